@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { tourRoutes } from './modules/tour/tour.routes';
+import { createServices } from './services';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app to serve with an SPA fallback. */
+  webDist?: string;
+  /** Called for every registered route (used by `npm run routes`). */
+  onRoute?: (method: string, url: string) => void;
+}
+
+/** Builds the API; no side effects beyond what `deps` already holds. */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute?.(String(r.method), r.url));
+  const services = createServices(deps);
+  app.decorate('deps', deps);
+  app.decorate('services', services);
+  registerErrorHandling(app);
+  registerAuth(app, services.sessions);
+
+  await app.register(cors, { origin: deps.config.isProduction ? deps.config.APP_URL : true });
+  await app.register(rateLimit, {
+    global: true,
+    max: deps.config.RATE_LIMIT_MAX,
+    timeWindow: 60_000,
+    redis: deps.redis,
+    nameSpace: `${deps.keyPrefix}rl:`,
+    skipOnError: true,
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'HCTL API', version: '1.0.0', description: 'Health-care marketplace API (spec §7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', uiConfig: { docExpansion: 'none' } });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(authRoutes(services));
+      await api.register(accountsRoutes(services));
+      await api.register(organizationsRoutes(services));
+      await api.register(plansRoutes(services));
+      await api.register(tourRoutes(services));
+      await api.register(contactRoutes(services));
+      await api.register(catalogRoutes);
+      if (!deps.config.isProduction) await api.register(devRoutes(deps));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webDist = opts.webDist;
+  const hasWeb = webDist && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) }, (req, res) => {
+    if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      return res.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return res.status(404).send({ status: 'error', message: 'Not found.', errors: {}, code: 'not_found' });
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    services: ReturnType<typeof createServices>;
+  }
+}

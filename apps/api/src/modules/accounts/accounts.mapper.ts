@@ -1,0 +1,79 @@
+import type { AccountView, PublicProfileView } from '@hctl/contracts';
+import type { schema } from '@hctl/db';
+import { iso } from '../../lib/pagination';
+import { fullName } from '../auth/auth.mapper';
+
+type User = typeof schema.users.$inferSelect;
+type Details = typeof schema.individualDetails.$inferSelect;
+
+/** Defaults for what others see: contact details stay private until the owner opens them. */
+export const DEFAULT_VISIBILITY: Record<string, boolean> = {
+  email: false,
+  phone: false,
+  address: true,
+  about: true,
+  reviews: true,
+  occupation: true,
+  educations: true,
+  licenses: true,
+  awards: true,
+  certificates: true,
+  work_experiences: true,
+  publications: true,
+  skills: true,
+};
+
+export const visibilityOf = (d: Details | null) => ({ ...DEFAULT_VISIBILITY, ...(d?.visibility ?? {}) });
+
+export function toAccountView(u: User, d: Details | null): AccountView {
+  return {
+    id: d?.id ?? 0,
+    user_id: u.id,
+    slug: u.slug,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    name: fullName(u),
+    phone_number: u.phone_number,
+    phone_verified_at: iso(u.phone_verified_at),
+    occupation: d?.occupation ?? null,
+    specialty: d?.specialty ?? null,
+    about: d?.about ?? null,
+    address: d?.address ?? null,
+    city: d?.city ?? null,
+    state: d?.state ?? null,
+    zip_code: d?.zip_code ?? null,
+    languages: (d?.languages ?? []) as AccountView['languages'],
+    social_links: (d?.social_links ?? {}) as AccountView['social_links'],
+    profile_image: d?.profile_image ?? null,
+    cover_image: d?.cover_image ?? null,
+    category: u.category,
+    is_published: d?.is_published ?? false,
+    published_at: iso(d?.published_at),
+    created_at: u.created_at.toISOString(),
+    updated_at: u.updated_at.toISOString(),
+  };
+}
+
+export function toPublicProfile(u: User, d: Details, isOwner: boolean): PublicProfileView {
+  const v = visibilityOf(d);
+  const shown = <T>(field: string, value: T) => (isOwner || v[field] ? value : null);
+  return {
+    slug: u.slug,
+    name: fullName(u),
+    profile_image: d.profile_image,
+    cover_image: d.cover_image,
+    specialty: d.specialty,
+    occupation: shown('occupation', d.occupation),
+    about: shown('about', d.about),
+    email: shown('email', u.email),
+    phone_number: shown('phone', u.phone_number),
+    address: shown('address', d.address),
+    city: d.city,
+    state: d.state,
+    languages: d.languages,
+    social_links: d.social_links,
+    is_owner: isOwner,
+    member_since: u.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,30 @@
+import { type Executor, schema } from '@hctl/db';
+import { eq, sql } from 'drizzle-orm';
+
+const { users, individualDetails: d } = schema;
+
+export const accountsRepository = {
+  async accountByUserId(db: Executor, userId: number) {
+    const [row] = await db.select({ user: users, details: d }).from(users).leftJoin(d, eq(d.user_id, users.id)).where(eq(users.id, userId)).limit(1);
+    return row ?? null;
+  },
+
+  async accountBySlug(db: Executor, slug: string) {
+    const [row] = await db
+      .select({ user: users, details: d })
+      .from(users)
+      .innerJoin(d, eq(d.user_id, users.id))
+      .where(eq(users.slug, slug))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Upserts the details row: organization accounts get one the first time they edit a personal profile. */
+  upsertDetails: (db: Executor, userId: number, values: Partial<typeof d.$inferInsert>) =>
+    db
+      .insert(d)
+      .values({ user_id: userId, ...values })
+      .onConflictDoUpdate({ target: d.user_id, set: { ...values, updated_at: sql`now()` } }),
+
+  deleteUser: (db: Executor, userId: number) => db.delete(users).where(eq(users.id, userId)),
+};

@@ -1,0 +1,134 @@
+import type { accountUpdateBody, chooseCategoryBody } from '@hctl/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { sixDigitCode } from '../../lib/crypto';
+import { AppError, notFound } from '../../lib/errors';
+import type { Throttle } from '../../lib/throttle';
+import type { AuthContext } from '../../plugins/auth';
+import { emails } from '../auth/auth.emails';
+import { LIMITS, OTP_TTL_MS } from '../auth/auth.limits';
+import { authRepository } from '../auth/auth.repository';
+import type { AuthService } from '../auth/auth.service';
+import type { SessionService } from '../auth/session.service';
+import type { OutboxService } from '../outbox/outbox.service';
+import { toAccountView, toPublicProfile } from './accounts.mapper';
+import { accountsRepository as repo } from './accounts.repository';
+
+const wrongPassword = () => new AppError(422, 'Invalid Credentials!', 'invalid_credentials', { password: 'Invalid Credentials!' });
+
+export class AccountsService {
+  constructor(
+    private deps: AppDeps,
+    private auth: AuthService,
+    private sessions: SessionService,
+    private outbox: OutboxService,
+    private throttle: Throttle,
+  ) {}
+
+  private async load(userId: number) {
+    const row = await repo.accountByUserId(this.deps.db, userId);
+    if (!row) throw notFound('Account not found.');
+    return row;
+  }
+
+  async account(userId: number) {
+    const { user, details } = await this.load(userId);
+    return toAccountView(user, details);
+  }
+
+  async profiles(userId: number) {
+    const { user, details } = await this.load(userId);
+    return { account: toAccountView(user, details), category: user.category, has_address: Boolean(details?.address) };
+  }
+
+  async chooseCategory(userId: number, body: z.output<typeof chooseCategoryBody>) {
+    await authRepository.updateUser(this.deps.db, userId, { category: body.category });
+    if (body.specialty) await repo.upsertDetails(this.deps.db, userId, { specialty: body.specialty });
+    return { message: 'Your profile type has been saved.', data: await this.profiles(userId) };
+  }
+
+  /** Updating the account publishes the profile (spec §4). */
+  async update(userId: number, body: z.output<typeof accountUpdateBody>) {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      await authRepository.updateUser(tx, userId, {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        ...(body.phone_number !== undefined ? { phone_number: body.phone_number } : {}),
+      });
+      const { first_name: _f, last_name: _l, phone_number: _p, ...details } = body;
+      await repo.upsertDetails(tx, userId, { ...details, is_published: true, published_at: now });
+    });
+    return { message: 'Your account has been updated successfully.', data: await this.account(userId) };
+  }
+
+  async publish(userId: number) {
+    await repo.upsertDetails(this.deps.db, userId, { is_published: true, published_at: this.deps.clock.now() });
+    return { message: 'Your profile has been published.', data: await this.account(userId) };
+  }
+
+  /** A published profile as `viewer` may see it; unpublished ones exist only for their owner. */
+  async publicProfile(slug: string, viewer: AuthContext | null) {
+    const row = await repo.accountBySlug(this.deps.db, slug);
+    const isOwner = row !== null && viewer?.userId === row.user.id;
+    if (!row || !row.user.is_active || (!row.details.is_published && !isOwner)) throw notFound('Profile not found.');
+    return toPublicProfile(row.user, row.details, isOwner);
+  }
+
+  private async confirmPassword(userId: number, password: string) {
+    const user = await authRepository.userById(this.deps.db, userId);
+    if (!user || !(await this.auth.checkPassword(user, password))) throw wrongPassword();
+    return user;
+  }
+
+  async deactivate(userId: number, password: string) {
+    await this.confirmPassword(userId, password);
+    await this.deps.db.transaction(async (tx) => {
+      await authRepository.updateUser(tx, userId, { is_active: false });
+      await authRepository.revokeAllSessions(tx, userId, this.deps.clock.now());
+    });
+    return { message: 'Your account has been deactivated. Sign in any time to reactivate it.', data: null };
+  }
+
+  async setActive(userId: number, isActive: boolean, password: string) {
+    if (!isActive) return this.deactivate(userId, password);
+    await this.confirmPassword(userId, password);
+    return { message: 'Your account is active.', data: null };
+  }
+
+  async deleteAccount(auth: AuthContext, id: number, password: string) {
+    if (id !== auth.userId) throw notFound('Account not found.');
+    await this.confirmPassword(auth.userId, password);
+    await repo.deleteUser(this.deps.db, auth.userId);
+    return { message: 'Account Deleted Successfully!', data: null };
+  }
+
+  async sendPhoneCode(auth: AuthContext, phone: string, ip: string) {
+    await this.throttle.consume(LIMITS.otpSendAccount, `phone:${auth.userId}`, 'Too many codes requested.');
+    await this.throttle.consume(LIMITS.otpSendIp, ip, 'Too many codes requested from your network.');
+    const code = sixDigitCode();
+    const sent = await this.deps.db.transaction(async (tx) => {
+      await authRepository.insertOtp(tx, {
+        user_id: auth.userId,
+        purpose: 'phone',
+        target: phone,
+        code_hash: this.auth.otpHash(auth.userId, code),
+        expires_at: new Date(this.deps.clock.now().getTime() + OTP_TTL_MS),
+      });
+      return this.outbox.compose(tx, emails.phoneCode(phone, code));
+    });
+    await this.outbox.dispatch([sent]);
+    return { message: 'We sent a 6-digit code to your phone.', data: { otp_sent: true } };
+  }
+
+  async verifyPhoneCode(auth: AuthContext, code: string, enableTwoFactor: boolean, ip: string) {
+    await this.throttle.consume(LIMITS.otpVerifyIp, ip, 'Too many attempts from your network.');
+    const otp = await this.auth.checkCode(auth.userId, 'phone', code);
+    await authRepository.updateUser(this.deps.db, auth.userId, {
+      phone_number: otp.target,
+      phone_verified_at: this.deps.clock.now(),
+      ...(enableTwoFactor ? { two_factor_enabled: true } : {}),
+    });
+    return { message: 'Your phone number has been verified.', data: await this.account(auth.userId) };
+  }
+}

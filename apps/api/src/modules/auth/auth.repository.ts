@@ -1,0 +1,124 @@
+import { type Executor, schema } from '@hctl/db';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+
+const { users, sessions, otpCodes, passwordResets, individualDetails } = schema;
+export type UserRow = typeof users.$inferSelect;
+
+export const authRepository = {
+  async userByEmail(db: Executor, email: string) {
+    const [u] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    return u ?? null;
+  },
+
+  async userById(db: Executor, id: number) {
+    const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return u ?? null;
+  },
+
+  async userByReferralCode(db: Executor, code: string) {
+    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.referral_code, code)).limit(1);
+    return u ?? null;
+  },
+
+  async insertUser(db: Executor, values: typeof users.$inferInsert) {
+    const [u] = await db.insert(users).values(values).returning();
+    return u;
+  },
+
+  updateUser: (db: Executor, id: number, values: Partial<typeof users.$inferInsert>) =>
+    db
+      .update(users)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(users.id, id)),
+
+  async individualByUser(db: Executor, userId: number) {
+    const [d] = await db.select().from(individualDetails).where(eq(individualDetails.user_id, userId)).limit(1);
+    return d ?? null;
+  },
+
+  insertIndividual: (db: Executor, userId: number) => db.insert(individualDetails).values({ user_id: userId }),
+
+  insertSession: (db: Executor, values: typeof sessions.$inferInsert) => db.insert(sessions).values(values),
+
+  /** The hot path of every signed-in request: one indexed lookup. */
+  async activeSession(db: Executor, jti: string, now: Date) {
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        role: users.role,
+        email: users.email,
+        slug: users.slug,
+        isActive: users.is_active,
+        emailVerifiedAt: users.email_verified_at,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(and(eq(sessions.id, jti), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  revokeSession: (db: Executor, jti: string, now: Date) =>
+    db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.id, jti), isNull(sessions.revoked_at))),
+
+  revokeAllSessions: (db: Executor, userId: number, now: Date) =>
+    db
+      .update(sessions)
+      .set({ revoked_at: now })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at))),
+
+  async insertOtp(db: Executor, values: typeof otpCodes.$inferInsert) {
+    // A new code replaces every earlier unused one of the same purpose.
+    await db
+      .update(otpCodes)
+      .set({ consumed_at: sql`now()` })
+      .where(
+        and(eq(otpCodes.user_id, values.user_id), eq(otpCodes.purpose, values.purpose), isNull(otpCodes.consumed_at)),
+      );
+    await db.insert(otpCodes).values(values);
+  },
+
+  async latestOtp(db: Executor, userId: number, purpose: 'login' | 'phone') {
+    const [row] = await db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.user_id, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumed_at)))
+      .orderBy(desc(otpCodes.created_at))
+      .limit(1);
+    return row ?? null;
+  },
+
+  countOtpFailure: (db: Executor, id: number) =>
+    db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(eq(otpCodes.id, id))
+      .returning({ attempts: otpCodes.attempts }),
+
+  consumeOtp: (db: Executor, id: number, now: Date) =>
+    db
+      .update(otpCodes)
+      .set({ consumed_at: now })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumed_at)))
+      .returning({ id: otpCodes.id }),
+
+  insertPasswordReset: (db: Executor, values: typeof passwordResets.$inferInsert) =>
+    db.insert(passwordResets).values(values),
+
+  async passwordResetByToken(db: Executor, tokenHash: string) {
+    const [row] = await db.select().from(passwordResets).where(eq(passwordResets.token_hash, tokenHash)).limit(1);
+    return row ?? null;
+  },
+
+  usePasswordReset: (db: Executor, id: number, now: Date) =>
+    db
+      .update(passwordResets)
+      .set({ used_at: now })
+      .where(and(eq(passwordResets.id, id), isNull(passwordResets.used_at)))
+      .returning({ id: passwordResets.id }),
+};

@@ -1,0 +1,298 @@
+import {
+  type activateLoginBody,
+  ErrorCode,
+  type individualRegisterBody,
+  type loginBody,
+  type organizationRegisterBody,
+  type passwordUpdateBody,
+  type verifyOtpBody,
+} from '@hctl/contracts';
+import bcrypt from 'bcrypt';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { hmac, randomToken, safeEqual, sha1, sha256, sixDigitCode } from '../../lib/crypto';
+import { AppError, forbidden, invalid, tooMany } from '../../lib/errors';
+import { uniqueSlug } from '../../lib/slug';
+import type { Throttle } from '../../lib/throttle';
+import type { AuthContext } from '../../plugins/auth';
+import type { OrganizationsService } from '../organizations/organizations.service';
+import type { OutboxService } from '../outbox/outbox.service';
+import { emails } from './auth.emails';
+import { LIMITS, OTP_MAX_TRIES, OTP_TTL_MS, RESET_TTL_MS, VERIFY_TTL_MS } from './auth.limits';
+import { fullName, maskPhone, toSessionView } from './auth.mapper';
+import { authRepository, type UserRow } from './auth.repository';
+import type { SessionService } from './session.service';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+const INVALID_CREDENTIALS = 'Invalid Credentials!';
+const invalidCredentials = () =>
+  new AppError(422, INVALID_CREDENTIALS, ErrorCode.invalidCredentials, { email: INVALID_CREDENTIALS });
+
+export class AuthService {
+  /** Compared against when the e-mail is unknown, so both paths cost one bcrypt check. */
+  private readonly dummyHash: string;
+
+  constructor(
+    private deps: AppDeps,
+    private sessions: SessionService,
+    private outbox: OutboxService,
+    private throttle: Throttle,
+    private organizations: OrganizationsService,
+  ) {
+    this.dummyHash = bcrypt.hashSync('hctl-dummy-password', deps.config.BCRYPT_ROUNDS);
+  }
+
+  hashPassword(password: string) {
+    return bcrypt.hash(password, this.deps.config.BCRYPT_ROUNDS);
+  }
+
+  async checkPassword(user: Pick<UserRow, 'password_hash'> | null, password: string) {
+    const ok = await bcrypt.compare(password, user?.password_hash ?? this.dummyHash);
+    return ok && user !== null;
+  }
+
+  // ---------- registration and e-mail verification ----------
+
+  async register(
+    kind: 'individual' | 'organization',
+    body: z.output<typeof individualRegisterBody> | z.output<typeof organizationRegisterBody>,
+    meta: RequestMeta,
+  ) {
+    await this.throttle.consume(LIMITS.registerIp, meta.ip, 'Too many sign-ups from your network.');
+    const message = 'Your account has been created. Check your e-mail for a verification link.';
+    const { db, config } = this.deps;
+    const existing = await authRepository.userByEmail(db, body.email);
+    if (existing) {
+      // Same answer as a fresh sign-up: whether an e-mail is registered must not leak.
+      await this.outbox.send(
+        emails.alreadyRegistered(existing.email, `${config.APP_URL}/login`, `${config.APP_URL}/recover-password`),
+      );
+      return { message, data: { email: body.email } };
+    }
+    const passwordHash = await this.hashPassword(body.password);
+    const referrer = body.referral_code ? await authRepository.userByReferralCode(db, body.referral_code) : null;
+    const sent = await db.transaction(async (tx) => {
+      const user = await authRepository.insertUser(tx, {
+        slug: uniqueSlug(`${body.first_name} ${body.last_name}`),
+        email: body.email,
+        password_hash: passwordHash,
+        role: kind,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        phone_number: body.phone_number ?? null,
+        referral_code: randomToken(5).toUpperCase(),
+        referred_by_id: referrer?.id ?? null,
+      });
+      if (kind === 'individual') {
+        await authRepository.insertIndividual(tx, user.id);
+      } else {
+        await this.organizations.createForOwner(tx, user.id, (body as { company_name: string }).company_name);
+      }
+      return this.outbox.compose(tx, emails.verify(user.email, fullName(user), this.verificationLink(user)));
+    });
+    await this.outbox.dispatch([sent]);
+    return { message, data: { email: body.email } };
+  }
+
+  verificationLink(user: Pick<UserRow, 'id' | 'email'>) {
+    const expires = Math.floor((this.deps.clock.now().getTime() + VERIFY_TTL_MS) / 1000);
+    const hash = sha1(user.email.toLowerCase());
+    const signature = hmac(this.deps.config.appKey, `${user.id}|${hash}|${expires}`);
+    return `${this.deps.config.APP_URL}/email-verification?id=${user.id}&hash=${hash}&expires=${expires}&signature=${signature}`;
+  }
+
+  async verifyEmail(id: number, hash: string, expires: number, signature: string) {
+    const expected = hmac(this.deps.config.appKey, `${id}|${hash}|${expires}`);
+    if (!safeEqual(expected, signature)) throw forbidden('This verification link is invalid.', 'invalid_signature');
+    if (expires * 1000 < this.deps.clock.now().getTime())
+      throw forbidden('This verification link has expired. Request a new one.', 'link_expired');
+    const user = await authRepository.userById(this.deps.db, id);
+    if (!user || sha1(user.email.toLowerCase()) !== hash) throw forbidden('This verification link is invalid.', 'invalid_signature');
+    if (user.email_verified_at) return { message: 'Your e-mail is already verified.', data: { email: user.email } };
+    await authRepository.updateUser(this.deps.db, user.id, { email_verified_at: this.deps.clock.now() });
+    return { message: 'Your e-mail has been verified. You can sign in now.', data: { email: user.email } };
+  }
+
+  async resendVerification(auth: AuthContext | null, email: string | undefined, meta: RequestMeta) {
+    const target = auth?.email ?? email;
+    if (!target) throw invalid({ email: 'The e-mail is required.' });
+    await this.throttle.consume(LIMITS.verifyResend, target.toLowerCase(), 'Too many verification e-mails requested.');
+    await this.throttle.consume(LIMITS.otpSendIp, meta.ip, 'Too many requests from your network.');
+    const user = await authRepository.userByEmail(this.deps.db, target);
+    if (user && !user.email_verified_at) {
+      await this.outbox.send(emails.verify(user.email, fullName(user), this.verificationLink(user)));
+    }
+    if (auth && user?.email_verified_at) return { message: 'Your e-mail is already verified.', data: null };
+    return { message: 'If the account needs verification, a new link is on its way.', data: null };
+  }
+
+  // ---------- sign-in ----------
+
+  /** Checks throttles and the password; counts failures. Returns the user on success. */
+  private async authenticate(email: string, password: string, meta: RequestMeta) {
+    const msg = 'Too many failed sign-in attempts.';
+    await this.throttle.assertUnder(LIMITS.loginAccount, email, msg);
+    await this.throttle.assertUnder(LIMITS.loginIp, meta.ip, msg);
+    const user = await authRepository.userByEmail(this.deps.db, email);
+    if (!(await this.checkPassword(user, password)) || !user) {
+      await this.throttle.hit(LIMITS.loginAccount, email);
+      await this.throttle.hit(LIMITS.loginIp, meta.ip);
+      throw invalidCredentials();
+    }
+    await this.throttle.clear(LIMITS.loginAccount, email);
+    return user;
+  }
+
+  private async sessionFor(user: UserRow, remember: boolean, meta: RequestMeta) {
+    const token = await this.sessions.issue(user.id, { remember, ip: meta.ip, userAgent: meta.userAgent });
+    const details = await authRepository.individualByUser(this.deps.db, user.id);
+    return toSessionView(token, user, details);
+  }
+
+  async login(body: z.output<typeof loginBody>, meta: RequestMeta) {
+    const user = await this.authenticate(body.email, body.password, meta);
+    if (!user.is_active) {
+      throw new AppError(403, 'Your account is deactivated. Confirm to reactivate it.', ErrorCode.accountDeactivated);
+    }
+    if (body.is_otp || user.two_factor_enabled) {
+      const phone = await this.issueLoginCode(user, meta);
+      return {
+        message: 'We sent you a 6-digit sign-in code.',
+        data: { api_token: null, user: { email: user.email }, individual_details: null, otp_sent: true, phone_number: phone },
+      };
+    }
+    return { message: 'Logged in successfully.', data: await this.sessionFor(user, body.remember, meta) };
+  }
+
+  async loginActivate(body: z.output<typeof activateLoginBody>, meta: RequestMeta) {
+    const user = await this.authenticate(body.email, body.password, meta);
+    if (!user.is_active) {
+      await authRepository.updateUser(this.deps.db, user.id, { is_active: true });
+      user.is_active = true;
+    }
+    return { message: 'Your account has been reactivated. Welcome back!', data: await this.sessionFor(user, body.remember, meta) };
+  }
+
+  /** Sends a login code to the verified phone (SMS) or else the e-mail; returns the masked phone. */
+  private async issueLoginCode(user: UserRow, meta: RequestMeta, counted = false) {
+    if (!counted) {
+      await this.throttle.consume(LIMITS.otpSendAccount, user.email.toLowerCase(), 'Too many codes requested.');
+      await this.throttle.consume(LIMITS.otpSendIp, meta.ip, 'Too many codes requested from your network.');
+    }
+    const code = sixDigitCode();
+    const bySms = Boolean(user.phone_number && user.phone_verified_at);
+    const sent = await this.deps.db.transaction(async (tx) => {
+      await authRepository.insertOtp(tx, {
+        user_id: user.id,
+        purpose: 'login',
+        code_hash: this.otpHash(user.id, code),
+        expires_at: new Date(this.deps.clock.now().getTime() + OTP_TTL_MS),
+      });
+      return this.outbox.compose(
+        tx,
+        emails.loginCode(bySms ? 'sms' : 'email', bySms ? user.phone_number! : user.email, code),
+      );
+    });
+    await this.outbox.dispatch([sent]);
+    return bySms ? maskPhone(user.phone_number!) : null;
+  }
+
+  otpHash(userId: number, code: string) {
+    return hmac(this.deps.config.appKey, `otp|${userId}|${code}`);
+  }
+
+  /** `generate-otp` and `sent-otp-login`: e-mail a sign-in code; the answer never says whether the account exists. */
+  async sendLoginCode(email: string, meta: RequestMeta) {
+    await this.throttle.consume(LIMITS.otpSendAccount, email, 'Too many codes requested.');
+    await this.throttle.consume(LIMITS.otpSendIp, meta.ip, 'Too many codes requested from your network.');
+    const user = await authRepository.userByEmail(this.deps.db, email);
+    let phone: string | null = null;
+    if (user?.is_active) phone = await this.issueLoginCode(user, meta, true);
+    return {
+      message: 'If an account exists for that e-mail, a 6-digit sign-in code is on its way.',
+      data: { otp_sent: true, phone_number: phone },
+    };
+  }
+
+  /** Checks a code of `purpose` for the user: expiry, at most OTP_MAX_TRIES wrong tries, single use. */
+  async checkCode(userId: number, purpose: 'login' | 'phone', code: string) {
+    const { db, clock } = this.deps;
+    const otp = await authRepository.latestOtp(db, userId, purpose);
+    const expired = { otp: 'This code has expired. Request a new one.' };
+    if (!otp || otp.expires_at < clock.now()) throw invalid(expired);
+    if (otp.attempts >= OTP_MAX_TRIES) throw tooMany('Too many wrong codes. Request a new one.', 60);
+    if (!safeEqual(otp.code_hash, this.otpHash(userId, code))) {
+      const [row] = await authRepository.countOtpFailure(db, otp.id);
+      if (row.attempts >= OTP_MAX_TRIES) {
+        await authRepository.consumeOtp(db, otp.id, clock.now());
+        throw tooMany('Too many wrong codes. Request a new one.', 60);
+      }
+      throw invalid({ otp: 'The code is not correct.' });
+    }
+    const used = await authRepository.consumeOtp(db, otp.id, clock.now());
+    if (used.length === 0) throw invalid(expired);
+    return otp;
+  }
+
+  async verifyLoginCode(body: z.output<typeof verifyOtpBody>, meta: RequestMeta) {
+    await this.throttle.consume(LIMITS.otpVerifyIp, meta.ip, 'Too many attempts from your network.');
+    const user = await authRepository.userByEmail(this.deps.db, body.email);
+    if (!user?.is_active) throw invalid({ otp: 'This code has expired. Request a new one.' });
+    await this.checkCode(user.id, 'login', body.otp);
+    return { message: 'Logged in successfully.', data: await this.sessionFor(user, body.remember, meta) };
+  }
+
+  // ---------- passwords ----------
+
+  async requestPasswordReset(email: string, meta: RequestMeta) {
+    await this.throttle.consume(LIMITS.resetAccount, email, 'Too many reset requests for this e-mail.');
+    await this.throttle.consume(LIMITS.resetIp, meta.ip, 'Too many reset requests from your network.');
+    const user = await authRepository.userByEmail(this.deps.db, email);
+    if (user) {
+      const token = randomToken(32);
+      const link = `${this.deps.config.APP_URL}/recover-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+      const sent = await this.deps.db.transaction(async (tx) => {
+        await authRepository.insertPasswordReset(tx, {
+          user_id: user.id,
+          token_hash: sha256(token),
+          expires_at: new Date(this.deps.clock.now().getTime() + RESET_TTL_MS),
+        });
+        return this.outbox.compose(tx, emails.passwordReset(user.email, fullName(user), link));
+      });
+      await this.outbox.dispatch([sent]);
+    }
+    return { message: 'If an account exists for that e-mail, we have sent a password reset link.', data: null };
+  }
+
+  async updatePassword(body: z.output<typeof passwordUpdateBody>) {
+    const { db, clock } = this.deps;
+    const notAllowed = () => new AppError(403, 'You are not allowed to update', ErrorCode.resetLinkExpired);
+    const reset = await authRepository.passwordResetByToken(db, sha256(body.token));
+    if (!reset || reset.used_at || reset.expires_at < clock.now()) throw notAllowed();
+    const user = await authRepository.userById(db, reset.user_id);
+    if (!user || user.email.toLowerCase() !== body.email) throw notAllowed();
+    const hash = await this.hashPassword(body.password);
+    const sent = await db.transaction(async (tx) => {
+      const used = await authRepository.usePasswordReset(tx, reset.id, clock.now());
+      if (used.length === 0) throw notAllowed();
+      // A reset link proves control of the mailbox, so it also verifies the e-mail.
+      await authRepository.updateUser(tx, user.id, {
+        password_hash: hash,
+        email_verified_at: user.email_verified_at ?? clock.now(),
+      });
+      await authRepository.revokeAllSessions(tx, user.id, clock.now());
+      return this.outbox.compose(tx, emails.passwordChanged(user.email, fullName(user)));
+    });
+    await this.outbox.dispatch([sent]);
+    return { message: 'Your password has been reset. Sign in with your new password.', data: null };
+  }
+
+  async logout(auth: AuthContext) {
+    await this.sessions.revoke(auth.sessionId);
+    return { message: 'Logged out successfully.', data: null };
+  }
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { AppDeps } from '../../deps';
+import type { AuthContext } from '../../plugins/auth';
+import { authRepository } from './auth.repository';
+
+/** JWTs whose `jti` is a row in `sessions`: revoking the row ends the token at once. */
+export class SessionService {
+  constructor(private deps: AppDeps) {}
+
+  async issue(userId: number, opts: { remember: boolean; ip?: string; userAgent?: string }) {
+    const { config, clock, db } = this.deps;
+    const now = clock.now();
+    const ttlMs = opts.remember ? config.REMEMBER_TTL_DAYS * 86_400_000 : config.SESSION_TTL_HOURS * 3_600_000;
+    const jti = randomUUID();
+    await authRepository.insertSession(db, {
+      id: jti,
+      user_id: userId,
+      remember: opts.remember,
+      ip: opts.ip?.slice(0, 64),
+      user_agent: opts.userAgent?.slice(0, 255),
+      expires_at: new Date(now.getTime() + ttlMs),
+    });
+    return jwt.sign({ sub: String(userId), jti }, config.jwtSecret, {
+      algorithm: 'HS256',
+      expiresIn: Math.floor(ttlMs / 1000),
+      // iat from the injected clock keeps frozen-clock tests coherent.
+      mutatePayload: false,
+    });
+  }
+
+  async resolve(token: string): Promise<AuthContext | null> {
+    let payload: jwt.JwtPayload;
+    try {
+      payload = jwt.verify(token, this.deps.config.jwtSecret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+    } catch {
+      return null;
+    }
+    if (typeof payload.jti !== 'string' || !/^[0-9a-f-]{36}$/.test(payload.jti)) return null;
+    const row = await authRepository.activeSession(this.deps.db, payload.jti, this.deps.clock.now());
+    if (!row || !row.isActive || String(row.userId) !== payload.sub) return null;
+    return {
+      userId: row.userId,
+      sessionId: row.sessionId,
+      role: row.role,
+      email: row.email,
+      slug: row.slug,
+      emailVerified: row.emailVerifiedAt !== null,
+    };
+  }
+
+  revoke(jti: string) {
+    return authRepository.revokeSession(this.deps.db, jti, this.deps.clock.now());
+  }
+
+  revokeAll(userId: number) {
+    return authRepository.revokeAllSessions(this.deps.db, userId, this.deps.clock.now());
+  }
+}

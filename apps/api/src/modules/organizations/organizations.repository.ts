@@ -1,0 +1,63 @@
+import { type Executor, schema } from '@hctl/db';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+
+const { organizations: o, organizationUsers: ou } = schema;
+export type OrganizationRow = typeof o.$inferSelect;
+
+export const organizationsRepository = {
+  async insert(db: Executor, values: typeof o.$inferInsert) {
+    const [row] = await db.insert(o).values(values).returning();
+    return row;
+  },
+
+  /** Organizations the user owns or belongs to, with whether they own each. */
+  listForUser(db: Executor, userId: number, filter: 'all' | 'active' | 'archived', search?: string) {
+    const member = sql`exists (select 1 from ${ou} where ${ou.organization_id} = ${o.id} and ${ou.user_id} = ${userId})`;
+    return db
+      .select()
+      .from(o)
+      .where(
+        and(
+          or(eq(o.owner_id, userId), member),
+          filter === 'all' ? undefined : eq(o.is_archived, filter === 'archived'),
+          search ? ilike(o.company_name, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+        ),
+      )
+      .orderBy(asc(o.company_name))
+      .limit(200);
+  },
+
+  async bySlug(db: Executor, slug: string) {
+    const [row] = await db.select().from(o).where(eq(o.slug, slug)).limit(1);
+    return row ?? null;
+  },
+
+  async byId(db: Executor, id: number) {
+    const [row] = await db.select().from(o).where(eq(o.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async membership(db: Executor, orgId: number, userId: number) {
+    const [row] = await db
+      .select()
+      .from(ou)
+      .where(and(eq(ou.organization_id, orgId), eq(ou.user_id, userId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  assignedTo: (db: Executor, userId: number) =>
+    db
+      .select({ org: o, role_name: ou.role_name })
+      .from(ou)
+      .innerJoin(o, eq(o.id, ou.organization_id))
+      .where(and(eq(ou.user_id, userId), eq(o.is_archived, false)))
+      .orderBy(asc(o.company_name)),
+
+  setArchived: (db: Executor, id: number, archived: boolean) =>
+    db
+      .update(o)
+      .set({ is_archived: archived, updated_at: sql`now()` })
+      .where(eq(o.id, id))
+      .returning(),
+};

@@ -1,0 +1,40 @@
+import { type Executor, schema } from '@hctl/db';
+import { and, asc, desc, eq } from 'drizzle-orm';
+
+const { plans: p, subscriptions: s } = schema;
+export type PlanRow = typeof p.$inferSelect;
+
+export const plansRepository = {
+  list: (db: Executor, audience?: 'individual' | 'organization') =>
+    db
+      .select()
+      .from(p)
+      .where(and(eq(p.is_active, true), audience ? eq(p.audience, audience) : undefined))
+      .orderBy(asc(p.audience), asc(p.sort_order)),
+
+  async bySlug(db: Executor, slug: string) {
+    const [row] = await db.select().from(p).where(eq(p.slug, slug)).limit(1);
+    return row ?? null;
+  },
+
+  async basic(db: Executor, audience: 'individual' | 'organization') {
+    const [row] = await db.select().from(p).where(eq(p.slug, `${audience}-basic`)).limit(1);
+    return row ?? null;
+  },
+
+  async activeSubscription(db: Executor, owner: { userId?: number; organizationId?: number }) {
+    const [row] = await db
+      .select({ plan: p, sub: s })
+      .from(s)
+      .innerJoin(p, eq(p.id, s.plan_id))
+      .where(
+        and(
+          eq(s.status, 'active'),
+          owner.organizationId ? eq(s.organization_id, owner.organizationId) : eq(s.user_id, owner.userId ?? -1),
+        ),
+      )
+      .orderBy(desc(s.start_date))
+      .limit(1);
+    return row ?? null;
+  },
+};

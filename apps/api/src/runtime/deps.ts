@@ -1,0 +1,30 @@
+import { createDb } from '@hctl/db';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import type { AppDeps } from '../deps';
+import { systemClock } from '../lib/clock';
+import { createQueues } from '../plugins/queue';
+
+export function createDeps(config: Config, opts: { keyPrefix?: string; poolMax?: number } = {}): AppDeps & {
+  close(): Promise<void>;
+} {
+  const { db, pool } = createDb(config.databaseUrl, { max: opts.poolMax ?? 20 });
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  redis.on('error', () => {});
+  const keyPrefix = opts.keyPrefix ?? '';
+  const queues = createQueues(config.redisUrl, keyPrefix);
+  return {
+    config,
+    db,
+    pool,
+    redis,
+    queues,
+    clock: systemClock,
+    keyPrefix,
+    async close() {
+      await queues.close();
+      redis.disconnect();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { AppDeps } from './deps';
+import { Throttle } from './lib/throttle';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { AuthService } from './modules/auth/auth.service';
+import { SessionService } from './modules/auth/session.service';
+import { ContactService } from './modules/contact/contact.service';
+import { OrganizationsService } from './modules/organizations/organizations.service';
+import { OutboxService } from './modules/outbox/outbox.service';
+import { PlansService } from './modules/plans/plans.service';
+import { TourService } from './modules/tour/tour.service';
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Wires every module's service once; modules talk to each other only through these. */
+export function createServices(deps: AppDeps) {
+  const throttle = new Throttle(deps.redis, deps.clock, deps.keyPrefix);
+  const outbox = new OutboxService(deps);
+  const sessions = new SessionService(deps);
+  const organizations = new OrganizationsService(deps);
+  const auth = new AuthService(deps, sessions, outbox, throttle, organizations);
+  return {
+    throttle,
+    outbox,
+    sessions,
+    organizations,
+    auth,
+    accounts: new AccountsService(deps, auth, sessions, outbox, throttle),
+    plans: new PlansService(deps, organizations),
+    tour: new TourService(deps),
+    contact: new ContactService(deps, outbox, throttle),
+  };
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { createDb, schema } from '@hctl/db';
+import bcrypt from 'bcrypt';
+import { Redis } from 'ioredis';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { AppDeps } from '../src/deps';
+import { type Clock, systemClock } from '../src/lib/clock';
+import { uniqueSlug } from '../src/lib/slug';
+import { createQueues } from '../src/plugins/queue';
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/**
+ * A real app over its own database (cloned from the migrated template) and its own Redis key
+ * prefix, so test files run in parallel without seeing each other. Closed after the file.
+ */
+export async function createTestContext(opts: { clock?: Clock } = {}) {
+  const id = randomBytes(5).toString('hex');
+  const dbName = `hctl_t_${id}`;
+  const adminUrl = inject('adminUrl');
+  const admin = createDb(adminUrl, { max: 1 });
+  await admin.pool.query(`create database ${dbName} template ${inject('templateDb')}`);
+  await admin.pool.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: u.toString(),
+    REDIS_URL: redisUrl,
+    APP_URL: 'http://localhost:3000',
+    BCRYPT_ROUNDS: '4',
+    LOG_LEVEL: 'silent',
+  } as NodeJS.ProcessEnv);
+  const { db, pool } = createDb(config.databaseUrl, { max: 5 });
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const keyPrefix = `t:${id}:`;
+  const deps: AppDeps = {
+    config,
+    db,
+    pool,
+    redis,
+    queues: createQueues(redisUrl, keyPrefix),
+    clock: opts.clock ?? systemClock,
+    keyPrefix,
+  };
+  const app = await buildApp(deps);
+
+  afterAll(async () => {
+    await app.close();
+    await deps.queues.close();
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await pool.end();
+    const a = createDb(adminUrl, { max: 1 });
+    await a.pool.query(`drop database if exists ${dbName} with (force)`);
+    await a.pool.end();
+  });
+
+  return { app, deps, db, id };
+}
+
+let seq = 0;
+export interface MadeUser {
+  id: number;
+  slug: string;
+  email: string;
+  password: string;
+  orgSlug?: string;
+  orgId?: number;
+}
+
+/** Inserts a user straight into the database (verified and active unless told otherwise). */
+export async function makeUser(
+  ctx: TestContext,
+  o: {
+    role?: 'individual' | 'organization' | 'super-admin';
+    verified?: boolean;
+    active?: boolean;
+    phone?: string;
+    twoFactor?: boolean;
+    company?: string;
+    approved?: boolean;
+  } = {},
+): Promise<MadeUser> {
+  const n = ++seq;
+  const password = 'Secret123';
+  const email = `user${n}-${ctx.id}@example.test`;
+  const role = o.role ?? 'individual';
+  const [u] = await ctx.db
+    .insert(schema.users)
+    .values({
+      slug: uniqueSlug(`test user ${n}`),
+      email,
+      password_hash: await bcrypt.hash(password, 4),
+      role,
+      first_name: 'Test',
+      last_name: `User${n}`,
+      is_active: o.active ?? true,
+      email_verified_at: o.verified === false ? null : new Date(),
+      phone_number: o.phone ?? null,
+      phone_verified_at: o.phone ? new Date() : null,
+      two_factor_enabled: o.twoFactor ?? false,
+      referral_code: `R${ctx.id}${n}`.toUpperCase(),
+    })
+    .returning();
+  const made: MadeUser = { id: u.id, slug: u.slug, email, password };
+  if (role === 'organization') {
+    const [org] = await ctx.db
+      .insert(schema.organizations)
+      .values({
+        slug: uniqueSlug(o.company ?? `Clinic ${n}`),
+        company_name: o.company ?? `Clinic ${n}`,
+        owner_id: u.id,
+        approval_status: o.approved ? 'approved' : 'pending',
+      })
+      .returning();
+    made.orgSlug = org.slug;
+    made.orgId = org.id;
+  } else {
+    await ctx.db.insert(schema.individualDetails).values({ user_id: u.id });
+  }
+  return made;
+}
+
+export async function login(ctx: TestContext, user: Pick<MadeUser, 'email' | 'password'>) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/submit-login',
+    payload: { email: user.email, password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json().data.api_token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest outbox message to `to` (optionally of a template). */
+export async function lastMessage(ctx: TestContext, to: string, template?: string) {
+  const rows = await ctx.db.query.outboundMessages.findMany({
+    where: (m, { and, eq }) => and(eq(m.to, to), template ? eq(m.template, template) : undefined),
+    orderBy: (m, { desc }) => [desc(m.id)],
+    limit: 1,
+  });
+  return rows[0] ?? null;
+}
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';

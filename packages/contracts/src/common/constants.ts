@@ -1,0 +1,81 @@
+// Business constants of spec §9, shared by the API and the web app.
+export const LANGUAGES = [
+  'english', 'mandarin', 'hindi', 'spanish', 'french', 'arabic', 'russian', 'portuguese',
+] as const;
+
+export const HEALTH_REQUIREMENTS = [
+  'covid', 'flu shot', 'tb test', 'hep b', 'Tdap', 'mmr', 'ppd', 'drug test', 'varicella',
+] as const;
+
+export const BENEFITS = [
+  'medical insurance', 'disability', 'life insurance', 'vision', 'retirement fund', 'dental',
+  'paid time off', 'bonuses', 'profit sharing', 'childcare', 'gratuity', 'paid holidays',
+  'tuition assistance', 'discounts', 'housing', 'company car', 'company phone', 'stock options',
+  'flexible spending', 'free parking', 'maternity', 'paternity', 'paid medical leave',
+  'family benefit coverage', 'domestic partner coverage',
+] as const;
+
+export const INDUSTRY_TYPES = [
+  'Pharmaceutical', 'Biotechnology', 'Medical Equipment', 'Medical Distribution',
+  'Medical Facilities', 'Managed Healthcare', 'All Support Auxiliary Services',
+] as const;
+
+export const INDIVIDUAL_VISIBILITY_FIELDS = [
+  'email', 'about', 'phone', 'address', 'reviews', 'occupation', 'educations', 'licenses',
+  'awards', 'certificates', 'work_experiences', 'publications', 'skills',
+] as const;
+
+export const ORGANIZATION_VISIBILITY_FIELDS = [
+  'video_spotlight', 'experiences', 'address', 'review', 'phone_no', 'website', 'message',
+  'contact_info', 'health_care_facility', 'about_the_facility', 'mission', 'media', 'language',
+  'research', 'services', 'community', 'volunteer',
+] as const;
+
+export const SOCIAL_LINKS = ['facebook', 'twitter', 'instagram', 'linked_in'] as const;
+
+export const IMAGE_TYPES = ['jpg', 'jpeg', 'gif', 'png'] as const;
+export const VIDEO_TYPES = ['mp4', 'mpeg', 'mov', 'avi', 'ogx', 'oga', 'ogv', 'ogg', 'webm', 'qt'] as const;
+export const COVER_IMAGE = 'COVER_IMAGE';
+
+export const TOUR_STATUSES = ['not_started', 'in_progress', 'skipped', 'completed'] as const;
+
+/** Individual categories chosen on /individual/{slug}/choose. */
+export const INDIVIDUAL_CATEGORIES = ['professional', 'candidate', 'service_provider'] as const;
+
+/** Specialties offered by `GET specialty`; ordered as a recruiter would scan them. */
+export const SPECIALTIES = [
+  'Registered Nurse (RN)', 'Licensed Practical Nurse (LPN)', 'Certified Nursing Assistant (CNA)',
+  'Nurse Practitioner (NP)', 'Physician (MD/DO)', 'Physician Assistant (PA)', 'Physical Therapist',
+  'Occupational Therapist', 'Speech-Language Pathologist', 'Respiratory Therapist', 'Pharmacist',
+  'Pharmacy Technician', 'Medical Assistant', 'Radiologic Technologist', 'Surgical Technologist',
+  'Medical Laboratory Scientist', 'Paramedic / EMT', 'Dentist', 'Dental Hygienist',
+  'Behavioral Health Counselor', 'Healthcare Administrator', 'Medical Coder / Biller',
+] as const;
+
+export const PLAN_BASIC = 'Basic Plan';
+
+export const UI_TIMINGS = {
+  signInModalDelayMs: 5000,
+  toastMs: 2000,
+  activationFlagResetMs: 2000,
+  verificationFlagResetMs: 5000,
+  loadingOverlayMs: 3000,
+  modalWidth: 700,
+} as const;
+
+export const PAGINATION = {
+  jobs: { page: 1, perPage: 5 },
+  applicants: { page: 1, pageSize: 10 },
+  admin: { page: 1, pageSize: 5 },
+  ads: { pageSize: 5 },
+  network: { page: 1, perPage: 25 },
+} as const;
+
+/** Categories of spec §2 with their page title and description. */
+export const CATEGORIES = [
+  { id: 'nursing-jobs', title: 'Nursing Jobs', description: 'RN, LPN, CNA and nurse practitioner openings across hospitals, clinics and home care.' },
+  { id: 'physicians-jobs', title: 'Physician Jobs', description: 'Permanent and locum positions for physicians and surgeons in every specialty.' },
+  { id: 'therapy-jobs', title: 'Therapy Jobs', description: 'Physical, occupational, speech and respiratory therapy roles.' },
+  { id: 'medical-jobs', title: 'Medical Jobs', description: 'Allied health, technologist, assistant and laboratory positions.' },
+  { id: 'finance-jobs', title: 'Healthcare Finance Jobs', description: 'Billing, coding, revenue-cycle and administration roles in health care.' },
+] as const;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Spec §7/§8: every response is `{ status, message, data }` or `{ status: 'error', message, errors, code }`. */
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), message: z.string(), data });
+
+export const errorEnvelope = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()),
+  code: z.string(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export const messageOnly = successEnvelope(z.null());
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+  });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** Stable error codes the web app may branch on. */
+export const ErrorCode = {
+  validation: 'validation_failed',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooMany: 'too_many_requests',
+  server: 'server_error',
+  badRequest: 'bad_request',
+  accountDeactivated: 'account_deactivated',
+  resetLinkExpired: 'reset_link_expired',
+  invalidCredentials: 'invalid_credentials',
+} as const;
