@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, codeIn, createTestContext, lastMessage, login, makeUser, type TestContext } from '../../../../test/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
+
+describe('individual/profiles and the /choose step', () => {
+  it('sets the category once chosen', async () => {
+    const u = await makeUser(ctx);
+    const t = await login(ctx, u);
+    expect((await call('GET', '/individual/profiles', t)).json().data.category).toBeNull();
+    const bad = await call('POST', '/individual/profiles', t, { category: 'astronaut' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.category).toBeDefined();
+    const res = await call('POST', '/individual/profiles', t, { category: 'professional', specialty: 'Registered Nurse (RN)' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ category: 'professional', account: { specialty: 'Registered Nurse (RN)' } });
+    expect((await call('GET', '/individual/profiles')).statusCode).toBe(401);
+  });
+});
+
+describe('individual/accounts', () => {
+  it('updates the own account and publishes the profile', async () => {
+    const u = await makeUser(ctx);
+    const t = await login(ctx, u);
+    const res = await call('PUT', '/individual/accounts', t, {
+      first_name: 'Nora',
+      last_name: 'Reyes',
+      phone_number: '+1 512 555 0199',
+      occupation: 'ICU RN',
+      address: '12 Oak St',
+      city: 'Austin',
+      state: 'TX',
+      languages: ['english', 'spanish'],
+      social_links: { linked_in: 'https://linkedin.com/in/nora' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Nora Reyes', address: '12 Oak St', is_published: true, languages: ['english', 'spanish'] });
+    const got = await call('GET', '/individual/accounts', t);
+    expect(got.json().data.occupation).toBe('ICU RN');
+  });
+
+  it('rejects invalid fields and keeps the old values', async () => {
+    const u = await makeUser(ctx);
+    const t = await login(ctx, u);
+    const res = await call('PUT', '/individual/accounts', t, { first_name: '', last_name: 'X', languages: ['klingon'], zip_code: '!' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['first_name', 'languages.0', 'zip_code']));
+    expect((await call('GET', '/individual/accounts', t)).json().data.first_name).toBe('Test');
+  });
+
+  it('needs a token', async () => {
+    expect((await call('PUT', '/individual/accounts', undefined, { first_name: 'A', last_name: 'B' })).statusCode).toBe(401);
+  });
+});
+
+describe('publish and public profile', () => {
+  it('hides unpublished profiles from others and private fields from the public', async () => {
+    const owner = await makeUser(ctx);
+    const viewer = await makeUser(ctx);
+    const to = await login(ctx, owner);
+    const tv = await login(ctx, viewer);
+    expect((await call('GET', `/individual/public-profile/${owner.slug}`)).statusCode).toBe(404);
+    expect((await call('GET', `/individual/public-profile/${owner.slug}`, to)).statusCode).toBe(200);
+    const pub = await call('PUT', '/individual/publish', to);
+    expect(pub.json().data.is_published).toBe(true);
+    await call('PUT', '/individual/accounts', to, { first_name: 'Ann', last_name: 'Lee', phone_number: '+15125550111', address: '1 Elm' });
+
+    const anon = (await call('GET', `/individual/public-profile/${owner.slug}`)).json().data;
+    expect(anon).toMatchObject({ name: 'Ann Lee', address: '1 Elm', phone_number: null, email: null, is_owner: false });
+    const other = (await call('GET', `/individual/public-profile/${owner.slug}?individual_slug=${viewer.slug}`, tv)).json().data;
+    expect(other.phone_number).toBeNull();
+    const own = (await call('GET', `/individual/public-profile/${owner.slug}`, to)).json().data;
+    expect(own).toMatchObject({ phone_number: '+15125550111', is_owner: true });
+    expect((await call('GET', '/individual/public-profile/no-such-person')).statusCode).toBe(404);
+  });
+});
+
+describe('phone verification codes', () => {
+  it('verifies a phone and can turn on two-factor sign-in', async () => {
+    const u = await makeUser(ctx);
+    const t = await login(ctx, u);
+    const bad = await call('POST', '/individual/account/generate-otp', t, { phone_number: 'call me' });
+    expect(bad.statusCode).toBe(422);
+    expect((await call('POST', '/individual/account/generate-otp', t, { phone_number: '+15125550123' })).statusCode).toBe(200);
+    const code = codeIn((await lastMessage(ctx, '+15125550123'))!.text);
+    const res = await call('POST', '/individual/account/verify-otp', t, { otp: code, enable_two_factor: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ phone_number: '+15125550123' });
+    const next = await ctx.app.inject({ method: 'POST', url: '/api/v1/submit-login', payload: { email: u.email, password: u.password } });
+    expect(next.json().data.otp_sent).toBe(true);
+    expect((await call('POST', '/individual/account/verify-otp', undefined, { otp: code })).statusCode).toBe(401);
+  });
+});
+
+describe('deactivation and deletion', () => {
+  it('account-withdrawal needs the password, deactivates and signs out', async () => {
+    const u = await makeUser(ctx);
+    const t = await login(ctx, u);
+    const wrong = await call('POST', '/account-withdrawal', t, { password: 'wrong-one1' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('Invalid Credentials!');
+    expect((await call('POST', '/account-withdrawal', t, { password: u.password })).statusCode).toBe(200);
+    expect((await call('GET', '/individual/accounts', t)).statusCode).toBe(401);
+    const relog = await ctx.app.inject({ method: 'POST', url: '/api/v1/submit-login', payload: { email: u.email, password: u.password } });
+    expect(relog.json().code).toBe('account_deactivated');
+  });
+
+  it('account-active false deactivates; true keeps it active', async () => {
+    const u = await makeUser(ctx);
+    const t = await login(ctx, u);
+    expect((await call('PUT', '/individual/account-active', t, { is_active: true, password: u.password })).statusCode).toBe(200);
+    expect((await call('PUT', '/individual/account-active', t, { is_active: 'maybe', password: u.password })).statusCode).toBe(422);
+    expect((await call('PUT', '/individual/account-active', t, { is_active: false, password: u.password })).statusCode).toBe(200);
+    expect((await call('GET', '/individual/accounts', t)).statusCode).toBe(401);
+  });
+
+  it('deletes only the own account, with the password', async () => {
+    const u = await makeUser(ctx);
+    const other = await makeUser(ctx);
+    const t = await login(ctx, u);
+    expect((await call('DELETE', `/individual/account/${other.id}`, t, { password: u.password })).statusCode).toBe(404);
+    expect(await ctx.db.query.users.findFirst({ where: (x, { eq }) => eq(x.id, other.id) })).toBeDefined();
+    expect((await call('DELETE', `/individual/account/${u.id}`, t, {})).statusCode).toBe(422);
+    const res = await call('DELETE', `/individual/account/${u.id}`, t, { password: u.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Account Deleted Successfully!');
+    expect(await ctx.db.query.users.findFirst({ where: (x, { eq }) => eq(x.id, u.id) })).toBeUndefined();
+    expect((await call('GET', '/individual/accounts', t)).statusCode).toBe(401);
+  });
+});

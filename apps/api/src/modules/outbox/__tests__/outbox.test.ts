@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../../test/context';
+import { deliverMessage } from '../outbox.jobs';
+import { OutboxService } from '../outbox.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+describe('outbox delivery', () => {
+  it('delivers a message once even when the job runs twice', async () => {
+    const sent: unknown[] = [];
+    const transport = { sendMail: async (m: unknown) => void sent.push(m) };
+    const outbox = new OutboxService(ctx.deps);
+    const item = await outbox.compose(ctx.db, { channel: 'email', to: 'x@example.test', subject: 'Hi', text: 'Body', template: 't' });
+    expect(await deliverMessage(ctx.deps, item.id, transport)).toBe('sent');
+    expect(await deliverMessage(ctx.deps, item.id, transport)).toBe('skipped');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('puts a message back in the queue when delivery fails', async () => {
+    const outbox = new OutboxService(ctx.deps);
+    const item = await outbox.compose(ctx.db, { channel: 'email', to: 'y@example.test', subject: 'Hi', text: 'Body', template: 't' });
+    const failing = { sendMail: async () => Promise.reject(new Error('smtp down')) };
+    await expect(deliverMessage(ctx.deps, item.id, failing)).rejects.toThrow('smtp down');
+    const row = await ctx.db.query.outboundMessages.findFirst({ where: (m, { eq }) => eq(m.id, item.id) });
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: 'smtp down' });
+    expect(await deliverMessage(ctx.deps, item.id, null)).toBe('stored');
+  });
+
+  it('enqueues through BullMQ with an idempotent job id', async () => {
+    const outbox = new OutboxService(ctx.deps);
+    await outbox.send({ channel: 'sms', to: '+15125550000', text: 'code 123456', template: 't' });
+    await outbox.send({ channel: 'sms', to: '+15125550000', text: 'code 654321', template: 't' });
+    const jobs = await ctx.deps.queues.sms.getJobs(['waiting', 'delayed', 'active']);
+    expect(jobs.map((j) => j.id)).toHaveLength(2);
+    expect(jobs.every((j) => String(j.id).startsWith('msg-'))).toBe(true);
+  });
+});
