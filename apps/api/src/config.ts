@@ -26,6 +26,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SERVE_WEB: bool,
+  /** Prefix for this deployment's Redis keys (queues, throttles, rate limits). */
+  KEY_PREFIX: z.string().max(40).default(''),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
 });
 

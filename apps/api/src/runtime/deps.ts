@@ -11,7 +11,7 @@ export function createDeps(config: Config, opts: { keyPrefix?: string; poolMax?:
   const { db, pool } = createDb(config.databaseUrl, { max: opts.poolMax ?? 20 });
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false });
   redis.on('error', () => {});
-  const keyPrefix = opts.keyPrefix ?? '';
+  const keyPrefix = opts.keyPrefix ?? config.KEY_PREFIX;
   const queues = createQueues(config.redisUrl, keyPrefix);
   return {
     config,

@@ -14,6 +14,9 @@ export const phoneNumber = z
   .string()
   .trim()
   .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.');
+/** Optional form fields: an empty input means "not given". */
+export const blankToUndefined = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal(''), schema]).optional().transform((v) => (v === '' ? undefined : v) as z.output<T> | undefined);
 const boolish = z.union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(1), z.literal(0)]).transform(
   (v) => v === true || v === 'true' || v === 1,
 );
@@ -54,8 +57,8 @@ const registerBase = {
   email,
   password,
   password_confirmation: z.string(),
-  phone_number: phoneNumber.optional(),
-  referral_code: z.string().trim().max(64).optional(),
+  phone_number: blankToUndefined(phoneNumber),
+  referral_code: blankToUndefined(z.string().trim().max(64)),
   terms: z.literal(true, { message: 'You must accept the terms and conditions.' }),
 };
 const confirmed = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;

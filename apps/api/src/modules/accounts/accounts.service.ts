@@ -42,7 +42,7 @@ export class AccountsService {
   }
 
   async chooseCategory(userId: number, body: z.output<typeof chooseCategoryBody>) {
-    await authRepository.updateUser(this.deps.db, userId, { category: body.category });
+    await authRepository.updateUser(this.deps.db, userId, { category: body.category }, true);
     if (body.specialty) await repo.upsertDetails(this.deps.db, userId, { specialty: body.specialty });
     return { message: 'Your profile type has been saved.', data: await this.profiles(userId) };
   }
@@ -55,7 +55,7 @@ export class AccountsService {
         first_name: body.first_name,
         last_name: body.last_name,
         ...(body.phone_number !== undefined ? { phone_number: body.phone_number } : {}),
-      });
+      }, true);
       const { first_name: _f, last_name: _l, phone_number: _p, ...details } = body;
       await repo.upsertDetails(tx, userId, { ...details, is_published: true, published_at: now });
     });

@@ -29,10 +29,15 @@ export const authRepository = {
     return u;
   },
 
-  updateUser: (db: Executor, id: number, values: Partial<typeof users.$inferInsert>) =>
+  /**
+   * Account-state changes (verification, activation, password, phone) leave `updated_at` alone:
+   * spec §4 routes a new individual by created_at = updated_at, so only profile edits bump it
+   * (pass `touch: true`).
+   */
+  updateUser: (db: Executor, id: number, values: Partial<typeof users.$inferInsert>, touch = false) =>
     db
       .update(users)
-      .set({ ...values, updated_at: sql`now()` })
+      .set(touch ? { ...values, updated_at: sql`now()` } : values)
       .where(eq(users.id, id)),
 
   async individualByUser(db: Executor, userId: number) {

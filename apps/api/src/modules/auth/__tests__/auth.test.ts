@@ -42,6 +42,8 @@ describe('registration and e-mail verification', () => {
     expect(ok.json().message).toMatch(/verified/);
     const after = await ctx.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) });
     expect(after?.email_verified_at).not.toBeNull();
+    // Verification is not a profile edit: the new user still routes to /choose (spec §4).
+    expect(after?.updated_at.getTime()).toBe(after?.created_at.getTime());
   });
 
   it('registers an organization with its company (pending approval)', async () => {

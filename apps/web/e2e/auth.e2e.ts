@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { codeFrom, linkFrom, newPage, outbox, useBrowser } from './browser';
+
+const b = useBrowser();
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function typeCode(page: import('playwright-core').Page, code: string) {
+  await page.locator('.mantine-PinInput-input').first().click();
+  await page.keyboard.type(code, { delay: 20 });
+}
+
+describe('registration to dashboard', () => {
+  it('registers, opens the verification link from the outbox page, signs in and lands on /choose then the dashboard', async () => {
+    const { page, context } = await newPage(b.browser, b.base);
+    const email = `nina-${unique()}@example.test`;
+    await page.goto('/register?individual=true');
+    await page.getByLabel('First name').fill('Nina');
+    await page.getByLabel('Last name').fill('Park');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Nurse2024x');
+    await page.getByLabel('Confirm password').fill('Nurse2024x');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // Client-side validation first: the terms must be accepted.
+    await page.getByText('You must accept the terms and conditions.').waitFor();
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/email-verification');
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+    // The developer outbox page shows the verification mail.
+    await page.goto('/dev/outbox');
+    await page.getByLabel('Filter by recipient').fill(email);
+    const mail = page.getByTestId('outbox-message').filter({ hasText: 'Verify your e-mail' }).first();
+    await mail.waitFor();
+    const link = linkFrom(await mail.innerText());
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
+
+    await page.getByRole('link', { name: 'Sign in' }).last().click();
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Nurse2024x');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/choose');
+    await page.getByText('Health-care professional').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Nina Park', exact: true }).waitFor();
+    await page.getByText('Welcome, Nina Park').waitFor();
+    await page.getByRole('button', { name: 'Hide tour' }).click();
+    await page.getByTestId('tour-welcome').waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('login with a one-time code', () => {
+  it('asks for the code and signs in with the code from the outbox', async () => {
+    const { page, context } = await newPage(b.browser, b.base);
+    await page.goto('/login');
+    await page.getByLabel('E-mail', { exact: true }).fill('nurse@hctl.test');
+    await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+    await page.getByLabel(/one-time code/).check();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Enter your sign-in code').waitFor();
+    const code = codeFrom((await outbox(b.base, 'nurse@hctl.test', 'sign-in code')).text);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await typeCode(page, wrong);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The code is not correct.' }).waitFor();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await typeCode(page, code);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL('**/individual/nora-reyes/dashboard');
+    await page.getByRole('heading', { name: 'Nora Reyes', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows the server error on the form for a wrong password', async () => {
+    const { page, context } = await newPage(b.browser, b.base);
+    await page.goto('/login');
+    await page.getByLabel('E-mail', { exact: true }).fill('clinic@hctl.test');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator('.mantine-InputWrapper-error', { hasText: 'Invalid Credentials!' }).waitFor();
+    expect(page.url()).toContain('/login');
+    await context.close();
+  });
+});
+
+describe('forgotten password', () => {
+  it('requests a link, sets a new password and signs in with it', async () => {
+    const { page, context } = await newPage(b.browser, b.base);
+    const email = `pw-${unique()}@example.test`;
+    const reg = await fetch(`${b.base}/api/v1/organization/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Paul', last_name: 'Ward', email, password: 'OldPass123', password_confirmation: 'OldPass123', terms: true, company_name: 'Ward Dental' }),
+    });
+    expect(reg.status).toBe(200);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an account exists for that e-mail').first().waitFor();
+    const link = linkFrom((await outbox(b.base, email, 'Reset your HCTL password')).text);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByLabel('New password', { exact: true }).fill('NewPass456');
+    await page.getByLabel('Confirm new password').fill('NewPass456');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.waitForURL('**/password_reset');
+    // The link is single-use: opening it again shows the expired-link text.
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByLabel('New password', { exact: true }).fill('Another789');
+    await page.getByLabel('Confirm new password').fill('Another789');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your password reset link has expired.' }).first().waitFor();
+
+    await page.goto('/login');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('NewPass456');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/organization/*/dashboard');
+    await page.getByRole('heading', { name: 'Ward Dental', exact: true }).waitFor();
+    await page.getByText('Waiting for approval').waitFor();
+    await context.close();
+  });
+});
+
+describe('deactivated account', () => {
+  it('deactivates from settings, is sent to /authenticate on sign-in and reactivates', async () => {
+    const { page, context } = await newPage(b.browser, b.base);
+    const email = `deact-${unique()}@example.test`;
+    await fetch(`${b.base}/api/v1/individual/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Dana', last_name: 'Cole', email, password: 'Dana12345', password_confirmation: 'Dana12345', terms: true }),
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Dana12345');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/choose');
+    const slug = page.url().split('/individual/')[1].split('/')[0];
+    await page.goto(`/individual/${slug}/settings?title=settings`);
+    await page.getByRole('button', { name: 'Deactivate account' }).click();
+    await page.getByLabel('Confirm with your password').fill('Dana12345');
+    await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await page.waitForURL('**/login');
+
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Dana12345');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/authenticate');
+    await page.getByText('This account is currently deactivated.').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('Dana12345');
+    await page.getByRole('button', { name: 'Reactivate and sign in' }).click();
+    await page.waitForURL(`**/individual/${slug}/**`);
+    await context.close();
+  });
+});
+
+describe('sign-in modal', () => {
+  it('appears after 5 seconds on the home page, once per session, and never on /login', async () => {
+    const { page, context } = await newPage(b.browser, b.base, { quiet: false });
+    await page.goto('/login');
+    await page.waitForTimeout(5600);
+    expect(await page.getByRole('dialog', { name: 'Join HCTL' }).count()).toBe(0);
+    await page.goto('/');
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 4000 }).catch(() => {});
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('dialog', { name: 'Join HCTL' }).count()).toBe(0);
+    await page.getByRole('dialog', { name: 'Join HCTL' }).waitFor({ timeout: 6000 });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/about');
+    await page.waitForTimeout(5600);
+    expect(await page.getByRole('dialog', { name: 'Join HCTL' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+/** One Debian Chromium per test file, driven by playwright-core (no browser download). */
+export function useBrowser() {
+  const ctx = { browser: null as unknown as Browser, base: '' };
+  beforeAll(async () => {
+    if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium');
+    ctx.base = inject('baseUrl');
+    ctx.browser = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+  });
+  return ctx;
+}
+
+/** A fresh context whose session storage already skips the 3 s startup overlay and the 5 s sign-in modal. */
+export async function newPage(browser: Browser, base: string, opts: { quiet?: boolean } = { quiet: true }) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  if (opts.quiet !== false) {
+    await context.addInitScript(() => {
+      sessionStorage.setItem('overlay-shown', '1');
+      sessionStorage.setItem('signin-modal-shown', '1');
+    });
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function outbox(base: string, to: string, template?: string) {
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${base}/api/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=10`);
+    const rows = (await res.json()).data as { subject: string | null; text: string }[];
+    const hit = rows.find((r) => !template || r.text.includes(template) || (r.subject ?? '').includes(template));
+    if (hit) return hit;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no message to ${to}`);
+}
+
+export const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)![1];
+export const linkFrom = (text: string) => /(http\S+)/.exec(text)![1];
+
+export async function fillPin(page: Page, code: string) {
+  await page.locator('input[aria-label="One-time code"], [aria-label="One-time code"] input').first().click();
+  await page.keyboard.type(code);
+}

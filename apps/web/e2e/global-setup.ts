@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDb, runMigrations } from '@hctl/db';
+import type { TestProject } from 'vitest/node';
+import { seedDemo } from '../../api/src/seed/demo';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+/**
+ * Starts the real product for the journeys: a fresh database (migrated, demo data), the API
+ * serving the built web app, and the worker. Everything stops after the run.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+    const b = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (b.status !== 0) throw new Error('web build failed');
+  }
+  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `hctl_e2e_${randomBytes(4).toString('hex')}`;
+  const a = createDb(admin, { max: 1 });
+  await a.pool.query(`create database ${name}`);
+  await a.pool.end();
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  await runMigrations(url);
+  const d = createDb(url, { max: 1 });
+  await seedDemo(d.db);
+  await d.pool.end();
+
+  const port = Number(process.env.E2E_PORT ?? 3111);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: url,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    KEY_PREFIX: `e2e:${name}:`,
+    LOG_LEVEL: 'warn',
+    BCRYPT_ROUNDS: '4',
+  };
+  const tsx = join(root, 'node_modules/.bin/tsx');
+  const procs: ChildProcess[] = ['server.ts', 'worker.ts'].map((f) =>
+    spawn(tsx, [join(root, 'apps/api/src', f)], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  let up = false;
+  for (let i = 0; i < 120 && !up; i++) {
+    try {
+      up = (await fetch(`${base}/api/v1/health`)).ok;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  if (!up) throw new Error('the API did not start for the e2e run');
+  project.provide('baseUrl', base);
+
+  return async () => {
+    for (const p of procs) p.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    const c = createDb(admin, { max: 1 });
+    await c.pool.query(`drop database if exists ${name} with (force)`);
+    await c.pool.end();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

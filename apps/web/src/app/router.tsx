@@ -1,0 +1,79 @@
+import { lazy, type ReactNode, useEffect } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { Layout } from '../components/Layout';
+import { RequireAuth } from '../components/RequireAuth';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const C = lazy(load);
+  return <C />;
+};
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => {
+  const C = lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
+  return <C />;
+};
+const info = () => import('../features/content/pages/InfoPages');
+const cats = () => import('../features/content/pages/CategoryPages');
+const membership = (audience?: 'individual' | 'organization') => {
+  const C = lazy(() => import('../features/plans/pages/MembershipPage'));
+  return <C audience={audience} />;
+};
+const authed = (el: ReactNode, role?: 'individual' | 'organization' | 'super-admin') => <RequireAuth role={role}>{el}</RequireAuth>;
+
+function ExternalBlogs() {
+  useEffect(() => {
+    window.location.replace('https://blog.hctl.example/');
+  }, []);
+  return null;
+}
+
+/** Every route of spec §2 built so far; each page is its own lazily loaded chunk. */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: page(() => import('../features/content/pages/HomePage')) },
+      { path: '/about', element: named(info, 'AboutPage') },
+      { path: '/blogs', element: <ExternalBlogs /> },
+      { path: '/services', element: named(info, 'ServicesPage') },
+      { path: '/hctl-tokens', element: named(info, 'HctlTokensPage') },
+      { path: '/membership', element: membership() },
+      { path: '/individual/membership', element: membership('individual') },
+      { path: '/organization/membership', element: membership('organization') },
+      { path: '/events', element: named(info, 'EventsPage') },
+      { path: '/terms-and-conditions', element: named(info, 'TermsPage') },
+      { path: '/privacy-policy', element: named(info, 'PrivacyPage') },
+      { path: '/contact-us', element: page(() => import('../features/contact/pages/ContactPage')) },
+      { path: '/login', element: page(() => import('../features/auth/pages/LoginPage')) },
+      { path: '/recover-password', element: page(() => import('../features/auth/pages/RecoverPasswordPage')) },
+      { path: '/register', element: page(() => import('../features/auth/pages/RegisterPage')) },
+      { path: '/email-verification', element: page(() => import('../features/auth/pages/EmailVerificationPage')) },
+      { path: '/authenticate', element: page(() => import('../features/auth/pages/AuthenticatePage')) },
+      { path: '/password_reset', element: page(() => import('../features/auth/pages/PasswordResetPage')) },
+      { path: '/categories', element: named(cats, 'CategoriesPage') },
+      { path: '/categories/:id', element: named(cats, 'CategoryPage') },
+      { path: '/dev/outbox', element: page(() => import('../features/dev/pages/OutboxPage')) },
+
+      { path: '/individual/:slug/dashboard', element: authed(page(() => import('../features/accounts/pages/IndividualDashboardPage'))) },
+      { path: '/individual/:slug/choose', element: authed(page(() => import('../features/accounts/pages/ChoosePage'))) },
+      {
+        path: '/individual/:slug/choose-organization',
+        element: authed(page(() => import('../features/accounts/pages/ChooseOrganizationPage'))),
+      },
+      { path: '/individual/:slug/settings', element: authed(page(() => import('../features/accounts/pages/SettingsPage'))) },
+      { path: '/individual/:slug/membership', element: authed(membership('individual')) },
+      {
+        path: '/organization/:slug/dashboard',
+        element: authed(page(() => import('../features/organizations/pages/OrganizationDashboardPage'))),
+      },
+      {
+        path: '/organization/:slug/view-profile',
+        element: authed(page(() => import('../features/organizations/pages/OrganizationViewProfilePage'))),
+      },
+      {
+        path: '/super-admin/:slug/dashboard',
+        element: authed(page(() => import('../features/admin/pages/SuperAdminDashboardPage')), 'super-admin'),
+      },
+      { path: '*', element: page(() => import('../features/content/pages/NotFoundPage')) },
+    ],
+  },
+]);

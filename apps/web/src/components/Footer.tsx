@@ -1,0 +1,80 @@
+import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { post } from '../lib/api-client';
+import { showServerError, toastSuccess } from '../lib/notify';
+
+export const SUPPORT_EMAIL = 'support@hctl.example';
+export const SUPPORT_PHONE = '+1 (800) 555-0142';
+
+function Newsletter() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      toastSuccess((await post<null>('/newsltter-subscription', { email })).message);
+      setEmail('');
+    } catch (err) {
+      showServerError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="xs">
+        <Text fw={600}>Newsletter</Text>
+        <Text size="sm" c="dimmed">
+          New roles and industry news, twice a month.
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <TextInput aria-label="Newsletter e-mail" placeholder="you@example.com" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <Button type="submit" loading={busy}>
+            Subscribe
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function Footer() {
+  return (
+    <Box component="footer" bg="gray.0" mt="xl" py="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap={6}>
+            <Title order={2} size="h4" c="teal.8">
+              HCTL
+            </Title>
+            <Text size="sm" c="dimmed">
+              The marketplace and professional network for health care.
+            </Text>
+          </Stack>
+          <Stack gap={6}>
+            <Text fw={600}>Company</Text>
+            <Anchor component={Link} to="/about" size="sm">About us</Anchor>
+            <Anchor component={Link} to="/services" size="sm">Services</Anchor>
+            <Anchor component={Link} to="/events" size="sm">Events</Anchor>
+            <Anchor component={Link} to="/hctl-tokens" size="sm">HCTL tokens</Anchor>
+            <Anchor component={Link} to="/membership" size="sm">Membership</Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Text fw={600}>Help and support</Text>
+            <Anchor component={Link} to="/terms-and-conditions" size="sm">Terms and conditions</Anchor>
+            <Anchor component={Link} to="/privacy-policy" size="sm">Privacy policy</Anchor>
+            <Anchor component={Link} to="/contact-us" size="sm">Support</Anchor>
+            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">{SUPPORT_EMAIL}</Anchor>
+            <Anchor href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`} size="sm">{SUPPORT_PHONE}</Anchor>
+          </Stack>
+          <Newsletter />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="xl">
+          © {new Date().getFullYear()} HCTL. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Center, Loader } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { StartupOverlay } from './LoadingOverlay';
+import { SignInModal } from './SignInModal';
+
+export function Layout() {
+  return (
+    <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Header />
+      <Box component="main" style={{ flex: 1 }}>
+        <Suspense
+          fallback={
+            <Center py={80}>
+              <Loader aria-label="Loading page" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <SignInModal />
+      <StartupOverlay />
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Card, Container, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { authStore, useAuth } from '../../../lib/auth-store';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { accountsApi } from '../api/accounts.api';
+
+const OPTIONS = [
+  { value: 'professional', title: 'Health-care professional', text: 'Nurse, physician, therapist or allied health. Build a verified profile and find work.' },
+  { value: 'candidate', title: 'Job seeker / student', text: 'Starting out or changing careers in health care.' },
+  { value: 'service_provider', title: 'Service provider', text: 'Offer services such as staffing, billing or training.' },
+];
+
+/** First sign-in of a new individual (spec §4): choose what describes you best. */
+export default function ChoosePage() {
+  usePageTitle('Tell us about you');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [category, setCategory] = useState<string | null>(null);
+  const [specialty, setSpecialty] = useState<string | null>(null);
+  const specialties = useQuery({ queryKey: ['specialty'], queryFn: async () => (await accountsApi.specialties()).data });
+  const save = useMutation({
+    mutationFn: () => accountsApi.chooseCategory({ category: category!, specialty: specialty ?? undefined }),
+    onSuccess: (res) => {
+      toastSuccess(res.message);
+      if (auth.user) authStore.set({ user: { ...auth.user, category } });
+      navigate(`/individual/${auth.user?.slug}/dashboard`);
+    },
+    onError: (e) => showServerError(e),
+  });
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Title order={1}>What describes you best?</Title>
+        <Text c="dimmed">We use this to show you the right jobs and tools. You can change it later.</Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {OPTIONS.map((o) => (
+            <Card
+              key={o.value}
+              withBorder
+              role="radio"
+              aria-checked={category === o.value}
+              tabIndex={0}
+              onClick={() => setCategory(o.value)}
+              onKeyDown={(e) => e.key === 'Enter' && setCategory(o.value)}
+              style={{ cursor: 'pointer', borderColor: category === o.value ? 'var(--mantine-color-teal-6)' : undefined, borderWidth: 2 }}
+            >
+              <Text fw={700}>{o.title}</Text>
+              <Text size="sm" c="dimmed">
+                {o.text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Select
+          label="Specialty (optional)"
+          placeholder={specialties.isError ? 'Could not load specialties' : 'Choose your specialty'}
+          data={(specialties.data ?? []).map((s) => s.name)}
+          value={specialty}
+          onChange={setSpecialty}
+          searchable
+          clearable
+          maw={420}
+        />
+        <Button onClick={() => save.mutate()} disabled={!category} loading={save.isPending} w="fit-content">
+          Continue
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

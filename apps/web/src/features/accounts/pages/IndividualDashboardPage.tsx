@@ -1,0 +1,99 @@
+import { Anchor, Badge, Button, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AccountView } from '@hctl/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useAuth } from '../../../lib/auth-store';
+import { currentPlanQuery } from '../../plans/api/plans.api';
+import { TourWelcome } from '../../tour/components/TourWelcome';
+import { accountQuery } from '../api/accounts.api';
+import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
+
+const CHECKS: [keyof AccountView, string][] = [
+  ['occupation', 'Headline'],
+  ['specialty', 'Specialty'],
+  ['about', 'About'],
+  ['phone_number', 'Phone'],
+  ['address', 'Address'],
+  ['languages', 'Languages'],
+  ['profile_image', 'Profile photo'],
+];
+
+export function completeness(a: AccountView) {
+  const missing = CHECKS.filter(([k]) => {
+    const v = a[k];
+    return v === null || v === '' || (Array.isArray(v) && v.length === 0);
+  }).map(([, label]) => label);
+  return { percent: Math.round(((CHECKS.length - missing.length) / CHECKS.length) * 100), missing };
+}
+
+export default function IndividualDashboardPage() {
+  const auth = useAuth();
+  usePageTitle('Dashboard');
+  const account = useQuery(accountQuery());
+  const plan = useQuery(currentPlanQuery());
+  const slug = auth.user?.slug;
+  return (
+    <Container size="lg" py="xl">
+      <Stack>
+        {auth.user && !auth.user.email_verified_at && <VerifyEmailBanner email={auth.user.email} />}
+        <TourWelcome
+          name={auth.userName}
+          page="individual-dashboard"
+          steps={[
+            { title: 'Your dashboard', text: 'See how complete your profile is and what needs attention.' },
+            { title: 'Account settings', text: 'Keep your contact details current, verify your phone and turn on two-step sign-in.' },
+            { title: 'Membership', text: 'Compare plans and see which one you are on.' },
+          ]}
+        />
+        <QueryState query={account}>
+          {(a) => {
+            const c = completeness(a);
+            return (
+              <>
+                <Group justify="space-between">
+                  <div>
+                    <Title order={1}>{a.name}</Title>
+                    <Text c="dimmed">{a.occupation ?? 'Add a headline so employers know what you do'}</Text>
+                  </div>
+                  <Button component={Link} to={`/individual/${slug}/settings?title=settings`} variant="light">
+                    Edit account
+                  </Button>
+                </Group>
+                <SimpleGrid cols={{ base: 1, md: 3 }}>
+                  <Card withBorder>
+                    <Text fw={600}>Profile completeness</Text>
+                    <Progress value={c.percent} my="sm" aria-label="Profile completeness" />
+                    <Text size="sm">{c.percent}% complete</Text>
+                    {c.missing.length > 0 && (
+                      <Text size="sm" c="dimmed">
+                        Missing: {c.missing.join(', ')}
+                      </Text>
+                    )}
+                  </Card>
+                  <Card withBorder>
+                    <Text fw={600}>Account</Text>
+                    <Text size="sm">{a.email}</Text>
+                    <Text size="sm">{a.phone_number ?? 'No phone number yet'}</Text>
+                    <Group gap="xs" mt="xs">
+                      <Badge color={a.is_published ? 'teal' : 'gray'}>{a.is_published ? 'Profile published' : 'Not published'}</Badge>
+                      {a.category && <Badge variant="light">{a.category.replace('_', ' ')}</Badge>}
+                    </Group>
+                  </Card>
+                  <Card withBorder>
+                    <Text fw={600}>Membership</Text>
+                    <Text size="sm">{plan.data ? plan.data.name : plan.isError ? 'Could not load your plan' : 'Loading…'}</Text>
+                    <Anchor component={Link} to={`/individual/${slug}/membership`} size="sm">
+                      Compare plans
+                    </Anchor>
+                  </Card>
+                </SimpleGrid>
+              </>
+            );
+          }}
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useAuth } from '../../../lib/auth-store';
+import { accountQuery } from '../../accounts/api/accounts.api';
+
+export default function SuperAdminDashboardPage() {
+  usePageTitle('Admin dashboard');
+  const auth = useAuth();
+  const account = useQuery(accountQuery());
+  return (
+    <Container size="lg" py="xl">
+      <Stack>
+        <Title order={1}>Admin dashboard</Title>
+        <QueryState query={account}>
+          {(a) => (
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Card withBorder>
+                <Text fw={600}>Signed in as</Text>
+                <Text>{a.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {a.email} · {auth.role}
+                </Text>
+              </Card>
+            </SimpleGrid>
+          )}
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}

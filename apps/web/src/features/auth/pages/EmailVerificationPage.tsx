@@ -1,0 +1,85 @@
+import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { UI_TIMINGS } from '@hctl/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { authApi } from '../api/auth.api';
+import { AuthCard } from '../components/AuthCard';
+
+type State = { kind: 'idle' } | { kind: 'verifying' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
+
+export default function EmailVerificationPage() {
+  usePageTitle('Verify your e-mail');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const stored = (() => {
+    try {
+      return JSON.parse(sessionStorage.getItem('register') ?? 'null') as { email: string } | null;
+    } catch {
+      return null;
+    }
+  })();
+  const [email, setEmail] = useState<string>((location.state as { email?: string } | null)?.email ?? stored?.email ?? '');
+  const [state, setState] = useState<State>({ kind: params.get('signature') ? 'verifying' : 'idle' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!params.get('signature') || started.current) return;
+    started.current = true;
+    authApi
+      .verifyEmail(params)
+      .then((res) => {
+        setState({ kind: 'verified', message: res.message });
+        // Spec §4: the register flag clears 5 s after a successful verification.
+        setTimeout(() => sessionStorage.removeItem('register'), UI_TIMINGS.verificationFlagResetMs);
+      })
+      .catch((err) => setState({ kind: 'failed', message: err instanceof ApiError ? err.message : 'Verification failed.' }));
+  }, [params]);
+
+  const resend = async () => {
+    try {
+      toastSuccess((await authApi.resendVerification(email)).message, true);
+    } catch (err) {
+      showServerError(err, undefined, true);
+    }
+  };
+
+  if (state.kind === 'verifying') {
+    return (
+      <AuthCard title="Verifying your e-mail…">
+        <Loader aria-label="Verifying" />
+      </AuthCard>
+    );
+  }
+  if (state.kind === 'verified') {
+    return (
+      <AuthCard title="E-mail verified">
+        <Alert color="teal">{state.message}</Alert>
+        <Button component={Link} to="/login">
+          Sign in
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Check your inbox" subtitle="We sent you a link to confirm your e-mail address. It is valid for 60 minutes.">
+      {state.kind === 'failed' && (
+        <Alert color="red" role="alert">
+          {state.message}
+        </Alert>
+      )}
+      <Stack>
+        <Text size="sm">Didn't get it? Check your spam folder or send a new link.</Text>
+        <TextInput label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <Button variant="light" onClick={resend} disabled={!email}>
+          Send a new link
+        </Button>
+        <Button variant="subtle" component={Link} to="/login">
+          Back to sign in
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

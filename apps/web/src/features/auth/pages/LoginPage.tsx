@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { authApi } from '../api/auth.api';
+import { AuthCard } from '../components/AuthCard';
+import { OtpModal } from '../components/OtpModal';
+import { useAfterLogin } from '../hooks/useAfterLogin';
+
+const schema = z.object({
+  email: z.email('Enter a valid e-mail address.'),
+  password: z.string().min(1, 'The password is required.'),
+  remember: z.boolean(),
+  is_otp: z.boolean(),
+});
+type Form = z.infer<typeof schema>;
+
+export default function LoginPage() {
+  usePageTitle('Sign in');
+  const navigate = useNavigate();
+  const afterLogin = useAfterLogin();
+  const [otp, setOtp] = useState<{ email: string; phone: string | null; remember: boolean } | null>(null);
+  const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '', remember: false, is_otp: false } });
+  const { register, handleSubmit, formState, setError } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await authApi.login(values);
+      if (res.data.otp_sent) {
+        setOtp({ email: values.email, phone: res.data.phone_number, remember: values.remember });
+        return;
+      }
+      toastSuccess(res.message, true);
+      await afterLogin(res.data as Parameters<typeof afterLogin>[0]);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'account_deactivated') {
+        navigate('/authenticate', { state: { deactivated: true, email: values.email } });
+        return;
+      }
+      showServerError(err, setError, true);
+    }
+  });
+
+  const emailCode = async () => {
+    const email = form.getValues('email');
+    if (!z.email().safeParse(email).success) {
+      setError('email', { message: 'Enter your e-mail first, then ask for a code.' });
+      return;
+    }
+    try {
+      const res = await authApi.requestCode(email);
+      toastSuccess(res.message, true);
+      setOtp({ email, phone: null, remember: form.getValues('remember') });
+    } catch (err) {
+      showServerError(err, setError, true);
+    }
+  };
+
+  return (
+    <AuthCard title="Sign in to HCTL" subtitle="Welcome back. Jobs, services and your professional network are waiting.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput label="E-mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...register('password')}
+            error={formState.errors.password?.message}
+          />
+          <Group justify="space-between">
+            <Checkbox label="Remember me" {...register('remember')} />
+            <Anchor component={Link} to="/recover-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Checkbox label="Also send me a one-time code (extra security)" {...register('is_otp')} />
+          <Button type="submit" loading={formState.isSubmitting} fullWidth>
+            Sign in
+          </Button>
+          <Divider label="or" />
+          <Button variant="light" onClick={emailCode} fullWidth>
+            E-mail me a sign-in code
+          </Button>
+          <Text size="sm" ta="center">
+            New to HCTL?{' '}
+            <Anchor component={Link} to="/register?individual=true">
+              Create an account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      {otp && <OtpModal {...otp} onClose={() => setOtp(null)} />}
+    </AuthCard>
+  );
+}

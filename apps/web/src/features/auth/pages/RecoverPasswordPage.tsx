@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { showServerError, toastError, toastSuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { authApi } from '../api/auth.api';
+import { AuthCard } from '../components/AuthCard';
+
+const EXPIRED = 'Your password reset link has expired. Please request a new password reset link to continue.';
+
+function RequestForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<{ email: string }>({
+    resolver: zodResolver(z.object({ email: z.email('Enter a valid e-mail address.') })),
+  });
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const res = await authApi.passwordRequest(email);
+      setSent(res.message);
+      toastSuccess(res.message, true);
+    } catch (err) {
+      showServerError(err, setError, true);
+    }
+  });
+  return (
+    <AuthCard title="Forgot your password?" subtitle="Enter your e-mail and we will send you a link to choose a new one.">
+      {sent && <Alert color="teal">{sent}</Alert>}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput label="E-mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+          <Button type="submit" loading={formState.isSubmitting}>
+            Send reset link
+          </Button>
+          <Anchor component={Link} to="/login" size="sm" ta="center">
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+const resetSchema = z
+  .object({
+    password: z.string().min(8, 'The password must be at least 8 characters.').regex(/[A-Za-z]/, 'Add a letter.').regex(/[0-9]/, 'Add a number.'),
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match.' });
+
+function ResetForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const [expired, setExpired] = useState(false);
+  const { register, handleSubmit, formState, setError } = useForm<z.infer<typeof resetSchema>>({ resolver: zodResolver(resetSchema) });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await authApi.passwordUpdate({ ...values, token, email });
+      toastSuccess(res.message, true);
+      navigate('/password_reset');
+    } catch (err) {
+      // Spec §8: 'You are not allowed to update' is shown as the expired-link text.
+      if (err instanceof ApiError && (err.code === 'reset_link_expired' || err.message === 'You are not allowed to update')) {
+        setExpired(true);
+        toastError(EXPIRED, true);
+        return;
+      }
+      showServerError(err, setError, true);
+    }
+  });
+  return (
+    <AuthCard title="Choose a new password" subtitle={email}>
+      {expired && (
+        <Alert color="red" role="alert">
+          {EXPIRED}{' '}
+          <Anchor component={Link} to="/recover-password">
+            Request a new link
+          </Anchor>
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <PasswordInput label="New password" autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            {...register('password_confirmation')}
+            error={formState.errors.password_confirmation?.message}
+          />
+          <Button type="submit" loading={formState.isSubmitting}>
+            Update password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default function RecoverPasswordPage() {
+  usePageTitle('Recover your password');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const email = params.get('email');
+  return token && email ? <ResetForm token={token} email={email} /> : <RequestForm />;
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { individualRegisterBody, organizationRegisterBody } from '@hctl/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { authApi } from '../api/auth.api';
+import { AuthCard } from '../components/AuthCard';
+
+type Form = z.input<typeof organizationRegisterBody>;
+
+export default function RegisterPage() {
+  usePageTitle('Create your account');
+  const [params, setParams] = useSearchParams();
+  const individual = params.get('individual') === 'true' || params.get('type') !== 'organization';
+  const navigate = useNavigate();
+  const schema = individual ? individualRegisterBody : organizationRegisterBody;
+  const { register, handleSubmit, formState, setError } = useForm<Form>({
+    resolver: zodResolver(schema as typeof organizationRegisterBody),
+    defaultValues: { referral_code: params.get('ref') ?? undefined },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const body = { ...values, referral_code: values.referral_code || undefined, phone_number: values.phone_number || undefined };
+      const res = individual ? await authApi.registerIndividual(body) : await authApi.registerOrganization(body);
+      toastSuccess(res.message, true);
+      sessionStorage.setItem('register', JSON.stringify({ email: values.email }));
+      navigate('/email-verification', { state: { email: values.email } });
+    } catch (err) {
+      showServerError(err, setError, true);
+    }
+  });
+
+  return (
+    <AuthCard title="Create your HCTL account" subtitle="Join health-care professionals and employers who hire with confidence.">
+      <SegmentedControl
+        fullWidth
+        value={individual ? 'individual' : 'organization'}
+        onChange={(v) => setParams(v === 'individual' ? { individual: 'true' } : { type: 'organization' })}
+        data={[
+          { label: 'I am a professional', value: 'individual' },
+          { label: 'I am hiring (organization)', value: 'organization' },
+        ]}
+      />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {!individual && (
+            <TextInput label="Organization name" {...register('company_name')} error={formState.errors.company_name?.message} />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="First name" autoComplete="given-name" {...register('first_name')} error={formState.errors.first_name?.message} />
+            <TextInput label="Last name" autoComplete="family-name" {...register('last_name')} error={formState.errors.last_name?.message} />
+          </SimpleGrid>
+          <TextInput label="E-mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+          <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...register('phone_number')} error={formState.errors.phone_number?.message} />
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters with a letter and a number."
+            autoComplete="new-password"
+            {...register('password')}
+            error={formState.errors.password?.message}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            {...register('password_confirmation')}
+            error={formState.errors.password_confirmation?.message}
+          />
+          <TextInput label="Referral code (optional)" {...register('referral_code')} error={formState.errors.referral_code?.message} />
+          <Checkbox
+            label={
+              <>
+                I agree to the{' '}
+                <Anchor component={Link} to="/terms-and-conditions" target="_blank">
+                  terms
+                </Anchor>{' '}
+                and{' '}
+                <Anchor component={Link} to="/privacy-policy" target="_blank">
+                  privacy policy
+                </Anchor>
+              </>
+            }
+            {...register('terms')}
+            error={formState.errors.terms?.message}
+          />
+          <Button type="submit" loading={formState.isSubmitting} fullWidth>
+            Create account
+          </Button>
+          <Group justify="center">
+            <Text size="sm">
+              Already have an account?{' '}
+              <Anchor component={Link} to="/login">
+                Sign in
+              </Anchor>
+            </Text>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

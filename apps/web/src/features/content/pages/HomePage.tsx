@@ -1,0 +1,60 @@
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CATEGORIES } from '@hctl/contracts';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useAuth } from '../../../lib/auth-store';
+import { accountHome } from '../../../components/Header';
+
+export default function HomePage() {
+  usePageTitle('Health care jobs, services and professionals', 'Find nursing, physician and therapy jobs, hire verified health-care professionals and offer services on HCTL.');
+  const auth = useAuth();
+  return (
+    <>
+      <Container size="lg" py={64}>
+        <Stack gap="lg" maw={720}>
+          <Badge variant="light" size="lg">
+            Built for health care
+          </Badge>
+          <Title order={1} size={44}>
+            Where health-care professionals and employers meet
+          </Title>
+          <Text size="lg" c="dimmed">
+            Verified licenses, transparent pay, and a hiring pipeline that respects everyone's time. Nurses, physicians and
+            therapists keep one profile; hospitals and clinics hire from it.
+          </Text>
+          <Group>
+            {auth.isAuthenticated ? (
+              <Button size="lg" component={Link} to={accountHome(auth)}>
+                Go to my account
+              </Button>
+            ) : (
+              <>
+                <Button size="lg" component={Link} to="/register?individual=true">
+                  I'm a professional
+                </Button>
+                <Button size="lg" variant="default" component={Link} to="/register?type=organization">
+                  I'm hiring
+                </Button>
+              </>
+            )}
+          </Group>
+        </Stack>
+      </Container>
+      <Container size="lg" pb={48}>
+        <Title order={2} mb="md">
+          Browse by category
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {CATEGORIES.map((c) => (
+            <Card key={c.id} withBorder component={Link} to={`/categories/${c.id}`}>
+              <Text fw={700}>{c.title}</Text>
+              <Text size="sm" c="dimmed">
+                {c.description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { OutboxMessage } from '@hctl/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { get } from '../../../lib/api-client';
+
+/** Development only: the messages HCTL would have sent, so OTP codes and links can be read locally. */
+export default function OutboxPage() {
+  usePageTitle('Developer outbox');
+  const [to, setTo] = useState('');
+  const query = useQuery({
+    queryKey: ['dev', 'outbox', to],
+    queryFn: async () => (await get<OutboxMessage[]>(`/dev/outbox?limit=50${to ? `&to=${encodeURIComponent(to)}` : ''}`)).data,
+    refetchInterval: 3000,
+  });
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Title order={1}>Developer outbox</Title>
+        <Text c="dimmed">E-mails and SMS messages sent by this development server (newest first). Not available in production.</Text>
+        <Group>
+          <TextInput aria-label="Filter by recipient" placeholder="Filter by exact recipient" value={to} onChange={(e) => setTo(e.currentTarget.value.trim())} />
+          <Button variant="light" onClick={() => query.refetch()}>
+            Refresh
+          </Button>
+        </Group>
+        <QueryState query={query} isEmpty={(d) => d.length === 0} empty={<Text>No messages yet. Register or request a code to see one here.</Text>}>
+          {(rows) => (
+            <Stack>
+              {rows.map((m) => (
+                <Card key={m.id} withBorder data-testid="outbox-message">
+                  <Group justify="space-between">
+                    <Text fw={600}>{m.subject ?? 'SMS'}</Text>
+                    <Group gap="xs">
+                      <Badge variant="light">{m.channel}</Badge>
+                      <Badge variant="outline">{m.status}</Badge>
+                    </Group>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    to {m.to} · {new Date(m.created_at).toLocaleString()}
+                  </Text>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} mt="xs">
+                    {m.text}
+                  </Text>
+                </Card>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}

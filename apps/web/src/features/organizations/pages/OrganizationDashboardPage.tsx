@@ -1,0 +1,94 @@
+import { Alert, Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { OrganizationSummary } from '@hctl/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { get } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { currentPlanQuery } from '../../plans/api/plans.api';
+import { TourWelcome } from '../../tour/components/TourWelcome';
+
+export const organizationQuery = (slug: string) => ({
+  queryKey: ['organization', slug],
+  queryFn: async () => (await get<OrganizationSummary>(`/organization/${slug}/show`)).data,
+});
+
+export function ApprovalNotice({ org }: { org: OrganizationSummary }) {
+  if (org.approval_status === 'approved') return null;
+  if (org.approval_status === 'rejected') {
+    return (
+      <Alert color="red" title="Your organization was not approved">
+        {org.approval_comment ?? 'Contact support to learn more.'}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="yellow" title="Waiting for approval">
+      Our team reviews every organization before it can publish jobs. This usually takes one business day.
+    </Alert>
+  );
+}
+
+export default function OrganizationDashboardPage() {
+  const { slug = '' } = useParams();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  usePageTitle('Organization dashboard');
+  const org = useQuery(organizationQuery(slug));
+  const plan = useQuery(currentPlanQuery(slug));
+  return (
+    <Container size="lg" py="xl">
+      <Stack>
+        <TourWelcome
+          name={auth.userName}
+          page="organization-dashboard"
+          steps={[
+            { title: 'Your organization', text: 'Approval status and plan live here.' },
+            { title: 'Switch organization', text: 'Work in several organizations? Switch between them at any time.' },
+          ]}
+        />
+        <QueryState query={org}>
+          {(o) => (
+            <>
+              <Group justify="space-between">
+                <div>
+                  <Title order={1}>{o.company_name}</Title>
+                  <Group gap="xs">
+                    <Badge color={o.approval_status === 'approved' ? 'teal' : o.approval_status === 'rejected' ? 'red' : 'yellow'}>{o.approval_status}</Badge>
+                    <Badge variant="light">{o.is_owner ? 'Owner' : 'Member'}</Badge>
+                  </Group>
+                </div>
+                <Button variant="light" onClick={() => navigate(`/individual/${auth.user?.slug}/choose-organization?company_slug=${o.slug}`)}>
+                  Switch organization
+                </Button>
+              </Group>
+              <ApprovalNotice org={o} />
+              <SimpleGrid cols={{ base: 1, md: 2 }}>
+                <Card withBorder>
+                  <Text fw={600}>Plan</Text>
+                  <Text size="sm">{plan.data ? plan.data.name : plan.isError ? 'Could not load the plan' : 'Loading…'}</Text>
+                  {plan.data && (
+                    <Text size="sm" c="dimmed">
+                      {plan.data.job_limit === null ? 'No job limit' : `Up to ${plan.data.job_limit} open jobs`} ·{' '}
+                      {plan.data.has_question_access ? 'Screening questions' : 'No screening questions'}
+                    </Text>
+                  )}
+                  <Anchor component={Link} to="/organization/membership" size="sm">
+                    Compare plans
+                  </Anchor>
+                </Card>
+                <Card withBorder>
+                  <Text fw={600}>Public profile</Text>
+                  <Anchor component={Link} to={`/organization/${o.slug}/view-profile`} size="sm">
+                    See how candidates see {o.company_name}
+                  </Anchor>
+                </Card>
+              </SimpleGrid>
+            </>
+          )}
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}

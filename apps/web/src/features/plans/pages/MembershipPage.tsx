@@ -1,0 +1,63 @@
+import { Badge, Button, Card, Container, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useAuth } from '../../../lib/auth-store';
+import { currentPlanQuery, plansQuery } from '../api/plans.api';
+
+export default function MembershipPage({ audience }: { audience?: 'individual' | 'organization' }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const shown = audience ?? (auth.role === 'organization' ? 'organization' : 'individual');
+  usePageTitle('Membership plans', 'Compare HCTL membership plans for professionals and organizations.');
+  const plans = useQuery(plansQuery(shown));
+  const current = useQuery({ ...currentPlanQuery(auth.role === 'organization' ? (auth.slug ?? undefined) : undefined), enabled: auth.isAuthenticated });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack>
+        <Title order={1}>Membership plans</Title>
+        <Text c="dimmed">Start free on the Basic Plan. Upgrade when you need screening questions, promotions or more open jobs.</Text>
+        <SegmentedControl
+          w="fit-content"
+          value={shown}
+          onChange={(v) => navigate(`/${v}/membership`)}
+          data={[
+            { label: 'For professionals', value: 'individual' },
+            { label: 'For organizations', value: 'organization' },
+          ]}
+        />
+        <QueryState query={plans} isEmpty={(d) => d.length === 0} empty={<Text>No plans are offered right now.</Text>}>
+          {(list) => (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {list.map((p) => (
+                <Card key={p.id} withBorder padding="lg">
+                  <Stack gap="xs">
+                    <Title order={2} size="h3">
+                      {p.name} {current.data?.slug === p.slug && <Badge ml="xs">Current</Badge>}
+                    </Title>
+                    <Text size="xl" fw={800}>
+                      {p.amount === 0 ? 'Free' : `$${p.amount.toFixed(2)} / ${p.interval}`}
+                    </Text>
+                    <List size="sm" spacing={4}>
+                      {p.features.map((f) => (
+                        <List.Item key={f}>{f}</List.Item>
+                      ))}
+                      <List.Item>{p.job_limit === null ? 'No job limit' : `Up to ${p.job_limit} open jobs`}</List.Item>
+                    </List>
+                    {!auth.isAuthenticated && (
+                      <Button component={Link} to={p.audience === 'individual' ? '/register?individual=true' : '/register?type=organization'}>
+                        Get started
+                      </Button>
+                    )}
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import type { OrganizationSummary, PlanView, SessionView } from '@hctl/contracts';
+import { useSyncExternalStore } from 'react';
+
+/** Persisted client state 'auth' (spec §3 session view plus what the app fetched after login). */
+export interface AuthState {
+  api_token: string | null;
+  user: SessionView['user'] | null;
+  individual_details: SessionView['individual_details'];
+  userDetails: SessionView['userDetails'] | null;
+  showData: { organization: OrganizationSummary | null };
+  myPlan: (PlanView & { start_date: string | null }) | null;
+}
+
+const KEY = 'auth';
+const empty: AuthState = {
+  api_token: null,
+  user: null,
+  individual_details: null,
+  userDetails: null,
+  showData: { organization: null },
+  myPlan: null,
+};
+
+function read(): AuthState {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw ? { ...empty, ...JSON.parse(raw) } : empty;
+  } catch {
+    return empty;
+  }
+}
+
+let state = read();
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export const authStore = {
+  get: () => state,
+  set(patch: Partial<AuthState>) {
+    state = { ...state, ...patch };
+    localStorage.setItem(KEY, JSON.stringify(state));
+    emit();
+  },
+  /** Logout, account deletion and 401 clear every persisted key (spec §4). */
+  clear() {
+    state = empty;
+    for (const k of ['auth', 'blogs', 'resume', 'advertisementForm', 'membership']) localStorage.removeItem(k);
+    emit();
+  },
+  subscribe(l: () => void) {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === KEY) {
+      state = read();
+      emit();
+    }
+  });
+}
+
+export type DerivedRole = 'individual' | 'organization' | 'super-admin';
+
+/** Spec §3/§4/§6 derived values. */
+export function derive(s: AuthState) {
+  const org = s.showData.organization;
+  const isAuthenticated = Boolean(s.api_token && s.user);
+  let role: DerivedRole = org ? 'organization' : 'individual';
+  if (s.userDetails?.role === 'super-admin' || s.user?.role === 'super-admin') role = 'super-admin';
+  const slug = role === 'organization' && org ? org.slug : (s.user?.slug ?? null);
+  return {
+    ...s,
+    isAuthenticated,
+    role,
+    slug,
+    org_id: org?.id ?? null,
+    userName: role === 'organization' && org ? org.company_name : (s.userDetails?.name ?? s.user?.name ?? ''),
+    profile_img: role === 'organization' ? (org?.basic_info.company_profile_image ?? null) : (s.individual_details?.profile_image ?? null),
+    iid: org ? `org_${org.id}` : s.individual_details ? `ind_${s.individual_details.id}` : null,
+    ind_id: s.individual_details?.id ?? null,
+  };
+}
+
+export function useAuth() {
+  const s = useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+  return derive(s);
+}
