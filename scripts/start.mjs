@@ -1,6 +1,6 @@
 // `npm start` / `npm run dev`: builds the web app when needed, then runs the launcher.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');

@@ -6,10 +6,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -19,6 +22,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { tourRoutes } from './modules/tour/tour.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -84,7 +89,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 
   const webDist = opts.webDist;
   const hasWeb = webDist && existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+  if (hasWeb)
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) }, (req, res) => {
     if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {

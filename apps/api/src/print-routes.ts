@@ -2,8 +2,8 @@ import { createDb } from '@hctl/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import type { Queues } from './plugins/queue';
 import { systemClock } from './lib/clock';
+import type { Queues } from './plugins/queue';
 
 /** `npm run routes`: every API route as `METHOD /api/v1/path`, with no database or Redis needed. */
 const config = loadConfig({ ...process.env, NODE_ENV: 'development', BCRYPT_ROUNDS: '4' });

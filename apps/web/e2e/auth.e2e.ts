@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { codeFrom, linkFrom, newPage, outbox, useBrowser } from './browser';
+import { codeFrom, linkFrom, newPage, outbox, withBrowser } from './browser';
 
-const b = useBrowser();
+const b = withBrowser();
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function typeCode(page: import('playwright-core').Page, code: string) {
@@ -32,7 +32,7 @@ describe('registration to dashboard', () => {
     await page.getByLabel('Filter by recipient').fill(email);
     const mail = page.getByTestId('outbox-message').filter({ hasText: 'Verify your e-mail' }).first();
     await mail.waitFor();
-    const link = linkFrom(await mail.innerText());
+    const link = linkFrom((await mail.textContent()) ?? '');
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
 
@@ -93,7 +93,15 @@ describe('forgotten password', () => {
     const reg = await fetch(`${b.base}/api/v1/organization/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Paul', last_name: 'Ward', email, password: 'OldPass123', password_confirmation: 'OldPass123', terms: true, company_name: 'Ward Dental' }),
+      body: JSON.stringify({
+        first_name: 'Paul',
+        last_name: 'Ward',
+        email,
+        password: 'OldPass123',
+        password_confirmation: 'OldPass123',
+        terms: true,
+        company_name: 'Ward Dental',
+      }),
     });
     expect(reg.status).toBe(200);
     await page.goto('/login');
@@ -112,7 +120,11 @@ describe('forgotten password', () => {
     await page.getByLabel('New password', { exact: true }).fill('Another789');
     await page.getByLabel('Confirm new password').fill('Another789');
     await page.getByRole('button', { name: 'Update password' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Your password reset link has expired.' }).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your password reset link has expired.' })
+      .first()
+      .waitFor();
 
     await page.goto('/login');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
@@ -132,7 +144,14 @@ describe('deactivated account', () => {
     await fetch(`${b.base}/api/v1/individual/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Dana', last_name: 'Cole', email, password: 'Dana12345', password_confirmation: 'Dana12345', terms: true }),
+      body: JSON.stringify({
+        first_name: 'Dana',
+        last_name: 'Cole',
+        email,
+        password: 'Dana12345',
+        password_confirmation: 'Dana12345',
+        terms: true,
+      }),
     });
     await page.goto('/login');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
@@ -165,7 +184,10 @@ describe('sign-in modal', () => {
     await page.waitForTimeout(5600);
     expect(await page.getByRole('dialog', { name: 'Join HCTL' }).count()).toBe(0);
     await page.goto('/');
-    await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 4000 }).catch(() => {});
+    await page
+      .getByTestId('loading-overlay')
+      .waitFor({ state: 'detached', timeout: 4000 })
+      .catch(() => {});
     await page.waitForTimeout(1500);
     expect(await page.getByRole('dialog', { name: 'Join HCTL' }).count()).toBe(0);
     await page.getByRole('dialog', { name: 'Join HCTL' }).waitFor({ timeout: 6000 });

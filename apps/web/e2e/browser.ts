@@ -5,7 +5,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 /** One Debian Chromium per test file, driven by playwright-core (no browser download). */
-export function useBrowser() {
+export function withBrowser() {
   const ctx = { browser: null as unknown as Browser, base: '' };
   beforeAll(async () => {
     if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium');
@@ -13,7 +13,15 @@ export function useBrowser() {
     ctx.browser = await chromium.launch({
       executablePath,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   afterAll(async () => {
@@ -39,7 +47,9 @@ export async function outbox(base: string, to: string, template?: string) {
   for (let i = 0; i < 20; i++) {
     const res = await fetch(`${base}/api/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=10`);
     const rows = (await res.json()).data as { subject: string | null; text: string }[];
-    const hit = rows.find((r) => !template || r.text.includes(template) || (r.subject ?? '').includes(template));
+    const hit = rows.find(
+      (r) => !template || r.text.includes(template) || (r.subject ?? '').includes(template),
+    );
     if (hit) return hit;
     await new Promise((r) => setTimeout(r, 250));
   }

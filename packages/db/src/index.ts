@@ -1,4 +1,4 @@
 export * from './client';
 export * from './migrate';
-export * from './seed/plans';
 export * as schema from './schema/index';
+export * from './seed/plans';

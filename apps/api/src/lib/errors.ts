@@ -13,8 +13,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: string = ErrorCode.badRequest, errors: Record<string, string> = {}) =>
-  new AppError(400, message, code, errors);
+export const badRequest = (
+  message: string,
+  code: string = ErrorCode.badRequest,
+  errors: Record<string, string> = {},
+) => new AppError(400, message, code, errors);
 export const unauthenticated = () => new AppError(401, 'Unauthenticated.', ErrorCode.unauthenticated);
 export const forbidden = (message = 'You are not allowed to do this.', code: string = ErrorCode.forbidden) =>
   new AppError(403, message, code);
@@ -28,4 +31,9 @@ export const tooMany = (message: string, retryAfterSeconds: number) => {
 };
 /** A validation failure raised by a service (not by the schema): 422 with field errors. */
 export const invalid = (errors: Record<string, string>, message?: string) =>
-  new AppError(422, message ?? Object.values(errors)[0] ?? 'The given data was invalid.', ErrorCode.validation, errors);
+  new AppError(
+    422,
+    message ?? Object.values(errors)[0] ?? 'The given data was invalid.',
+    ErrorCode.validation,
+    errors,
+  );

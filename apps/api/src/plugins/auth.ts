@@ -33,7 +33,7 @@ declare module 'fastify' {
 
 const bearer = (req: FastifyRequest) => {
   const h = req.headers.authorization;
-  if (!h || !h.toLowerCase().startsWith('bearer ')) return null;
+  if (!h?.toLowerCase().startsWith('bearer ')) return null;
   return h.slice(7).trim() || null;
 };
 

@@ -16,7 +16,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { retryAfter?: number }, req, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode === 429 && err.retryAfter) reply.header('retry-after', String(err.retryAfter));
-      return send(reply, err.statusCode, { status: 'error', message: err.message, errors: err.errors, code: err.code });
+      return send(reply, err.statusCode, {
+        status: 'error',
+        message: err.message,
+        errors: err.errors,
+        code: err.code,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
@@ -33,10 +38,20 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const pgCode = (err as { code?: string }).code;
     if (pgCode === '23505') {
-      return send(reply, 409, { status: 'error', message: 'This record already exists.', errors: {}, code: ErrorCode.conflict });
+      return send(reply, 409, {
+        status: 'error',
+        message: 'This record already exists.',
+        errors: {},
+        code: ErrorCode.conflict,
+      });
     }
     if (pgCode === '22P02' || pgCode === '22003') {
-      return send(reply, 422, { status: 'error', message: 'The given data was invalid.', errors: {}, code: ErrorCode.validation });
+      return send(reply, 422, {
+        status: 'error',
+        message: 'The given data was invalid.',
+        errors: {},
+        code: ErrorCode.validation,
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
@@ -62,7 +77,11 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 function clientMessage(err: FastifyError, status: number) {
-  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError)
+  if (
+    err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    err instanceof SyntaxError
+  )
     return 'The request body is not valid JSON.';
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return 'The request is too large.';
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return 'Unsupported content type.';

@@ -5,7 +5,10 @@ import type { AppDeps } from '../deps';
 import { systemClock } from '../lib/clock';
 import { createQueues } from '../plugins/queue';
 
-export function createDeps(config: Config, opts: { keyPrefix?: string; poolMax?: number } = {}): AppDeps & {
+export function createDeps(
+  config: Config,
+  opts: { keyPrefix?: string; poolMax?: number } = {},
+): AppDeps & {
   close(): Promise<void>;
 } {
   const { db, pool } = createDb(config.databaseUrl, { max: opts.poolMax ?? 20 });

@@ -8,7 +8,12 @@ export const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
 const dataDir = join(repoRoot, '.data');
 
 async function redisAnswers(url: string) {
-  const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1500, retryStrategy: () => null });
+  const r = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1500,
+    retryStrategy: () => null,
+  });
   r.on('error', () => {});
   try {
     await r.connect();
@@ -67,9 +72,13 @@ export async function ensureRedis(log: (m: string) => void) {
   }
   const port = Number(process.env.EMBEDDED_REDIS_PORT ?? 63790);
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dataDir], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    bin,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dataDir],
+    {
+      stdio: 'ignore',
+    },
+  );
   const url = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 50 && !(await redisAnswers(url)); i++) await new Promise((r) => setTimeout(r, 100));
   log(`Started redis-server on 127.0.0.1:${port}`);

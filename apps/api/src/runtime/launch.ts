@@ -27,7 +27,9 @@ try {
     if (stopping) return;
     stopping = true;
     for (const c of children) c.kill('SIGTERM');
-    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await Promise.all(
+      children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+    );
     await redis.stop();
     await pg.stop();
     process.exit(code);

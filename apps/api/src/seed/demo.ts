@@ -4,9 +4,27 @@ import { eq, sql } from 'drizzle-orm';
 
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_ACCOUNTS = [
-  { email: 'nurse@hctl.test', role: 'individual', first_name: 'Nora', last_name: 'Reyes', what: 'Registered nurse (individual)' },
-  { email: 'clinic@hctl.test', role: 'organization', first_name: 'Owen', last_name: 'Clark', what: 'Riverside Clinic owner (organization, approved)' },
-  { email: 'admin@hctl.test', role: 'super-admin', first_name: 'Ada', last_name: 'Admin', what: 'Super admin' },
+  {
+    email: 'nurse@hctl.test',
+    role: 'individual',
+    first_name: 'Nora',
+    last_name: 'Reyes',
+    what: 'Registered nurse (individual)',
+  },
+  {
+    email: 'clinic@hctl.test',
+    role: 'organization',
+    first_name: 'Owen',
+    last_name: 'Clark',
+    what: 'Riverside Clinic owner (organization, approved)',
+  },
+  {
+    email: 'admin@hctl.test',
+    role: 'super-admin',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    what: 'Super admin',
+  },
 ] as const;
 
 /** Idempotent demo data: plans plus one account of each kind, verified, with the demo password. */
@@ -26,7 +44,10 @@ export async function seedDemo(db: Database) {
         last_name: a.last_name,
         category: a.role === 'individual' ? 'professional' : null,
         email_verified_at: new Date(),
-        referral_code: `DEMO${slug.replace(/[^a-z]/g, '').slice(0, 8).toUpperCase()}`,
+        referral_code: `DEMO${slug
+          .replace(/[^a-z]/g, '')
+          .slice(0, 8)
+          .toUpperCase()}`,
       })
       .onConflictDoNothing()
       .returning();
@@ -47,10 +68,18 @@ export async function seedDemo(db: Database) {
     } else {
       await db
         .insert(schema.organizations)
-        .values({ slug: 'riverside-clinic', company_name: 'Riverside Clinic', owner_id: user.id, approval_status: 'approved' })
+        .values({
+          slug: 'riverside-clinic',
+          company_name: 'Riverside Clinic',
+          owner_id: user.id,
+          approval_status: 'approved',
+        })
         .onConflictDoNothing();
     }
   }
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(schema.users).where(eq(schema.users.role, 'individual'));
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(schema.users)
+    .where(eq(schema.users.role, 'individual'));
   return { individuals: count };
 }

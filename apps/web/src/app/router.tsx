@@ -17,7 +17,9 @@ const membership = (audience?: 'individual' | 'organization') => {
   const C = lazy(() => import('../features/plans/pages/MembershipPage'));
   return <C audience={audience} />;
 };
-const authed = (el: ReactNode, role?: 'individual' | 'organization' | 'super-admin') => <RequireAuth role={role}>{el}</RequireAuth>;
+const authed = (el: ReactNode, role?: 'individual' | 'organization' | 'super-admin') => (
+  <RequireAuth role={role}>{el}</RequireAuth>
+);
 
 function ExternalBlogs() {
   useEffect(() => {
@@ -44,22 +46,37 @@ export const router = createBrowserRouter([
       { path: '/privacy-policy', element: named(info, 'PrivacyPage') },
       { path: '/contact-us', element: page(() => import('../features/contact/pages/ContactPage')) },
       { path: '/login', element: page(() => import('../features/auth/pages/LoginPage')) },
-      { path: '/recover-password', element: page(() => import('../features/auth/pages/RecoverPasswordPage')) },
+      {
+        path: '/recover-password',
+        element: page(() => import('../features/auth/pages/RecoverPasswordPage')),
+      },
       { path: '/register', element: page(() => import('../features/auth/pages/RegisterPage')) },
-      { path: '/email-verification', element: page(() => import('../features/auth/pages/EmailVerificationPage')) },
+      {
+        path: '/email-verification',
+        element: page(() => import('../features/auth/pages/EmailVerificationPage')),
+      },
       { path: '/authenticate', element: page(() => import('../features/auth/pages/AuthenticatePage')) },
       { path: '/password_reset', element: page(() => import('../features/auth/pages/PasswordResetPage')) },
       { path: '/categories', element: named(cats, 'CategoriesPage') },
       { path: '/categories/:id', element: named(cats, 'CategoryPage') },
       { path: '/dev/outbox', element: page(() => import('../features/dev/pages/OutboxPage')) },
 
-      { path: '/individual/:slug/dashboard', element: authed(page(() => import('../features/accounts/pages/IndividualDashboardPage'))) },
-      { path: '/individual/:slug/choose', element: authed(page(() => import('../features/accounts/pages/ChoosePage'))) },
+      {
+        path: '/individual/:slug/dashboard',
+        element: authed(page(() => import('../features/accounts/pages/IndividualDashboardPage'))),
+      },
+      {
+        path: '/individual/:slug/choose',
+        element: authed(page(() => import('../features/accounts/pages/ChoosePage'))),
+      },
       {
         path: '/individual/:slug/choose-organization',
         element: authed(page(() => import('../features/accounts/pages/ChooseOrganizationPage'))),
       },
-      { path: '/individual/:slug/settings', element: authed(page(() => import('../features/accounts/pages/SettingsPage'))) },
+      {
+        path: '/individual/:slug/settings',
+        element: authed(page(() => import('../features/accounts/pages/SettingsPage'))),
+      },
       { path: '/individual/:slug/membership', element: authed(membership('individual')) },
       {
         path: '/organization/:slug/dashboard',
@@ -71,7 +88,10 @@ export const router = createBrowserRouter([
       },
       {
         path: '/super-admin/:slug/dashboard',
-        element: authed(page(() => import('../features/admin/pages/SuperAdminDashboardPage')), 'super-admin'),
+        element: authed(
+          page(() => import('../features/admin/pages/SuperAdminDashboardPage')),
+          'super-admin',
+        ),
       },
       { path: '*', element: page(() => import('../features/content/pages/NotFoundPage')) },
     ],

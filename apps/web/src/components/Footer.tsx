@@ -1,4 +1,15 @@
-import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { post } from '../lib/api-client';
@@ -30,7 +41,14 @@ function Newsletter() {
           New roles and industry news, twice a month.
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <TextInput aria-label="Newsletter e-mail" placeholder="you@example.com" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <TextInput
+            aria-label="Newsletter e-mail"
+            placeholder="you@example.com"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
           <Button type="submit" loading={busy}>
             Subscribe
           </Button>
@@ -42,7 +60,13 @@ function Newsletter() {
 
 export function Footer() {
   return (
-    <Box component="footer" bg="gray.0" mt="xl" py="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box
+      component="footer"
+      bg="gray.0"
+      mt="xl"
+      py="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap={6}>
@@ -55,19 +79,39 @@ export function Footer() {
           </Stack>
           <Stack gap={6}>
             <Text fw={600}>Company</Text>
-            <Anchor component={Link} to="/about" size="sm">About us</Anchor>
-            <Anchor component={Link} to="/services" size="sm">Services</Anchor>
-            <Anchor component={Link} to="/events" size="sm">Events</Anchor>
-            <Anchor component={Link} to="/hctl-tokens" size="sm">HCTL tokens</Anchor>
-            <Anchor component={Link} to="/membership" size="sm">Membership</Anchor>
+            <Anchor component={Link} to="/about" size="sm">
+              About us
+            </Anchor>
+            <Anchor component={Link} to="/services" size="sm">
+              Services
+            </Anchor>
+            <Anchor component={Link} to="/events" size="sm">
+              Events
+            </Anchor>
+            <Anchor component={Link} to="/hctl-tokens" size="sm">
+              HCTL tokens
+            </Anchor>
+            <Anchor component={Link} to="/membership" size="sm">
+              Membership
+            </Anchor>
           </Stack>
           <Stack gap={6}>
             <Text fw={600}>Help and support</Text>
-            <Anchor component={Link} to="/terms-and-conditions" size="sm">Terms and conditions</Anchor>
-            <Anchor component={Link} to="/privacy-policy" size="sm">Privacy policy</Anchor>
-            <Anchor component={Link} to="/contact-us" size="sm">Support</Anchor>
-            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">{SUPPORT_EMAIL}</Anchor>
-            <Anchor href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`} size="sm">{SUPPORT_PHONE}</Anchor>
+            <Anchor component={Link} to="/terms-and-conditions" size="sm">
+              Terms and conditions
+            </Anchor>
+            <Anchor component={Link} to="/privacy-policy" size="sm">
+              Privacy policy
+            </Anchor>
+            <Anchor component={Link} to="/contact-us" size="sm">
+              Support
+            </Anchor>
+            <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
+              {SUPPORT_EMAIL}
+            </Anchor>
+            <Anchor href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`} size="sm">
+              {SUPPORT_PHONE}
+            </Anchor>
           </Stack>
           <Newsletter />
         </SimpleGrid>

@@ -52,10 +52,21 @@ export function Header() {
   );
 
   return (
-    <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}>
+    <Box
+      component="header"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', background: 'white' }}
+    >
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between">
-          <Anchor component={Link} to="/" fw={800} size="xl" c="teal.8" underline="never" aria-label="HCTL home">
+          <Anchor
+            component={Link}
+            to="/"
+            fw={800}
+            size="xl"
+            c="teal.8"
+            underline="never"
+            aria-label="HCTL home"
+          >
             HCTL
           </Anchor>
           <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">

@@ -1,5 +1,5 @@
+import { UI_TIMINGS } from '@hctl/contracts/constants';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { UI_TIMINGS } from '@hctl/contracts';
 import { useEffect, useState } from 'react';
 
 /** Spec §1: a full-screen loading overlay with text shows for 3 s, then hides. */

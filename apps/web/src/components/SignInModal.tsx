@@ -1,10 +1,17 @@
+import { UI_TIMINGS } from '@hctl/contracts/constants';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { UI_TIMINGS } from '@hctl/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth-store';
 
-const EXCLUDED = ['/login', '/recover-password', '/register', '/email-verification', '/authenticate', '/password_reset'];
+const EXCLUDED = [
+  '/login',
+  '/recover-password',
+  '/register',
+  '/email-verification',
+  '/authenticate',
+  '/password_reset',
+];
 
 /** Spec §1: after 5 s, once per session, to visitors who are not signed in, except on auth pages. */
 export function SignInModal() {
@@ -28,8 +35,16 @@ export function SignInModal() {
     navigate(to);
   };
   return (
-    <Modal opened={open && !excluded && !isAuthenticated} onClose={() => setOpen(false)} title="Join HCTL" size={UI_TIMINGS.modalWidth} centered>
-      <Text mb="md">Sign in or create a free account to apply for jobs, offer services and grow your health-care network.</Text>
+    <Modal
+      opened={open && !excluded && !isAuthenticated}
+      onClose={() => setOpen(false)}
+      title="Join HCTL"
+      size={UI_TIMINGS.modalWidth}
+      centered
+    >
+      <Text mb="md">
+        Sign in or create a free account to apply for jobs, offer services and grow your health-care network.
+      </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => go('/login')}>
           Sign In

@@ -27,7 +27,11 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(`/api/v1${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch {
     throw new ApiError(0, 'We could not reach HCTL. Check your connection and try again.', 'network', {});
   }

@@ -46,7 +46,8 @@ export const authStore = {
   /** Logout, account deletion and 401 clear every persisted key (spec §4). */
   clear() {
     state = empty;
-    for (const k of ['auth', 'blogs', 'resume', 'advertisementForm', 'membership']) localStorage.removeItem(k);
+    for (const k of ['auth', 'blogs', 'resume', 'advertisementForm', 'membership'])
+      localStorage.removeItem(k);
     emit();
   },
   subscribe(l: () => void) {
@@ -80,7 +81,10 @@ export function derive(s: AuthState) {
     slug,
     org_id: org?.id ?? null,
     userName: role === 'organization' && org ? org.company_name : (s.userDetails?.name ?? s.user?.name ?? ''),
-    profile_img: role === 'organization' ? (org?.basic_info.company_profile_image ?? null) : (s.individual_details?.profile_image ?? null),
+    profile_img:
+      role === 'organization'
+        ? (org?.basic_info.company_profile_image ?? null)
+        : (s.individual_details?.profile_image ?? null),
     iid: org ? `org_${org.id}` : s.individual_details ? `ind_${s.individual_details.id}` : null,
     ind_id: s.individual_details?.id ?? null,
   };

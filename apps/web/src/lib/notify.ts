@@ -1,5 +1,5 @@
+import { UI_TIMINGS } from '@hctl/contracts/constants';
 import { notifications } from '@mantine/notifications';
-import { UI_TIMINGS } from '@hctl/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
@@ -9,9 +9,14 @@ export const toastError = (message: string, authFlow = false) =>
   notifications.show({ color: 'red', message, autoClose: authFlow ? UI_TIMINGS.toastMs : 5000 });
 
 /** Shows the server message and puts every field error on its form field (spec §5, §8). */
-export function showServerError<T extends FieldValues>(err: unknown, setError?: UseFormSetError<T>, authFlow = false) {
+export function showServerError<T extends FieldValues>(
+  err: unknown,
+  setError?: UseFormSetError<T>,
+  authFlow = false,
+) {
   if (err instanceof ApiError) {
-    if (setError) for (const [field, message] of Object.entries(err.errors)) setError(field as Path<T>, { message });
+    if (setError)
+      for (const [field, message] of Object.entries(err.errors)) setError(field as Path<T>, { message });
     toastError(err.message, authFlow);
   } else {
     toastError('Something went wrong. Please try again.', authFlow);

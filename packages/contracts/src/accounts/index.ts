@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { phoneNumber } from '../auth/requests';
-import { INDIVIDUAL_CATEGORIES, INDIVIDUAL_VISIBILITY_FIELDS, LANGUAGES, SOCIAL_LINKS } from '../common/constants';
+import {
+  INDIVIDUAL_CATEGORIES,
+  INDIVIDUAL_VISIBILITY_FIELDS,
+  LANGUAGES,
+  SOCIAL_LINKS,
+} from '../common/constants';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -45,9 +50,17 @@ export const accountUpdateBody = z.object({
   address: optionalText(255),
   city: optionalText(120),
   state: optionalText(80),
-  zip_code: z.string().trim().regex(/^[0-9A-Za-z -]{3,10}$/, 'Enter a valid ZIP code.').nullable().optional(),
+  zip_code: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z -]{3,10}$/, 'Enter a valid ZIP code.')
+    .nullable()
+    .optional(),
   languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length).optional(),
-  social_links: z.object({ facebook: url, twitter: url, instagram: url, linked_in: url }).partial().optional(),
+  social_links: z
+    .object({ facebook: url, twitter: url, instagram: url, linked_in: url })
+    .partial()
+    .optional(),
 });
 export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
 

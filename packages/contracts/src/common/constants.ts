@@ -1,34 +1,99 @@
 // Business constants of spec §9, shared by the API and the web app.
 export const LANGUAGES = [
-  'english', 'mandarin', 'hindi', 'spanish', 'french', 'arabic', 'russian', 'portuguese',
+  'english',
+  'mandarin',
+  'hindi',
+  'spanish',
+  'french',
+  'arabic',
+  'russian',
+  'portuguese',
 ] as const;
 
 export const HEALTH_REQUIREMENTS = [
-  'covid', 'flu shot', 'tb test', 'hep b', 'Tdap', 'mmr', 'ppd', 'drug test', 'varicella',
+  'covid',
+  'flu shot',
+  'tb test',
+  'hep b',
+  'Tdap',
+  'mmr',
+  'ppd',
+  'drug test',
+  'varicella',
 ] as const;
 
 export const BENEFITS = [
-  'medical insurance', 'disability', 'life insurance', 'vision', 'retirement fund', 'dental',
-  'paid time off', 'bonuses', 'profit sharing', 'childcare', 'gratuity', 'paid holidays',
-  'tuition assistance', 'discounts', 'housing', 'company car', 'company phone', 'stock options',
-  'flexible spending', 'free parking', 'maternity', 'paternity', 'paid medical leave',
-  'family benefit coverage', 'domestic partner coverage',
+  'medical insurance',
+  'disability',
+  'life insurance',
+  'vision',
+  'retirement fund',
+  'dental',
+  'paid time off',
+  'bonuses',
+  'profit sharing',
+  'childcare',
+  'gratuity',
+  'paid holidays',
+  'tuition assistance',
+  'discounts',
+  'housing',
+  'company car',
+  'company phone',
+  'stock options',
+  'flexible spending',
+  'free parking',
+  'maternity',
+  'paternity',
+  'paid medical leave',
+  'family benefit coverage',
+  'domestic partner coverage',
 ] as const;
 
 export const INDUSTRY_TYPES = [
-  'Pharmaceutical', 'Biotechnology', 'Medical Equipment', 'Medical Distribution',
-  'Medical Facilities', 'Managed Healthcare', 'All Support Auxiliary Services',
+  'Pharmaceutical',
+  'Biotechnology',
+  'Medical Equipment',
+  'Medical Distribution',
+  'Medical Facilities',
+  'Managed Healthcare',
+  'All Support Auxiliary Services',
 ] as const;
 
 export const INDIVIDUAL_VISIBILITY_FIELDS = [
-  'email', 'about', 'phone', 'address', 'reviews', 'occupation', 'educations', 'licenses',
-  'awards', 'certificates', 'work_experiences', 'publications', 'skills',
+  'email',
+  'about',
+  'phone',
+  'address',
+  'reviews',
+  'occupation',
+  'educations',
+  'licenses',
+  'awards',
+  'certificates',
+  'work_experiences',
+  'publications',
+  'skills',
 ] as const;
 
 export const ORGANIZATION_VISIBILITY_FIELDS = [
-  'video_spotlight', 'experiences', 'address', 'review', 'phone_no', 'website', 'message',
-  'contact_info', 'health_care_facility', 'about_the_facility', 'mission', 'media', 'language',
-  'research', 'services', 'community', 'volunteer',
+  'video_spotlight',
+  'experiences',
+  'address',
+  'review',
+  'phone_no',
+  'website',
+  'message',
+  'contact_info',
+  'health_care_facility',
+  'about_the_facility',
+  'mission',
+  'media',
+  'language',
+  'research',
+  'services',
+  'community',
+  'volunteer',
 ] as const;
 
 export const SOCIAL_LINKS = ['facebook', 'twitter', 'instagram', 'linked_in'] as const;
@@ -44,12 +109,28 @@ export const INDIVIDUAL_CATEGORIES = ['professional', 'candidate', 'service_prov
 
 /** Specialties offered by `GET specialty`; ordered as a recruiter would scan them. */
 export const SPECIALTIES = [
-  'Registered Nurse (RN)', 'Licensed Practical Nurse (LPN)', 'Certified Nursing Assistant (CNA)',
-  'Nurse Practitioner (NP)', 'Physician (MD/DO)', 'Physician Assistant (PA)', 'Physical Therapist',
-  'Occupational Therapist', 'Speech-Language Pathologist', 'Respiratory Therapist', 'Pharmacist',
-  'Pharmacy Technician', 'Medical Assistant', 'Radiologic Technologist', 'Surgical Technologist',
-  'Medical Laboratory Scientist', 'Paramedic / EMT', 'Dentist', 'Dental Hygienist',
-  'Behavioral Health Counselor', 'Healthcare Administrator', 'Medical Coder / Biller',
+  'Registered Nurse (RN)',
+  'Licensed Practical Nurse (LPN)',
+  'Certified Nursing Assistant (CNA)',
+  'Nurse Practitioner (NP)',
+  'Physician (MD/DO)',
+  'Physician Assistant (PA)',
+  'Physical Therapist',
+  'Occupational Therapist',
+  'Speech-Language Pathologist',
+  'Respiratory Therapist',
+  'Pharmacist',
+  'Pharmacy Technician',
+  'Medical Assistant',
+  'Radiologic Technologist',
+  'Surgical Technologist',
+  'Medical Laboratory Scientist',
+  'Paramedic / EMT',
+  'Dentist',
+  'Dental Hygienist',
+  'Behavioral Health Counselor',
+  'Healthcare Administrator',
+  'Medical Coder / Biller',
 ] as const;
 
 export const PLAN_BASIC = 'Basic Plan';
@@ -73,9 +154,29 @@ export const PAGINATION = {
 
 /** Categories of spec §2 with their page title and description. */
 export const CATEGORIES = [
-  { id: 'nursing-jobs', title: 'Nursing Jobs', description: 'RN, LPN, CNA and nurse practitioner openings across hospitals, clinics and home care.' },
-  { id: 'physicians-jobs', title: 'Physician Jobs', description: 'Permanent and locum positions for physicians and surgeons in every specialty.' },
-  { id: 'therapy-jobs', title: 'Therapy Jobs', description: 'Physical, occupational, speech and respiratory therapy roles.' },
-  { id: 'medical-jobs', title: 'Medical Jobs', description: 'Allied health, technologist, assistant and laboratory positions.' },
-  { id: 'finance-jobs', title: 'Healthcare Finance Jobs', description: 'Billing, coding, revenue-cycle and administration roles in health care.' },
+  {
+    id: 'nursing-jobs',
+    title: 'Nursing Jobs',
+    description: 'RN, LPN, CNA and nurse practitioner openings across hospitals, clinics and home care.',
+  },
+  {
+    id: 'physicians-jobs',
+    title: 'Physician Jobs',
+    description: 'Permanent and locum positions for physicians and surgeons in every specialty.',
+  },
+  {
+    id: 'therapy-jobs',
+    title: 'Therapy Jobs',
+    description: 'Physical, occupational, speech and respiratory therapy roles.',
+  },
+  {
+    id: 'medical-jobs',
+    title: 'Medical Jobs',
+    description: 'Allied health, technologist, assistant and laboratory positions.',
+  },
+  {
+    id: 'finance-jobs',
+    title: 'Healthcare Finance Jobs',
+    description: 'Billing, coding, revenue-cycle and administration roles in health care.',
+  },
 ] as const;

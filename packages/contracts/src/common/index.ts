@@ -1,2 +1,2 @@
-export * from './envelope';
 export * from './constants';
+export * from './envelope';

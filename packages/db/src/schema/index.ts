@@ -1,4 +1,4 @@
-export * from './users';
+export * from './messages';
 export * from './organizations';
 export * from './plans';
-export * from './messages';
+export * from './users';

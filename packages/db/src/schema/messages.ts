@@ -19,7 +19,10 @@ export const outboundMessages = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     sent_at: ts('sent_at'),
   },
-  (t) => [index('outbound_messages_status_idx').on(t.status, t.created_at), index('outbound_messages_to_idx').on(t.to)],
+  (t) => [
+    index('outbound_messages_status_idx').on(t.status, t.created_at),
+    index('outbound_messages_to_idx').on(t.to),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -21,7 +21,10 @@ export const organizations = pgTable(
     company_profile_image: varchar('company_profile_image', { length: 255 }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('organizations_slug_unique').on(t.slug), index('organizations_owner_idx').on(t.owner_id)],
+  (t) => [
+    uniqueIndex('organizations_slug_unique').on(t.slug),
+    index('organizations_owner_idx').on(t.owner_id),
+  ],
 );
 
 /** People who act in an organization other than its owner (teams issue adds roles). */

@@ -34,7 +34,10 @@ export const subscriptions = pgTable(
     plan_id: fk('plan_id')
       .notNull()
       .references(() => plans.id),
-    status: varchar('status', { length: 20 }).notNull().default('active').$type<'active' | 'cancelled' | 'past_due'>(),
+    status: varchar('status', { length: 20 })
+      .notNull()
+      .default('active')
+      .$type<'active' | 'cancelled' | 'past_due'>(),
     billing_method_id: fk('billing_method_id'),
     transaction_id: varchar('transaction_id', { length: 120 }),
     start_date: ts('start_date').notNull().defaultNow(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { fk, id, timestamps, ts } from './_columns';
 
 export const users = pgTable(
@@ -76,7 +86,10 @@ export const passwordResets = pgTable(
     used_at: ts('used_at'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_resets_token_unique').on(t.token_hash), index('password_resets_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('password_resets_token_unique').on(t.token_hash),
+    index('password_resets_user_idx').on(t.user_id),
+  ],
 );
 
 export const individualDetails = pgTable(

@@ -5,7 +5,12 @@ const { users, individualDetails: d } = schema;
 
 export const accountsRepository = {
   async accountByUserId(db: Executor, userId: number) {
-    const [row] = await db.select({ user: users, details: d }).from(users).leftJoin(d, eq(d.user_id, users.id)).where(eq(users.id, userId)).limit(1);
+    const [row] = await db
+      .select({ user: users, details: d })
+      .from(users)
+      .leftJoin(d, eq(d.user_id, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
     return row ?? null;
   },
 

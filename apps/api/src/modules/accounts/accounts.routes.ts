@@ -23,26 +23,38 @@ export const accountsRoutes =
     app.get('/individual/profiles', { config: { auth: 'user' }, schema: { tags } }, async (req) =>
       ok('Profile.', await a.profiles(caller(req).userId)),
     );
-    app.post('/individual/profiles', { config: { auth: 'user' }, schema: { tags, body: chooseCategoryBody } }, async (req) =>
-      reply(await a.chooseCategory(caller(req).userId, req.body)),
+    app.post(
+      '/individual/profiles',
+      { config: { auth: 'user' }, schema: { tags, body: chooseCategoryBody } },
+      async (req) => reply(await a.chooseCategory(caller(req).userId, req.body)),
     );
     app.get('/individual/accounts', { config: { auth: 'user' }, schema: { tags } }, async (req) =>
       ok('Account.', await a.account(caller(req).userId)),
     );
-    app.put('/individual/accounts', { config: { auth: 'user' }, schema: { tags, body: accountUpdateBody } }, async (req) =>
-      reply(await a.update(caller(req).userId, req.body)),
+    app.put(
+      '/individual/accounts',
+      { config: { auth: 'user' }, schema: { tags, body: accountUpdateBody } },
+      async (req) => reply(await a.update(caller(req).userId, req.body)),
     );
-    app.put('/individual/account-active', { config: { auth: 'user' }, schema: { tags, body: accountActiveBody } }, async (req) =>
-      reply(await a.setActive(caller(req).userId, req.body.is_active, req.body.password)),
+    app.put(
+      '/individual/account-active',
+      { config: { auth: 'user' }, schema: { tags, body: accountActiveBody } },
+      async (req) => reply(await a.setActive(caller(req).userId, req.body.is_active, req.body.password)),
     );
-    app.post('/account-withdrawal', { config: { auth: 'user' }, schema: { tags, body: withdrawalBody } }, async (req) =>
-      reply(await a.deactivate(caller(req).userId, req.body.password)),
+    app.post(
+      '/account-withdrawal',
+      { config: { auth: 'user' }, schema: { tags, body: withdrawalBody } },
+      async (req) => reply(await a.deactivate(caller(req).userId, req.body.password)),
     );
     app.delete(
       '/individual/account/:id',
       {
         config: { auth: 'user' },
-        schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), body: deleteAccountBody },
+        schema: {
+          tags,
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          body: deleteAccountBody,
+        },
       },
       async (req) => reply(await a.deleteAccount(caller(req), req.params.id, req.body.password)),
     );
@@ -53,7 +65,11 @@ export const accountsRoutes =
       '/individual/public-profile/:slug',
       {
         config: { auth: 'optional' },
-        schema: { tags, params: z.object({ slug: z.string().min(1).max(140) }), querystring: publicProfileQuery },
+        schema: {
+          tags,
+          params: z.object({ slug: z.string().min(1).max(140) }),
+          querystring: publicProfileQuery,
+        },
       },
       async (req) => ok('Profile.', await a.publicProfile(req.params.slug, req.auth)),
     );
@@ -65,6 +81,7 @@ export const accountsRoutes =
     app.post(
       '/individual/account/verify-otp',
       { config: { auth: 'user' }, schema: { tags, body: phoneOtpVerifyBody } },
-      async (req) => reply(await a.verifyPhoneCode(caller(req), req.body.otp, req.body.enable_two_factor, req.ip)),
+      async (req) =>
+        reply(await a.verifyPhoneCode(caller(req), req.body.otp, req.body.enable_two_factor, req.ip)),
     );
   };

@@ -14,13 +14,14 @@ import type { OutboxService } from '../outbox/outbox.service';
 import { toAccountView, toPublicProfile } from './accounts.mapper';
 import { accountsRepository as repo } from './accounts.repository';
 
-const wrongPassword = () => new AppError(422, 'Invalid Credentials!', 'invalid_credentials', { password: 'Invalid Credentials!' });
+const wrongPassword = () =>
+  new AppError(422, 'Invalid Credentials!', 'invalid_credentials', { password: 'Invalid Credentials!' });
 
 export class AccountsService {
   constructor(
     private deps: AppDeps,
     private auth: AuthService,
-    private sessions: SessionService,
+    _sessions: SessionService,
     private outbox: OutboxService,
     private throttle: Throttle,
   ) {}
@@ -38,7 +39,11 @@ export class AccountsService {
 
   async profiles(userId: number) {
     const { user, details } = await this.load(userId);
-    return { account: toAccountView(user, details), category: user.category, has_address: Boolean(details?.address) };
+    return {
+      account: toAccountView(user, details),
+      category: user.category,
+      has_address: Boolean(details?.address),
+    };
   }
 
   async chooseCategory(userId: number, body: z.output<typeof chooseCategoryBody>) {
@@ -51,11 +56,16 @@ export class AccountsService {
   async update(userId: number, body: z.output<typeof accountUpdateBody>) {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
-      await authRepository.updateUser(tx, userId, {
-        first_name: body.first_name,
-        last_name: body.last_name,
-        ...(body.phone_number !== undefined ? { phone_number: body.phone_number } : {}),
-      }, true);
+      await authRepository.updateUser(
+        tx,
+        userId,
+        {
+          first_name: body.first_name,
+          last_name: body.last_name,
+          ...(body.phone_number !== undefined ? { phone_number: body.phone_number } : {}),
+        },
+        true,
+      );
       const { first_name: _f, last_name: _l, phone_number: _p, ...details } = body;
       await repo.upsertDetails(tx, userId, { ...details, is_published: true, published_at: now });
     });
@@ -63,7 +73,10 @@ export class AccountsService {
   }
 
   async publish(userId: number) {
-    await repo.upsertDetails(this.deps.db, userId, { is_published: true, published_at: this.deps.clock.now() });
+    await repo.upsertDetails(this.deps.db, userId, {
+      is_published: true,
+      published_at: this.deps.clock.now(),
+    });
     return { message: 'Your profile has been published.', data: await this.account(userId) };
   }
 
@@ -71,7 +84,7 @@ export class AccountsService {
   async publicProfile(slug: string, viewer: AuthContext | null) {
     const row = await repo.accountBySlug(this.deps.db, slug);
     const isOwner = row !== null && viewer?.userId === row.user.id;
-    if (!row || !row.user.is_active || (!row.details.is_published && !isOwner)) throw notFound('Profile not found.');
+    if (!row?.user.is_active || (!row.details.is_published && !isOwner)) throw notFound('Profile not found.');
     return toPublicProfile(row.user, row.details, isOwner);
   }
 

@@ -1,11 +1,12 @@
-import type { schema } from '@hctl/db';
 import type { SessionView } from '@hctl/contracts';
+import type { schema } from '@hctl/db';
 import { iso } from '../../lib/pagination';
 import type { UserRow } from './auth.repository';
 
 type IndividualRow = typeof schema.individualDetails.$inferSelect;
 
-export const fullName = (u: Pick<UserRow, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
+export const fullName = (u: Pick<UserRow, 'first_name' | 'last_name'>) =>
+  `${u.first_name} ${u.last_name}`.trim();
 
 export function toSessionUser(u: UserRow) {
   return {

@@ -41,11 +41,16 @@ export const authRepository = {
       .where(eq(users.id, id)),
 
   async individualByUser(db: Executor, userId: number) {
-    const [d] = await db.select().from(individualDetails).where(eq(individualDetails.user_id, userId)).limit(1);
+    const [d] = await db
+      .select()
+      .from(individualDetails)
+      .where(eq(individualDetails.user_id, userId))
+      .limit(1);
     return d ?? null;
   },
 
-  insertIndividual: (db: Executor, userId: number) => db.insert(individualDetails).values({ user_id: userId }),
+  insertIndividual: (db: Executor, userId: number) =>
+    db.insert(individualDetails).values({ user_id: userId }),
 
   insertSession: (db: Executor, values: typeof sessions.$inferInsert) => db.insert(sessions).values(values),
 
@@ -69,7 +74,10 @@ export const authRepository = {
   },
 
   revokeSession: (db: Executor, jti: string, now: Date) =>
-    db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.id, jti), isNull(sessions.revoked_at))),
+    db
+      .update(sessions)
+      .set({ revoked_at: now })
+      .where(and(eq(sessions.id, jti), isNull(sessions.revoked_at))),
 
   revokeAllSessions: (db: Executor, userId: number, now: Date) =>
     db
@@ -83,7 +91,11 @@ export const authRepository = {
       .update(otpCodes)
       .set({ consumed_at: sql`now()` })
       .where(
-        and(eq(otpCodes.user_id, values.user_id), eq(otpCodes.purpose, values.purpose), isNull(otpCodes.consumed_at)),
+        and(
+          eq(otpCodes.user_id, values.user_id),
+          eq(otpCodes.purpose, values.purpose),
+          isNull(otpCodes.consumed_at),
+        ),
       );
     await db.insert(otpCodes).values(values);
   },
@@ -116,7 +128,11 @@ export const authRepository = {
     db.insert(passwordResets).values(values),
 
   async passwordResetByToken(db: Executor, tokenHash: string) {
-    const [row] = await db.select().from(passwordResets).where(eq(passwordResets.token_hash, tokenHash)).limit(1);
+    const [row] = await db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.token_hash, tokenHash))
+      .limit(1);
     return row ?? null;
   },
 

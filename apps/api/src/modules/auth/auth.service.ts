@@ -69,12 +69,18 @@ export class AuthService {
     if (existing) {
       // Same answer as a fresh sign-up: whether an e-mail is registered must not leak.
       await this.outbox.send(
-        emails.alreadyRegistered(existing.email, `${config.APP_URL}/login`, `${config.APP_URL}/recover-password`),
+        emails.alreadyRegistered(
+          existing.email,
+          `${config.APP_URL}/login`,
+          `${config.APP_URL}/recover-password`,
+        ),
       );
       return { message, data: { email: body.email } };
     }
     const passwordHash = await this.hashPassword(body.password);
-    const referrer = body.referral_code ? await authRepository.userByReferralCode(db, body.referral_code) : null;
+    const referrer = body.referral_code
+      ? await authRepository.userByReferralCode(db, body.referral_code)
+      : null;
     const sent = await db.transaction(async (tx) => {
       const user = await authRepository.insertUser(tx, {
         slug: uniqueSlug(`${body.first_name} ${body.last_name}`),
@@ -107,12 +113,15 @@ export class AuthService {
 
   async verifyEmail(id: number, hash: string, expires: number, signature: string) {
     const expected = hmac(this.deps.config.appKey, `${id}|${hash}|${expires}`);
-    if (!safeEqual(expected, signature)) throw forbidden('This verification link is invalid.', 'invalid_signature');
+    if (!safeEqual(expected, signature))
+      throw forbidden('This verification link is invalid.', 'invalid_signature');
     if (expires * 1000 < this.deps.clock.now().getTime())
       throw forbidden('This verification link has expired. Request a new one.', 'link_expired');
     const user = await authRepository.userById(this.deps.db, id);
-    if (!user || sha1(user.email.toLowerCase()) !== hash) throw forbidden('This verification link is invalid.', 'invalid_signature');
-    if (user.email_verified_at) return { message: 'Your e-mail is already verified.', data: { email: user.email } };
+    if (!user || sha1(user.email.toLowerCase()) !== hash)
+      throw forbidden('This verification link is invalid.', 'invalid_signature');
+    if (user.email_verified_at)
+      return { message: 'Your e-mail is already verified.', data: { email: user.email } };
     await authRepository.updateUser(this.deps.db, user.id, { email_verified_at: this.deps.clock.now() });
     return { message: 'Your e-mail has been verified. You can sign in now.', data: { email: user.email } };
   }
@@ -120,7 +129,11 @@ export class AuthService {
   async resendVerification(auth: AuthContext | null, email: string | undefined, meta: RequestMeta) {
     const target = auth?.email ?? email;
     if (!target) throw invalid({ email: 'The e-mail is required.' });
-    await this.throttle.consume(LIMITS.verifyResend, target.toLowerCase(), 'Too many verification e-mails requested.');
+    await this.throttle.consume(
+      LIMITS.verifyResend,
+      target.toLowerCase(),
+      'Too many verification e-mails requested.',
+    );
     await this.throttle.consume(LIMITS.otpSendIp, meta.ip, 'Too many requests from your network.');
     const user = await authRepository.userByEmail(this.deps.db, target);
     if (user && !user.email_verified_at) {
@@ -156,13 +169,23 @@ export class AuthService {
   async login(body: z.output<typeof loginBody>, meta: RequestMeta) {
     const user = await this.authenticate(body.email, body.password, meta);
     if (!user.is_active) {
-      throw new AppError(403, 'Your account is deactivated. Confirm to reactivate it.', ErrorCode.accountDeactivated);
+      throw new AppError(
+        403,
+        'Your account is deactivated. Confirm to reactivate it.',
+        ErrorCode.accountDeactivated,
+      );
     }
     if (body.is_otp || user.two_factor_enabled) {
       const phone = await this.issueLoginCode(user, meta);
       return {
         message: 'We sent you a 6-digit sign-in code.',
-        data: { api_token: null, user: { email: user.email }, individual_details: null, otp_sent: true, phone_number: phone },
+        data: {
+          api_token: null,
+          user: { email: user.email },
+          individual_details: null,
+          otp_sent: true,
+          phone_number: phone,
+        },
       };
     }
     return { message: 'Logged in successfully.', data: await this.sessionFor(user, body.remember, meta) };
@@ -174,13 +197,20 @@ export class AuthService {
       await authRepository.updateUser(this.deps.db, user.id, { is_active: true });
       user.is_active = true;
     }
-    return { message: 'Your account has been reactivated. Welcome back!', data: await this.sessionFor(user, body.remember, meta) };
+    return {
+      message: 'Your account has been reactivated. Welcome back!',
+      data: await this.sessionFor(user, body.remember, meta),
+    };
   }
 
   /** Sends a login code to the verified phone (SMS) or else the e-mail; returns the masked phone. */
   private async issueLoginCode(user: UserRow, meta: RequestMeta, counted = false) {
     if (!counted) {
-      await this.throttle.consume(LIMITS.otpSendAccount, user.email.toLowerCase(), 'Too many codes requested.');
+      await this.throttle.consume(
+        LIMITS.otpSendAccount,
+        user.email.toLowerCase(),
+        'Too many codes requested.',
+      );
       await this.throttle.consume(LIMITS.otpSendIp, meta.ip, 'Too many codes requested from your network.');
     }
     const code = sixDigitCode();
@@ -265,7 +295,10 @@ export class AuthService {
       });
       await this.outbox.dispatch([sent]);
     }
-    return { message: 'If an account exists for that e-mail, we have sent a password reset link.', data: null };
+    return {
+      message: 'If an account exists for that e-mail, we have sent a password reset link.',
+      data: null,
+    };
   }
 
   async updatePassword(body: z.output<typeof passwordUpdateBody>) {

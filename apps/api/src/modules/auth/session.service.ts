@@ -11,7 +11,9 @@ export class SessionService {
   async issue(userId: number, opts: { remember: boolean; ip?: string; userAgent?: string }) {
     const { config, clock, db } = this.deps;
     const now = clock.now();
-    const ttlMs = opts.remember ? config.REMEMBER_TTL_DAYS * 86_400_000 : config.SESSION_TTL_HOURS * 3_600_000;
+    const ttlMs = opts.remember
+      ? config.REMEMBER_TTL_DAYS * 86_400_000
+      : config.SESSION_TTL_HOURS * 3_600_000;
     const jti = randomUUID();
     await authRepository.insertSession(db, {
       id: jti,
@@ -38,7 +40,7 @@ export class SessionService {
     }
     if (typeof payload.jti !== 'string' || !/^[0-9a-f-]{36}$/.test(payload.jti)) return null;
     const row = await authRepository.activeSession(this.deps.db, payload.jti, this.deps.clock.now());
-    if (!row || !row.isActive || String(row.userId) !== payload.sub) return null;
+    if (!row?.isActive || String(row.userId) !== payload.sub) return null;
     return {
       userId: row.userId,
       sessionId: row.sessionId,

@@ -6,8 +6,10 @@ import type { Services } from '../../services';
 export const contactRoutes =
   (s: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/contact-us', { config: { auth: 'optional' }, schema: { tags: ['contact'], body: contactBody } }, async (req) =>
-      reply(await s.contact.submit(req.body, req.auth?.userId ?? null, req.ip)),
+    app.post(
+      '/contact-us',
+      { config: { auth: 'optional' }, schema: { tags: ['contact'], body: contactBody } },
+      async (req) => reply(await s.contact.submit(req.body, req.auth?.userId ?? null, req.ip)),
     );
     app.post(
       '/newsltter-subscription',

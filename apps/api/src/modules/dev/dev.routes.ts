@@ -8,19 +8,23 @@ import { outboxRepository } from '../outbox/outbox.repository';
 export const devRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/dev/outbox', { config: { auth: 'public' }, schema: { tags: ['dev'], querystring: outboxQuery } }, async (req) => {
-      const rows = await outboxRepository.newest(deps.db, req.query.limit, req.query.to);
-      return ok(
-        'Newest outgoing messages.',
-        rows.map((r) => ({
-          id: r.id,
-          to: r.to,
-          channel: r.channel,
-          subject: r.subject,
-          text: r.text,
-          status: r.status,
-          created_at: r.created_at.toISOString(),
-        })),
-      );
-    });
+    app.get(
+      '/dev/outbox',
+      { config: { auth: 'public' }, schema: { tags: ['dev'], querystring: outboxQuery } },
+      async (req) => {
+        const rows = await outboxRepository.newest(deps.db, req.query.limit, req.query.to);
+        return ok(
+          'Newest outgoing messages.',
+          rows.map((r) => ({
+            id: r.id,
+            to: r.to,
+            channel: r.channel,
+            subject: r.subject,
+            text: r.text,
+            status: r.status,
+            created_at: r.created_at.toISOString(),
+          })),
+        );
+      },
+    );
   };

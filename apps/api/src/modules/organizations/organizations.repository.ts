@@ -55,9 +55,5 @@ export const organizationsRepository = {
       .orderBy(asc(o.company_name)),
 
   setArchived: (db: Executor, id: number, archived: boolean) =>
-    db
-      .update(o)
-      .set({ is_archived: archived, updated_at: sql`now()` })
-      .where(eq(o.id, id))
-      .returning(),
+    db.update(o).set({ is_archived: archived, updated_at: sql`now()` }).where(eq(o.id, id)).returning(),
 };

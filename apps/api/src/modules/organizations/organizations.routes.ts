@@ -1,4 +1,9 @@
-import { archiveBody, organizationIdParams, organizationListQuery, organizationSlugParams } from '@hctl/contracts';
+import {
+  archiveBody,
+  organizationIdParams,
+  organizationListQuery,
+  organizationSlugParams,
+} from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
@@ -10,18 +15,26 @@ export const organizationsRoutes =
   (s: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const o = s.organizations;
-    app.get('/organization/list', { config: { auth: 'user' }, schema: { tags, querystring: organizationListQuery } }, async (req) =>
-      ok('Organizations.', await o.list(caller(req).userId, req.query.filter, req.query.search)),
+    app.get(
+      '/organization/list',
+      { config: { auth: 'user' }, schema: { tags, querystring: organizationListQuery } },
+      async (req) =>
+        ok('Organizations.', await o.list(caller(req).userId, req.query.filter, req.query.search)),
     );
-    app.get('/organization/:slug/show', { config: { auth: 'user' }, schema: { tags, params: organizationSlugParams } }, async (req) =>
-      ok('Organization.', await o.show(req.params.slug, caller(req).userId)),
+    app.get(
+      '/organization/:slug/show',
+      { config: { auth: 'user' }, schema: { tags, params: organizationSlugParams } },
+      async (req) => ok('Organization.', await o.show(req.params.slug, caller(req).userId)),
     );
     app.get('/show-assigned-organization', { config: { auth: 'user' }, schema: { tags } }, async (req) =>
       ok('Assigned organizations.', await o.assigned(caller(req).userId)),
     );
     app.put(
       '/organization/:id/archive',
-      { config: { auth: 'user' }, schema: { tags, params: organizationIdParams, body: archiveBody.optional() } },
+      {
+        config: { auth: 'user' },
+        schema: { tags, params: organizationIdParams, body: archiveBody.optional() },
+      },
       async (req) => reply(await o.archive(req.params.id, caller(req).userId, req.body?.is_archived)),
     );
   };

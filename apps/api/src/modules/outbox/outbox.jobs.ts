@@ -12,7 +12,12 @@ export async function deliverMessage(deps: AppDeps, id: number, transport: Trans
   if (!msg) return 'skipped';
   try {
     if (msg.channel === 'email' && transport) {
-      await transport.sendMail({ from: deps.config.MAIL_FROM, to: msg.to, subject: msg.subject ?? '', text: msg.text });
+      await transport.sendMail({
+        from: deps.config.MAIL_FROM,
+        to: msg.to,
+        subject: msg.subject ?? '',
+        text: msg.text,
+      });
       await outboxRepository.finish(deps.db, id, 'sent', deps.clock.now());
       return 'sent';
     }
@@ -42,7 +47,8 @@ export function startOutboxWorkers(deps: AppDeps, log: (msg: string, extra?: unk
   const relay = setInterval(async () => {
     try {
       const rows = await outboxRepository.stale(deps.db, new Date(deps.clock.now().getTime() - 10_000));
-      for (const r of rows) await deps.queues[r.channel].add('deliver', { id: r.id }, { jobId: `msg-${r.id}` });
+      for (const r of rows)
+        await deps.queues[r.channel].add('deliver', { id: r.id }, { jobId: `msg-${r.id}` });
     } catch (err) {
       log(`outbox relay: ${(err as Error).message}`);
     }

@@ -21,7 +21,10 @@ export const outboxRepository = {
     db.update(m).set({ status, sent_at: at, last_error: null }).where(eq(m.id, id)),
 
   release: (db: Executor, id: number, error: string) =>
-    db.update(m).set({ status: 'queued', last_error: error.slice(0, 1000) }).where(eq(m.id, id)),
+    db
+      .update(m)
+      .set({ status: 'queued', last_error: error.slice(0, 1000) })
+      .where(eq(m.id, id)),
 
   /** Messages still waiting (or stuck mid-send) since before `before`: the relay re-enqueues them. */
   async stale(db: Executor, before: Date, limit = 200) {

@@ -18,7 +18,11 @@ export const plansRepository = {
   },
 
   async basic(db: Executor, audience: 'individual' | 'organization') {
-    const [row] = await db.select().from(p).where(eq(p.slug, `${audience}-basic`)).limit(1);
+    const [row] = await db
+      .select()
+      .from(p)
+      .where(eq(p.slug, `${audience}-basic`))
+      .limit(1);
     return row ?? null;
   },
 
@@ -30,7 +34,9 @@ export const plansRepository = {
       .where(
         and(
           eq(s.status, 'active'),
-          owner.organizationId ? eq(s.organization_id, owner.organizationId) : eq(s.user_id, owner.userId ?? -1),
+          owner.organizationId
+            ? eq(s.organization_id, owner.organizationId)
+            : eq(s.user_id, owner.userId ?? -1),
         ),
       )
       .orderBy(desc(s.start_date))

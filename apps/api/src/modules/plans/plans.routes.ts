@@ -10,8 +10,10 @@ const tags = ['plans'];
 export const plansRoutes =
   (s: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/plans/current', { config: { auth: 'user' }, schema: { tags, querystring: currentPlanQuery } }, async (req) =>
-      ok('Current plan.', await s.plans.current(caller(req), req.query.slug)),
+    app.get(
+      '/plans/current',
+      { config: { auth: 'user' }, schema: { tags, querystring: currentPlanQuery } },
+      async (req) => ok('Current plan.', await s.plans.current(caller(req), req.query.slug)),
     );
     // `plans/{plan}`: a plan by slug, or every plan of an audience ('individual' | 'organization').
     app.get(

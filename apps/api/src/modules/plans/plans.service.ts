@@ -19,7 +19,7 @@ export class PlansService {
   async show(plan: string) {
     if (plan === 'individual' || plan === 'organization') return this.list(plan);
     const row = await repo.bySlug(this.deps.db, plan);
-    if (!row || !row.is_active) throw notFound('Plan not found.');
+    if (!row?.is_active) throw notFound('Plan not found.');
     return toPlanView(row);
   }
 

@@ -10,12 +10,15 @@ export const tourRoutes =
     app.get('/tour-guide', { config: { auth: 'user' }, schema: { tags: ['tour'] } }, async (req) =>
       ok('Tour status.', await s.tour.get(caller(req).userId)),
     );
-    app.post('/tour-guide/update', { config: { auth: 'user' }, schema: { tags: ['tour'], body: tourUpdateBody } }, async (req) =>
-      reply(await s.tour.setStatus(caller(req).userId, req.body.status)),
+    app.post(
+      '/tour-guide/update',
+      { config: { auth: 'user' }, schema: { tags: ['tour'], body: tourUpdateBody } },
+      async (req) => reply(await s.tour.setStatus(caller(req).userId, req.body.status)),
     );
     app.post(
       '/tour-guide/tour-progress',
       { config: { auth: 'user' }, schema: { tags: ['tour'], body: tourProgressBody } },
-      async (req) => reply(await s.tour.progress(caller(req).userId, req.body.page, req.body.step, req.body.completed)),
+      async (req) =>
+        reply(await s.tour.progress(caller(req).userId, req.body.page, req.body.step, req.body.completed)),
     );
   };

@@ -1,5 +1,5 @@
-import { schema } from '@hctl/db';
 import type { TourView } from '@hctl/contracts';
+import { schema } from '@hctl/db';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { iso } from '../../lib/pagination';
@@ -30,14 +30,23 @@ export class TourService {
 
   async progress(userId: number, page: string, step: number, completed?: boolean) {
     const current = await this.get(userId);
-    const pages = completed && !current.completed_pages.includes(page) ? [...current.completed_pages, page] : current.completed_pages;
+    const pages =
+      completed && !current.completed_pages.includes(page)
+        ? [...current.completed_pages, page]
+        : current.completed_pages;
     const status = current.status === 'not_started' ? 'in_progress' : current.status;
     await this.deps.db
       .insert(t)
       .values({ user_id: userId, status, current_page: page, current_step: step, completed_pages: pages })
       .onConflictDoUpdate({
         target: t.user_id,
-        set: { status, current_page: page, current_step: step, completed_pages: pages, updated_at: sql`now()` },
+        set: {
+          status,
+          current_page: page,
+          current_step: step,
+          completed_pages: pages,
+          updated_at: sql`now()`,
+        },
       });
     return { message: 'Tour progress saved.', data: await this.get(userId) };
   }

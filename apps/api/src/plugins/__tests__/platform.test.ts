@@ -73,7 +73,11 @@ describe('envelope and error handling', () => {
     const limited = { ...ctx.deps, config: { ...ctx.deps.config, RATE_LIMIT_MAX: 3 } };
     const app = await buildApp(limited);
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await app.inject({ method: 'GET', url: '/api/v1/specialty', remoteAddress: '10.77.0.1' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (await app.inject({ method: 'GET', url: '/api/v1/specialty', remoteAddress: '10.77.0.1' }))
+          .statusCode,
+      );
     expect(codes).toEqual([200, 200, 200, 429]);
     const last = await app.inject({ method: 'GET', url: '/api/v1/specialty', remoteAddress: '10.77.0.1' });
     expect(last.json()).toMatchObject({ status: 'error', code: 'too_many_requests' });
@@ -83,8 +87,16 @@ describe('envelope and error handling', () => {
 
 describe('dev outbox', () => {
   it('shows the newest messages outside production', async () => {
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/password-request', payload: { email: 'none@example.test' } });
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/newsltter-subscription', payload: { email: 'a@example.test' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/password-request',
+      payload: { email: 'none@example.test' },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsltter-subscription',
+      payload: { email: 'a@example.test' },
+    });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?limit=5' });
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(res.json().data)).toBe(true);

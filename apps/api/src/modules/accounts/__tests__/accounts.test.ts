@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, codeIn, createTestContext, lastMessage, login, makeUser, type TestContext } from '../../../../test/context';
+import {
+  bearer,
+  codeIn,
+  createTestContext,
+  lastMessage,
+  login,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,9 +25,15 @@ describe('individual/profiles and the /choose step', () => {
     const bad = await call('POST', '/individual/profiles', t, { category: 'astronaut' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.category).toBeDefined();
-    const res = await call('POST', '/individual/profiles', t, { category: 'professional', specialty: 'Registered Nurse (RN)' });
+    const res = await call('POST', '/individual/profiles', t, {
+      category: 'professional',
+      specialty: 'Registered Nurse (RN)',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ category: 'professional', account: { specialty: 'Registered Nurse (RN)' } });
+    expect(res.json().data).toMatchObject({
+      category: 'professional',
+      account: { specialty: 'Registered Nurse (RN)' },
+    });
     expect((await call('GET', '/individual/profiles')).statusCode).toBe(401);
   });
 });
@@ -40,7 +54,12 @@ describe('individual/accounts', () => {
       social_links: { linked_in: 'https://linkedin.com/in/nora' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Nora Reyes', address: '12 Oak St', is_published: true, languages: ['english', 'spanish'] });
+    expect(res.json().data).toMatchObject({
+      name: 'Nora Reyes',
+      address: '12 Oak St',
+      is_published: true,
+      languages: ['english', 'spanish'],
+    });
     const got = await call('GET', '/individual/accounts', t);
     expect(got.json().data.occupation).toBe('ICU RN');
   });
@@ -48,14 +67,23 @@ describe('individual/accounts', () => {
   it('rejects invalid fields and keeps the old values', async () => {
     const u = await makeUser(ctx);
     const t = await login(ctx, u);
-    const res = await call('PUT', '/individual/accounts', t, { first_name: '', last_name: 'X', languages: ['klingon'], zip_code: '!' });
+    const res = await call('PUT', '/individual/accounts', t, {
+      first_name: '',
+      last_name: 'X',
+      languages: ['klingon'],
+      zip_code: '!',
+    });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['first_name', 'languages.0', 'zip_code']));
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining(['first_name', 'languages.0', 'zip_code']),
+    );
     expect((await call('GET', '/individual/accounts', t)).json().data.first_name).toBe('Test');
   });
 
   it('needs a token', async () => {
-    expect((await call('PUT', '/individual/accounts', undefined, { first_name: 'A', last_name: 'B' })).statusCode).toBe(401);
+    expect(
+      (await call('PUT', '/individual/accounts', undefined, { first_name: 'A', last_name: 'B' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -69,11 +97,24 @@ describe('publish and public profile', () => {
     expect((await call('GET', `/individual/public-profile/${owner.slug}`, to)).statusCode).toBe(200);
     const pub = await call('PUT', '/individual/publish', to);
     expect(pub.json().data.is_published).toBe(true);
-    await call('PUT', '/individual/accounts', to, { first_name: 'Ann', last_name: 'Lee', phone_number: '+15125550111', address: '1 Elm' });
+    await call('PUT', '/individual/accounts', to, {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      phone_number: '+15125550111',
+      address: '1 Elm',
+    });
 
     const anon = (await call('GET', `/individual/public-profile/${owner.slug}`)).json().data;
-    expect(anon).toMatchObject({ name: 'Ann Lee', address: '1 Elm', phone_number: null, email: null, is_owner: false });
-    const other = (await call('GET', `/individual/public-profile/${owner.slug}?individual_slug=${viewer.slug}`, tv)).json().data;
+    expect(anon).toMatchObject({
+      name: 'Ann Lee',
+      address: '1 Elm',
+      phone_number: null,
+      email: null,
+      is_owner: false,
+    });
+    const other = (
+      await call('GET', `/individual/public-profile/${owner.slug}?individual_slug=${viewer.slug}`, tv)
+    ).json().data;
     expect(other.phone_number).toBeNull();
     const own = (await call('GET', `/individual/public-profile/${owner.slug}`, to)).json().data;
     expect(own).toMatchObject({ phone_number: '+15125550111', is_owner: true });
@@ -87,14 +128,26 @@ describe('phone verification codes', () => {
     const t = await login(ctx, u);
     const bad = await call('POST', '/individual/account/generate-otp', t, { phone_number: 'call me' });
     expect(bad.statusCode).toBe(422);
-    expect((await call('POST', '/individual/account/generate-otp', t, { phone_number: '+15125550123' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/individual/account/generate-otp', t, { phone_number: '+15125550123' }))
+        .statusCode,
+    ).toBe(200);
     const code = codeIn((await lastMessage(ctx, '+15125550123'))!.text);
-    const res = await call('POST', '/individual/account/verify-otp', t, { otp: code, enable_two_factor: true });
+    const res = await call('POST', '/individual/account/verify-otp', t, {
+      otp: code,
+      enable_two_factor: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ phone_number: '+15125550123' });
-    const next = await ctx.app.inject({ method: 'POST', url: '/api/v1/submit-login', payload: { email: u.email, password: u.password } });
+    const next = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/submit-login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(next.json().data.otp_sent).toBe(true);
-    expect((await call('POST', '/individual/account/verify-otp', undefined, { otp: code })).statusCode).toBe(401);
+    expect((await call('POST', '/individual/account/verify-otp', undefined, { otp: code })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -107,16 +160,29 @@ describe('deactivation and deletion', () => {
     expect(wrong.json().message).toBe('Invalid Credentials!');
     expect((await call('POST', '/account-withdrawal', t, { password: u.password })).statusCode).toBe(200);
     expect((await call('GET', '/individual/accounts', t)).statusCode).toBe(401);
-    const relog = await ctx.app.inject({ method: 'POST', url: '/api/v1/submit-login', payload: { email: u.email, password: u.password } });
+    const relog = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/submit-login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(relog.json().code).toBe('account_deactivated');
   });
 
   it('account-active false deactivates; true keeps it active', async () => {
     const u = await makeUser(ctx);
     const t = await login(ctx, u);
-    expect((await call('PUT', '/individual/account-active', t, { is_active: true, password: u.password })).statusCode).toBe(200);
-    expect((await call('PUT', '/individual/account-active', t, { is_active: 'maybe', password: u.password })).statusCode).toBe(422);
-    expect((await call('PUT', '/individual/account-active', t, { is_active: false, password: u.password })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', '/individual/account-active', t, { is_active: true, password: u.password }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', '/individual/account-active', t, { is_active: 'maybe', password: u.password }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await call('PUT', '/individual/account-active', t, { is_active: false, password: u.password }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('GET', '/individual/accounts', t)).statusCode).toBe(401);
   });
 
@@ -124,7 +190,9 @@ describe('deactivation and deletion', () => {
     const u = await makeUser(ctx);
     const other = await makeUser(ctx);
     const t = await login(ctx, u);
-    expect((await call('DELETE', `/individual/account/${other.id}`, t, { password: u.password })).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `/individual/account/${other.id}`, t, { password: u.password })).statusCode,
+    ).toBe(404);
     expect(await ctx.db.query.users.findFirst({ where: (x, { eq }) => eq(x.id, other.id) })).toBeDefined();
     expect((await call('DELETE', `/individual/account/${u.id}`, t, {})).statusCode).toBe(422);
     const res = await call('DELETE', `/individual/account/${u.id}`, t, { password: u.password });

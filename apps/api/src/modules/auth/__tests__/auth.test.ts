@@ -1,7 +1,15 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, codeIn, createTestContext, lastMessage, login, makeUser, type TestContext } from '../../../../test/context';
+import {
+  bearer,
+  codeIn,
+  createTestContext,
+  lastMessage,
+  login,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,7 +17,13 @@ beforeAll(async () => {
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers, remoteAddress: ip });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    headers,
+    remoteAddress: ip,
+  });
 
 const registration = (email: string) => ({
   first_name: 'Maria',
@@ -35,7 +49,9 @@ describe('registration and e-mail verification', () => {
     const link = new URL(/http\S+/.exec(mail!.text)![0]);
     const q = link.searchParams;
     const verifyUrl = `/api/v1/email/verify/${q.get('id')}/${q.get('hash')}?expires=${q.get('expires')}&signature=${q.get('signature')}`;
-    const tampered = verifyUrl.replace(/signature=[0-9a-f]/, (m) => (m.endsWith('0') ? `${m.slice(0, -1)}1` : `${m.slice(0, -1)}0`));
+    const tampered = verifyUrl.replace(/signature=[0-9a-f]/, (m) =>
+      m.endsWith('0') ? `${m.slice(0, -1)}1` : `${m.slice(0, -1)}0`,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     const ok = await ctx.app.inject({ method: 'GET', url: verifyUrl });
     expect(ok.statusCode).toBe(200);
@@ -48,10 +64,17 @@ describe('registration and e-mail verification', () => {
 
   it('registers an organization with its company (pending approval)', async () => {
     const email = `owner-${ctx.id}@example.test`;
-    const res = await post('/organization/register', { ...registration(email), company_name: 'Lakeside Hospital' }, {}, '10.1.0.2');
+    const res = await post(
+      '/organization/register',
+      { ...registration(email), company_name: 'Lakeside Hospital' },
+      {},
+      '10.1.0.2',
+    );
     expect(res.statusCode).toBe(200);
     const user = await ctx.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) });
-    const org = await ctx.db.query.organizations.findFirst({ where: (o, { eq }) => eq(o.owner_id, user!.id) });
+    const org = await ctx.db.query.organizations.findFirst({
+      where: (o, { eq }) => eq(o.owner_id, user!.id),
+    });
     expect(org).toMatchObject({ company_name: 'Lakeside Hospital', approval_status: 'pending' });
   });
 
@@ -60,7 +83,9 @@ describe('registration and e-mail verification', () => {
     const before = await ctx.db.select().from(schema.users).where(eq(schema.users.email, existing.email));
     const res = await post('/individual/register', registration(existing.email), {}, '10.1.0.3');
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Your account has been created. Check your e-mail for a verification link.');
+    expect(res.json().message).toBe(
+      'Your account has been created. Check your e-mail for a verification link.',
+    );
     const after = await ctx.db.select().from(schema.users).where(eq(schema.users.email, existing.email));
     expect(after).toEqual(before);
     expect((await lastMessage(ctx, existing.email))?.template).toBe('already-registered');
@@ -68,7 +93,12 @@ describe('registration and e-mail verification', () => {
 
   it('rejects bad input with field errors and stores nothing', async () => {
     const email = `bad-${ctx.id}@example.test`;
-    const res = await post('/individual/register', { ...registration(email), password: 'short', password_confirmation: 'x', terms: false });
+    const res = await post('/individual/register', {
+      ...registration(email),
+      password: 'short',
+      password_confirmation: 'x',
+      terms: false,
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.status).toBe('error');
@@ -90,7 +120,11 @@ describe('registration and e-mail verification', () => {
 describe('sign-in', () => {
   it('returns the session view and a working token; logout revokes it at once', async () => {
     const u = await makeUser(ctx);
-    const res = await post('/submit-login', { email: u.email.toUpperCase(), password: u.password, remember: true });
+    const res = await post('/submit-login', {
+      email: u.email.toUpperCase(),
+      password: u.password,
+      remember: true,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -100,10 +134,18 @@ describe('sign-in', () => {
       userDetails: { role: 'individual' },
     });
     const token = data.api_token;
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/individual/accounts', headers: bearer(token) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/individual/accounts',
+      headers: bearer(token),
+    });
     expect(me.statusCode).toBe(200);
     expect((await post('/logout', {}, bearer(token))).statusCode).toBe(200);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/v1/individual/accounts', headers: bearer(token) });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/individual/accounts',
+      headers: bearer(token),
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ status: 'error', message: 'Unauthenticated.' });
   });
@@ -111,7 +153,12 @@ describe('sign-in', () => {
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const u = await makeUser(ctx);
     const wrong = await post('/submit-login', { email: u.email, password: 'nope-nope1' }, {}, '10.2.0.1');
-    const unknown = await post('/submit-login', { email: `ghost-${ctx.id}@example.test`, password: 'nope-nope1' }, {}, '10.2.0.1');
+    const unknown = await post(
+      '/submit-login',
+      { email: `ghost-${ctx.id}@example.test`, password: 'nope-nope1' },
+      {},
+      '10.2.0.1',
+    );
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
     expect(wrong.json()).toEqual(unknown.json());
@@ -127,7 +174,10 @@ describe('sign-in', () => {
   it('throttles repeated failures for an account with 429', async () => {
     const u = await makeUser(ctx);
     for (let i = 0; i < 5; i++) {
-      expect((await post('/submit-login', { email: u.email, password: 'wrong-pass1' }, {}, `10.3.0.${i}`)).statusCode).toBe(422);
+      expect(
+        (await post('/submit-login', { email: u.email, password: 'wrong-pass1' }, {}, `10.3.0.${i}`))
+          .statusCode,
+      ).toBe(422);
     }
     const blocked = await post('/submit-login', { email: u.email, password: u.password }, {}, '10.3.0.9');
     expect(blocked.statusCode).toBe(429);
@@ -151,7 +201,12 @@ describe('sign-in', () => {
 describe('one-time codes', () => {
   it('asks for a code when is_otp is set, and the code signs in once', async () => {
     const u = await makeUser(ctx);
-    const res = await post('/submit-login', { email: u.email, password: u.password, is_otp: true }, {}, '10.4.0.1');
+    const res = await post(
+      '/submit-login',
+      { email: u.email, password: u.password, is_otp: true },
+      {},
+      '10.4.0.1',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ otp_sent: true, api_token: null });
     const code = codeIn((await lastMessage(ctx, u.email, 'login-otp'))!.text);
@@ -182,7 +237,10 @@ describe('one-time codes', () => {
     const code = codeIn((await lastMessage(ctx, u.email, 'login-otp'))!.text);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await post('/verify-otp', { email: u.email, otp: wrongCode }, {}, '10.4.0.3')).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await post('/verify-otp', { email: u.email, otp: wrongCode }, {}, '10.4.0.3')).statusCode,
+      );
     expect(statuses).toEqual([422, 422, 422, 422, 429]);
     expect((await post('/verify-otp', { email: u.email, otp: code }, {}, '10.4.0.3')).statusCode).toBe(422);
   });
@@ -190,7 +248,12 @@ describe('one-time codes', () => {
   it('answers sent-otp-login the same for unknown e-mails and throttles sends', async () => {
     const u = await makeUser(ctx);
     const known = await post('/sent-otp-login', { email: u.email }, {}, '10.4.0.4');
-    const unknown = await post('/sent-otp-login', { email: `nobody2-${ctx.id}@example.test` }, {}, '10.4.0.5');
+    const unknown = await post(
+      '/sent-otp-login',
+      { email: `nobody2-${ctx.id}@example.test` },
+      {},
+      '10.4.0.5',
+    );
     expect(known.statusCode).toBe(200);
     expect(known.json().message).toBe(unknown.json().message);
     await post('/sent-otp-login', { email: u.email }, {}, '10.4.0.4');
@@ -203,13 +266,23 @@ describe('password reset', () => {
   it('mails a single-use link; updating revokes every session', async () => {
     const u = await makeUser(ctx);
     const token = await login(ctx, u);
-    const unknown = await post('/password-request', { email: `nobody3-${ctx.id}@example.test` }, {}, '10.5.0.1');
+    const unknown = await post(
+      '/password-request',
+      { email: `nobody3-${ctx.id}@example.test` },
+      {},
+      '10.5.0.1',
+    );
     const res = await post('/password-request', { email: u.email }, {}, '10.5.0.1');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(unknown.json().message);
     const link = new URL(/http\S+/.exec((await lastMessage(ctx, u.email, 'password-reset'))!.text)![0]);
     const resetToken = link.searchParams.get('token')!;
-    const body = { email: u.email, token: resetToken, password: 'NewPass123', password_confirmation: 'NewPass123' };
+    const body = {
+      email: u.email,
+      token: resetToken,
+      password: 'NewPass123',
+      password_confirmation: 'NewPass123',
+    };
 
     const mismatch = await post('/password-update', { ...body, password_confirmation: 'Other1234' });
     expect(mismatch.statusCode).toBe(422);
@@ -218,8 +291,15 @@ describe('password reset', () => {
     expect((await post('/password-update', body)).statusCode).toBe(200);
     const reused = await post('/password-update', body);
     expect(reused.statusCode).toBe(403);
-    expect(reused.json()).toMatchObject({ message: 'You are not allowed to update', code: 'reset_link_expired' });
-    const old = await ctx.app.inject({ method: 'GET', url: '/api/v1/individual/accounts', headers: bearer(token) });
+    expect(reused.json()).toMatchObject({
+      message: 'You are not allowed to update',
+      code: 'reset_link_expired',
+    });
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/individual/accounts',
+      headers: bearer(token),
+    });
     expect(old.statusCode).toBe(401);
     await login(ctx, { email: u.email, password: 'NewPass123' });
   });
@@ -240,12 +320,20 @@ describe('protected auth calls', () => {
   it('logout without a token is 401 Unauthenticated.', async () => {
     const res = await post('/logout', {});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 'error', message: 'Unauthenticated.', errors: {}, code: 'unauthenticated' });
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: 'Unauthenticated.',
+      errors: {},
+      code: 'unauthenticated',
+    });
   });
 
   it('rejects a token signed with another secret', async () => {
     const jwt = await import('jsonwebtoken');
-    const forged = jwt.default.sign({ sub: '1', jti: '00000000-0000-0000-0000-000000000000' }, 'other-secret-123456');
+    const forged = jwt.default.sign(
+      { sub: '1', jti: '00000000-0000-0000-0000-000000000000' },
+      'other-secret-123456',
+    );
     expect((await post('/logout', {}, bearer(forged))).statusCode).toBe(401);
   });
 });

@@ -18,7 +18,12 @@ const form = {
 
 describe('contact-us', () => {
   it('stores the message, mails support and the sender', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/contact-us', payload: form, remoteAddress: '10.9.0.1' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      payload: form,
+      remoteAddress: '10.9.0.1',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Thank you for contacting us. We will get back to you shortly.');
     expect(await ctx.db.select().from(schema.contactMessages)).toHaveLength(1);
@@ -27,7 +32,11 @@ describe('contact-us', () => {
   });
 
   it('rejects a short message without storing it', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/contact-us', payload: { ...form, message: 'hi', email: 'x' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      payload: { ...form, message: 'hi', email: 'x' },
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['message', 'email']));
     expect(await ctx.db.select().from(schema.contactMessages)).toHaveLength(1);
@@ -36,7 +45,16 @@ describe('contact-us', () => {
   it('throttles a flood from one address', async () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await ctx.app.inject({ method: 'POST', url: '/api/v1/contact-us', payload: form, remoteAddress: '10.9.0.2' })).statusCode);
+      statuses.push(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/v1/contact-us',
+            payload: form,
+            remoteAddress: '10.9.0.2',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -45,11 +63,23 @@ describe('contact-us', () => {
 describe('newsletter and catalogue', () => {
   it('subscribes idempotently', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/newsltter-subscription', payload: { email: 'News@Example.test' } });
-      expect(res.json()).toMatchObject({ status: 'success', message: 'You have subscribed to our newsletter.' });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/newsltter-subscription',
+        payload: { email: 'News@Example.test' },
+      });
+      expect(res.json()).toMatchObject({
+        status: 'success',
+        message: 'You have subscribed to our newsletter.',
+      });
     }
-    expect(await ctx.db.select().from(schema.newsletterSubscriptions)).toEqual([expect.objectContaining({ email: 'news@example.test' })]);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/newsltter-subscription', payload: {} })).statusCode).toBe(422);
+    expect(await ctx.db.select().from(schema.newsletterSubscriptions)).toEqual([
+      expect.objectContaining({ email: 'news@example.test' }),
+    ]);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/v1/newsltter-subscription', payload: {} }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('lists specialties publicly', async () => {

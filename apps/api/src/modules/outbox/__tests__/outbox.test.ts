@@ -13,7 +13,13 @@ describe('outbox delivery', () => {
     const sent: unknown[] = [];
     const transport = { sendMail: async (m: unknown) => void sent.push(m) };
     const outbox = new OutboxService(ctx.deps);
-    const item = await outbox.compose(ctx.db, { channel: 'email', to: 'x@example.test', subject: 'Hi', text: 'Body', template: 't' });
+    const item = await outbox.compose(ctx.db, {
+      channel: 'email',
+      to: 'x@example.test',
+      subject: 'Hi',
+      text: 'Body',
+      template: 't',
+    });
     expect(await deliverMessage(ctx.deps, item.id, transport)).toBe('sent');
     expect(await deliverMessage(ctx.deps, item.id, transport)).toBe('skipped');
     expect(sent).toHaveLength(1);
@@ -21,7 +27,13 @@ describe('outbox delivery', () => {
 
   it('puts a message back in the queue when delivery fails', async () => {
     const outbox = new OutboxService(ctx.deps);
-    const item = await outbox.compose(ctx.db, { channel: 'email', to: 'y@example.test', subject: 'Hi', text: 'Body', template: 't' });
+    const item = await outbox.compose(ctx.db, {
+      channel: 'email',
+      to: 'y@example.test',
+      subject: 'Hi',
+      text: 'Body',
+      template: 't',
+    });
     const failing = { sendMail: async () => Promise.reject(new Error('smtp down')) };
     await expect(deliverMessage(ctx.deps, item.id, failing)).rejects.toThrow('smtp down');
     const row = await ctx.db.query.outboundMessages.findFirst({ where: (m, { eq }) => eq(m.id, item.id) });

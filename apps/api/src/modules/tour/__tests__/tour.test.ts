@@ -12,7 +12,8 @@ describe('tour guide', () => {
     const b = await makeUser(ctx);
     const ta = await login(ctx, a);
     const tb = await login(ctx, b);
-    const get = (t?: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/tour-guide', headers: t ? bearer(t) : {} });
+    const get = (t?: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/v1/tour-guide', headers: t ? bearer(t) : {} });
     expect((await get(ta)).json().data).toMatchObject({ status: 'not_started', current_step: 0 });
     const prog = await ctx.app.inject({
       method: 'POST',
@@ -20,11 +21,25 @@ describe('tour guide', () => {
       headers: bearer(ta),
       payload: { page: 'dashboard', step: 2, completed: true },
     });
-    expect(prog.json().data).toMatchObject({ status: 'in_progress', current_page: 'dashboard', completed_pages: ['dashboard'] });
-    const upd = await ctx.app.inject({ method: 'POST', url: '/api/v1/tour-guide/update', headers: bearer(ta), payload: { status: 'skipped' } });
+    expect(prog.json().data).toMatchObject({
+      status: 'in_progress',
+      current_page: 'dashboard',
+      completed_pages: ['dashboard'],
+    });
+    const upd = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/tour-guide/update',
+      headers: bearer(ta),
+      payload: { status: 'skipped' },
+    });
     expect(upd.json().data.status).toBe('skipped');
     expect((await get(tb)).json().data.status).toBe('not_started');
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/tour-guide/update', headers: bearer(ta), payload: { status: 'paused' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/tour-guide/update',
+      headers: bearer(ta),
+      payload: { status: 'paused' },
+    });
     expect(bad.statusCode).toBe(422);
     expect((await get()).statusCode).toBe(401);
   });

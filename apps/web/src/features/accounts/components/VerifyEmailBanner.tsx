@@ -13,7 +13,9 @@ export function VerifyEmailBanner({ email }: { email: string }) {
   return (
     <Alert color="yellow" title="Please verify your e-mail">
       <Group justify="space-between">
-        <Text size="sm">We sent a link to {email}. Verified accounts can apply for jobs and receive messages.</Text>
+        <Text size="sm">
+          We sent a link to {email}. Verified accounts can apply for jobs and receive messages.
+        </Text>
         <Button size="xs" variant="light" onClick={resend}>
           Send a new link
         </Button>

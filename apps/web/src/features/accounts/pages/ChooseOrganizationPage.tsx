@@ -1,12 +1,12 @@
-import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { OrganizationSummary } from '@hctl/contracts';
+import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { authStore } from '../../../lib/auth-store';
 import { get } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
 import { authApi } from '../../auth/api/auth.api';
 import { assignedOrganizationsQuery, organizationsQuery } from '../api/accounts.api';
@@ -35,7 +35,10 @@ export default function ChooseOrganizationPage() {
   };
 
   const preselected = params.get('company_slug');
-  const all = [...(owned.data ?? []), ...(assigned.data ?? []).filter((a) => !(owned.data ?? []).some((o) => o.id === a.id))];
+  const all = [
+    ...(owned.data ?? []),
+    ...(assigned.data ?? []).filter((a) => !(owned.data ?? []).some((o) => o.id === a.id)),
+  ];
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -48,7 +51,8 @@ export default function ChooseOrganizationPage() {
             <Card withBorder>
               <Text fw={600}>You are not part of any organization yet</Text>
               <Text size="sm" c="dimmed">
-                Ask your organization's owner to invite you with your e-mail, or contact support to restore an archived one.
+                Ask your organization's owner to invite you with your e-mail, or contact support to restore an
+                archived one.
               </Text>
             </Card>
           }
@@ -56,13 +60,27 @@ export default function ChooseOrganizationPage() {
           {() => (
             <Stack>
               {all.map((o) => (
-                <Card key={o.id} withBorder style={{ borderColor: preselected === o.slug ? 'var(--mantine-color-teal-6)' : undefined }}>
+                <Card
+                  key={o.id}
+                  withBorder
+                  style={{ borderColor: preselected === o.slug ? 'var(--mantine-color-teal-6)' : undefined }}
+                >
                   <Group justify="space-between">
                     <div>
                       <Text fw={700}>{o.company_name}</Text>
                       <Group gap="xs">
-                        <Badge variant="light">{o.is_owner ? 'Owner' : ((o as { role_name?: string }).role_name ?? 'Member')}</Badge>
-                        <Badge color={o.approval_status === 'approved' ? 'teal' : o.approval_status === 'rejected' ? 'red' : 'yellow'}>
+                        <Badge variant="light">
+                          {o.is_owner ? 'Owner' : ((o as { role_name?: string }).role_name ?? 'Member')}
+                        </Badge>
+                        <Badge
+                          color={
+                            o.approval_status === 'approved'
+                              ? 'teal'
+                              : o.approval_status === 'rejected'
+                                ? 'red'
+                                : 'yellow'
+                          }
+                        >
                           {o.approval_status}
                         </Badge>
                       </Group>

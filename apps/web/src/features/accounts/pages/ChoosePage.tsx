@@ -8,9 +8,21 @@ import { showServerError, toastSuccess } from '../../../lib/notify';
 import { accountsApi } from '../api/accounts.api';
 
 const OPTIONS = [
-  { value: 'professional', title: 'Health-care professional', text: 'Nurse, physician, therapist or allied health. Build a verified profile and find work.' },
-  { value: 'candidate', title: 'Job seeker / student', text: 'Starting out or changing careers in health care.' },
-  { value: 'service_provider', title: 'Service provider', text: 'Offer services such as staffing, billing or training.' },
+  {
+    value: 'professional',
+    title: 'Health-care professional',
+    text: 'Nurse, physician, therapist or allied health. Build a verified profile and find work.',
+  },
+  {
+    value: 'candidate',
+    title: 'Job seeker / student',
+    text: 'Starting out or changing careers in health care.',
+  },
+  {
+    value: 'service_provider',
+    title: 'Service provider',
+    text: 'Offer services such as staffing, billing or training.',
+  },
 ];
 
 /** First sign-in of a new individual (spec §4): choose what describes you best. */
@@ -20,7 +32,10 @@ export default function ChoosePage() {
   const navigate = useNavigate();
   const [category, setCategory] = useState<string | null>(null);
   const [specialty, setSpecialty] = useState<string | null>(null);
-  const specialties = useQuery({ queryKey: ['specialty'], queryFn: async () => (await accountsApi.specialties()).data });
+  const specialties = useQuery({
+    queryKey: ['specialty'],
+    queryFn: async () => (await accountsApi.specialties()).data,
+  });
   const save = useMutation({
     mutationFn: () => accountsApi.chooseCategory({ category: category!, specialty: specialty ?? undefined }),
     onSuccess: (res) => {
@@ -45,7 +60,11 @@ export default function ChoosePage() {
               tabIndex={0}
               onClick={() => setCategory(o.value)}
               onKeyDown={(e) => e.key === 'Enter' && setCategory(o.value)}
-              style={{ cursor: 'pointer', borderColor: category === o.value ? 'var(--mantine-color-teal-6)' : undefined, borderWidth: 2 }}
+              style={{
+                cursor: 'pointer',
+                borderColor: category === o.value ? 'var(--mantine-color-teal-6)' : undefined,
+                borderWidth: 2,
+              }}
             >
               <Text fw={700}>{o.title}</Text>
               <Text size="sm" c="dimmed">

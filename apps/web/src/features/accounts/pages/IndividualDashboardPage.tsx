@@ -1,5 +1,17 @@
-import { Anchor, Badge, Button, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AccountView } from '@hctl/contracts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
@@ -43,7 +55,10 @@ export default function IndividualDashboardPage() {
           page="individual-dashboard"
           steps={[
             { title: 'Your dashboard', text: 'See how complete your profile is and what needs attention.' },
-            { title: 'Account settings', text: 'Keep your contact details current, verify your phone and turn on two-step sign-in.' },
+            {
+              title: 'Account settings',
+              text: 'Keep your contact details current, verify your phone and turn on two-step sign-in.',
+            },
             { title: 'Membership', text: 'Compare plans and see which one you are on.' },
           ]}
         />
@@ -77,13 +92,17 @@ export default function IndividualDashboardPage() {
                     <Text size="sm">{a.email}</Text>
                     <Text size="sm">{a.phone_number ?? 'No phone number yet'}</Text>
                     <Group gap="xs" mt="xs">
-                      <Badge color={a.is_published ? 'teal' : 'gray'}>{a.is_published ? 'Profile published' : 'Not published'}</Badge>
+                      <Badge color={a.is_published ? 'teal' : 'gray'}>
+                        {a.is_published ? 'Profile published' : 'Not published'}
+                      </Badge>
                       {a.category && <Badge variant="light">{a.category.replace('_', ' ')}</Badge>}
                     </Group>
                   </Card>
                   <Card withBorder>
                     <Text fw={600}>Membership</Text>
-                    <Text size="sm">{plan.data ? plan.data.name : plan.isError ? 'Could not load your plan' : 'Loading…'}</Text>
+                    <Text size="sm">
+                      {plan.data ? plan.data.name : plan.isError ? 'Could not load your plan' : 'Loading…'}
+                    </Text>
                     <Anchor component={Link} to={`/individual/${slug}/membership`} size="sm">
                       Compare plans
                     </Anchor>

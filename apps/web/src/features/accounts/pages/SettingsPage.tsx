@@ -1,6 +1,23 @@
+import { type AccountView, accountUpdateBody } from '@hctl/contracts';
+import { LANGUAGES, UI_TIMINGS } from '@hctl/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Checkbox, Container, Group, Modal, MultiSelect, PasswordInput, PinInput, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { type AccountView, LANGUAGES, UI_TIMINGS, accountUpdateBody } from '@hctl/contracts';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Group,
+  Modal,
+  MultiSelect,
+  PasswordInput,
+  PinInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -66,26 +83,68 @@ function AccountForm({ a }: { a: AccountView }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" {...register('first_name')} error={formState.errors.first_name?.message} />
-          <TextInput label="Last name" {...register('last_name')} error={formState.errors.last_name?.message} />
-          <TextInput label="Headline" placeholder="ICU Registered Nurse" {...register('occupation')} error={nullable(formState.errors.occupation)} />
-          <TextInput label="Specialty" {...register('specialty')} error={nullable(formState.errors.specialty)} />
-          <TextInput label="Phone" type="tel" {...register('phone_number')} error={nullable(formState.errors.phone_number)} />
-          <TextInput label="Street address" {...register('address')} error={nullable(formState.errors.address)} />
+          <TextInput
+            label="First name"
+            {...register('first_name')}
+            error={formState.errors.first_name?.message}
+          />
+          <TextInput
+            label="Last name"
+            {...register('last_name')}
+            error={formState.errors.last_name?.message}
+          />
+          <TextInput
+            label="Headline"
+            placeholder="ICU Registered Nurse"
+            {...register('occupation')}
+            error={nullable(formState.errors.occupation)}
+          />
+          <TextInput
+            label="Specialty"
+            {...register('specialty')}
+            error={nullable(formState.errors.specialty)}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            {...register('phone_number')}
+            error={nullable(formState.errors.phone_number)}
+          />
+          <TextInput
+            label="Street address"
+            {...register('address')}
+            error={nullable(formState.errors.address)}
+          />
           <TextInput label="City" {...register('city')} error={nullable(formState.errors.city)} />
           <Group grow>
             <TextInput label="State" {...register('state')} error={nullable(formState.errors.state)} />
-            <TextInput label="ZIP code" {...register('zip_code')} error={nullable(formState.errors.zip_code)} />
+            <TextInput
+              label="ZIP code"
+              {...register('zip_code')}
+              error={nullable(formState.errors.zip_code)}
+            />
           </Group>
         </SimpleGrid>
         <Controller
           control={control}
           name="languages"
           render={({ field, fieldState }) => (
-            <MultiSelect label="Languages" data={[...LANGUAGES]} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+            <MultiSelect
+              label="Languages"
+              data={[...LANGUAGES]}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
-        <Textarea label="About" autosize minRows={3} {...register('about')} error={nullable(formState.errors.about)} />
+        <Textarea
+          label="About"
+          autosize
+          minRows={3}
+          {...register('about')}
+          error={nullable(formState.errors.about)}
+        />
         <Button type="submit" loading={formState.isSubmitting} w="fit-content">
           Save changes
         </Button>
@@ -122,10 +181,17 @@ function PhoneVerification({ a }: { a: AccountView }) {
   return (
     <Stack>
       <Text size="sm" c="dimmed">
-        {a.phone_verified_at ? `Verified: ${a.phone_number}` : 'Verify a mobile number to receive sign-in codes by SMS.'}
+        {a.phone_verified_at
+          ? `Verified: ${a.phone_number}`
+          : 'Verify a mobile number to receive sign-in codes by SMS.'}
       </Text>
       <Group align="flex-end">
-        <TextInput label="Mobile number" type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
+        <TextInput
+          label="Mobile number"
+          type="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+        />
         <Button variant="light" onClick={send} disabled={!phone}>
           Send code
         </Button>
@@ -133,7 +199,11 @@ function PhoneVerification({ a }: { a: AccountView }) {
       {sent && (
         <Stack>
           <PinInput length={6} type="number" value={code} onChange={setCode} aria-label="Phone code" />
-          <Checkbox label="Require a code by SMS every time I sign in" checked={twoFactor} onChange={(e) => setTwoFactor(e.currentTarget.checked)} />
+          <Checkbox
+            label="Require a code by SMS every time I sign in"
+            checked={twoFactor}
+            onChange={(e) => setTwoFactor(e.currentTarget.checked)}
+          />
           <Button onClick={verify} disabled={code.length !== 6} w="fit-content">
             Verify phone
           </Button>
@@ -151,7 +221,10 @@ function DangerZone({ a }: { a: AccountView }) {
   const confirm = async () => {
     setError(null);
     try {
-      const res = mode === 'delete' ? await accountsApi.deleteAccount(a.user_id, password) : await accountsApi.deactivate(password);
+      const res =
+        mode === 'delete'
+          ? await accountsApi.deleteAccount(a.user_id, password)
+          : await accountsApi.deactivate(password);
       toastSuccess(res.message, true);
       authStore.clear();
       navigate('/login');
@@ -170,14 +243,25 @@ function DangerZone({ a }: { a: AccountView }) {
           Delete account
         </Button>
       </Group>
-      <Modal opened={mode !== null} onClose={() => setMode(null)} title={mode === 'delete' ? 'Delete your account' : 'Deactivate your account'} size={UI_TIMINGS.modalWidth} centered>
+      <Modal
+        opened={mode !== null}
+        onClose={() => setMode(null)}
+        title={mode === 'delete' ? 'Delete your account' : 'Deactivate your account'}
+        size={UI_TIMINGS.modalWidth}
+        centered
+      >
         <Stack>
           <Text size="sm">
             {mode === 'delete'
               ? 'This permanently deletes your account, profile and data. It cannot be undone.'
               : 'Your profile is hidden and you are signed out everywhere. Sign in again any time to reactivate it.'}
           </Text>
-          <PasswordInput label="Confirm with your password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={error} />
+          <PasswordInput
+            label="Confirm with your password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={error}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setMode(null)}>
               Cancel

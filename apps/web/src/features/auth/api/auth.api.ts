@@ -1,12 +1,16 @@
 import type { LoginBody, OrganizationSummary, PlanView, SessionView } from '@hctl/contracts';
 import { get, post } from '../../../lib/api-client';
 
-export type LoginResult = SessionView | { api_token: null; otp_sent: true; phone_number: string | null; user: { email: string } };
+export type LoginResult =
+  | SessionView
+  | { api_token: null; otp_sent: true; phone_number: string | null; user: { email: string } };
 
 export const authApi = {
   login: (body: LoginBody) => post<LoginResult>('/submit-login', body),
-  loginActivate: (body: { email: string; password: string; remember?: boolean }) => post<SessionView>('/submit-login-activate', body),
-  verifyOtp: (body: { email: string; otp: string; remember?: boolean }) => post<SessionView>('/verify-otp', body),
+  loginActivate: (body: { email: string; password: string; remember?: boolean }) =>
+    post<SessionView>('/submit-login-activate', body),
+  verifyOtp: (body: { email: string; otp: string; remember?: boolean }) =>
+    post<SessionView>('/verify-otp', body),
   resendLoginCode: (email: string) => post<{ otp_sent: boolean }>('/sent-otp-login', { email }),
   requestCode: (email: string) => post<{ otp_sent: boolean }>('/generate-otp', { email }),
   registerIndividual: (body: unknown) => post<{ email: string }>('/individual/register', body),
@@ -21,5 +25,6 @@ export const authApi = {
   logout: () => post<null>('/logout'),
   organizations: () => get<OrganizationSummary[]>('/organization/list'),
   organization: (slug: string) => get<OrganizationSummary>(`/organization/${slug}/show`),
-  currentPlan: (slug?: string) => get<PlanView & { start_date: string | null }>(`/plans/current${slug ? `?slug=${slug}` : ''}`),
+  currentPlan: (slug?: string) =>
+    get<PlanView & { start_date: string | null }>(`/plans/current${slug ? `?slug=${slug}` : ''}`),
 };

@@ -1,7 +1,15 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Container size={460} py={48}>
       <Card withBorder shadow="sm" radius="md" p="xl">

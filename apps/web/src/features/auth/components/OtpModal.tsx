@@ -1,5 +1,5 @@
+import { UI_TIMINGS } from '@hctl/contracts/constants';
 import { Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
-import { UI_TIMINGS } from '@hctl/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { showServerError, toastSuccess } from '../../../lib/notify';
@@ -51,7 +51,15 @@ export function OtpModal({
         <Text size="sm">
           We sent a 6-digit code {phone ? `by SMS to ${phone}` : `to ${email}`}. It expires in 10 minutes.
         </Text>
-        <PinInput length={6} type="number" oneTimeCode value={otp} onChange={setOtp} error={Boolean(error)} aria-label="One-time code" />
+        <PinInput
+          length={6}
+          type="number"
+          oneTimeCode
+          value={otp}
+          onChange={setOtp}
+          error={Boolean(error)}
+          aria-label="One-time code"
+        />
         {error && (
           <Text c="red" size="sm" role="alert">
             {error}

@@ -39,7 +39,8 @@ export function useAfterLogin() {
     }
     const details = s.individual_details;
     if (details?.address) navigate(`/individual/${s.user.slug}/dashboard`);
-    else if (s.user.created_at === s.user.updated_at && s.user.category === null) navigate(`/individual/${s.user.slug}/choose`);
+    else if (s.user.created_at === s.user.updated_at && s.user.category === null)
+      navigate(`/individual/${s.user.slug}/choose`);
     else navigate(`/individual/${s.user.slug}/dashboard`);
   };
 }

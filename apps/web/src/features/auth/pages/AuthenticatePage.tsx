@@ -1,10 +1,10 @@
+import { UI_TIMINGS } from '@hctl/contracts/constants';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { UI_TIMINGS } from '@hctl/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { showServerError, toastSuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { showServerError, toastSuccess } from '../../../lib/notify';
 import { authApi } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
 import { useAfterLogin } from '../hooks/useAfterLogin';
@@ -31,12 +31,24 @@ export default function AuthenticatePage() {
     }
   });
   return (
-    <AuthCard title="Reactivate your account" subtitle="Your account is deactivated. Sign in to turn it back on; your data is as you left it.">
+    <AuthCard
+      title="Reactivate your account"
+      subtitle="Your account is deactivated. Sign in to turn it back on; your data is as you left it."
+    >
       {deactivated && <Alert color="yellow">This account is currently deactivated.</Alert>}
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput label="E-mail" type="email" {...register('email', { required: 'The e-mail is required.' })} error={formState.errors.email?.message} />
-          <PasswordInput label="Password" {...register('password', { required: 'The password is required.' })} error={formState.errors.password?.message} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            {...register('email', { required: 'The e-mail is required.' })}
+            error={formState.errors.email?.message}
+          />
+          <PasswordInput
+            label="Password"
+            {...register('password', { required: 'The password is required.' })}
+            error={formState.errors.password?.message}
+          />
           <Button type="submit" loading={formState.isSubmitting}>
             Reactivate and sign in
           </Button>

@@ -1,14 +1,18 @@
+import { UI_TIMINGS } from '@hctl/contracts/constants';
 import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { UI_TIMINGS } from '@hctl/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { showServerError, toastSuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../components/usePageTitle';
 import { authApi } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
 
-type State = { kind: 'idle' } | { kind: 'verifying' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'verifying' }
+  | { kind: 'verified'; message: string }
+  | { kind: 'failed'; message: string };
 
 export default function EmailVerificationPage() {
   usePageTitle('Verify your e-mail');
@@ -21,7 +25,9 @@ export default function EmailVerificationPage() {
       return null;
     }
   })();
-  const [email, setEmail] = useState<string>((location.state as { email?: string } | null)?.email ?? stored?.email ?? '');
+  const [email, setEmail] = useState<string>(
+    (location.state as { email?: string } | null)?.email ?? stored?.email ?? '',
+  );
   const [state, setState] = useState<State>({ kind: params.get('signature') ? 'verifying' : 'idle' });
   const started = useRef(false);
 
@@ -35,7 +41,9 @@ export default function EmailVerificationPage() {
         // Spec §4: the register flag clears 5 s after a successful verification.
         setTimeout(() => sessionStorage.removeItem('register'), UI_TIMINGS.verificationFlagResetMs);
       })
-      .catch((err) => setState({ kind: 'failed', message: err instanceof ApiError ? err.message : 'Verification failed.' }));
+      .catch((err) =>
+        setState({ kind: 'failed', message: err instanceof ApiError ? err.message : 'Verification failed.' }),
+      );
   }, [params]);
 
   const resend = async () => {
@@ -64,7 +72,10 @@ export default function EmailVerificationPage() {
     );
   }
   return (
-    <AuthCard title="Check your inbox" subtitle="We sent you a link to confirm your e-mail address. It is valid for 60 minutes.">
+    <AuthCard
+      title="Check your inbox"
+      subtitle="We sent you a link to confirm your e-mail address. It is valid for 60 minutes."
+    >
       {state.kind === 'failed' && (
         <Alert color="red" role="alert">
           {state.message}
@@ -72,7 +83,12 @@ export default function EmailVerificationPage() {
       )}
       <Stack>
         <Text size="sm">Didn't get it? Check your spam folder or send a new link.</Text>
-        <TextInput label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <Button variant="light" onClick={resend} disabled={!email}>
           Send a new link
         </Button>

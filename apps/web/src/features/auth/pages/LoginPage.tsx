@@ -1,12 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { showServerError, toastSuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../components/usePageTitle';
 import { authApi } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
 import { OtpModal } from '../components/OtpModal';
@@ -25,7 +35,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const afterLogin = useAfterLogin();
   const [otp, setOtp] = useState<{ email: string; phone: string | null; remember: boolean } | null>(null);
-  const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '', remember: false, is_otp: false } });
+  const form = useForm<Form>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '', remember: false, is_otp: false },
+  });
   const { register, handleSubmit, formState, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -62,10 +75,19 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard title="Sign in to HCTL" subtitle="Welcome back. Jobs, services and your professional network are waiting.">
+    <AuthCard
+      title="Sign in to HCTL"
+      subtitle="Welcome back. Jobs, services and your professional network are waiting."
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput label="E-mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+            error={formState.errors.email?.message}
+          />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

@@ -7,7 +7,9 @@ export default function PasswordResetPage() {
   usePageTitle('Password updated');
   return (
     <AuthCard title="Password updated">
-      <Alert color="teal">Your password has been reset and every device was signed out. Sign in with your new password.</Alert>
+      <Alert color="teal">
+        Your password has been reset and every device was signed out. Sign in with your new password.
+      </Alert>
       <Button component={Link} to="/login">
         Sign in
       </Button>

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { showServerError, toastError, toastSuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../components/usePageTitle';
 import { authApi } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
 
@@ -27,11 +27,20 @@ function RequestForm() {
     }
   });
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your e-mail and we will send you a link to choose a new one.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your e-mail and we will send you a link to choose a new one."
+    >
       {sent && <Alert color="teal">{sent}</Alert>}
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput label="E-mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+            error={formState.errors.email?.message}
+          />
           <Button type="submit" loading={formState.isSubmitting}>
             Send reset link
           </Button>
@@ -46,15 +55,24 @@ function RequestForm() {
 
 const resetSchema = z
   .object({
-    password: z.string().min(8, 'The password must be at least 8 characters.').regex(/[A-Za-z]/, 'Add a letter.').regex(/[0-9]/, 'Add a number.'),
+    password: z
+      .string()
+      .min(8, 'The password must be at least 8 characters.')
+      .regex(/[A-Za-z]/, 'Add a letter.')
+      .regex(/[0-9]/, 'Add a number.'),
     password_confirmation: z.string(),
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], message: 'The passwords do not match.' });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The passwords do not match.',
+  });
 
 function ResetForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const [expired, setExpired] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm<z.infer<typeof resetSchema>>({ resolver: zodResolver(resetSchema) });
+  const { register, handleSubmit, formState, setError } = useForm<z.infer<typeof resetSchema>>({
+    resolver: zodResolver(resetSchema),
+  });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const res = await authApi.passwordUpdate({ ...values, token, email });
@@ -62,7 +80,10 @@ function ResetForm({ token, email }: { token: string; email: string }) {
       navigate('/password_reset');
     } catch (err) {
       // Spec §8: 'You are not allowed to update' is shown as the expired-link text.
-      if (err instanceof ApiError && (err.code === 'reset_link_expired' || err.message === 'You are not allowed to update')) {
+      if (
+        err instanceof ApiError &&
+        (err.code === 'reset_link_expired' || err.message === 'You are not allowed to update')
+      ) {
         setExpired(true);
         toastError(EXPIRED, true);
         return;
@@ -82,7 +103,12 @@ function ResetForm({ token, email }: { token: string; email: string }) {
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <PasswordInput label="New password" autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            {...register('password')}
+            error={formState.errors.password?.message}
+          />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"

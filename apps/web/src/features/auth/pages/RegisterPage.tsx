@@ -1,11 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { individualRegisterBody, organizationRegisterBody } from '@hctl/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { showServerError, toastSuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { showServerError, toastSuccess } from '../../../lib/notify';
 import { authApi } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
 
@@ -24,8 +35,14 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const body = { ...values, referral_code: values.referral_code || undefined, phone_number: values.phone_number || undefined };
-      const res = individual ? await authApi.registerIndividual(body) : await authApi.registerOrganization(body);
+      const body = {
+        ...values,
+        referral_code: values.referral_code || undefined,
+        phone_number: values.phone_number || undefined,
+      };
+      const res = individual
+        ? await authApi.registerIndividual(body)
+        : await authApi.registerOrganization(body);
       toastSuccess(res.message, true);
       sessionStorage.setItem('register', JSON.stringify({ email: values.email }));
       navigate('/email-verification', { state: { email: values.email } });
@@ -35,7 +52,10 @@ export default function RegisterPage() {
   });
 
   return (
-    <AuthCard title="Create your HCTL account" subtitle="Join health-care professionals and employers who hire with confidence.">
+    <AuthCard
+      title="Create your HCTL account"
+      subtitle="Join health-care professionals and employers who hire with confidence."
+    >
       <SegmentedControl
         fullWidth
         value={individual ? 'individual' : 'organization'}
@@ -48,14 +68,40 @@ export default function RegisterPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {!individual && (
-            <TextInput label="Organization name" {...register('company_name')} error={formState.errors.company_name?.message} />
+            <TextInput
+              label="Organization name"
+              {...register('company_name')}
+              error={formState.errors.company_name?.message}
+            />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" autoComplete="given-name" {...register('first_name')} error={formState.errors.first_name?.message} />
-            <TextInput label="Last name" autoComplete="family-name" {...register('last_name')} error={formState.errors.last_name?.message} />
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              {...register('first_name')}
+              error={formState.errors.first_name?.message}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              {...register('last_name')}
+              error={formState.errors.last_name?.message}
+            />
           </SimpleGrid>
-          <TextInput label="E-mail" type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-          <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...register('phone_number')} error={formState.errors.phone_number?.message} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+            error={formState.errors.email?.message}
+          />
+          <TextInput
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            {...register('phone_number')}
+            error={formState.errors.phone_number?.message}
+          />
           <PasswordInput
             label="Password"
             description="At least 8 characters with a letter and a number."
@@ -69,7 +115,11 @@ export default function RegisterPage() {
             {...register('password_confirmation')}
             error={formState.errors.password_confirmation?.message}
           />
-          <TextInput label="Referral code (optional)" {...register('referral_code')} error={formState.errors.referral_code?.message} />
+          <TextInput
+            label="Referral code (optional)"
+            {...register('referral_code')}
+            error={formState.errors.referral_code?.message}
+          />
           <Checkbox
             label={
               <>

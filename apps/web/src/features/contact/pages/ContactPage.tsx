@@ -1,6 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Container, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { type ContactBody, contactBody } from '@hctl/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Container,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -9,9 +20,14 @@ import { showServerError, toastSuccess } from '../../../lib/notify';
 import { SupportLine } from '../../content/pages/InfoPages';
 
 export default function ContactPage() {
-  usePageTitle('Contact us', 'Questions about HCTL? Send us a message and our support team will answer within one business day.');
+  usePageTitle(
+    'Contact us',
+    'Questions about HCTL? Send us a message and our support team will answer within one business day.',
+  );
   const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset, control } = useForm<ContactBody>({ resolver: zodResolver(contactBody) });
+  const { register, handleSubmit, formState, setError, reset, control } = useForm<ContactBody>({
+    resolver: zodResolver(contactBody),
+  });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const res = await post<null>('/contact-us', values);
@@ -31,25 +47,55 @@ export default function ContactPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="First name" {...register('first_name')} error={formState.errors.first_name?.message} />
-              <TextInput label="Last name" {...register('last_name')} error={formState.errors.last_name?.message} />
+              <TextInput
+                label="First name"
+                {...register('first_name')}
+                error={formState.errors.first_name?.message}
+              />
+              <TextInput
+                label="Last name"
+                {...register('last_name')}
+                error={formState.errors.last_name?.message}
+              />
             </SimpleGrid>
-            <TextInput label="E-mail" type="email" {...register('email')} error={formState.errors.email?.message} />
-            <TextInput label="Phone (optional)" type="tel" {...register('phone_number')} error={formState.errors.phone_number?.message} />
+            <TextInput
+              label="E-mail"
+              type="email"
+              {...register('email')}
+              error={formState.errors.email?.message}
+            />
+            <TextInput
+              label="Phone (optional)"
+              type="tel"
+              {...register('phone_number')}
+              error={formState.errors.phone_number?.message}
+            />
             <Controller
               control={control}
               name="find_us"
               render={({ field }) => (
                 <Select
                   label="How did you find us?"
-                  data={['Search engine', 'Colleague or friend', 'Social media', 'Conference or event', 'Other']}
+                  data={[
+                    'Search engine',
+                    'Colleague or friend',
+                    'Social media',
+                    'Conference or event',
+                    'Other',
+                  ]}
                   value={field.value ?? null}
                   onChange={(v) => field.onChange(v ?? undefined)}
                   clearable
                 />
               )}
             />
-            <Textarea label="Message" minRows={5} autosize {...register('message')} error={formState.errors.message?.message} />
+            <Textarea
+              label="Message"
+              minRows={5}
+              autosize
+              {...register('message')}
+              error={formState.errors.message?.message}
+            />
             <Button type="submit" loading={formState.isSubmitting} w="fit-content">
               Send message
             </Button>

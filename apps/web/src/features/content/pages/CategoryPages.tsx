@@ -1,17 +1,23 @@
+import { CATEGORIES } from '@hctl/contracts/constants';
 import { Button, Card, SimpleGrid, Text } from '@mantine/core';
-import { CATEGORIES } from '@hctl/contracts';
 import { Link, useParams } from 'react-router';
 import { StaticPage } from '../../../components/StaticPage';
 import NotFoundPage from './NotFoundPage';
 
 export function CategoriesPage() {
   return (
-    <StaticPage title="Job categories" description="Browse health-care jobs by category: nursing, physicians, therapy, medical and finance." lead="Pick a field to see its openings and services.">
+    <StaticPage
+      title="Job categories"
+      description="Browse health-care jobs by category: nursing, physicians, therapy, medical and finance."
+      lead="Pick a field to see its openings and services."
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {CATEGORIES.map((c) => (
           <Card key={c.id} withBorder component={Link} to={`/categories/${c.id}`}>
             <Text fw={700}>{c.title}</Text>
-            <Text size="sm" c="dimmed">{c.description}</Text>
+            <Text size="sm" c="dimmed">
+              {c.description}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>

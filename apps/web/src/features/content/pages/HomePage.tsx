@@ -1,12 +1,15 @@
+import { CATEGORIES } from '@hctl/contracts/constants';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CATEGORIES } from '@hctl/contracts';
 import { Link } from 'react-router';
+import { accountHome } from '../../../components/Header';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
-import { accountHome } from '../../../components/Header';
 
 export default function HomePage() {
-  usePageTitle('Health care jobs, services and professionals', 'Find nursing, physician and therapy jobs, hire verified health-care professionals and offer services on HCTL.');
+  usePageTitle(
+    'Health care jobs, services and professionals',
+    'Find nursing, physician and therapy jobs, hire verified health-care professionals and offer services on HCTL.',
+  );
   const auth = useAuth();
   return (
     <>
@@ -19,8 +22,8 @@ export default function HomePage() {
             Where health-care professionals and employers meet
           </Title>
           <Text size="lg" c="dimmed">
-            Verified licenses, transparent pay, and a hiring pipeline that respects everyone's time. Nurses, physicians and
-            therapists keep one profile; hospitals and clinics hire from it.
+            Verified licenses, transparent pay, and a hiring pipeline that respects everyone's time. Nurses,
+            physicians and therapists keep one profile; hospitals and clinics hire from it.
           </Text>
           <Group>
             {auth.isAuthenticated ? (

@@ -1,18 +1,23 @@
 import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { StaticPage } from '../../../components/StaticPage';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../components/Footer';
+import { StaticPage } from '../../../components/StaticPage';
 
 export function AboutPage() {
   return (
-    <StaticPage title="About HCTL" description="HCTL connects health-care professionals with the organizations that need them." lead="We are building the most trusted place to hire and work in health care.">
+    <StaticPage
+      title="About HCTL"
+      description="HCTL connects health-care professionals with the organizations that need them."
+      lead="We are building the most trusted place to hire and work in health care."
+    >
       <Text>
-        Health care runs on people whose qualifications matter: licenses, certifications, immunizations and experience.
-        HCTL keeps those in one verified profile, so a nurse applies in minutes and a hospital knows who it is talking to.
+        Health care runs on people whose qualifications matter: licenses, certifications, immunizations and
+        experience. HCTL keeps those in one verified profile, so a nurse applies in minutes and a hospital
+        knows who it is talking to.
       </Text>
       <Text>
-        Organizations post jobs with transparent pay, screen with their own questions, run interviews and manage their team
-        with roles. Members earn HCTL tokens for making the marketplace better.
+        Organizations post jobs with transparent pay, screen with their own questions, run interviews and
+        manage their team with roles. Members earn HCTL tokens for making the marketplace better.
       </Text>
     </StaticPage>
   );
@@ -28,12 +33,18 @@ export function ServicesPage() {
     ['Facility services', 'Equipment maintenance, sterilization and medical distribution.'],
   ];
   return (
-    <StaticPage title="Health-care services marketplace" description="Find and offer health-care services: staffing, credentialing, billing, education and more." lead="Vendors and professionals offer services; organizations request quotes.">
+    <StaticPage
+      title="Health-care services marketplace"
+      description="Find and offer health-care services: staffing, credentialing, billing, education and more."
+      lead="Vendors and professionals offer services; organizations request quotes."
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {items.map(([t, d]) => (
           <Card withBorder key={t}>
             <Text fw={700}>{t}</Text>
-            <Text size="sm" c="dimmed">{d}</Text>
+            <Text size="sm" c="dimmed">
+              {d}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>
@@ -43,23 +54,37 @@ export function ServicesPage() {
 
 export function HctlTokensPage() {
   return (
-    <StaticPage title="HCTL tokens and rewards" description="Earn HCTL tokens for referrals, complete profiles, verified licenses and hires." lead="Tokens reward what makes the marketplace better. Spend them on promotions or cash them out.">
-      <Title order={2} size="h3">How to earn</Title>
+    <StaticPage
+      title="HCTL tokens and rewards"
+      description="Earn HCTL tokens for referrals, complete profiles, verified licenses and hires."
+      lead="Tokens reward what makes the marketplace better. Spend them on promotions or cash them out."
+    >
+      <Title order={2} size="h3">
+        How to earn
+      </Title>
       <List>
         <List.Item>Refer a colleague who verifies their e-mail.</List.Item>
         <List.Item>Complete your professional profile.</List.Item>
         <List.Item>Have a license verified.</List.Item>
         <List.Item>Get hired, or hire, through HCTL.</List.Item>
       </List>
-      <Title order={2} size="h3">How to use them</Title>
-      <Text>Pay for job, service and ad promotions with tokens first and a card for the rest, or request a payout.</Text>
+      <Title order={2} size="h3">
+        How to use them
+      </Title>
+      <Text>
+        Pay for job, service and ad promotions with tokens first and a card for the rest, or request a payout.
+      </Text>
     </StaticPage>
   );
 }
 
 export function EventsPage() {
   return (
-    <StaticPage title="Events" description="Health-care career fairs, webinars and CE events on HCTL." lead="Career fairs, webinars and continuing-education sessions.">
+    <StaticPage
+      title="Events"
+      description="Health-care career fairs, webinars and CE events on HCTL."
+      lead="Career fairs, webinars and continuing-education sessions."
+    >
       <Card withBorder>
         <Text fw={700}>No upcoming events right now</Text>
         <Text size="sm" c="dimmed">
@@ -73,10 +98,22 @@ export function EventsPage() {
 export function TermsPage() {
   return (
     <StaticPage title="Terms and conditions" description="The terms of use of HCTL.">
-      <Text>By using HCTL you agree to provide accurate information, including licenses and credentials, and to keep it current.</Text>
-      <Text>Organizations must post real openings with accurate pay and must not discriminate. Professionals must not misrepresent qualifications.</Text>
-      <Text>Payments, promotions and token rewards follow the plan you choose; tokens have no cash value outside HCTL's payout program.</Text>
-      <Text>We may suspend accounts that break these terms. Questions: <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.</Text>
+      <Text>
+        By using HCTL you agree to provide accurate information, including licenses and credentials, and to
+        keep it current.
+      </Text>
+      <Text>
+        Organizations must post real openings with accurate pay and must not discriminate. Professionals must
+        not misrepresent qualifications.
+      </Text>
+      <Text>
+        Payments, promotions and token rewards follow the plan you choose; tokens have no cash value outside
+        HCTL's payout program.
+      </Text>
+      <Text>
+        We may suspend accounts that break these terms. Questions:{' '}
+        <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
+      </Text>
     </StaticPage>
   );
 }
@@ -84,9 +121,18 @@ export function TermsPage() {
 export function PrivacyPage() {
   return (
     <StaticPage title="Privacy policy" description="How HCTL handles your personal data.">
-      <Text>We collect what you give us to run the marketplace: your account, profile, credentials and applications.</Text>
-      <Text>You decide what others see: contact details are private by default and every profile section has a visibility switch.</Text>
-      <Text>Passwords are stored as salted hashes; card data is handled by our payment processor and never stored by us beyond brand and last four digits.</Text>
+      <Text>
+        We collect what you give us to run the marketplace: your account, profile, credentials and
+        applications.
+      </Text>
+      <Text>
+        You decide what others see: contact details are private by default and every profile section has a
+        visibility switch.
+      </Text>
+      <Text>
+        Passwords are stored as salted hashes; card data is handled by our payment processor and never stored
+        by us beyond brand and last four digits.
+      </Text>
       <Text>You can deactivate or delete your account at any time from your account settings.</Text>
     </StaticPage>
   );
@@ -95,7 +141,11 @@ export function PrivacyPage() {
 export function SupportLine() {
   return (
     <Text size="sm">
-      Prefer to talk? Call <Anchor href={`tel:${SUPPORT_PHONE}`}>{SUPPORT_PHONE}</Anchor> or see the <Anchor component={Link} to="/privacy-policy">privacy policy</Anchor>.
+      Prefer to talk? Call <Anchor href={`tel:${SUPPORT_PHONE}`}>{SUPPORT_PHONE}</Anchor> or see the{' '}
+      <Anchor component={Link} to="/privacy-policy">
+        privacy policy
+      </Anchor>
+      .
     </Text>
   );
 }

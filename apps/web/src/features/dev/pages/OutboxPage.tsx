@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { OutboxMessage } from '@hctl/contracts';
+import { Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
@@ -12,21 +12,34 @@ export default function OutboxPage() {
   const [to, setTo] = useState('');
   const query = useQuery({
     queryKey: ['dev', 'outbox', to],
-    queryFn: async () => (await get<OutboxMessage[]>(`/dev/outbox?limit=50${to ? `&to=${encodeURIComponent(to)}` : ''}`)).data,
+    queryFn: async () =>
+      (await get<OutboxMessage[]>(`/dev/outbox?limit=50${to ? `&to=${encodeURIComponent(to)}` : ''}`)).data,
     refetchInterval: 3000,
   });
   return (
     <Container size="md" py="xl">
       <Stack>
         <Title order={1}>Developer outbox</Title>
-        <Text c="dimmed">E-mails and SMS messages sent by this development server (newest first). Not available in production.</Text>
+        <Text c="dimmed">
+          E-mails and SMS messages sent by this development server (newest first). Not available in
+          production.
+        </Text>
         <Group>
-          <TextInput aria-label="Filter by recipient" placeholder="Filter by exact recipient" value={to} onChange={(e) => setTo(e.currentTarget.value.trim())} />
+          <TextInput
+            aria-label="Filter by recipient"
+            placeholder="Filter by exact recipient"
+            value={to}
+            onChange={(e) => setTo(e.currentTarget.value.trim())}
+          />
           <Button variant="light" onClick={() => query.refetch()}>
             Refresh
           </Button>
         </Group>
-        <QueryState query={query} isEmpty={(d) => d.length === 0} empty={<Text>No messages yet. Register or request a code to see one here.</Text>}>
+        <QueryState
+          query={query}
+          isEmpty={(d) => d.length === 0}
+          empty={<Text>No messages yet. Register or request a code to see one here.</Text>}
+        >
           {(rows) => (
             <Stack>
               {rows.map((m) => (

@@ -1,5 +1,17 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { OrganizationSummary } from '@hctl/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
@@ -45,7 +57,10 @@ export default function OrganizationDashboardPage() {
           page="organization-dashboard"
           steps={[
             { title: 'Your organization', text: 'Approval status and plan live here.' },
-            { title: 'Switch organization', text: 'Work in several organizations? Switch between them at any time.' },
+            {
+              title: 'Switch organization',
+              text: 'Work in several organizations? Switch between them at any time.',
+            },
           ]}
         />
         <QueryState query={org}>
@@ -55,11 +70,26 @@ export default function OrganizationDashboardPage() {
                 <div>
                   <Title order={1}>{o.company_name}</Title>
                   <Group gap="xs">
-                    <Badge color={o.approval_status === 'approved' ? 'teal' : o.approval_status === 'rejected' ? 'red' : 'yellow'}>{o.approval_status}</Badge>
+                    <Badge
+                      color={
+                        o.approval_status === 'approved'
+                          ? 'teal'
+                          : o.approval_status === 'rejected'
+                            ? 'red'
+                            : 'yellow'
+                      }
+                    >
+                      {o.approval_status}
+                    </Badge>
                     <Badge variant="light">{o.is_owner ? 'Owner' : 'Member'}</Badge>
                   </Group>
                 </div>
-                <Button variant="light" onClick={() => navigate(`/individual/${auth.user?.slug}/choose-organization?company_slug=${o.slug}`)}>
+                <Button
+                  variant="light"
+                  onClick={() =>
+                    navigate(`/individual/${auth.user?.slug}/choose-organization?company_slug=${o.slug}`)
+                  }
+                >
                   Switch organization
                 </Button>
               </Group>
@@ -67,11 +97,15 @@ export default function OrganizationDashboardPage() {
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 <Card withBorder>
                   <Text fw={600}>Plan</Text>
-                  <Text size="sm">{plan.data ? plan.data.name : plan.isError ? 'Could not load the plan' : 'Loading…'}</Text>
+                  <Text size="sm">
+                    {plan.data ? plan.data.name : plan.isError ? 'Could not load the plan' : 'Loading…'}
+                  </Text>
                   {plan.data && (
                     <Text size="sm" c="dimmed">
-                      {plan.data.job_limit === null ? 'No job limit' : `Up to ${plan.data.job_limit} open jobs`} ·{' '}
-                      {plan.data.has_question_access ? 'Screening questions' : 'No screening questions'}
+                      {plan.data.job_limit === null
+                        ? 'No job limit'
+                        : `Up to ${plan.data.job_limit} open jobs`}{' '}
+                      · {plan.data.has_question_access ? 'Screening questions' : 'No screening questions'}
                     </Text>
                   )}
                   <Anchor component={Link} to="/organization/membership" size="sm">

@@ -1,4 +1,15 @@
-import { Badge, Button, Card, Container, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  List,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
@@ -12,13 +23,19 @@ export default function MembershipPage({ audience }: { audience?: 'individual' |
   const shown = audience ?? (auth.role === 'organization' ? 'organization' : 'individual');
   usePageTitle('Membership plans', 'Compare HCTL membership plans for professionals and organizations.');
   const plans = useQuery(plansQuery(shown));
-  const current = useQuery({ ...currentPlanQuery(auth.role === 'organization' ? (auth.slug ?? undefined) : undefined), enabled: auth.isAuthenticated });
+  const current = useQuery({
+    ...currentPlanQuery(auth.role === 'organization' ? (auth.slug ?? undefined) : undefined),
+    enabled: auth.isAuthenticated,
+  });
 
   return (
     <Container size="lg" py="xl">
       <Stack>
         <Title order={1}>Membership plans</Title>
-        <Text c="dimmed">Start free on the Basic Plan. Upgrade when you need screening questions, promotions or more open jobs.</Text>
+        <Text c="dimmed">
+          Start free on the Basic Plan. Upgrade when you need screening questions, promotions or more open
+          jobs.
+        </Text>
         <SegmentedControl
           w="fit-content"
           value={shown}
@@ -28,7 +45,11 @@ export default function MembershipPage({ audience }: { audience?: 'individual' |
             { label: 'For organizations', value: 'organization' },
           ]}
         />
-        <QueryState query={plans} isEmpty={(d) => d.length === 0} empty={<Text>No plans are offered right now.</Text>}>
+        <QueryState
+          query={plans}
+          isEmpty={(d) => d.length === 0}
+          empty={<Text>No plans are offered right now.</Text>}
+        >
           {(list) => (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {list.map((p) => (
@@ -44,10 +65,19 @@ export default function MembershipPage({ audience }: { audience?: 'individual' |
                       {p.features.map((f) => (
                         <List.Item key={f}>{f}</List.Item>
                       ))}
-                      <List.Item>{p.job_limit === null ? 'No job limit' : `Up to ${p.job_limit} open jobs`}</List.Item>
+                      <List.Item>
+                        {p.job_limit === null ? 'No job limit' : `Up to ${p.job_limit} open jobs`}
+                      </List.Item>
                     </List>
                     {!auth.isAuthenticated && (
-                      <Button component={Link} to={p.audience === 'individual' ? '/register?individual=true' : '/register?type=organization'}>
+                      <Button
+                        component={Link}
+                        to={
+                          p.audience === 'individual'
+                            ? '/register?individual=true'
+                            : '/register?type=organization'
+                        }
+                      >
                         Get started
                       </Button>
                     )}

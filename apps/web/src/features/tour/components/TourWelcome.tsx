@@ -1,5 +1,5 @@
-import { Button, Card, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TourView } from '@hctl/contracts';
+import { Button, Card, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { get, post } from '../../../lib/api-client';
@@ -13,7 +13,10 @@ export interface TourStep {
 /** Guided tour (spec §4): welcome card with 'Hide tour' and 'Start tour'; status kept by the API. */
 export function TourWelcome({ name, page, steps }: { name: string; page: string; steps: TourStep[] }) {
   const qc = useQueryClient();
-  const tour = useQuery({ queryKey: ['tour'], queryFn: async () => (await get<TourView>('/tour-guide')).data });
+  const tour = useQuery({
+    queryKey: ['tour'],
+    queryFn: async () => (await get<TourView>('/tour-guide')).data,
+  });
   const [step, setStep] = useState<number | null>(null);
   const setStatus = useMutation({
     mutationFn: (status: TourView['status']) => post<TourView>('/tour-guide/update', { status }),
@@ -21,7 +24,8 @@ export function TourWelcome({ name, page, steps }: { name: string; page: string;
     onError: (e) => showServerError(e),
   });
   const progress = useMutation({
-    mutationFn: (b: { step: number; completed?: boolean }) => post<TourView>('/tour-guide/tour-progress', { page, ...b }),
+    mutationFn: (b: { step: number; completed?: boolean }) =>
+      post<TourView>('/tour-guide/tour-progress', { page, ...b }),
     onSuccess: (res) => qc.setQueryData(['tour'], res.data),
   });
 
@@ -64,7 +68,15 @@ export function TourWelcome({ name, page, steps }: { name: string; page: string;
     );
   }
   return (
-    <Modal opened={open && step !== null} onClose={() => { setStatus.mutate('skipped'); setStep(null); }} title={step !== null ? steps[step].title : ''} centered>
+    <Modal
+      opened={open && step !== null}
+      onClose={() => {
+        setStatus.mutate('skipped');
+        setStep(null);
+      }}
+      title={step !== null ? steps[step].title : ''}
+      centered
+    >
       {step !== null && (
         <Stack>
           <Progress value={((step + 1) / steps.length) * 100} />
