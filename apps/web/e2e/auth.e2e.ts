@@ -37,6 +37,7 @@ describe('registration to dashboard', () => {
     await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
 
     await page.getByRole('link', { name: 'Sign in' }).last().click();
+    await page.getByRole('heading', { name: 'Sign in to HCTL' }).waitFor();
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Nurse2024x');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -106,6 +107,7 @@ describe('forgotten password', () => {
     expect(reg.status).toBe(200);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account exists for that e-mail').first().waitFor();
