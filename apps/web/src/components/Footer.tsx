@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { post } from '../lib/api-client';
@@ -40,7 +29,7 @@ function Newsletter() {
         <Text size="sm" c="dimmed">
           New roles and industry news, twice a month.
         </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Stack gap="xs">
           <TextInput
             aria-label="Newsletter e-mail"
             placeholder="you@example.com"
@@ -49,10 +38,10 @@ function Newsletter() {
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} w="fit-content">
             Subscribe
           </Button>
-        </Group>
+        </Stack>
       </Stack>
     </form>
   );

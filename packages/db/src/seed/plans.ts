@@ -35,7 +35,7 @@ export const PLAN_CATALOGUE = [
     has_promotion_access: false,
     job_limit: 3,
     sort_order: 1,
-    features: ['Up to 3 open jobs', 'Applicant pipeline', 'Organization profile'],
+    features: ['Applicant pipeline', 'Organization profile'],
   },
   {
     slug: 'organization-standard',
@@ -46,7 +46,7 @@ export const PLAN_CATALOGUE = [
     has_promotion_access: false,
     job_limit: 25,
     sort_order: 2,
-    features: ['Up to 25 open jobs', 'Screening questions', 'Team roles'],
+    features: ['Screening questions', 'Team roles'],
   },
   {
     slug: 'organization-premium',
@@ -57,7 +57,7 @@ export const PLAN_CATALOGUE = [
     has_promotion_access: true,
     job_limit: null,
     sort_order: 3,
-    features: ['Unlimited open jobs', 'Screening questions', 'Job and service promotion', 'Analytics'],
+    features: ['Screening questions', 'Job and service promotion', 'Analytics'],
   },
 ] as const;
 
