@@ -19,6 +19,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { sectionsRoutes } from './modules/individual-profile/sections.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { tourRoutes } from './modules/tour/tour.routes';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       await api.register(accountsRoutes(services));
       await api.register(organizationsRoutes(services));
       await api.register(plansRoutes(services));
+      await api.register(sectionsRoutes(services));
       await api.register(tourRoutes(services));
       await api.register(contactRoutes(services));
       await api.register(catalogRoutes);

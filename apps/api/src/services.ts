@@ -4,6 +4,8 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionService } from './modules/auth/session.service';
 import { ContactService } from './modules/contact/contact.service';
+import { ProfileViewService } from './modules/individual-profile/profile-view.service';
+import { SectionsService } from './modules/individual-profile/sections.service';
 import { OrganizationsService } from './modules/organizations/organizations.service';
 import { OutboxService } from './modules/outbox/outbox.service';
 import { PlansService } from './modules/plans/plans.service';
@@ -18,13 +20,17 @@ export function createServices(deps: AppDeps) {
   const sessions = new SessionService(deps);
   const organizations = new OrganizationsService(deps);
   const auth = new AuthService(deps, sessions, outbox, throttle, organizations);
+  const accounts = new AccountsService(deps, auth, sessions, outbox, throttle);
+  const sections = new SectionsService(deps, accounts);
   return {
     throttle,
     outbox,
     sessions,
     organizations,
     auth,
-    accounts: new AccountsService(deps, auth, sessions, outbox, throttle),
+    accounts,
+    sections,
+    profileView: new ProfileViewService(accounts, sections),
     plans: new PlansService(deps, organizations),
     tour: new TourService(deps),
     contact: new ContactService(deps, outbox, throttle),

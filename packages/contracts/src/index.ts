@@ -5,4 +5,5 @@ export * from './contact';
 export * from './dev';
 export * from './organizations';
 export * from './plans';
+export * from './profile';
 export * from './tour';

@@ -1,4 +1,5 @@
 export * from './messages';
 export * from './organizations';
 export * from './plans';
+export * from './profile';
 export * from './users';

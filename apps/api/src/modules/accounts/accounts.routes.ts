@@ -71,7 +71,7 @@ export const accountsRoutes =
           querystring: publicProfileQuery,
         },
       },
-      async (req) => ok('Profile.', await a.publicProfile(req.params.slug, req.auth)),
+      async (req) => ok('Profile.', await s.profileView.publicProfile(req.params.slug, req.auth)),
     );
     app.post(
       '/individual/account/generate-otp',

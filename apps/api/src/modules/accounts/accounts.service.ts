@@ -11,7 +11,7 @@ import { authRepository } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { SessionService } from '../auth/session.service';
 import type { OutboxService } from '../outbox/outbox.service';
-import { toAccountView, toPublicProfile } from './accounts.mapper';
+import { toAccountView, toPublicProfile, visibilityOf } from './accounts.mapper';
 import { accountsRepository as repo } from './accounts.repository';
 
 const wrongPassword = () =>
@@ -85,7 +85,30 @@ export class AccountsService {
     const row = await repo.accountBySlug(this.deps.db, slug);
     const isOwner = row !== null && viewer?.userId === row.user.id;
     if (!row?.user.is_active || (!row.details.is_published && !isOwner)) throw notFound('Profile not found.');
-    return toPublicProfile(row.user, row.details, isOwner);
+    return {
+      userId: row.user.id,
+      isOwner,
+      visibility: visibilityOf(row.details),
+      profile: toPublicProfile(row.user, row.details, isOwner),
+    };
+  }
+
+  async visibility(userId: number) {
+    const { details } = await this.load(userId);
+    return visibilityOf(details);
+  }
+
+  async setVisibility(userId: number, changes: Record<string, boolean | undefined>) {
+    const next = await this.visibility(userId);
+    for (const [k, v] of Object.entries(changes)) if (typeof v === 'boolean') next[k] = v;
+    await repo.upsertDetails(this.deps.db, userId, { visibility: next });
+    return { message: 'Your visibility settings have been saved.', data: next };
+  }
+
+  /** Stores an uploaded profile or cover image's URL on the profile. */
+  async setImage(userId: number, field: 'profile_image' | 'cover_image', url: string) {
+    await repo.upsertDetails(this.deps.db, userId, { [field]: url });
+    return this.account(userId);
   }
 
   private async confirmPassword(userId: number, password: string) {

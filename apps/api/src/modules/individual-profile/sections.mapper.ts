@@ -1,0 +1,24 @@
+import type { SectionDef } from './sections.config';
+
+export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** Row → wire shape: ISO timestamps, and expiry computed from the date so expired shows everywhere. */
+export function toSectionItem(s: SectionDef, row: Record<string, any>, today: string) {
+  const { user_id: _u, ...rest } = row;
+  const item: Record<string, unknown> = {
+    ...rest,
+    created_at: row.created_at instanceof Date ? row.created_at.toISOString() : row.created_at,
+    updated_at: row.updated_at instanceof Date ? row.updated_at.toISOString() : row.updated_at,
+  };
+  const expiry: string | null = row.expiry_date ?? row.expires_on ?? null;
+  if (s.key === 'licenses' || s.key === 'certificates' || s.key === 'health_requirements') {
+    const expired = expiry !== null && expiry < today;
+    item.is_expired = expired || row.is_expired === true;
+    item.days_to_expiry = expiry ? daysBetween(today, expiry) : null;
+    if (s.key === 'licenses') item.verification_status = expired ? 'expired' : row.verification_status;
+  }
+  return item;
+}

@@ -1,0 +1,59 @@
+import type { Executor } from '@hctl/db';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
+import type { SectionDef } from './sections.config';
+
+/** Generic queries over a section table; every query is scoped by the owner's user_id. */
+export const sectionsRepository = {
+  list: (db: Executor, s: SectionDef, userId: number, onlyVisible = false) =>
+    db
+      .select()
+      .from(s.table)
+      .where(and(eq(s.table.user_id, userId), onlyVisible ? eq(s.table.is_visible, true) : undefined))
+      .orderBy(sql`${s.table[s.order]} desc nulls last`, asc(s.table.id)),
+
+  /** Visible items of several sections for several owners in one query each (no N+1 on lists). */
+  listForUsers: (db: Executor, s: SectionDef, userIds: number[]) =>
+    db
+      .select()
+      .from(s.table)
+      .where(and(inArray(s.table.user_id, userIds), eq(s.table.is_visible, true)))
+      .orderBy(sql`${s.table[s.order]} desc nulls last`, asc(s.table.id)),
+
+  async one(db: Executor, s: SectionDef, userId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(s.table)
+      .where(and(eq(s.table.id, id), eq(s.table.user_id, userId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  insert: (db: Executor, s: SectionDef, rows: Record<string, unknown>[]): Promise<Record<string, any>[]> =>
+    db.insert(s.table).values(rows).returning() as any,
+
+  async update(db: Executor, s: SectionDef, userId: number, id: number, values: Record<string, unknown>) {
+    const [row] = await db
+      .update(s.table)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(and(eq(s.table.id, id), eq(s.table.user_id, userId)))
+      .returning();
+    return row ?? null;
+  },
+
+  async toggle(db: Executor, s: SectionDef, userId: number, id: number) {
+    const [row] = await db
+      .update(s.table)
+      .set({ is_visible: not(s.table.is_visible), updated_at: sql`now()` })
+      .where(and(eq(s.table.id, id), eq(s.table.user_id, userId)))
+      .returning();
+    return row ?? null;
+  },
+
+  async remove(db: Executor, s: SectionDef, userId: number, id: number) {
+    const rows = await db
+      .delete(s.table)
+      .where(and(eq(s.table.id, id), eq(s.table.user_id, userId)))
+      .returning({ id: s.table.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,129 @@
+import type { AppDeps } from '../../deps';
+import { conflict, notFound } from '../../lib/errors';
+import type { AccountsService } from '../accounts/accounts.service';
+import { SECTIONS, type SectionDef, sectionByKey } from './sections.config';
+import { todayOf, toSectionItem } from './sections.mapper';
+import { sectionsRepository as repo } from './sections.repository';
+
+export class SectionsService {
+  constructor(
+    private deps: AppDeps,
+    private accounts: AccountsService,
+  ) {}
+
+  private today() {
+    return todayOf(this.deps.clock.now());
+  }
+
+  private view(s: SectionDef, row: Record<string, unknown>) {
+    return toSectionItem(s, row, this.today());
+  }
+
+  async list(key: string, userId: number) {
+    const s = sectionByKey(key);
+    return (await repo.list(this.deps.db, s, userId)).map((r) => this.view(s, r));
+  }
+
+  async show(key: string, userId: number, id: number) {
+    const s = sectionByKey(key);
+    const row = await repo.one(this.deps.db, s, userId, id);
+    if (!row) throw notFound(`${s.label} not found.`);
+    return this.view(s, row);
+  }
+
+  private async afterChange(s: SectionDef, userId: number) {
+    if (s.publishesProfile) await this.accounts.publish(userId);
+  }
+
+  async create(key: string, userId: number, body: Record<string, unknown>) {
+    const s = sectionByKey(key);
+    if (key === 'skills') return this.createSkills(userId, body as { skills: Record<string, unknown>[] });
+    const [row] = await repo.insert(this.deps.db, s, [{ ...body, user_id: userId }]);
+    await this.afterChange(s, userId);
+    return { message: `${s.label} has been added successfully.`, data: this.view(s, row) };
+  }
+
+  /** Several skills at once; names the user already has are skipped, not duplicated. */
+  private async createSkills(userId: number, body: { skills: Record<string, unknown>[] }) {
+    const s = sectionByKey('skills');
+    const existing = new Set(
+      (await repo.list(this.deps.db, s, userId)).map((r) => String(r.name).toLowerCase()),
+    );
+    const seen = new Set<string>();
+    const fresh = body.skills.filter((k) => {
+      const n = String(k.name).toLowerCase();
+      if (existing.has(n) || seen.has(n)) return false;
+      seen.add(n);
+      return true;
+    });
+    if (fresh.length === 0)
+      throw conflict('You already have these skills.', { 'skills.0.name': 'You already have this skill.' });
+    const rows = await repo.insert(
+      this.deps.db,
+      s,
+      fresh.map((k) => ({ ...k, user_id: userId })),
+    );
+    return {
+      message: 'Your skills has been added successfully.',
+      data: rows.map((r: Record<string, unknown>) => this.view(s, r)),
+    };
+  }
+
+  async update(key: string, userId: number, id: number, body: Record<string, unknown>) {
+    const s = sectionByKey(key);
+    const values = { ...body };
+    // A renewed license goes back to 'unverified' until checked again.
+    if (key === 'licenses' && typeof body.expiry_date === 'string' && body.expiry_date >= this.today()) {
+      const before = await repo.one(this.deps.db, s, userId, id);
+      if (before?.verification_status === 'expired') values.verification_status = 'unverified';
+    }
+    if (key === 'certificates' && typeof body.expiry_date === 'string' && body.expiry_date >= this.today())
+      values.is_expired = false;
+    if (key === 'skills') {
+      const dup = (await repo.list(this.deps.db, s, userId)).find(
+        (r) => r.id !== id && String(r.name).toLowerCase() === String(body.name).toLowerCase(),
+      );
+      if (dup) throw conflict('You already have this skill.', { name: 'You already have this skill.' });
+    }
+    const row = await repo.update(this.deps.db, s, userId, id, values);
+    if (!row) throw notFound(`${s.label} not found.`);
+    await this.afterChange(s, userId);
+    return { message: `${s.label} has been updated successfully.`, data: this.view(s, row) };
+  }
+
+  async toggleVisibility(key: string, userId: number, id: number) {
+    const s = sectionByKey(key);
+    const row = await repo.toggle(this.deps.db, s, userId, id);
+    if (!row) throw notFound(`${s.label} not found.`);
+    await this.afterChange(s, userId);
+    return {
+      message: row.is_visible
+        ? `${s.label} is now visible on your profile.`
+        : `${s.label} is now hidden from your profile.`,
+      data: this.view(s, row),
+    };
+  }
+
+  async remove(key: string, userId: number, id: number) {
+    const s = sectionByKey(key);
+    if (!(await repo.remove(this.deps.db, s, userId, id))) throw notFound(`${s.label} not found.`);
+    await this.afterChange(s, userId);
+    return { message: `${s.label} has been deleted successfully.`, data: null };
+  }
+
+  /** The sections another viewer may see: whole sections gated by the visibility settings, items by their flag. */
+  async publicSections(userId: number, settings: Record<string, boolean>, isOwner: boolean) {
+    const out: Record<string, unknown[]> = {};
+    await Promise.all(
+      SECTIONS.map(async (s) => {
+        if (!isOwner && s.visibilityField && !settings[s.visibilityField]) {
+          out[s.key] = [];
+          return;
+        }
+        const rows = await repo.list(this.deps.db, s, userId, !isOwner);
+        out[s.key] = rows.map((r) => this.view(s, r));
+      }),
+    );
+    return out;
+  }
+}
