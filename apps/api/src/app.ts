@@ -25,6 +25,8 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { tourRoutes } from './modules/tour/tour.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerUploads } from './plugins/uploads';
+import { filesRoutes } from './modules/files/files.routes';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -64,6 +66,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     skipOnError: true,
     allowList: (req) => !req.url.startsWith('/api/'),
   });
+  await registerUploads(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'HCTL API', version: '1.0.0', description: 'Health-care marketplace API (spec §7).' },
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       await api.register(organizationsRoutes(services));
       await api.register(plansRoutes(services));
       await api.register(sectionsRoutes(services));
+      await api.register(filesRoutes(services));
       await api.register(tourRoutes(services));
       await api.register(contactRoutes(services));
       await api.register(catalogRoutes);

@@ -28,6 +28,8 @@ const schema = z.object({
   SERVE_WEB: bool,
   /** Prefix for this deployment's Redis keys (queues, throttles, rate limits). */
   KEY_PREFIX: z.string().max(40).default(''),
+  /** Folder for uploaded files (local storage). */
+  UPLOAD_DIR: z.string().optional(),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
 });
 

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Clock } from './lib/clock';
 import type { Queues } from './plugins/queue';
+import type { Storage } from './plugins/storage';
 
 /** Everything the app needs from outside; server.ts, worker.ts and tests build it. */
 export interface AppDeps {
@@ -13,6 +14,7 @@ export interface AppDeps {
   redis: Redis;
   queues: Queues;
   clock: Clock;
+  storage: Storage;
   /** Prefix for Redis keys owned by this app instance (tests isolate themselves with it). */
   keyPrefix: string;
 }

@@ -4,6 +4,7 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionService } from './modules/auth/session.service';
 import { ContactService } from './modules/contact/contact.service';
+import { FilesService } from './modules/files/files.service';
 import { ProfileViewService } from './modules/individual-profile/profile-view.service';
 import { SectionsService } from './modules/individual-profile/sections.service';
 import { OrganizationsService } from './modules/organizations/organizations.service';
@@ -21,7 +22,8 @@ export function createServices(deps: AppDeps) {
   const organizations = new OrganizationsService(deps);
   const auth = new AuthService(deps, sessions, outbox, throttle, organizations);
   const accounts = new AccountsService(deps, auth, sessions, outbox, throttle);
-  const sections = new SectionsService(deps, accounts);
+  const files = new FilesService(deps);
+  const sections = new SectionsService(deps, accounts, files);
   return {
     throttle,
     outbox,
@@ -30,6 +32,7 @@ export function createServices(deps: AppDeps) {
     auth,
     accounts,
     sections,
+    files,
     profileView: new ProfileViewService(accounts, sections),
     plans: new PlansService(deps, organizations),
     tour: new TourService(deps),

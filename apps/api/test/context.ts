@@ -9,6 +9,10 @@ import type { AppDeps } from '../src/deps';
 import { type Clock, systemClock } from '../src/lib/clock';
 import { uniqueSlug } from '../src/lib/slug';
 import { createQueues } from '../src/plugins/queue';
+import { LocalStorage } from '../src/plugins/storage';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -44,6 +48,7 @@ export async function createTestContext(opts: { clock?: Clock } = {}) {
     redis,
     queues: createQueues(redisUrl, keyPrefix),
     clock: opts.clock ?? systemClock,
+    storage: new LocalStorage(join(tmpdir(), `hctl-uploads-${id}`)),
     keyPrefix,
   };
   const app = await buildApp(deps);
@@ -55,6 +60,7 @@ export async function createTestContext(opts: { clock?: Clock } = {}) {
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
     await pool.end();
+    await rm(join(tmpdir(), `hctl-uploads-${id}`), { recursive: true, force: true });
     const a = createDb(adminUrl, { max: 1 });
     await a.pool.query(`drop database if exists ${dbName} with (force)`);
     await a.pool.end();

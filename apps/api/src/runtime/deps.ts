@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import { createDb } from '@hctl/db';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
 import { systemClock } from '../lib/clock';
 import { createQueues } from '../plugins/queue';
+import { LocalStorage } from '../plugins/storage';
+import { repoRoot } from './infra';
 
 export function createDeps(
   config: Config,
@@ -23,6 +26,7 @@ export function createDeps(
     redis,
     queues,
     clock: systemClock,
+    storage: new LocalStorage(config.UPLOAD_DIR ?? join(repoRoot, '.data', 'uploads')),
     keyPrefix,
     async close() {
       await queues.close();

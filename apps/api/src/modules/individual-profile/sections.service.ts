@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, invalid, notFound } from '../../lib/errors';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { FilesService } from '../files/files.service';
 import { SECTIONS, type SectionDef, sectionByKey } from './sections.config';
 import { todayOf, toSectionItem } from './sections.mapper';
 import { sectionsRepository as repo } from './sections.repository';
@@ -9,7 +10,15 @@ export class SectionsService {
   constructor(
     private deps: AppDeps,
     private accounts: AccountsService,
+    private files: FilesService,
   ) {}
+
+  /** A health record may only point at the owner's own uploaded document. */
+  private async checkDocument(key: string, userId: number, body: Record<string, unknown>) {
+    if (key !== 'health_requirements' || body.document_id == null) return;
+    const file = await this.files.ownFile(userId, Number(body.document_id), ['health_document']);
+    if (!file) throw invalid({ document_id: 'Upload the document first.' });
+  }
 
   private today() {
     return todayOf(this.deps.clock.now());
@@ -38,6 +47,7 @@ export class SectionsService {
   async create(key: string, userId: number, body: Record<string, unknown>) {
     const s = sectionByKey(key);
     if (key === 'skills') return this.createSkills(userId, body as { skills: Record<string, unknown>[] });
+    await this.checkDocument(key, userId, body);
     const [row] = await repo.insert(this.deps.db, s, [{ ...body, user_id: userId }]);
     await this.afterChange(s, userId);
     return { message: `${s.label} has been added successfully.`, data: this.view(s, row) };
@@ -71,6 +81,7 @@ export class SectionsService {
 
   async update(key: string, userId: number, id: number, body: Record<string, unknown>) {
     const s = sectionByKey(key);
+    await this.checkDocument(key, userId, body);
     const values = { ...body };
     // A renewed license goes back to 'unverified' until checked again.
     if (key === 'licenses' && typeof body.expiry_date === 'string' && body.expiry_date >= this.today()) {

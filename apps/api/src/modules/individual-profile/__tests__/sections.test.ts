@@ -187,7 +187,7 @@ describe('visibility on the public profile', () => {
     const u = await makeUser(ctx);
     const t = await login(ctx, u);
     await call('PUT', '/individual/publish', t);
-    const shown = (await call('POST', '/individual/awards', t, { title: 'Shown award' })).json().data;
+    await call('POST', '/individual/awards', t, { title: 'Shown award' });
     const hidden = (await call('POST', '/individual/awards', t, { title: 'Hidden award' })).json().data;
     await call('POST', `/individual/award-visibility/${hidden.id}`, t);
     await call('POST', '/individual/health-requirements', t, valid.health_requirements);

@@ -1,0 +1,85 @@
+import { inflateRawSync } from 'node:zlib';
+
+export type FileKind = 'image' | 'document';
+export interface Detected {
+  ext: 'jpg' | 'png' | 'gif' | 'pdf' | 'docx';
+  mime: string;
+  kind: FileKind;
+}
+
+const startsWith = (b: Buffer, bytes: number[], offset = 0) => bytes.every((x, i) => b[offset + i] === x);
+
+/**
+ * The type a file really is, from its bytes — never from its name or the browser's claim.
+ * Returns null for anything we do not accept (spec §5 images: jpg, jpeg, gif, png; documents: PDF, DOCX).
+ */
+export function detectFileType(b: Buffer): Detected | null {
+  if (b.length < 8) return null;
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg', kind: 'image' };
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png', kind: 'image' };
+  if (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a') return { ext: 'gif', mime: 'image/gif', kind: 'image' };
+  if (b.toString('latin1', 0, 5) === '%PDF-') return { ext: 'pdf', mime: 'application/pdf', kind: 'document' };
+  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && isSafeDocx(b)) {
+    return { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kind: 'document' };
+  }
+  return null;
+}
+
+const MAX_ENTRIES = 2000;
+const MAX_UNCOMPRESSED = 50 * 1024 * 1024;
+const MAX_RATIO = 200;
+
+/**
+ * A DOCX is a zip holding word/document.xml. Reads the central directory only and refuses zip
+ * bombs (huge declared sizes or ratios), path traversal names and encrypted entries.
+ */
+export function isSafeDocx(b: Buffer) {
+  const eocd = b.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0 || eocd + 22 > b.length) return false;
+  const entries = b.readUInt16LE(eocd + 10);
+  let p = b.readUInt32LE(eocd + 16);
+  if (entries > MAX_ENTRIES || p >= b.length) return false;
+  let total = 0;
+  let hasDocument = false;
+  for (let i = 0; i < entries; i++) {
+    if (p + 46 > b.length || b.readUInt32LE(p) !== 0x02014b50) return false;
+    const flags = b.readUInt16LE(p + 8);
+    const compressed = b.readUInt32LE(p + 20);
+    const size = b.readUInt32LE(p + 24);
+    const nameLen = b.readUInt16LE(p + 28);
+    const extraLen = b.readUInt16LE(p + 30);
+    const commentLen = b.readUInt16LE(p + 32);
+    const name = b.toString('utf8', p + 46, p + 46 + nameLen);
+    if (flags & 0x1) return false;
+    if (name.includes('..') || name.startsWith('/') || name.includes('\\')) return false;
+    if (size > 0 && compressed > 0 && size / compressed > MAX_RATIO) return false;
+    total += size;
+    if (total > MAX_UNCOMPRESSED) return false;
+    if (name === 'word/document.xml') hasDocument = true;
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return hasDocument;
+}
+
+/** Inflates one stored or deflated zip entry by name, bounded in size (used to cross-check DOCX parsing). */
+export function readZipEntry(b: Buffer, wanted: string, limit = MAX_UNCOMPRESSED): Buffer | null {
+  let p = 0;
+  while (p + 30 <= b.length && b.readUInt32LE(p) === 0x04034b50) {
+    const method = b.readUInt16LE(p + 8);
+    const compressed = b.readUInt32LE(p + 18);
+    const nameLen = b.readUInt16LE(p + 26);
+    const extraLen = b.readUInt16LE(p + 28);
+    const name = b.toString('utf8', p + 30, p + 30 + nameLen);
+    const start = p + 30 + nameLen + extraLen;
+    if (name === wanted) {
+      const data = b.subarray(start, start + compressed);
+      return method === 0 ? data : inflateRawSync(data, { maxOutputLength: limit });
+    }
+    p = start + compressed;
+  }
+  return null;
+}
+
+/** A file name safe to show and to send back in Content-Disposition. */
+export const safeName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? 'file').replace(/[^\w.\- ()]/g, '_').slice(0, 120) || 'file';

@@ -1,0 +1,57 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, invalid } from '../lib/errors';
+import { type Detected, detectFileType, safeName } from '../lib/file-types';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export async function registerUploads(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+  });
+}
+
+export interface Upload {
+  data: Buffer;
+  name: string;
+  type: Detected;
+  fields: Record<string, string>;
+}
+
+const LABEL: Record<string, string> = { jpg: 'JPG', png: 'PNG', gif: 'GIF', pdf: 'PDF', docx: 'DOCX' };
+
+/**
+ * Reads the one file of a multipart request, checks it by content (magic bytes), extension
+ * list and size, and returns it with the other form fields. Every refusal is a 422 on `field`.
+ */
+export async function readUpload(
+  req: FastifyRequest,
+  opts: { field?: string; accept: Detected['ext'][]; maxBytes: number },
+): Promise<Upload> {
+  const field = opts.field ?? 'file';
+  if (!req.isMultipart()) throw new AppError(415, 'Send the file as multipart/form-data.', 'unsupported_media_type');
+  const fields: Record<string, string> = {};
+  let file: { data: Buffer; name: string } | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === field && !file) file = { data, name: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ [field]: `The file may not be larger than ${opts.maxBytes / 1048576} MB.` });
+    if (code.startsWith('FST_')) throw invalid({ [field]: 'The upload could not be read. Try again with a single file.' });
+    throw err;
+  }
+  if (!file || file.data.length === 0) throw invalid({ [field]: 'Choose a file to upload.' });
+  if (file.data.length > opts.maxBytes) throw invalid({ [field]: `The file may not be larger than ${opts.maxBytes / 1048576} MB.` });
+  const type = detectFileType(file.data);
+  if (!type || !opts.accept.includes(type.ext)) {
+    throw invalid({ [field]: `Upload a ${opts.accept.map((e) => LABEL[e]).join(', ')} file.` });
+  }
+  return { data: file.data, name: safeName(file.name), type, fields };
+}
