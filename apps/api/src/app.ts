@@ -18,15 +18,16 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { sectionsRoutes } from './modules/individual-profile/sections.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { resumeImportRoutes } from './modules/resume-import/resume-import.routes';
 import { tourRoutes } from './modules/tour/tour.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerUploads } from './plugins/uploads';
-import { filesRoutes } from './modules/files/files.routes';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       await api.register(plansRoutes(services));
       await api.register(sectionsRoutes(services));
       await api.register(filesRoutes(services));
+      await api.register(resumeImportRoutes(services));
       await api.register(tourRoutes(services));
       await api.register(contactRoutes(services));
       await api.register(catalogRoutes);

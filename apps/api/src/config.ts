@@ -30,6 +30,9 @@ const schema = z.object({
   KEY_PREFIX: z.string().max(40).default(''),
   /** Folder for uploaded files (local storage). */
   UPLOAD_DIR: z.string().optional(),
+  /** Optional third-party resume parser; without it resumes are parsed in-process. */
+  RESUME_PARSER_URL: z.url().optional(),
+  RESUME_PARSER_KEY: z.string().optional(),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
 });
 

@@ -10,6 +10,7 @@ import { SectionsService } from './modules/individual-profile/sections.service';
 import { OrganizationsService } from './modules/organizations/organizations.service';
 import { OutboxService } from './modules/outbox/outbox.service';
 import { PlansService } from './modules/plans/plans.service';
+import { ResumeImportService } from './modules/resume-import/resume-import.service';
 import { TourService } from './modules/tour/tour.service';
 
 export type Services = ReturnType<typeof createServices>;
@@ -33,6 +34,7 @@ export function createServices(deps: AppDeps) {
     accounts,
     sections,
     files,
+    resumeImport: new ResumeImportService(deps, files),
     profileView: new ProfileViewService(accounts, sections),
     plans: new PlansService(deps, organizations),
     tour: new TourService(deps),

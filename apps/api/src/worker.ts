@@ -1,6 +1,9 @@
 import { loadConfig } from './config';
+import { startCredentialsWorker } from './modules/individual-profile/credentials.jobs';
 import { startOutboxWorkers } from './modules/outbox/outbox.jobs';
+import { startResumeImportWorker } from './modules/resume-import/resume-import.jobs';
 import { createDeps } from './runtime/deps';
+import { createServices } from './services';
 
 /** Worker entry: the same modules' BullMQ processors in their own process. */
 const config = loadConfig();
@@ -10,13 +13,19 @@ if (!config.DATABASE_URL) {
 }
 const deps = createDeps(config, { poolMax: 5 });
 const log = (m: string) => console.log(`[worker] ${m}`);
-const workers = startOutboxWorkers(deps, log);
-log('processing queues: email, sms');
+const services = createServices(deps);
+const outboxWorkers = startOutboxWorkers(deps, log);
+const others = [
+  startResumeImportWorker(deps, services.resumeImport, log),
+  await startCredentialsWorker(deps, services.outbox, log),
+];
+log('processing queues: email, sms, resume-import, credentials');
 
 const shutdown = async () => {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  await workers.close();
+  await outboxWorkers.close();
+  await Promise.allSettled(others.map((w) => w.close()));
   await deps.close();
   process.exit(0);
 };

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDb, schema } from '@hctl/db';
 import bcrypt from 'bcrypt';
 import { Redis } from 'ioredis';
@@ -10,9 +13,6 @@ import { type Clock, systemClock } from '../src/lib/clock';
 import { uniqueSlug } from '../src/lib/slug';
 import { createQueues } from '../src/plugins/queue';
 import { LocalStorage } from '../src/plugins/storage';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { rm } from 'node:fs/promises';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 

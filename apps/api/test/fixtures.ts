@@ -6,7 +6,11 @@ export const PNG = Buffer.from(
     '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1), Buffer.from([0xff, 0xd9])]);
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.alloc(60, 1),
+  Buffer.from([0xff, 0xd9]),
+]);
 export const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(40, 0)]);
 
 const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
@@ -79,7 +83,9 @@ const xmlEsc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 /** A minimal Word document with one paragraph per line. */
 export function makeDocx(lines: string[]) {
-  const body = lines.map((l) => `<w:p><w:r><w:t xml:space="preserve">${xmlEsc(l)}</w:t></w:r></w:p>`).join('');
+  const body = lines
+    .map((l) => `<w:p><w:r><w:t xml:space="preserve">${xmlEsc(l)}</w:t></w:r></w:p>`)
+    .join('');
   return makeZip([
     {
       name: '[Content_Types].xml',
@@ -129,7 +135,10 @@ export const SAMPLE_RESUME = [
 ];
 
 /** multipart/form-data for app.inject. */
-export function multipart(fields: Record<string, string>, file?: { field: string; name: string; data: Buffer; type?: string }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; data: Buffer; type?: string },
+) {
   const boundary = `----hctl${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -145,5 +154,8 @@ export function multipart(fields: Record<string, string>, file?: { field: string
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

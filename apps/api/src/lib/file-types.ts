@@ -16,11 +16,18 @@ const startsWith = (b: Buffer, bytes: number[], offset = 0) => bytes.every((x, i
 export function detectFileType(b: Buffer): Detected | null {
   if (b.length < 8) return null;
   if (startsWith(b, [0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg', kind: 'image' };
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png', kind: 'image' };
-  if (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a') return { ext: 'gif', mime: 'image/gif', kind: 'image' };
-  if (b.toString('latin1', 0, 5) === '%PDF-') return { ext: 'pdf', mime: 'application/pdf', kind: 'document' };
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { ext: 'png', mime: 'image/png', kind: 'image' };
+  if (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a')
+    return { ext: 'gif', mime: 'image/gif', kind: 'image' };
+  if (b.toString('latin1', 0, 5) === '%PDF-')
+    return { ext: 'pdf', mime: 'application/pdf', kind: 'document' };
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && isSafeDocx(b)) {
-    return { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kind: 'document' };
+    return {
+      ext: 'docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      kind: 'document',
+    };
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
-export const QUEUE_NAMES = ['email', 'sms'] as const;
+export const QUEUE_NAMES = ['email', 'sms', 'resume-import', 'credentials'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export type Queues = Record<QueueName, Queue> & { connection: Redis; close(): Promise<void> };
 
@@ -24,7 +24,12 @@ export function createQueues(url: string, prefix: string): Queues {
         removeOnFail: false,
       },
     });
-  const queues = { email: make('email'), sms: make('sms') };
+  const queues = {
+    email: make('email'),
+    sms: make('sms'),
+    'resume-import': make('resume-import'),
+    credentials: make('credentials'),
+  };
   return {
     ...queues,
     connection,

@@ -29,7 +29,8 @@ export async function readUpload(
   opts: { field?: string; accept: Detected['ext'][]; maxBytes: number },
 ): Promise<Upload> {
   const field = opts.field ?? 'file';
-  if (!req.isMultipart()) throw new AppError(415, 'Send the file as multipart/form-data.', 'unsupported_media_type');
+  if (!req.isMultipart())
+    throw new AppError(415, 'Send the file as multipart/form-data.', 'unsupported_media_type');
   const fields: Record<string, string> = {};
   let file: { data: Buffer; name: string } | null = null;
   try {
@@ -43,12 +44,15 @@ export async function readUpload(
     }
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ [field]: `The file may not be larger than ${opts.maxBytes / 1048576} MB.` });
-    if (code.startsWith('FST_')) throw invalid({ [field]: 'The upload could not be read. Try again with a single file.' });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw invalid({ [field]: `The file may not be larger than ${opts.maxBytes / 1048576} MB.` });
+    if (code.startsWith('FST_'))
+      throw invalid({ [field]: 'The upload could not be read. Try again with a single file.' });
     throw err;
   }
   if (!file || file.data.length === 0) throw invalid({ [field]: 'Choose a file to upload.' });
-  if (file.data.length > opts.maxBytes) throw invalid({ [field]: `The file may not be larger than ${opts.maxBytes / 1048576} MB.` });
+  if (file.data.length > opts.maxBytes)
+    throw invalid({ [field]: `The file may not be larger than ${opts.maxBytes / 1048576} MB.` });
   const type = detectFileType(file.data);
   if (!type || !opts.accept.includes(type.ext)) {
     throw invalid({ [field]: `Upload a ${opts.accept.map((e) => LABEL[e]).join(', ')} file.` });

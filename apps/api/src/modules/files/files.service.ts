@@ -42,7 +42,8 @@ export class FilesService {
 
   async read(id: number, viewer: AuthContext | null) {
     const row = await repo.byId(this.deps.db, id);
-    if (!row || (!PUBLIC_KINDS.includes(row.kind) && row.user_id !== viewer?.userId)) throw notFound('File not found.');
+    if (!row || (!PUBLIC_KINDS.includes(row.kind) && row.user_id !== viewer?.userId))
+      throw notFound('File not found.');
     const data = await this.deps.storage.get(row.storage_key);
     if (!data) throw notFound('File not found.');
     return { row, data };

@@ -15,7 +15,8 @@ export function toSectionItem(s: SectionDef, row: Record<string, any>, today: st
   };
   const expiry: string | null = row.expiry_date ?? row.expires_on ?? null;
   if (s.key === 'licenses' || s.key === 'certificates' || s.key === 'health_requirements') {
-    const expired = expiry !== null && expiry < today;
+    // A credential is expired from its expiry day on (the daily job marks it the same day).
+    const expired = expiry !== null && expiry <= today;
     item.is_expired = expired || row.is_expired === true;
     item.days_to_expiry = expiry ? daysBetween(today, expiry) : null;
     if (s.key === 'licenses') item.verification_status = expired ? 'expired' : row.verification_status;

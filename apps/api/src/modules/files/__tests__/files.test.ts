@@ -1,6 +1,13 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type MadeUser, type TestContext } from '../../../../test/context';
+import {
+  bearer,
+  createTestContext,
+  login,
+  type MadeUser,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
 import { GIF, JPEG, makeDocx, makePdf, multipart, PNG, zipBombDocx } from '../../../../test/fixtures';
 
 let ctx: TestContext;
@@ -12,19 +19,38 @@ beforeAll(async () => {
   t = await login(ctx, u);
 });
 
-const upload = (url: string, token: string | undefined, fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) => {
+const upload = (
+  url: string,
+  token: string | undefined,
+  fields: Record<string, string>,
+  file?: Parameters<typeof multipart>[1],
+) => {
   const m = multipart(fields, file);
-  return ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: m.payload, headers: { ...m.headers, ...(token ? bearer(token) : {}) } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: m.payload,
+    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
+  });
 };
 const fileCount = async () => (await ctx.db.select().from(schema.files)).length;
 
 describe('profile and cover images', () => {
   it('accepts png, jpeg and gif by content and serves them publicly', async () => {
-    for (const [name, data] of [['me.png', PNG], ['me.jpg', JPEG], ['me.gif', GIF]] as const) {
+    for (const [name, data] of [
+      ['me.png', PNG],
+      ['me.jpg', JPEG],
+      ['me.gif', GIF],
+    ] as const) {
       const res = await upload('/individual/profile-image', t, {}, { field: 'image', name, data });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const cover = await upload('/individual/profile-image?type=COVER_IMAGE', t, {}, { field: 'image', name: 'c.png', data: PNG });
+    const cover = await upload(
+      '/individual/profile-image?type=COVER_IMAGE',
+      t,
+      {},
+      { field: 'image', name: 'c.png', data: PNG },
+    );
     const account = cover.json().data;
     expect(account.cover_image).toMatch(/^\/api\/v1\/files\/\d+$/);
     const img = await ctx.app.inject({ method: 'GET', url: account.cover_image });
@@ -38,7 +64,10 @@ describe('profile and cover images', () => {
     const cases = [
       { name: 'evil.png', data: Buffer.from('<script>alert(1)</script>') },
       { name: 'doc.jpg', data: makePdf(['hello']) },
-      { name: 'x.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      {
+        name: 'x.svg',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
       { name: '../../etc/passwd.png', data: Buffer.from('root:x:0:0') },
     ];
     for (const c of cases) {
@@ -46,47 +75,110 @@ describe('profile and cover images', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.image).toMatch(/JPG, PNG, GIF/);
     }
-    expect((await upload('/individual/profile-image', t, {})).json().errors.image).toBe('Choose a file to upload.');
+    expect((await upload('/individual/profile-image', t, {})).json().errors.image).toBe(
+      'Choose a file to upload.',
+    );
     const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
-    expect((await upload('/individual/profile-image', t, {}, { field: 'image', name: 'big.png', data: big })).json().errors.image).toMatch(/5 MB/);
+    expect(
+      (
+        await upload('/individual/profile-image', t, {}, { field: 'image', name: 'big.png', data: big })
+      ).json().errors.image,
+    ).toMatch(/5 MB/);
     expect(await fileCount()).toBe(before);
   });
 
   it('needs a token and multipart', async () => {
-    expect((await upload('/individual/profile-image', undefined, {}, { field: 'image', name: 'a.png', data: PNG })).statusCode).toBe(401);
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/v1/individual/profile-image', headers: bearer(t), payload: { image: 'x' } });
+    expect(
+      (await upload('/individual/profile-image', undefined, {}, { field: 'image', name: 'a.png', data: PNG }))
+        .statusCode,
+    ).toBe(401);
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/individual/profile-image',
+      headers: bearer(t),
+      payload: { image: 'x' },
+    });
     expect(json.statusCode).toBe(415);
   });
 });
 
 describe('saved resumes and cover letters', () => {
   it('keeps PDF and DOCX attachments for their owner only', async () => {
-    const r1 = await upload('/individual/resume-letter', t, { type: 'resume' }, { field: 'file', name: 'cv.pdf', data: makePdf(['Nurse']) });
+    const r1 = await upload(
+      '/individual/resume-letter',
+      t,
+      { type: 'resume' },
+      { field: 'file', name: 'cv.pdf', data: makePdf(['Nurse']) },
+    );
     expect(r1.statusCode, r1.body).toBe(200);
-    const r2 = await upload('/individual/resume-letter', t, { type: 'cover_letter' }, { field: 'file', name: 'letter.docx', data: makeDocx(['Dear team']) });
+    const r2 = await upload(
+      '/individual/resume-letter',
+      t,
+      { type: 'cover_letter' },
+      { field: 'file', name: 'letter.docx', data: makeDocx(['Dear team']) },
+    );
     expect(r2.statusCode, r2.body).toBe(200);
-    const list = (await ctx.app.inject({ method: 'GET', url: '/api/v1/individual/resume-letter', headers: bearer(t) })).json().data;
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/individual/resume-letter', headers: bearer(t) })
+    ).json().data;
     expect(list.resumes.map((f: { name: string }) => f.name)).toEqual(['cv.pdf']);
     expect(list.cover_letters).toHaveLength(1);
 
     const other = await makeUser(ctx);
     const to = await login(ctx, other);
     const id = r1.json().data.id;
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: bearer(to) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: bearer(to) })).statusCode,
+    ).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/files/${id}` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: bearer(t) })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/individual/resume-letter/${id}`, headers: bearer(to) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/individual/resume-letter/${id}`, headers: bearer(t) })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/individual/resume-letter' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: bearer(t) })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/individual/resume-letter/${id}`,
+          headers: bearer(to),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/individual/resume-letter/${id}`,
+          headers: bearer(t),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/individual/resume-letter' })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses zip bombs, fake documents and bad types', async () => {
     const before = await fileCount();
-    const bomb = await upload('/individual/resume-letter', t, { type: 'resume' }, { field: 'file', name: 'cv.docx', data: zipBombDocx() });
+    const bomb = await upload(
+      '/individual/resume-letter',
+      t,
+      { type: 'resume' },
+      { field: 'file', name: 'cv.docx', data: zipBombDocx() },
+    );
     expect(bomb.statusCode).toBe(422);
-    const fake = await upload('/individual/resume-letter', t, { type: 'resume' }, { field: 'file', name: 'cv.pdf', data: PNG });
+    const fake = await upload(
+      '/individual/resume-letter',
+      t,
+      { type: 'resume' },
+      { field: 'file', name: 'cv.pdf', data: PNG },
+    );
     expect(fake.json().errors.file).toMatch(/PDF, DOCX/);
-    const badType = await upload('/individual/resume-letter', t, { type: 'photo' }, { field: 'file', name: 'cv.pdf', data: makePdf(['x']) });
+    const badType = await upload(
+      '/individual/resume-letter',
+      t,
+      { type: 'photo' },
+      { field: 'file', name: 'cv.pdf', data: makePdf(['x']) },
+    );
     expect(badType.json().errors.type).toBeDefined();
     expect(await fileCount()).toBe(before);
   });
@@ -94,7 +186,14 @@ describe('saved resumes and cover letters', () => {
 
 describe('health requirement documents', () => {
   it('links a record only to an own document', async () => {
-    const doc = (await upload('/individual/health-requirement-document', t, {}, { field: 'file', name: 'tb.pdf', data: makePdf(['TB negative']) })).json().data;
+    const doc = (
+      await upload(
+        '/individual/health-requirement-document',
+        t,
+        {},
+        { field: 'file', name: 'tb.pdf', data: makePdf(['TB negative']) },
+      )
+    ).json().data;
     const ok = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/individual/health-requirements',

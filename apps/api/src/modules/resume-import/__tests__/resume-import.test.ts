@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestContext,
+  login,
+  type MadeUser,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
+import { makeDocx, makePdf, multipart, PNG, SAMPLE_RESUME } from '../../../../test/fixtures';
+import { normalizeDate, proposeFromText } from '../resume.parse';
+
+let ctx: TestContext;
+let u: MadeUser;
+let t: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  u = await makeUser(ctx);
+  t = await login(ctx, u);
+});
+
+const start = (token: string | undefined, name: string, data: Buffer) => {
+  const m = multipart({}, { field: 'file', name, data });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/individual/resume-import',
+    payload: m.payload,
+    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
+  });
+};
+
+describe('resume parsing', () => {
+  it('proposes work, education, licenses, certificates and skills from text', () => {
+    const p = proposeFromText(SAMPLE_RESUME.join('\n'));
+    expect(p.work_experiences[0]).toMatchObject({
+      title: 'ICU Registered Nurse',
+      employer: 'Austin General Hospital',
+      is_current: true,
+      start_date: '2018-01-01',
+      end_date: null,
+    });
+    expect(p.work_experiences[1]).toMatchObject({
+      title: 'Staff Nurse',
+      employer: 'St. David Medical Center',
+      end_date: '2018-12-31',
+    });
+    expect(p.educations[0]).toMatchObject({
+      school: 'University of Texas at Austin',
+      degree: 'Bachelor of Science',
+      field_of_study: 'Nursing',
+    });
+    expect(p.licenses[0]).toMatchObject({
+      license_type: 'Registered Nurse (RN)',
+      license_number: 'RN884211',
+      issuing_authority: 'Texas Board of Nursing',
+      expiry_date: '2027-06-30',
+    });
+    expect(p.certificates.map((c) => c.name)).toEqual(['BLS Provider', 'ACLS']);
+    expect(p.certificates[0].expiry_date).toBe('2026-01-31');
+    expect(p.skills.map((s) => s.name)).toEqual([
+      'Ventilator management',
+      'Triage',
+      'IV therapy',
+      'Epic EHR',
+    ]);
+  });
+
+  it('normalizes partial dates', () => {
+    expect(normalizeDate('2026-02')).toBe('2026-02-28');
+    expect(normalizeDate('03/2027')).toBe('2027-03-31');
+    expect(normalizeDate('4/15/2026')).toBe('2026-04-15');
+    expect(normalizeDate('soon')).toBeNull();
+  });
+});
+
+describe('resume import calls', () => {
+  it.each([
+    ['resume.pdf', () => makePdf(SAMPLE_RESUME)],
+    ['resume.docx', () => makeDocx(SAMPLE_RESUME)],
+  ])('imports %s through the queued job', async (name, make) => {
+    const res = await start(t, name, make());
+    expect(res.statusCode, res.body).toBe(200);
+    const { id, status } = res.json().data;
+    expect(status).toBe('queued');
+    await ctx.app.services.resumeImport.process(id);
+    const got = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/individual/resume-import/${id}`,
+      headers: bearer(t),
+    });
+    expect(got.json().data.status).toBe('done');
+    expect(got.json().data.proposal.licenses[0].license_number).toBe('RN884211');
+    expect(got.json().data.proposal.skills).toHaveLength(4);
+    const job = await ctx.deps.queues['resume-import'].getJob(`resume-${id}`);
+    expect(job?.data).toEqual({ id });
+  });
+
+  it('marks an unreadable resume failed with a message', async () => {
+    const res = await start(t, 'scan.pdf', makePdf([]));
+    const { id } = res.json().data;
+    await ctx.app.services.resumeImport.process(id);
+    const got = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/individual/resume-import/${id}`,
+        headers: bearer(t),
+      })
+    ).json().data;
+    expect(got.status).toBe('failed');
+    expect(got.error).toMatch(/could not find any text/);
+  });
+
+  it('refuses other file types, anonymous callers, and other users', async () => {
+    const bad = await start(t, 'cv.pdf', PNG);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.file).toMatch(/PDF, DOCX/);
+    expect((await start(undefined, 'cv.pdf', makePdf(SAMPLE_RESUME))).statusCode).toBe(401);
+    const mine = (await start(t, 'cv.pdf', makePdf(SAMPLE_RESUME))).json().data.id;
+    const other = await makeUser(ctx);
+    const to = await login(ctx, other);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/individual/resume-import/${mine}`,
+          headers: bearer(to),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
