@@ -74,6 +74,19 @@ export const router = createBrowserRouter([
         element: authed(page(() => import('../features/accounts/pages/ChooseOrganizationPage'))),
       },
       {
+        path: '/individual/:slug/edit',
+        element: authed(page(() => import('../features/profile/pages/EditProfilePage'))),
+      },
+      {
+        path: '/individual/:slug/edit/resume',
+        element: authed(page(() => import('../features/profile/pages/ResumeImportPage'))),
+      },
+      // Public: visitors, individuals and organizations see it, filtered by visibility.
+      {
+        path: '/individual/:slug/view-profile',
+        element: page(() => import('../features/profile/pages/ViewProfilePage')),
+      },
+      {
         path: '/individual/:slug/settings',
         element: authed(page(() => import('../features/accounts/pages/SettingsPage'))),
       },

@@ -86,9 +86,20 @@ export function Header() {
                     {auth.role === 'organization' ? 'Organization profile' : 'Dashboard'}
                   </Menu.Item>
                   {auth.role === 'individual' && (
-                    <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/settings?title=settings`}>
-                      Account settings
-                    </Menu.Item>
+                    <>
+                      <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/view-profile`}>
+                        My profile
+                      </Menu.Item>
+                      <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/edit`}>
+                        Edit profile
+                      </Menu.Item>
+                      <Menu.Item
+                        component={Link}
+                        to={`/individual/${auth.user?.slug}/settings?title=settings`}
+                      >
+                        Account settings
+                      </Menu.Item>
+                    </>
                   )}
                   <Menu.Divider />
                   <Menu.Item color="red" onClick={logout}>

@@ -180,3 +180,14 @@ export const CATEGORIES = [
     description: 'Billing, coding, revenue-cycle and administration roles in health care.',
   },
 ] as const;
+
+export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export const EMPLOYMENT_TYPES = [
+  'full-time',
+  'part-time',
+  'per diem',
+  'travel',
+  'contract',
+  'internship',
+  'volunteer',
+] as const;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { HEALTH_REQUIREMENTS, INDIVIDUAL_VISIBILITY_FIELDS } from '../common/constants';
+import {
+  EMPLOYMENT_TYPES,
+  HEALTH_REQUIREMENTS,
+  INDIVIDUAL_VISIBILITY_FIELDS,
+  SKILL_LEVELS,
+} from '../common/constants';
 import { isValidNpi } from './npi';
 
 const text = (label: string, max: number) =>
@@ -81,7 +86,6 @@ export const educationBody = z
   })
   .superRefine(ordered('start_date', 'end_date', 'The end date must be after the start date.'));
 
-export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export const skillBody = z.object({
   name: text('skill', 80),
   level: z.enum(SKILL_LEVELS).nullable().optional(),
@@ -95,15 +99,6 @@ export const skillsCreateBody = z.union([
   skillBody.transform((s) => ({ skills: [s] })),
 ]);
 
-export const EMPLOYMENT_TYPES = [
-  'full-time',
-  'part-time',
-  'per diem',
-  'travel',
-  'contract',
-  'internship',
-  'volunteer',
-] as const;
 export const workExperienceBody = z
   .object({
     title: text('job title', 160),

@@ -18,6 +18,7 @@ import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
 import { currentPlanQuery } from '../../plans/api/plans.api';
+import { ExpiringCredentials } from '../../profile/components/ExpiringCredentials';
 import { TourWelcome } from '../../tour/components/TourWelcome';
 import { accountQuery } from '../api/accounts.api';
 import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
@@ -72,11 +73,16 @@ export default function IndividualDashboardPage() {
                     <Title order={1}>{a.name}</Title>
                     <Text c="dimmed">{a.occupation ?? 'Add a headline so employers know what you do'}</Text>
                   </div>
-                  <Button component={Link} to={`/individual/${slug}/settings?title=settings`} variant="light">
-                    Edit account
-                  </Button>
+                  <Group>
+                    <Button component={Link} to={`/individual/${slug}/edit`} variant="light">
+                      Edit profile
+                    </Button>
+                    <Button component={Link} to={`/individual/${slug}/view-profile`} variant="default">
+                      View profile
+                    </Button>
+                  </Group>
                 </Group>
-                <SimpleGrid cols={{ base: 1, md: 3 }}>
+                <SimpleGrid cols={{ base: 1, md: 2, lg: 4 }}>
                   <Card withBorder>
                     <Text fw={600}>Profile completeness</Text>
                     <Progress value={c.percent} my="sm" aria-label="Profile completeness" />
@@ -98,6 +104,7 @@ export default function IndividualDashboardPage() {
                       {a.category && <Badge variant="light">{a.category.replace('_', ' ')}</Badge>}
                     </Group>
                   </Card>
+                  <ExpiringCredentials slug={slug ?? ''} />
                   <Card withBorder>
                     <Text fw={600}>Membership</Text>
                     <Text size="sm">

@@ -1,157 +1,30 @@
-import { type AccountView, accountUpdateBody } from '@hctl/contracts';
-import { LANGUAGES, UI_TIMINGS } from '@hctl/contracts/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { AccountView } from '@hctl/contracts';
+import { UI_TIMINGS } from '@hctl/contracts/constants';
 import {
+  Anchor,
   Button,
   Card,
   Checkbox,
   Container,
   Group,
   Modal,
-  MultiSelect,
   PasswordInput,
   PinInput,
-  SimpleGrid,
   Stack,
+  Tabs,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import { showServerError, toastSuccess } from '../../../lib/notify';
+import { VisibilitySettings } from '../../profile/components/VisibilitySettings';
 import { accountQuery, accountsApi } from '../api/accounts.api';
-
-type Form = z.input<typeof accountUpdateBody>;
-const blankToNull = (v: string | null | undefined) => (v === '' || v === undefined ? null : v);
-
-function AccountForm({ a }: { a: AccountView }) {
-  const qc = useQueryClient();
-  const { register, handleSubmit, formState, setError, control } = useForm<Form>({
-    resolver: zodResolver(accountUpdateBody),
-    defaultValues: {
-      first_name: a.first_name,
-      last_name: a.last_name,
-      phone_number: a.phone_number ?? '',
-      occupation: a.occupation ?? '',
-      specialty: a.specialty ?? '',
-      about: a.about ?? '',
-      address: a.address ?? '',
-      city: a.city ?? '',
-      state: a.state ?? '',
-      zip_code: a.zip_code ?? '',
-      languages: a.languages,
-    },
-  });
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      const body = {
-        ...v,
-        phone_number: blankToNull(v.phone_number),
-        occupation: blankToNull(v.occupation),
-        specialty: blankToNull(v.specialty),
-        about: blankToNull(v.about),
-        address: blankToNull(v.address),
-        city: blankToNull(v.city),
-        state: blankToNull(v.state),
-        zip_code: blankToNull(v.zip_code),
-      };
-      const res = await accountsApi.update(body);
-      qc.setQueryData(['account'], res.data);
-      const s = authStore.get();
-      if (s.user && s.individual_details) {
-        authStore.set({
-          user: { ...s.user, name: res.data.name },
-          individual_details: { ...s.individual_details, address: res.data.address },
-          userDetails: s.userDetails ? { ...s.userDetails, name: res.data.name } : s.userDetails,
-        });
-      }
-      toastSuccess(res.message);
-    } catch (err) {
-      showServerError(err, setError);
-    }
-  });
-  const nullable = (e?: { message?: string }) => e?.message;
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            {...register('first_name')}
-            error={formState.errors.first_name?.message}
-          />
-          <TextInput
-            label="Last name"
-            {...register('last_name')}
-            error={formState.errors.last_name?.message}
-          />
-          <TextInput
-            label="Headline"
-            placeholder="ICU Registered Nurse"
-            {...register('occupation')}
-            error={nullable(formState.errors.occupation)}
-          />
-          <TextInput
-            label="Specialty"
-            {...register('specialty')}
-            error={nullable(formState.errors.specialty)}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            {...register('phone_number')}
-            error={nullable(formState.errors.phone_number)}
-          />
-          <TextInput
-            label="Street address"
-            {...register('address')}
-            error={nullable(formState.errors.address)}
-          />
-          <TextInput label="City" {...register('city')} error={nullable(formState.errors.city)} />
-          <Group grow>
-            <TextInput label="State" {...register('state')} error={nullable(formState.errors.state)} />
-            <TextInput
-              label="ZIP code"
-              {...register('zip_code')}
-              error={nullable(formState.errors.zip_code)}
-            />
-          </Group>
-        </SimpleGrid>
-        <Controller
-          control={control}
-          name="languages"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label="Languages"
-              data={[...LANGUAGES]}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Textarea
-          label="About"
-          autosize
-          minRows={3}
-          {...register('about')}
-          error={nullable(formState.errors.about)}
-        />
-        <Button type="submit" loading={formState.isSubmitting} w="fit-content">
-          Save changes
-        </Button>
-      </Stack>
-    </form>
-  );
-}
 
 function PhoneVerification({ a }: { a: AccountView }) {
   const qc = useQueryClient();
@@ -280,35 +153,54 @@ export default function SettingsPage() {
   usePageTitle('Account settings');
   const auth = useAuth();
   const account = useQuery(accountQuery());
+  const [params, setParams] = useSearchParams();
+  // Spec §2: ?title=settings or ?title=visiblity (spelling as in the spec).
+  const tab = params.get('title') === 'visiblity' ? 'visiblity' : 'settings';
   return (
     <Container size="md" py="xl">
       <Stack>
         <Title order={1}>Account settings</Title>
         <Text c="dimmed">{auth.user?.email}</Text>
-        <QueryState query={account}>
-          {(a) => (
-            <Stack>
-              <Card withBorder>
-                <Title order={2} size="h4" mb="sm">
-                  Personal details
-                </Title>
-                <AccountForm a={a} />
-              </Card>
-              <Card withBorder>
-                <Title order={2} size="h4" mb="sm">
-                  Phone and two-step sign-in
-                </Title>
-                <PhoneVerification a={a} />
-              </Card>
-              <Card withBorder>
-                <Title order={2} size="h4" mb="sm">
-                  Deactivate or delete
-                </Title>
-                <DangerZone a={a} />
-              </Card>
-            </Stack>
-          )}
-        </QueryState>
+        <Tabs value={tab} onChange={(v) => setParams({ title: v ?? 'settings' })}>
+          <Tabs.List>
+            <Tabs.Tab value="settings">Account</Tabs.Tab>
+            <Tabs.Tab value="visiblity">Visibility</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        {tab === 'visiblity' ? (
+          <VisibilitySettings />
+        ) : (
+          <QueryState query={account}>
+            {(a) => (
+              <Stack>
+                <Card withBorder>
+                  <Title order={2} size="h4" mb="xs">
+                    Personal details
+                  </Title>
+                  <Text size="sm">
+                    Your name, headline, contact details and photos are on your{' '}
+                    <Anchor component={Link} to={`/individual/${auth.user?.slug}/edit`}>
+                      profile editor
+                    </Anchor>
+                    .
+                  </Text>
+                </Card>
+                <Card withBorder>
+                  <Title order={2} size="h4" mb="sm">
+                    Phone and two-step sign-in
+                  </Title>
+                  <PhoneVerification a={a} />
+                </Card>
+                <Card withBorder>
+                  <Title order={2} size="h4" mb="sm">
+                    Deactivate or delete
+                  </Title>
+                  <DangerZone a={a} />
+                </Card>
+              </Stack>
+            )}
+          </QueryState>
+        )}
       </Stack>
     </Container>
   );

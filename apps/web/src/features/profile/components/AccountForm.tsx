@@ -1,0 +1,126 @@
+import { type AccountView, accountUpdateBody } from '@hctl/contracts';
+import { LANGUAGES } from '@hctl/contracts/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { authStore } from '../../../lib/auth-store';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { profileApi } from '../api/profile.api';
+
+type Form = z.input<typeof accountUpdateBody>;
+const blank = (v: string | null | undefined) => (v === '' || v === undefined ? null : v);
+const SOCIAL = [
+  ['facebook', 'Facebook'],
+  ['twitter', 'Twitter / X'],
+  ['instagram', 'Instagram'],
+  ['linked_in', 'LinkedIn'],
+] as const;
+
+/** Name, headline, about, contact, address, languages, specialty and social links; saving publishes. */
+export function AccountForm({ a }: { a: AccountView }) {
+  const qc = useQueryClient();
+  const { register, handleSubmit, formState, setError, control } = useForm<Form>({
+    resolver: zodResolver(accountUpdateBody),
+    defaultValues: {
+      first_name: a.first_name,
+      last_name: a.last_name,
+      phone_number: a.phone_number ?? '',
+      occupation: a.occupation ?? '',
+      specialty: a.specialty ?? '',
+      about: a.about ?? '',
+      address: a.address ?? '',
+      city: a.city ?? '',
+      state: a.state ?? '',
+      zip_code: a.zip_code ?? '',
+      languages: a.languages,
+      social_links: a.social_links,
+    },
+  });
+  const onSubmit = handleSubmit(async (v) => {
+    const social = Object.fromEntries(Object.entries(v.social_links ?? {}).filter(([, url]) => url));
+    try {
+      const res = await profileApi.updateAccount({
+        ...v,
+        phone_number: blank(v.phone_number),
+        occupation: blank(v.occupation),
+        specialty: blank(v.specialty),
+        about: blank(v.about),
+        address: blank(v.address),
+        city: blank(v.city),
+        state: blank(v.state),
+        zip_code: blank(v.zip_code),
+        social_links: social,
+      });
+      qc.setQueryData(['account'], res.data);
+      qc.invalidateQueries({ queryKey: ['public-profile'] });
+      const s = authStore.get();
+      if (s.user) {
+        authStore.set({
+          user: { ...s.user, name: res.data.name },
+          individual_details: s.individual_details
+            ? { ...s.individual_details, address: res.data.address }
+            : s.individual_details,
+          userDetails: s.userDetails ? { ...s.userDetails, name: res.data.name } : s.userDetails,
+        });
+      }
+      toastSuccess(res.message);
+    } catch (err) {
+      showServerError(err, setError);
+    }
+  });
+  const e = formState.errors;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First name" {...register('first_name')} error={e.first_name?.message} />
+          <TextInput label="Last name" {...register('last_name')} error={e.last_name?.message} />
+          <TextInput
+            label="Headline"
+            placeholder="ICU Registered Nurse"
+            {...register('occupation')}
+            error={e.occupation?.message}
+          />
+          <TextInput label="Specialty" {...register('specialty')} error={e.specialty?.message} />
+          <TextInput label="Phone" type="tel" {...register('phone_number')} error={e.phone_number?.message} />
+          <TextInput label="Street address" {...register('address')} error={e.address?.message} />
+          <TextInput label="City" {...register('city')} error={e.city?.message} />
+          <Group grow>
+            <TextInput label="State" {...register('state')} error={e.state?.message} />
+            <TextInput label="ZIP code" {...register('zip_code')} error={e.zip_code?.message} />
+          </Group>
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="languages"
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label="Languages"
+              data={[...LANGUAGES]}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Textarea label="About" autosize minRows={3} {...register('about')} error={e.about?.message} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {SOCIAL.map(([key, label]) => (
+            <TextInput
+              key={key}
+              label={label}
+              placeholder="https://"
+              {...register(`social_links.${key}`)}
+              error={e.social_links?.[key]?.message}
+            />
+          ))}
+        </SimpleGrid>
+        <Button type="submit" loading={formState.isSubmitting} w="fit-content">
+          Save and publish
+        </Button>
+      </Stack>
+    </form>
+  );
+}

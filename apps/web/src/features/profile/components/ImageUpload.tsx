@@ -1,0 +1,78 @@
+import type { AccountView } from '@hctl/contracts';
+import { COVER_IMAGE } from '@hctl/contracts/constants';
+import { Avatar, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { authStore } from '../../../lib/auth-store';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { upload } from '../../../lib/upload';
+
+/** Profile photo and cover image (COVER_IMAGE); the server checks the bytes, we show progress. */
+export function ImageUpload({ account }: { account: AccountView }) {
+  const qc = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const send = async (file: File | null, cover: boolean) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('image', file);
+    setProgress(0);
+    try {
+      const res = await upload<AccountView>(
+        `/individual/profile-image${cover ? `?type=${COVER_IMAGE}` : ''}`,
+        form,
+        setProgress,
+      );
+      qc.setQueryData(['account'], res.data);
+      const s = authStore.get();
+      if (!cover && s.individual_details) {
+        authStore.set({
+          individual_details: { ...s.individual_details, profile_image: res.data.profile_image },
+        });
+      }
+      toastSuccess(res.message);
+    } catch (err) {
+      showServerError(err);
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Stack>
+      {account.cover_image ? (
+        <Image src={account.cover_image} h={140} radius="md" alt="Cover image" fit="cover" />
+      ) : (
+        <div
+          style={{
+            height: 140,
+            borderRadius: 8,
+            background: 'linear-gradient(120deg, var(--mantine-color-teal-1), var(--mantine-color-cyan-1))',
+          }}
+        />
+      )}
+      <Group>
+        <Avatar src={account.profile_image} size={72} radius="xl" alt="Profile photo">
+          {account.first_name[0]}
+          {account.last_name[0]}
+        </Avatar>
+        <FileButton onChange={(f) => send(f, false)} accept="image/png,image/jpeg,image/gif">
+          {(props) => (
+            <Button {...props} variant="light" size="xs">
+              Change photo
+            </Button>
+          )}
+        </FileButton>
+        <FileButton onChange={(f) => send(f, true)} accept="image/png,image/jpeg,image/gif">
+          {(props) => (
+            <Button {...props} variant="default" size="xs">
+              Change cover
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          JPG, PNG or GIF, up to 5 MB.
+        </Text>
+      </Group>
+      {progress !== null && <Progress value={progress} aria-label="Upload progress" animated />}
+    </Stack>
+  );
+}

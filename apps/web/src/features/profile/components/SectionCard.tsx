@@ -1,0 +1,129 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '../../../components/QueryState';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { type Item, profileApi, sectionQuery } from '../api/profile.api';
+import type { SectionUi } from '../sections';
+import { SectionForm } from './SectionForm';
+
+export function CredentialBadges({ item }: { item: Item }) {
+  return (
+    <>
+      {item.is_expired && <Badge color="red">expired</Badge>}
+      {!item.is_expired && item.days_to_expiry != null && item.days_to_expiry <= 90 && (
+        <Badge color="yellow">expires in {item.days_to_expiry} days</Badge>
+      )}
+      {item.verification_status && !item.is_expired && (
+        <Badge variant="light" color={item.verification_status === 'verified' ? 'teal' : 'gray'}>
+          {item.verification_status}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** One section of the profile editor: list, add, edit, delete, per-item visibility. */
+export function SectionCard({ s }: { s: SectionUi }) {
+  const qc = useQueryClient();
+  const query = useQuery(sectionQuery(s));
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const refresh = () => {
+    qc.invalidateQueries({ queryKey: ['section', s.key] });
+    qc.invalidateQueries({ queryKey: ['public-profile'] });
+  };
+  const save = async (body: Record<string, unknown>) => {
+    const res = await profileApi.save(s, body, editing && editing !== 'new' ? editing.id : undefined);
+    toastSuccess(res.message);
+    refresh();
+  };
+  const toggle = async (item: Item) => {
+    try {
+      toastSuccess((await profileApi.toggle(s, item.id)).message);
+      refresh();
+    } catch (err) {
+      showServerError(err);
+    }
+  };
+  const remove = async (item: Item) => {
+    if (!window.confirm(`Delete this ${s.item}?`)) return;
+    try {
+      toastSuccess((await profileApi.remove(s, item.id)).message);
+      refresh();
+    } catch (err) {
+      showServerError(err);
+    }
+  };
+  return (
+    <Card withBorder data-testid={`section-${s.key}`}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {s.title}
+        </Title>
+        <Button size="xs" variant="light" onClick={() => setEditing('new')}>
+          Add {s.item}
+        </Button>
+      </Group>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.length === 0}
+        empty={
+          <Text c="dimmed" size="sm">
+            No {s.title.toLowerCase()} yet.
+          </Text>
+        }
+      >
+        {(items) => (
+          <Stack gap="xs">
+            {items.map((item) => (
+              <Group key={item.id} justify="space-between" wrap="nowrap" data-testid={`${s.key}-item`}>
+                <div>
+                  <Group gap="xs">
+                    <Text fw={600}>{s.headline(item)}</Text>
+                    <CredentialBadges item={item} />
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {s.detail(item)}
+                  </Text>
+                </div>
+                <Group gap="xs" wrap="nowrap">
+                  <Switch
+                    size="xs"
+                    label="Visible"
+                    checked={item.is_visible}
+                    onChange={() => toggle(item)}
+                    aria-label={`Visible: ${s.headline(item)}`}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${s.headline(item)}`}
+                    onClick={() => setEditing(item)}
+                  >
+                    ✎
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${s.headline(item)}`}
+                    onClick={() => remove(item)}
+                  >
+                    ✕
+                  </ActionIcon>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      {editing && (
+        <SectionForm
+          title={editing === 'new' ? `Add ${s.item}` : `Edit ${s.item}`}
+          fields={s.fields}
+          initial={editing === 'new' ? undefined : editing}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}

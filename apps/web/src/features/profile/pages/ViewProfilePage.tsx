@@ -1,0 +1,145 @@
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useAuth } from '../../../lib/auth-store';
+import { toastError } from '../../../lib/notify';
+import { publicProfileQuery } from '../api/profile.api';
+import { CredentialBadges } from '../components/SectionCard';
+import { SECTION_UI } from '../sections';
+
+/** The profile as the viewer may see it: visitors, individuals and organizations differ only by visibility rules. */
+export default function ViewProfilePage() {
+  const { slug = '' } = useParams();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  // Spec §6: the viewer's own slug travels as {role}_slug.
+  const viewer =
+    auth.isAuthenticated && auth.slug
+      ? `${auth.role === 'organization' ? 'organization' : 'individual'}_slug=${auth.slug}`
+      : '';
+  const query = useQuery(publicProfileQuery(slug, viewer));
+  usePageTitle(query.data?.name ?? 'Profile');
+  useEffect(() => {
+    if (query.isError) {
+      // Spec §8: a failed public-profile fetch shows the error and goes back.
+      toastError((query.error as Error).message);
+      if (window.history.length > 1) navigate(-1);
+    }
+  }, [query.isError]);
+
+  return (
+    <Container size="md" py="xl">
+      <QueryState query={query}>
+        {(p) => (
+          <Stack>
+            <Card withBorder p={0}>
+              {p.cover_image ? (
+                <Image src={p.cover_image} h={160} alt="" fit="cover" />
+              ) : (
+                <div
+                  style={{
+                    height: 120,
+                    background:
+                      'linear-gradient(120deg, var(--mantine-color-teal-1), var(--mantine-color-cyan-1))',
+                  }}
+                />
+              )}
+              <Stack p="lg" gap="xs">
+                <Group justify="space-between">
+                  <Group>
+                    <Avatar src={p.profile_image} size={80} radius="xl" alt={p.name} />
+                    <div>
+                      <Title order={1} size="h2">
+                        {p.name}
+                      </Title>
+                      {p.occupation && <Text>{p.occupation}</Text>}
+                      <Text size="sm" c="dimmed">
+                        {[p.specialty, [p.city, p.state].filter(Boolean).join(', ')]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    </div>
+                  </Group>
+                  {p.is_owner && (
+                    <Button variant="light" component={Link} to={`/individual/${slug}/edit`}>
+                      Edit profile
+                    </Button>
+                  )}
+                </Group>
+                <Group gap="lg" data-testid="contact">
+                  {p.email && <Text size="sm">✉ {p.email}</Text>}
+                  {p.phone_number && (
+                    <Text size="sm" data-testid="phone">
+                      ☎ {p.phone_number}
+                    </Text>
+                  )}
+                  {p.address && <Text size="sm">{p.address}</Text>}
+                </Group>
+                {p.languages?.length > 0 && (
+                  <Group gap={4}>
+                    {p.languages.map((l: string) => (
+                      <Badge key={l} variant="light">
+                        {l}
+                      </Badge>
+                    ))}
+                  </Group>
+                )}
+                <Group gap="sm">
+                  {Object.entries(p.social_links ?? {}).map(([k, url]) => (
+                    <Anchor key={k} href={String(url)} target="_blank" rel="noreferrer nofollow" size="sm">
+                      {k.replace('_', ' ')}
+                    </Anchor>
+                  ))}
+                </Group>
+              </Stack>
+            </Card>
+            {p.about && (
+              <Card withBorder>
+                <Title order={2} size="h4" mb="xs">
+                  About
+                </Title>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{p.about}</Text>
+              </Card>
+            )}
+            {SECTION_UI.filter((s) => (p[s.key] ?? []).length > 0).map((s) => (
+              <Card withBorder key={s.key} data-testid={`public-${s.key}`}>
+                <Title order={2} size="h4" mb="xs">
+                  {s.title}
+                </Title>
+                <Stack gap="xs">
+                  {p[s.key].map((i: any) => (
+                    <div key={i.id}>
+                      <Group gap="xs">
+                        <Text fw={600}>{s.headline(i)}</Text>
+                        <CredentialBadges item={i} />
+                        {p.is_owner && !i.is_visible && <Badge color="gray">hidden from others</Badge>}
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        {s.detail(i)}
+                      </Text>
+                    </div>
+                  ))}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Container>
+  );
+}
