@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneNumber } from '../auth/requests';
+import { blankToNull, blankToUndefined, phoneNumber } from '../auth/requests';
 import {
   INDIVIDUAL_CATEGORIES,
   INDIVIDUAL_VISIBILITY_FIELDS,
@@ -43,24 +43,31 @@ const url = z.url({ message: 'Enter a full link starting with https://' }).max(2
 export const accountUpdateBody = z.object({
   first_name: z.string().trim().min(1, 'The first name is required.').max(80),
   last_name: z.string().trim().min(1, 'The last name is required.').max(80),
-  phone_number: phoneNumber.nullable().optional(),
+  phone_number: blankToNull(phoneNumber),
   occupation: optionalText(120),
   specialty: optionalText(120),
   about: optionalText(5000),
   address: optionalText(255),
   city: optionalText(120),
   state: optionalText(80),
-  zip_code: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z -]{3,10}$/, 'Enter a valid ZIP code.')
-    .nullable()
-    .optional(),
+  zip_code: blankToNull(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z -]{3,10}$/, 'Enter a valid ZIP code.'),
+  ),
   languages: z.array(z.enum(LANGUAGES)).max(LANGUAGES.length).optional(),
   social_links: z
-    .object({ facebook: url, twitter: url, instagram: url, linked_in: url })
-    .partial()
-    .optional(),
+    .object({
+      facebook: blankToUndefined(url),
+      twitter: blankToUndefined(url),
+      instagram: blankToUndefined(url),
+      linked_in: blankToUndefined(url),
+    })
+    .optional()
+    .transform((v) =>
+      v ? (Object.fromEntries(Object.entries(v).filter(([, x]) => x)) as Record<string, string>) : v,
+    ),
 });
 export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
 

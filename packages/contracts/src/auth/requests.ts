@@ -31,6 +31,12 @@ export const blankToUndefined = <T extends z.ZodType>(schema: T) =>
     .union([z.literal(''), schema])
     .optional()
     .transform((v) => (v === '' ? undefined : v) as z.output<T> | undefined);
+/** Clearable form fields: an empty input clears the value (null). */
+export const blankToNull = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), z.null(), schema])
+    .optional()
+    .transform((v) => (v === '' ? null : v) as z.output<T> | null | undefined);
 const boolish = z
   .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(1), z.literal(0)])
   .transform((v) => v === true || v === 'true' || v === 1);

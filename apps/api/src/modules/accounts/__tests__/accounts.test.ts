@@ -202,3 +202,32 @@ describe('deactivation and deletion', () => {
     expect((await call('GET', '/individual/accounts', t)).statusCode).toBe(401);
   });
 });
+
+describe('social links', () => {
+  it('treats blank links as not given and rejects malformed ones', async () => {
+    const u = await makeUser(ctx);
+    const t = await login(ctx, u);
+    const ok = await call('PUT', '/individual/accounts', t, {
+      first_name: 'A',
+      last_name: 'B',
+      social_links: { facebook: '', linked_in: 'https://linkedin.com/in/ab' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.social_links).toEqual({ linked_in: 'https://linkedin.com/in/ab' });
+    const bad = await call('PUT', '/individual/accounts', t, {
+      first_name: 'A',
+      last_name: 'B',
+      social_links: { twitter: 'not a link' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors['social_links.twitter']).toBeDefined();
+    const cleared = await call('PUT', '/individual/accounts', t, {
+      first_name: 'A',
+      last_name: 'B',
+      phone_number: '',
+      zip_code: '',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ phone_number: null, zip_code: null });
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { makeDocx, makePdf } from '../../api/test/fixtures';
+import { linkFrom, newPage, outbox, withBrowser } from './browser';
+
+const b = withBrowser();
+
+const PDF_RESUME = [
+  'Grace Kim, RN',
+  'EXPERIENCE',
+  'Charge Nurse, Seton Medical Center, Austin, TX 2019 - Present',
+  'EDUCATION',
+  'Bachelor of Science in Nursing, Baylor University 2011 - 2015',
+  'CERTIFICATIONS',
+  'BLS Provider, American Heart Association, expires 2027-01-31',
+  'SKILLS',
+  'Triage, Wound care',
+];
+const DOCX_RESUME = [
+  'Grace Kim',
+  'CERTIFICATIONS',
+  'PALS, American Heart Association, expires 2027-05-31',
+  'SKILLS',
+  'Telemetry, Triage',
+];
+
+describe('a nurse builds her profile', () => {
+  it('signs up, imports a PDF and a DOCX resume, adds a license, controls her phone visibility', async () => {
+    const { page, context } = await newPage(b.browser, b.base);
+    const email = `grace-${Date.now().toString(36)}@example.test`;
+
+    // Sign up, verify, sign in.
+    await page.goto('/register?individual=true');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Kim');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Grace2024x');
+    await page.getByLabel('Confirm password').fill('Grace2024x');
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/email-verification');
+    const link = linkFrom((await outbox(b.base, email, 'Verify your e-mail')).text);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
+    await page.goto('/login');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Grace2024x');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/choose');
+    const slug = page.url().split('/individual/')[1].split('/')[0];
+
+    // Import the PDF: correct one proposal, drop another, save.
+    await page.goto(`/individual/${slug}/edit/resume`);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: makePdf(PDF_RESUME) });
+    await page.getByRole('button', { name: 'Read my resume' }).click();
+    await page.getByRole('heading', { name: 'Review what we found' }).waitFor({ timeout: 20_000 });
+    const work = page.getByTestId('proposal').filter({ hasText: 'Work experience' });
+    await work.getByLabel('Job title').fill('Charge Nurse, Cardiac ICU');
+    const woundCare = page.getByTestId('proposal').filter({ hasText: 'Wound care' });
+    await woundCare.getByRole('checkbox', { name: 'Include' }).uncheck();
+    await page.getByRole('button', { name: 'Save selected to my profile' }).click();
+    await page.waitForURL(`**/individual/${slug}/view-profile`);
+    await page
+      .getByTestId('public-work_experiences')
+      .getByText('Charge Nurse, Cardiac ICU · Seton Medical Center')
+      .waitFor();
+    await page.getByTestId('public-educations').getByText('Baylor University').waitFor();
+    await page.getByTestId('public-certificates').getByText('BLS Provider').waitFor();
+    expect(await page.getByTestId('public-skills').innerText()).not.toContain('Wound care');
+
+    // Import the DOCX: the new certificate and skill are added; the known skill is skipped.
+    await page.goto(`/individual/${slug}/edit/resume`);
+    await page.getByRole('heading', { name: 'Import from your resume' }).waitFor();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'grace.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: makeDocx(DOCX_RESUME),
+    });
+    await page.getByRole('button', { name: 'Read my resume' }).click();
+    await page.getByRole('heading', { name: 'Review what we found' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Save selected to my profile' }).click();
+    await page.waitForURL(`**/individual/${slug}/view-profile`);
+    await page.getByTestId('public-certificates').getByText('PALS').waitFor();
+    await page.getByTestId('public-skills').getByText('Telemetry').waitFor();
+
+    // Add a license with an expiry date, and a phone number.
+    await page.goto(`/individual/${slug}/edit`);
+    await page.getByTestId('section-licenses').getByRole('button', { name: 'Add license' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add license' });
+    await dialog.getByLabel('License type').fill('RN');
+    await dialog.getByLabel('License number').fill('RN-778812');
+    await dialog.getByLabel('Issuing state or authority').fill('Texas Board of Nursing');
+    await dialog.getByLabel('NPI (optional)').fill('1234567890');
+    await dialog.getByLabel('Expiry date').fill('2028-04-30');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('This is not a valid NPI').waitFor();
+    await dialog.getByLabel('NPI (optional)').fill('1234567893');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('licenses-item').getByText('RN · RN-778812').waitFor();
+    await page.getByLabel('Phone').fill('+1 512 555 0177');
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await page.getByText('Your account has been updated successfully.').first().waitFor();
+
+    // Show the phone, check a visitor sees it; then hide it.
+    await page.goto(`/individual/${slug}/settings?title=visiblity`);
+    await page.getByLabel('Show Phone number').check();
+    await page.getByRole('button', { name: 'Save visibility' }).click();
+    await page.getByText('Your visibility settings have been saved.').first().waitFor();
+
+    const visitor = await newPage(b.browser, b.base);
+    await visitor.page.goto(`/individual/${slug}/view-profile`);
+    await visitor.page.getByRole('heading', { name: 'Grace Kim' }).waitFor();
+    await visitor.page.getByTestId('phone').waitFor();
+
+    await page.getByLabel('Show Phone number').uncheck();
+    await page.getByRole('button', { name: 'Save visibility' }).click();
+    await page.getByText('Your visibility settings have been saved.').first().waitFor();
+
+    await visitor.page.reload();
+    await visitor.page.getByRole('heading', { name: 'Grace Kim' }).waitFor();
+    await visitor.page.getByText('RN · RN-778812').waitFor();
+    await visitor.page.getByText('PALS').waitFor();
+    expect(await visitor.page.getByTestId('phone').count()).toBe(0);
+    expect(await visitor.page.getByText('555 0177').count()).toBe(0);
+    await visitor.context.close();
+    await context.close();
+  });
+});
