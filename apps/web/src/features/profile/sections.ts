@@ -1,6 +1,6 @@
 import { EMPLOYMENT_TYPES, HEALTH_REQUIREMENTS, SKILL_LEVELS } from '@hctl/contracts/constants';
 
-export type FieldType = 'text' | 'textarea' | 'date' | 'select' | 'checkbox' | 'number';
+export type FieldType = 'text' | 'textarea' | 'date' | 'select' | 'checkbox' | 'number' | 'document';
 export interface Field {
   name: string;
   label: string;
@@ -177,6 +177,7 @@ export const SECTION_UI: SectionUi[] = [
       { name: 'completed_on', label: 'Date completed', type: 'date', required: true },
       { name: 'expires_on', label: 'Valid until', type: 'date' },
       { name: 'notes', label: 'Notes' },
+      { name: 'document_id', label: 'Document (PDF, JPG or PNG)', type: 'document' },
     ],
     headline: (i) => i.requirement,
     detail: (i) =>

@@ -2,18 +2,77 @@ import { UI_TIMINGS } from '@hctl/contracts/constants';
 import {
   Button,
   Checkbox,
+  FileButton,
   Group,
   Modal,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
+import { upload } from '../../../lib/upload';
 import type { Field } from '../sections';
+
+/** Uploads a private health document first; the form keeps only its id. */
+function DocumentField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (v: number | null) => void;
+  error?: string;
+}) {
+  const [name, setName] = useState<string | null>(value ? 'Attached document' : null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = async (file: File | null) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await upload<{ id: number; name: string }>('/individual/health-requirement-document', form);
+      onChange(res.data.id);
+      setName(res.data.name);
+    } catch (err) {
+      setFailure(err instanceof ApiError ? (Object.values(err.errors)[0] ?? err.message) : 'Upload failed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group gap="xs">
+        <FileButton onChange={send} accept="application/pdf,image/png,image/jpeg">
+          {(props) => (
+            <Button {...props} size="xs" variant="default" loading={busy}>
+              {name ? 'Replace' : 'Attach'}
+            </Button>
+          )}
+        </FileButton>
+        {name && <Text size="xs">{name}</Text>}
+      </Group>
+      {(failure ?? error) && (
+        <Text size="xs" c="red">
+          {failure ?? error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** Turns form values into the API's body: blanks become null, numbers numbers. */
 export function toBody(fields: Field[], values: Record<string, unknown>) {
@@ -21,6 +80,7 @@ export function toBody(fields: Field[], values: Record<string, unknown>) {
   for (const f of fields) {
     const v = values[f.name];
     if (f.type === 'checkbox') body[f.name] = Boolean(v);
+    else if (f.type === 'document') body[f.name] = v ? Number(v) : null;
     else if (f.type === 'number') body[f.name] = v === '' || v === null || v === undefined ? null : Number(v);
     else body[f.name] = v === '' || v === undefined ? null : v;
   }
@@ -67,6 +127,10 @@ export function FieldInput({ f, control, error }: { f: Field; control: any; erro
           case 'number':
             return (
               <NumberInput {...common} min={0} max={60} value={field.value ?? ''} onChange={field.onChange} />
+            );
+          case 'document':
+            return (
+              <DocumentField label={f.label} value={field.value} onChange={field.onChange} error={error} />
             );
           case 'date':
             return <TextInput {...common} type="date" value={field.value ?? ''} onChange={field.onChange} />;

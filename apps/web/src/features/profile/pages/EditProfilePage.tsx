@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { get } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { AccountForm } from '../components/AccountForm';
+import { AttachmentsCard } from '../components/AttachmentsCard';
 import { ImageUpload } from '../components/ImageUpload';
 import { SectionCard } from '../components/SectionCard';
 import { SECTION_UI } from '../sections';
@@ -51,6 +52,7 @@ export default function EditProfilePage() {
         {SECTION_UI.map((s) => (
           <SectionCard key={s.key} s={s} />
         ))}
+        <AttachmentsCard />
       </Stack>
     </Container>
   );
