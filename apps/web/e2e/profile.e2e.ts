@@ -100,21 +100,32 @@ describe('a nurse builds her profile', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('licenses-item').getByText('RN · RN-778812').waitFor();
     // A private health record with its document, and a saved resume for later applications.
-    await page.getByTestId('section-health_requirements').getByRole('button', { name: 'Add health record' }).click();
+    await page
+      .getByTestId('section-health_requirements')
+      .getByRole('button', { name: 'Add health record' })
+      .click();
     const health = page.getByRole('dialog', { name: 'Add health record' });
     await health.getByLabel('Requirement').click();
     await page.getByRole('option', { name: 'flu shot' }).click();
     await health.getByLabel('Date completed').fill('2026-10-02');
     const chooser = page.waitForEvent('filechooser');
     await health.getByRole('button', { name: 'Attach' }).click();
-    await (await chooser).setFiles({ name: 'flu.pdf', mimeType: 'application/pdf', buffer: makePdf(['Influenza vaccine 2026']) });
+    await (await chooser).setFiles({
+      name: 'flu.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf(['Influenza vaccine 2026']),
+    });
     await health.getByText('flu.pdf').waitFor();
     await health.getByRole('button', { name: 'Save' }).click();
     await health.waitFor({ state: 'detached' });
     await page.getByTestId('health_requirements-item').getByText('flu shot').waitFor();
     const resumeChooser = page.waitForEvent('filechooser');
     await page.getByTestId('attachments').getByRole('button', { name: 'Upload PDF or DOCX' }).click();
-    await (await resumeChooser).setFiles({ name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: makePdf(PDF_RESUME) });
+    await (await resumeChooser).setFiles({
+      name: 'grace-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf(PDF_RESUME),
+    });
     await page.getByTestId('attachments').getByText('grace-cv.pdf').waitFor();
 
     await page.getByLabel('Phone').fill('+1 512 555 0177');
