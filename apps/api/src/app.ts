@@ -21,6 +21,8 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { sectionsRoutes } from './modules/individual-profile/sections.routes';
+import { orgProfileRoutes } from './modules/org-profile/org-profile.routes';
+import { orgTeamRoutes } from './modules/org-team/org-team.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { resumeImportRoutes } from './modules/resume-import/resume-import.routes';
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       await api.register(plansRoutes(services));
       await api.register(sectionsRoutes(services));
       await api.register(filesRoutes(services));
+      await api.register(orgTeamRoutes(services));
+      await api.register(orgProfileRoutes(services));
       await api.register(resumeImportRoutes(services));
       await api.register(tourRoutes(services));
       await api.register(contactRoutes(services));

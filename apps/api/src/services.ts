@@ -7,6 +7,11 @@ import { ContactService } from './modules/contact/contact.service';
 import { FilesService } from './modules/files/files.service';
 import { ProfileViewService } from './modules/individual-profile/profile-view.service';
 import { SectionsService } from './modules/individual-profile/sections.service';
+import { OrgItemsService } from './modules/org-profile/org-items.service';
+import { OrgProfileService } from './modules/org-profile/org-profile.service';
+import { QuestionBankService } from './modules/org-profile/question-bank.service';
+import { AdminRolesService } from './modules/org-team/admin-roles.service';
+import { OrgTeamService } from './modules/org-team/org-team.service';
 import { OrganizationsService } from './modules/organizations/organizations.service';
 import { OutboxService } from './modules/outbox/outbox.service';
 import { PlansService } from './modules/plans/plans.service';
@@ -24,6 +29,7 @@ export function createServices(deps: AppDeps) {
   const auth = new AuthService(deps, sessions, outbox, throttle, organizations);
   const accounts = new AccountsService(deps, auth, sessions, outbox, throttle);
   const files = new FilesService(deps);
+  const orgItems = new OrgItemsService(deps, organizations);
   const sections = new SectionsService(deps, accounts, files);
   return {
     throttle,
@@ -34,6 +40,11 @@ export function createServices(deps: AppDeps) {
     accounts,
     sections,
     files,
+    orgTeam: new OrgTeamService(deps, organizations, outbox),
+    adminRoles: new AdminRolesService(deps),
+    orgItems,
+    orgProfile: new OrgProfileService(deps, organizations, orgItems, files),
+    questionBank: new QuestionBankService(deps, organizations),
     resumeImport: new ResumeImportService(deps, files),
     profileView: new ProfileViewService(accounts, sections),
     plans: new PlansService(deps, organizations),

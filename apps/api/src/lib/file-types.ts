@@ -1,8 +1,8 @@
 import { inflateRawSync } from 'node:zlib';
 
-export type FileKind = 'image' | 'document';
+export type FileKind = 'image' | 'document' | 'video';
 export interface Detected {
-  ext: 'jpg' | 'png' | 'gif' | 'pdf' | 'docx';
+  ext: 'jpg' | 'png' | 'gif' | 'pdf' | 'docx' | 'mp4' | 'mov' | 'webm' | 'ogg' | 'avi' | 'mpeg';
   mime: string;
   kind: FileKind;
 }
@@ -20,6 +20,19 @@ export function detectFileType(b: Buffer): Detected | null {
     return { ext: 'png', mime: 'image/png', kind: 'image' };
   if (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a')
     return { ext: 'gif', mime: 'image/gif', kind: 'image' };
+  // Videos of spec §5 (mp4, mov/qt, webm, ogg/ogv, avi, mpeg).
+  if (b.toString('latin1', 4, 8) === 'ftyp') {
+    const brand = b.toString('latin1', 8, 12);
+    return brand === 'qt  '
+      ? { ext: 'mov', mime: 'video/quicktime', kind: 'video' }
+      : { ext: 'mp4', mime: 'video/mp4', kind: 'video' };
+  }
+  if (startsWith(b, [0x1a, 0x45, 0xdf, 0xa3])) return { ext: 'webm', mime: 'video/webm', kind: 'video' };
+  if (b.toString('latin1', 0, 4) === 'OggS') return { ext: 'ogg', mime: 'video/ogg', kind: 'video' };
+  if (b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'AVI ')
+    return { ext: 'avi', mime: 'video/x-msvideo', kind: 'video' };
+  if (startsWith(b, [0x00, 0x00, 0x01, 0xba]) || startsWith(b, [0x00, 0x00, 0x01, 0xb3]))
+    return { ext: 'mpeg', mime: 'video/mpeg', kind: 'video' };
   if (b.toString('latin1', 0, 5) === '%PDF-')
     return { ext: 'pdf', mime: 'application/pdf', kind: 'document' };
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && isSafeDocx(b)) {

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../lib/errors';
 import { type Detected, detectFileType, safeName } from '../lib/file-types';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The largest single file any route accepts (videos); each route sets its own lower limit. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export async function registerUploads(app: FastifyInstance) {
   await app.register(multipart, {
@@ -18,7 +19,19 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-const LABEL: Record<string, string> = { jpg: 'JPG', png: 'PNG', gif: 'GIF', pdf: 'PDF', docx: 'DOCX' };
+const LABEL: Record<string, string> = {
+  jpg: 'JPG',
+  png: 'PNG',
+  gif: 'GIF',
+  pdf: 'PDF',
+  docx: 'DOCX',
+  mp4: 'MP4',
+  mov: 'MOV',
+  webm: 'WEBM',
+  ogg: 'OGG',
+  avi: 'AVI',
+  mpeg: 'MPEG',
+};
 
 /**
  * Reads the one file of a multipart request, checks it by content (magic bytes), extension

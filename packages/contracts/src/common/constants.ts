@@ -191,3 +191,41 @@ export const EMPLOYMENT_TYPES = [
   'internship',
   'volunteer',
 ] as const;
+
+/** Organization permission catalogue (GET permissions): every organization capability. */
+export const ORG_PERMISSIONS = [
+  { key: 'profile', label: 'Organization profile' },
+  { key: 'jobs', label: 'Jobs and question bank' },
+  { key: 'applicants', label: 'Applicants' },
+  { key: 'interviews', label: 'Interviews' },
+  { key: 'services', label: 'Services' },
+  { key: 'galleries', label: 'Service galleries' },
+  { key: 'ads', label: 'Advertisements' },
+  { key: 'messages', label: 'Messages' },
+  { key: 'billing', label: 'Billing and plans' },
+  { key: 'wallet', label: 'Wallet' },
+  { key: 'analytics', label: 'Analytics' },
+  { key: 'users', label: 'Team members and invitations' },
+  { key: 'roles', label: 'Roles and permissions' },
+] as const;
+export type OrgPermission = (typeof ORG_PERMISSIONS)[number]['key'];
+export const ORG_PERMISSION_KEYS = ORG_PERMISSIONS.map((p) => p.key) as [OrgPermission, ...OrgPermission[]];
+
+/** Super-admin permission catalogue (admin/get-all-permissions). */
+export const ADMIN_PERMISSIONS = [
+  { key: 'dashboard', label: 'Dashboard' },
+  { key: 'users', label: 'Users' },
+  { key: 'organizations', label: 'Organizations and approvals' },
+  { key: 'jobs', label: 'Jobs' },
+  { key: 'services', label: 'Services, requests and galleries' },
+  { key: 'ads', label: 'Advertisements' },
+  { key: 'groups', label: 'Groups' },
+  { key: 'payments', label: 'Payments' },
+  { key: 'reports', label: 'Reports and abuse' },
+  { key: 'roles', label: 'Admin roles' },
+] as const;
+export const ADMIN_PERMISSION_KEYS = ADMIN_PERMISSIONS.map((p) => p.key) as [string, ...string[]];
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+export const ORG_ITEM_KINDS = ['volunteer', 'community', 'facility', 'research'] as const;
+export const QUESTION_TYPES = ['text', 'yes_no', 'multiple_choice'] as const;

@@ -166,7 +166,15 @@ export const files = pgTable(
     kind: varchar('kind', { length: 24 })
       .notNull()
       .$type<
-        'profile_image' | 'cover_image' | 'resume' | 'cover_letter' | 'health_document' | 'resume_import'
+        | 'profile_image'
+        | 'cover_image'
+        | 'resume'
+        | 'cover_letter'
+        | 'health_document'
+        | 'resume_import'
+        | 'org_logo'
+        | 'org_video'
+        | 'org_media'
       >(),
     original_name: varchar('original_name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),

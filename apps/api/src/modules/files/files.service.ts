@@ -5,7 +5,13 @@ import type { Upload } from '../../plugins/uploads';
 import { type FileRow, filesRepository as repo } from './files.repository';
 
 /** Kinds anyone may fetch; every other kind is only for its owner. */
-const PUBLIC_KINDS: FileRow['kind'][] = ['profile_image', 'cover_image'];
+const PUBLIC_KINDS: FileRow['kind'][] = [
+  'profile_image',
+  'cover_image',
+  'org_logo',
+  'org_video',
+  'org_media',
+];
 const ATTACHMENT_KINDS: FileRow['kind'][] = ['resume', 'cover_letter'];
 
 export const fileUrl = (id: number) => `/api/v1/files/${id}`;

@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@hctl/db';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 
-const { organizations: o, organizationUsers: ou } = schema;
+const { organizations: o, organizationUsers: ou, orgRoles: r } = schema;
 export type OrganizationRow = typeof o.$inferSelect;
 
 export const organizationsRepository = {
@@ -39,12 +39,30 @@ export const organizationsRepository = {
 
   async membership(db: Executor, orgId: number, userId: number) {
     const [row] = await db
-      .select()
+      .select({ member: ou, permissions: r.permissions })
       .from(ou)
+      .leftJoin(r, eq(r.id, ou.role_id))
       .where(and(eq(ou.organization_id, orgId), eq(ou.user_id, userId)))
       .limit(1);
-    return row ?? null;
+    return row ? { ...row.member, permissions: row.permissions ?? [] } : null;
   },
+
+  async update(db: Executor, id: number, values: Partial<typeof o.$inferInsert>) {
+    const [row] = await db
+      .update(o)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(o.id, id))
+      .returning();
+    return row;
+  },
+
+  searchName: (db: Executor, name: string) =>
+    db
+      .select({ id: o.id, slug: o.slug, company_name: o.company_name })
+      .from(o)
+      .where(ilike(o.company_name, `%${name.replace(/[%_\\]/g, '\\$&')}%`))
+      .orderBy(asc(o.company_name))
+      .limit(10),
 
   assignedTo: (db: Executor, userId: number) =>
     db

@@ -1,10 +1,6 @@
-import {
-  archiveBody,
-  organizationIdParams,
-  organizationListQuery,
-  organizationSlugParams,
-} from '@hctl/contracts';
+import { archiveBody, organizationListQuery, organizationSlugParams } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { Services } from '../../services';
@@ -29,12 +25,13 @@ export const organizationsRoutes =
     app.get('/show-assigned-organization', { config: { auth: 'user' }, schema: { tags } }, async (req) =>
       ok('Assigned organizations.', await o.assigned(caller(req).userId)),
     );
+    // Spec lists both organization/{id}/archive and organization/{slug}/archive: one route takes either.
     app.put(
-      '/organization/:id/archive',
+      '/organization/:ref/archive',
       {
         config: { auth: 'user' },
-        schema: { tags, params: organizationIdParams, body: archiveBody.optional() },
+        schema: { tags, params: z.object({ ref: z.string().min(1).max(140) }), body: archiveBody.optional() },
       },
-      async (req) => reply(await o.archive(req.params.id, caller(req).userId, req.body?.is_archived)),
+      async (req) => reply(await o.archive(req.params.ref, caller(req).userId, req.body?.is_archived)),
     );
   };

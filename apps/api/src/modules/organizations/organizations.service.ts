@@ -1,9 +1,16 @@
+import { ORG_PERMISSION_KEYS, type OrgPermission } from '@hctl/contracts/constants';
 import type { Executor } from '@hctl/db';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { uniqueSlug } from '../../lib/slug';
 import { toOrganizationSummary } from './organizations.mapper';
 import { type OrganizationRow, organizationsRepository as repo } from './organizations.repository';
+
+export interface OrgAccess {
+  org: OrganizationRow;
+  isOwner: boolean;
+  permissions: OrgPermission[];
+}
 
 export class OrganizationsService {
   constructor(private deps: AppDeps) {}
@@ -15,6 +22,29 @@ export class OrganizationsService {
   async list(userId: number, filter: 'all' | 'active' | 'archived', search?: string) {
     const rows = await repo.listForUser(this.deps.db, userId, filter, search);
     return rows.map((o) => toOrganizationSummary(o, userId));
+  }
+
+  /**
+   * Who may act in an organization: the owner may do everything; a member only what their role's
+   * permissions allow (403 otherwise); anyone else gets 404, as if it did not exist.
+   * `owner` restricts to the owner (archive, status).
+   */
+  async authorize(
+    slug: string,
+    userId: number,
+    permission: OrgPermission | 'owner' | 'member',
+  ): Promise<OrgAccess> {
+    const org = await repo.bySlug(this.deps.db, slug);
+    if (!org) throw notFound('Organization not found.');
+    if (org.owner_id === userId) return { org, isOwner: true, permissions: [...ORG_PERMISSION_KEYS] };
+    const m = await repo.membership(this.deps.db, org.id, userId);
+    if (!m) throw notFound('Organization not found.');
+    const permissions = m.permissions as OrgPermission[];
+    if (permission === 'owner') throw forbidden('Only the owner of the organization can do this.');
+    if (permission !== 'member' && !permissions.includes(permission)) {
+      throw forbidden('Your role in this organization does not allow this.');
+    }
+    return { org, isOwner: false, permissions };
   }
 
   /** The organization if the user owns it or belongs to it; otherwise 404, never 403. */
@@ -35,11 +65,14 @@ export class OrganizationsService {
     return rows.map((r) => ({ ...toOrganizationSummary(r.org, userId), role_name: r.role_name }));
   }
 
-  async archive(id: number, userId: number, archived?: boolean) {
-    const org = await repo.byId(this.deps.db, id);
+  /** Archive or restore, by id or slug; only the owner may. */
+  async archive(ref: string, userId: number, archived?: boolean) {
+    const org = /^\d+$/.test(ref)
+      ? await repo.byId(this.deps.db, Number(ref))
+      : await repo.bySlug(this.deps.db, ref);
     if (!org || org.owner_id !== userId) throw notFound('Organization not found.');
     const next = archived ?? !org.is_archived;
-    const [row] = await repo.setArchived(this.deps.db, id, next);
+    const [row] = await repo.setArchived(this.deps.db, org.id, next);
     return {
       message: next ? 'Organization archived successfully!' : 'Organization restored successfully!',
       data: toOrganizationSummary(row, userId),

@@ -1,0 +1,58 @@
+import { ORGANIZATION_VISIBILITY_FIELDS } from '@hctl/contracts/constants';
+import { iso } from '../../lib/pagination';
+import type { OrganizationRow } from '../organizations/organizations.repository';
+
+export const orgVisibility = (o: OrganizationRow): Record<string, boolean> => ({
+  ...Object.fromEntries(ORGANIZATION_VISIBILITY_FIELDS.map((f) => [f, true])),
+  ...o.visibility,
+});
+
+export const toAccount = (o: OrganizationRow) => ({
+  id: o.id,
+  slug: o.slug,
+  company_name: o.company_name,
+  tagline: o.tagline,
+  company_profile_image: o.company_profile_image,
+  approval_status: o.approval_status,
+  approval_comment: o.approval_status === 'rejected' ? o.approval_comment : null,
+  status: o.status,
+  is_archived: o.is_archived,
+  is_published: o.is_published,
+  published_at: iso(o.published_at),
+});
+
+export const toContact = (o: OrganizationRow) => ({
+  email: o.email,
+  phone: o.phone,
+  website: o.website,
+  contact_person: o.contact_person,
+  address: o.address,
+  city: o.city,
+  state: o.state,
+  zip_code: o.zip_code,
+  country: o.country,
+});
+
+export const toBasic = (o: OrganizationRow) => ({
+  industry_type: o.industry_type,
+  company_size: o.company_size,
+  founded_year: o.founded_year,
+  mission: o.mission,
+  about: o.about,
+  health_care_facility: o.health_care_facility,
+  languages: o.languages,
+});
+
+export const toItem = (r: Record<string, any>) => ({
+  id: r.id,
+  kind: r.kind,
+  title: r.title,
+  description: r.description,
+  location: r.location,
+  url: r.url,
+  start_date: r.start_date,
+  end_date: r.end_date,
+  is_visible: r.is_visible,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
