@@ -37,3 +37,15 @@ export const invalid = (errors: Record<string, string>, message?: string) =>
     ErrorCode.validation,
     errors,
   );
+
+/** The PostgreSQL error code of an error, also when a driver wrapper (Drizzle) holds it as `cause`. */
+export function pgErrorCode(err: unknown): string | undefined {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@hctl/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, pgErrorCode } from '../lib/errors';
 
 type Envelope = { status: 'error'; message: string; errors: Record<string, string>; code: string };
 const send = (reply: FastifyReply, statusCode: number, body: Envelope) => reply.status(statusCode).send(body);
@@ -36,7 +36,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: ErrorCode.validation,
       });
     }
-    const pgCode = (err as { code?: string }).code;
+    const pgCode = pgErrorCode(err);
     if (pgCode === '23505') {
       return send(reply, 409, {
         status: 'error',

@@ -37,6 +37,8 @@ export const organizationSummary = z.object({
   is_archived: z.boolean(),
   is_owner: z.boolean(),
   basic_info: z.object({ company_profile_image: z.string().nullable() }),
+  /** What the caller may do in the organization (organization/{slug}/show only). */
+  permissions: z.array(z.string()).optional(),
   created_at: z.string(),
 });
 export type OrganizationSummary = z.infer<typeof organizationSummary>;

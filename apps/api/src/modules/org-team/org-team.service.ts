@@ -4,7 +4,7 @@ import { schema } from '@hctl/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { conflict, invalid, notFound } from '../../lib/errors';
+import { conflict, invalid, notFound, pgErrorCode } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { OrganizationRow } from '../organizations/organizations.repository';
 import type { OrganizationsService } from '../organizations/organizations.service';
@@ -146,7 +146,7 @@ export class OrgTeamService {
           invited_by: auth.userId,
         })
         .catch((err) => {
-          if ((err as { code?: string }).code === '23505') {
+          if (pgErrorCode(err) === '23505') {
             throw conflict('An invitation to this e-mail is already pending.', {
               email: 'An invitation to this e-mail is already pending.',
             });

@@ -56,8 +56,10 @@ export class OrganizationsService {
     throw notFound('Organization not found.');
   }
 
+  /** The organization with what the caller may do in it, so the web app can show only those areas. */
   async show(slug: string, userId: number) {
-    return toOrganizationSummary(await this.accessible(slug, userId), userId);
+    const access = await this.authorize(slug, userId, 'member');
+    return { ...toOrganizationSummary(access.org, userId), permissions: access.permissions };
   }
 
   async assigned(userId: number) {
