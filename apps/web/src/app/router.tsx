@@ -12,6 +12,7 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
   return <C />;
 };
 const info = () => import('../features/content/pages/InfoPages');
+const companies = () => import('../features/organizations/pages/CompaniesPages');
 const cats = () => import('../features/content/pages/CategoryPages');
 const membership = (audience?: 'individual' | 'organization') => {
   const C = lazy(() => import('../features/plans/pages/MembershipPage'));
@@ -92,12 +93,32 @@ export const router = createBrowserRouter([
       },
       { path: '/individual/:slug/membership', element: authed(membership('individual')) },
       {
+        path: '/organization/:slug/edit',
+        element: authed(page(() => import('../features/organizations/pages/OrganizationEditPage'))),
+      },
+      {
+        path: '/organization/:slug/permissions',
+        element: authed(page(() => import('../features/organizations/pages/PermissionsPage'))),
+      },
+      {
+        path: '/organization/:slug/account-settings',
+        element: authed(page(() => import('../features/organizations/pages/OrgSettingsPage'))),
+      },
+      {
+        path: '/question-bank/:slug',
+        element: authed(page(() => import('../features/organizations/pages/QuestionBankPage'))),
+      },
+      { path: '/individual/:slug/companies', element: authed(named(companies, 'CompaniesPage')) },
+      { path: '/individual/:slug/companies/create', element: authed(named(companies, 'CompanyCreatePage')) },
+      { path: '/individual/:slug/companies/edit', element: authed(named(companies, 'CompanyEditPage')) },
+      {
         path: '/organization/:slug/dashboard',
         element: authed(page(() => import('../features/organizations/pages/OrganizationDashboardPage'))),
       },
+      // Public: anyone may see a published organization (team members see everything).
       {
         path: '/organization/:slug/view-profile',
-        element: authed(page(() => import('../features/organizations/pages/OrganizationViewProfilePage'))),
+        element: page(() => import('../features/organizations/pages/OrganizationViewProfilePage')),
       },
       {
         path: '/super-admin/:slug/dashboard',

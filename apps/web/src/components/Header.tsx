@@ -85,8 +85,21 @@ export function Header() {
                   <Menu.Item component={Link} to={accountHome(auth)}>
                     {auth.role === 'organization' ? 'Organization profile' : 'Dashboard'}
                   </Menu.Item>
+                  {auth.role === 'organization' && (
+                    <>
+                      <Menu.Item component={Link} to={`/organization/${auth.slug}/dashboard`}>
+                        Organization dashboard
+                      </Menu.Item>
+                      <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/choose-organization`}>
+                        Switch organization
+                      </Menu.Item>
+                    </>
+                  )}
                   {auth.role === 'individual' && (
                     <>
+                      <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/companies`}>
+                        My companies
+                      </Menu.Item>
                       <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/view-profile`}>
                         My profile
                       </Menu.Item>

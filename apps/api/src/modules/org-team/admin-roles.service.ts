@@ -61,7 +61,7 @@ export class AdminRolesService {
   /** Gives (or changes) a super-admin's role. */
   async assign(userId: number, roleId: number) {
     const user = await this.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });
-    if (!user || user.role !== 'super-admin') throw invalid({ user_id: 'Choose an admin user.' });
+    if (user?.role !== 'super-admin') throw invalid({ user_id: 'Choose an admin user.' });
     await this.show(roleId);
     await this.deps.db
       .insert(aru)

@@ -1,29 +1,8 @@
 import { EMPLOYMENT_TYPES, HEALTH_REQUIREMENTS, SKILL_LEVELS } from '@hctl/contracts/constants';
 
-export type FieldType = 'text' | 'textarea' | 'date' | 'select' | 'checkbox' | 'number' | 'document';
-export interface Field {
-  name: string;
-  label: string;
-  type?: FieldType;
-  required?: boolean;
-  options?: readonly string[];
-  placeholder?: string;
-}
+import type { SectionUi } from '../../components/sections/types';
 
-/** The web side of each profile section: the API paths (spec endpoints) and the form fields. */
-export interface SectionUi {
-  key: string;
-  title: string;
-  item: string;
-  list: string;
-  create: { path: string; method: 'POST' | 'PUT' };
-  update: (id: number) => { path: string; method: 'POST' | 'PUT' };
-  remove: (id: number) => string;
-  visibility: (id: number) => { path: string; method: 'POST' | 'PUT' };
-  fields: Field[];
-  headline: (i: any) => string;
-  detail: (i: any) => string;
-}
+export type { Field, SectionUi } from '../../components/sections/types';
 
 const range = (a?: string | null, b?: string | null, current?: boolean) =>
   [a?.slice(0, 7), current ? 'present' : b?.slice(0, 7)].filter(Boolean).join(' – ');

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
+import { InvitationsCard } from '../../organizations/components/InvitationsCard';
 import { currentPlanQuery } from '../../plans/api/plans.api';
 import { ExpiringCredentials } from '../../profile/components/ExpiringCredentials';
 import { TourWelcome } from '../../tour/components/TourWelcome';
@@ -51,6 +52,7 @@ export default function IndividualDashboardPage() {
     <Container size="lg" py="xl">
       <Stack>
         {auth.user && !auth.user.email_verified_at && <VerifyEmailBanner email={auth.user.email} />}
+        <InvitationsCard />
         <TourWelcome
           name={auth.userName}
           page="individual-dashboard"

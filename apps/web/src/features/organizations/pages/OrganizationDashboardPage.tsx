@@ -16,15 +16,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { get } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { currentPlanQuery } from '../../plans/api/plans.api';
 import { TourWelcome } from '../../tour/components/TourWelcome';
+import { orgShowQuery } from '../api/org.api';
 
-export const organizationQuery = (slug: string) => ({
-  queryKey: ['organization', slug],
-  queryFn: async () => (await get<OrganizationSummary>(`/organization/${slug}/show`)).data,
-});
+export const organizationQuery = orgShowQuery;
+
+const AREAS = [
+  { perm: 'profile', label: 'Edit profile', to: (s: string) => `/organization/${s}/edit` },
+  { perm: 'users', label: 'Team and permissions', to: (s: string) => `/organization/${s}/permissions` },
+  { perm: 'jobs', label: 'Question bank', to: (s: string) => `/question-bank/${s}` },
+  {
+    perm: 'profile',
+    label: 'Visibility and status',
+    to: (s: string) => `/organization/${s}/account-settings?title=visiblity`,
+  },
+];
 
 export function ApprovalNotice({ org }: { org: OrganizationSummary }) {
   if (org.approval_status === 'approved') return null;
@@ -111,6 +119,21 @@ export default function OrganizationDashboardPage() {
                   <Anchor component={Link} to="/organization/membership" size="sm">
                     Compare plans
                   </Anchor>
+                </Card>
+                <Card withBorder data-testid="org-areas">
+                  <Text fw={600}>Your areas</Text>
+                  <Group gap="xs" mt="xs">
+                    {AREAS.filter((a) => o.permissions?.includes(a.perm)).map((a) => (
+                      <Button key={a.label} size="xs" variant="light" component={Link} to={a.to(o.slug)}>
+                        {a.label}
+                      </Button>
+                    ))}
+                  </Group>
+                  <Text size="xs" c="dimmed" mt="xs">
+                    {o.is_owner
+                      ? 'You own this organization.'
+                      : `Your permissions: ${(o.permissions ?? []).join(', ') || 'none'}.`}
+                  </Text>
                 </Card>
                 <Card withBorder>
                   <Text fw={600}>Public profile</Text>

@@ -1,39 +1,157 @@
-import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { VideoPlayer } from '../../../components/VideoPlayer';
+import { useAuth } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
-import { ApprovalNotice, organizationQuery } from './OrganizationDashboardPage';
+import { orgPublicQuery } from '../api/org.api';
+import { ApprovalNotice } from './OrganizationDashboardPage';
 
-/** The organization's own view of its profile; failing to load shows the message and goes to / (spec §8). */
+const LISTS = [
+  ['about_facility', 'About the facility'],
+  ['facilities', 'Health-care facilities'],
+  ['volunteers', 'Volunteer programs'],
+  ['communities', 'Communities'],
+  ['researches', 'Research'],
+] as const;
+
+/** The organization's public profile; failing to load shows the message and goes to / (spec §8). */
 export default function OrganizationViewProfilePage() {
   const { slug = '' } = useParams();
+  const auth = useAuth();
   const navigate = useNavigate();
-  usePageTitle('Organization profile');
-  const org = useQuery(organizationQuery(slug));
+  const viewer =
+    auth.isAuthenticated && auth.slug
+      ? `${auth.role === 'organization' ? 'organization' : 'individual'}_slug=${auth.slug}`
+      : '';
+  const query = useQuery(orgPublicQuery(slug, viewer));
+  usePageTitle(query.data?.company_name ?? 'Organization');
   useEffect(() => {
-    if (org.isError) {
-      toastError((org.error as Error).message);
+    if (query.isError) {
+      toastError((query.error as Error).message);
       navigate('/');
     }
-  }, [org.isError]);
+  }, [query.isError]);
   return (
     <Container size="lg" py="xl">
-      <QueryState query={org}>
+      <QueryState query={query}>
         {(o) => (
           <Stack>
             <Card withBorder padding="xl">
               <Group justify="space-between">
-                <Title order={1}>{o.company_name}</Title>
-                <Badge>{o.status}</Badge>
+                <Group>
+                  <Avatar src={o.company_profile_image} size={80} radius="md" alt={`${o.company_name} logo`}>
+                    {o.company_name.slice(0, 2).toUpperCase()}
+                  </Avatar>
+                  <div>
+                    <Title order={1}>{o.company_name}</Title>
+                    {o.tagline && <Text>{o.tagline}</Text>}
+                    <Text size="sm" c="dimmed">
+                      {[
+                        o.industry_type,
+                        o.company_size && `${o.company_size} employees`,
+                        [o.city, o.state].filter(Boolean).join(', '),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  </div>
+                </Group>
+                {o.is_team && (
+                  <Button variant="light" component={Link} to={`/organization/${slug}/edit`}>
+                    Edit profile
+                  </Button>
+                )}
               </Group>
-              <Text c="dimmed" size="sm">
-                On HCTL since {new Date(o.created_at).toLocaleDateString()}
-              </Text>
+              <Group gap="lg" mt="sm" data-testid="org-contact">
+                {o.website && (
+                  <Anchor href={o.website} target="_blank" rel="noreferrer nofollow" size="sm">
+                    {o.website}
+                  </Anchor>
+                )}
+                {o.phone && <Text size="sm">☎ {o.phone}</Text>}
+                {o.email && <Text size="sm">✉ {o.email}</Text>}
+                {o.address && <Text size="sm">{o.address}</Text>}
+              </Group>
+              {o.languages?.length > 0 && (
+                <Group gap={4} mt="xs">
+                  {o.languages.map((l: string) => (
+                    <Badge key={l} variant="light">
+                      {l}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
             </Card>
-            <ApprovalNotice org={o} />
+            {o.is_team && <ApprovalNotice org={o as any} />}
+            {o.video_url && (
+              <Card withBorder>
+                <Title order={2} size="h4" mb="xs">
+                  Video spotlight
+                </Title>
+                <VideoPlayer
+                  src={o.video_url}
+                  style={{ maxWidth: '100%', borderRadius: 8 }}
+                  testId="org-video-player"
+                />
+              </Card>
+            )}
+            {(o.about || o.mission) && (
+              <Card withBorder>
+                {o.about && <Text style={{ whiteSpace: 'pre-wrap' }}>{o.about}</Text>}
+                {o.mission && (
+                  <Text mt="sm" fs="italic">
+                    Mission: {o.mission}
+                  </Text>
+                )}
+              </Card>
+            )}
+            {o.media?.length > 0 && (
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                {o.media.map((m: any) =>
+                  m.mime.startsWith('video/') ? (
+                    <VideoPlayer key={m.id} src={m.url} style={{ width: '100%' }} />
+                  ) : (
+                    <Image key={m.id} src={m.url} alt={m.name} radius="sm" h={140} fit="cover" />
+                  ),
+                )}
+              </SimpleGrid>
+            )}
+            {LISTS.filter(([k]) => o[k]?.length).map(([k, label]) => (
+              <Card withBorder key={k}>
+                <Title order={2} size="h4" mb="xs">
+                  {label}
+                </Title>
+                <Stack gap="xs">
+                  {o[k].map((i: any) => (
+                    <div key={i.id}>
+                      <Text fw={600}>{i.title}</Text>
+                      {i.description && (
+                        <Text size="sm" c="dimmed">
+                          {i.description}
+                        </Text>
+                      )}
+                    </div>
+                  ))}
+                </Stack>
+              </Card>
+            ))}
           </Stack>
         )}
       </QueryState>

@@ -1,12 +1,10 @@
 import type { AccountView } from '@hctl/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { sectionApi } from '../../../components/sections/api';
 import { api, get } from '../../../lib/api-client';
-import type { SectionUi } from '../sections';
 
-export type Item = Record<string, any> & { id: number; is_visible: boolean };
-
-export const sectionQuery = (s: SectionUi) =>
-  queryOptions({ queryKey: ['section', s.key], queryFn: async () => (await get<Item[]>(s.list)).data });
+export { sectionQuery } from '../../../components/sections/api';
+export type { Item } from '../../../components/sections/types';
 
 export const publicProfileQuery = (slug: string, viewerQuery: string) =>
   queryOptions({
@@ -26,15 +24,7 @@ export const visibilityQuery = () =>
   });
 
 export const profileApi = {
-  save: (s: SectionUi, body: Record<string, unknown>, id?: number) => {
-    const target = id ? s.update(id) : s.create;
-    return api<Item | Item[]>(target.method, target.path, body);
-  },
-  toggle: (s: SectionUi, id: number) => {
-    const t = s.visibility(id);
-    return api<Item>(t.method, t.path);
-  },
-  remove: (s: SectionUi, id: number) => api<null>('DELETE', s.remove(id)),
+  ...sectionApi,
   setVisibility: (body: Record<string, boolean>) =>
     api<Record<string, boolean>>('POST', '/individual/visibility', body),
   updateAccount: (body: unknown) => api<AccountView>('PUT', '/individual/accounts', body),

@@ -1,9 +1,9 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { CredentialBadges } from '../../../components/sections/SectionCard';
 import { sectionQuery } from '../api/profile.api';
 import { SECTION_UI } from '../sections';
-import { CredentialBadges } from './SectionCard';
 
 const licenses = SECTION_UI.find((s) => s.key === 'licenses')!;
 const certificates = SECTION_UI.find((s) => s.key === 'certificates')!;

@@ -3,13 +3,13 @@ import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
+import { SectionCard } from '../../../components/sections/SectionCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { get } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { AccountForm } from '../components/AccountForm';
 import { AttachmentsCard } from '../components/AttachmentsCard';
 import { ImageUpload } from '../components/ImageUpload';
-import { SectionCard } from '../components/SectionCard';
 import { SECTION_UI } from '../sections';
 
 export default function EditProfilePage() {

@@ -22,13 +22,13 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toBody } from '../../../components/sections/SectionForm';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError, get } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { showServerError, toastSuccess } from '../../../lib/notify';
 import { upload } from '../../../lib/upload';
 import { profileApi } from '../api/profile.api';
-import { toBody } from '../components/SectionForm';
 import { type Field, SECTION_UI, type SectionUi } from '../sections';
 
 interface ImportView {

@@ -15,11 +15,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
+import { CredentialBadges } from '../../../components/sections/SectionCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
 import { publicProfileQuery } from '../api/profile.api';
-import { CredentialBadges } from '../components/SectionCard';
 import { SECTION_UI } from '../sections';
 
 /** The profile as the viewer may see it: visitors, individuals and organizations differ only by visibility rules. */

@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryState } from '../../../components/QueryState';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { type Item, profileApi, sectionQuery } from '../api/profile.api';
-import type { SectionUi } from '../sections';
+import { showServerError, toastSuccess } from '../../lib/notify';
+import { QueryState } from '../QueryState';
+import { sectionApi, sectionQuery } from './api';
 import { SectionForm } from './SectionForm';
+import type { Item, SectionUi } from './types';
 
 export function CredentialBadges({ item }: { item: Item }) {
   return (
@@ -33,13 +33,13 @@ export function SectionCard({ s }: { s: SectionUi }) {
     qc.invalidateQueries({ queryKey: ['public-profile'] });
   };
   const save = async (body: Record<string, unknown>) => {
-    const res = await profileApi.save(s, body, editing && editing !== 'new' ? editing.id : undefined);
+    const res = await sectionApi.save(s, body, editing && editing !== 'new' ? editing.id : undefined);
     toastSuccess(res.message);
     refresh();
   };
   const toggle = async (item: Item) => {
     try {
-      toastSuccess((await profileApi.toggle(s, item.id)).message);
+      toastSuccess((await sectionApi.toggle(s, item.id)).message);
       refresh();
     } catch (err) {
       showServerError(err);
@@ -48,7 +48,7 @@ export function SectionCard({ s }: { s: SectionUi }) {
   const remove = async (item: Item) => {
     if (!window.confirm(`Delete this ${s.item}?`)) return;
     try {
-      toastSuccess((await profileApi.remove(s, item.id)).message);
+      toastSuccess((await sectionApi.remove(s, item.id)).message);
       refresh();
     } catch (err) {
       showServerError(err);

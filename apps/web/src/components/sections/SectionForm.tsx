@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
-import { upload } from '../../../lib/upload';
-import type { Field } from '../sections';
+import { ApiError } from '../../lib/api-client';
+import { upload } from '../../lib/upload';
+import type { Field } from './types';
 
 /** Uploads a private health document first; the form keeps only its id. */
 function DocumentField({

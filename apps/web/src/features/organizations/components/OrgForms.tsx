@@ -1,0 +1,179 @@
+import { orgAccountBody, orgBasicBody, orgContactBody } from '@hctl/contracts';
+import { COMPANY_SIZES, INDUSTRY_TYPES, LANGUAGES } from '@hctl/contracts/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { orgApi } from '../api/org.api';
+
+const nul = <T extends Record<string, unknown>>(v: T) =>
+  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === null ? '' : x])) as T;
+
+function useSave(slug: string, part: 'account' | 'contact' | 'basic') {
+  const qc = useQueryClient();
+  return async (body: unknown, setError: UseFormSetError<any>) => {
+    try {
+      const res = await orgApi.save(slug, part, body);
+      qc.invalidateQueries({ queryKey: ['organization', slug] });
+      qc.invalidateQueries({ queryKey: ['organization-profile', slug] });
+      toastSuccess(res.message);
+    } catch (err) {
+      showServerError(err, setError);
+    }
+  };
+}
+
+export function AccountForm({ slug, initial }: { slug: string; initial: Record<string, any> }) {
+  const save = useSave(slug, 'account');
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof orgAccountBody>>({
+    resolver: zodResolver(orgAccountBody),
+    defaultValues: nul({ company_name: initial.company_name, tagline: initial.tagline }),
+  });
+  return (
+    <form onSubmit={handleSubmit((v) => save(v, setError))} noValidate>
+      <Stack>
+        <TextInput
+          label="Organization name"
+          {...register('company_name')}
+          error={formState.errors.company_name?.message}
+        />
+        <TextInput
+          label="Tagline"
+          placeholder="Home health for Central Texas"
+          {...register('tagline')}
+          error={formState.errors.tagline?.message}
+        />
+        <Button type="submit" loading={formState.isSubmitting} w="fit-content">
+          Save account
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function ContactForm({ slug, initial }: { slug: string; initial: Record<string, any> }) {
+  const save = useSave(slug, 'contact');
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof orgContactBody>>({
+    resolver: zodResolver(orgContactBody),
+    defaultValues: nul(initial),
+  });
+  const e = formState.errors;
+  const f = (name: keyof z.input<typeof orgContactBody>, label: string, type = 'text') => (
+    <TextInput label={label} type={type} {...register(name)} error={e[name]?.message as string | undefined} />
+  );
+  return (
+    <form onSubmit={handleSubmit((v) => save(v, setError))} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {f('email', 'Contact e-mail', 'email')}
+          {f('phone', 'Phone', 'tel')}
+          {f('website', 'Website')}
+          {f('contact_person', 'Contact person')}
+          {f('address', 'Street address')}
+          {f('city', 'City')}
+          {f('state', 'State')}
+          {f('zip_code', 'ZIP code')}
+          {f('country', 'Country')}
+        </SimpleGrid>
+        <Button type="submit" loading={formState.isSubmitting} w="fit-content">
+          Save contact details
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function BasicForm({ slug, initial }: { slug: string; initial: Record<string, any> }) {
+  const save = useSave(slug, 'basic');
+  const { register, handleSubmit, formState, setError, control } = useForm<z.input<typeof orgBasicBody>>({
+    resolver: zodResolver(orgBasicBody),
+    defaultValues: {
+      ...nul(initial),
+      founded_year: initial.founded_year ?? null,
+      languages: initial.languages ?? [],
+    },
+  });
+  const e = formState.errors;
+  return (
+    <form onSubmit={handleSubmit((v) => save(v, setError))} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Controller
+            control={control}
+            name="industry_type"
+            render={({ field }) => (
+              <Select
+                label="Industry type"
+                data={[...INDUSTRY_TYPES]}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                clearable
+                error={e.industry_type?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="company_size"
+            render={({ field }) => (
+              <Select
+                label="Company size"
+                data={[...COMPANY_SIZES]}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                clearable
+                error={e.company_size?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="founded_year"
+            render={({ field }) => (
+              <NumberInput
+                label="Founded"
+                value={field.value ?? ''}
+                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+                error={e.founded_year?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Health-care facility type"
+          placeholder="Acute care hospital"
+          {...register('health_care_facility')}
+          error={e.health_care_facility?.message}
+        />
+        <Controller
+          control={control}
+          name="languages"
+          render={({ field }) => (
+            <MultiSelect
+              label="Languages"
+              data={[...LANGUAGES]}
+              value={field.value ?? []}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Textarea label="Mission" autosize minRows={2} {...register('mission')} error={e.mission?.message} />
+        <Textarea label="About" autosize minRows={4} {...register('about')} error={e.about?.message} />
+        <Button type="submit" loading={formState.isSubmitting} w="fit-content">
+          Save basic information
+        </Button>
+      </Stack>
+    </form>
+  );
+}

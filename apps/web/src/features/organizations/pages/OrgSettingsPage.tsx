@@ -1,0 +1,105 @@
+import { ORGANIZATION_VISIBILITY_FIELDS } from '@hctl/contracts/constants';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { orgApi, orgPartQuery } from '../api/org.api';
+import { OrgArea } from '../components/OrgArea';
+
+const label = (f: string) => f.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+function Visibility({ slug }: { slug: string }) {
+  const qc = useQueryClient();
+  const query = useQuery(orgPartQuery<Record<string, boolean>>(slug, 'visibility'));
+  const [values, setValues] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    if (query.data) setValues(query.data);
+  }, [query.data]);
+  const save = async () => {
+    try {
+      toastSuccess((await orgApi.save(slug, 'visibility', values)).message);
+      qc.invalidateQueries({ queryKey: ['organization', slug] });
+      qc.invalidateQueries({ queryKey: ['organization-profile', slug] });
+    } catch (err) {
+      showServerError(err);
+    }
+  };
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="xs">
+        What visitors see
+      </Title>
+      <QueryState query={query}>
+        {() => (
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {ORGANIZATION_VISIBILITY_FIELDS.map((f) => (
+                <Switch
+                  key={f}
+                  label={`Show ${label(f)}`}
+                  checked={Boolean(values[f])}
+                  onChange={(e) => setValues((v) => ({ ...v, [f]: e.currentTarget.checked }))}
+                />
+              ))}
+            </SimpleGrid>
+            <Button onClick={save} w="fit-content">
+              Save visibility
+            </Button>
+          </Stack>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+export default function OrgSettingsPage() {
+  const { slug = '' } = useParams();
+  const qc = useQueryClient();
+  usePageTitle('Organization settings');
+  return (
+    <Container size="lg" py="xl">
+      <OrgArea slug={slug} permission="profile">
+        {(org) => (
+          <Stack>
+            <Title order={1}>Settings · {org.company_name}</Title>
+            <Visibility slug={slug} />
+            {org.is_owner && (
+              <Card withBorder>
+                <Title order={2} size="h4" mb="xs">
+                  Status
+                </Title>
+                <Group>
+                  <Text size="sm">
+                    {org.status === 'active'
+                      ? 'Active: visible and able to hire.'
+                      : 'Deactivated: hidden from everyone outside your team.'}
+                  </Text>
+                  <Button
+                    variant="light"
+                    color={org.status === 'active' ? 'red' : 'teal'}
+                    onClick={async () => {
+                      try {
+                        toastSuccess(
+                          (await orgApi.status(slug, org.status === 'active' ? 'deactive' : 'active'))
+                            .message,
+                        );
+                        qc.invalidateQueries({ queryKey: ['organization', slug] });
+                      } catch (err) {
+                        showServerError(err);
+                      }
+                    }}
+                  >
+                    {org.status === 'active' ? 'Deactivate organization' : 'Activate organization'}
+                  </Button>
+                </Group>
+              </Card>
+            )}
+          </Stack>
+        )}
+      </OrgArea>
+    </Container>
+  );
+}

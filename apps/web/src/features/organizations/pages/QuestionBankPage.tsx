@@ -1,0 +1,156 @@
+import { QUESTION_TYPES } from '@hctl/contracts/constants';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Group,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { ApiError, api, get } from '../../../lib/api-client';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { OrgArea } from '../components/OrgArea';
+
+interface Question {
+  uuid: string;
+  question: string;
+  type: string;
+  options: string[];
+  is_required: boolean;
+}
+
+/** The organization's reusable screening questions (attached to jobs when posting). */
+export default function QuestionBankPage() {
+  const { slug = '' } = useParams();
+  usePageTitle('Question bank');
+  const qc = useQueryClient();
+  const list = useQuery({
+    queryKey: ['question-bank', slug],
+    queryFn: async () => (await get<Question[]>(`/organization/${slug}/question-bank`)).data,
+  });
+  const [draft, setDraft] = useState({
+    question: '',
+    type: 'text',
+    options: [] as string[],
+    is_required: true,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = async () => {
+    setErrors({});
+    try {
+      toastSuccess((await api('POST', `/organization/${slug}/question-bank/create`, draft)).message);
+      setDraft({ question: '', type: 'text', options: [], is_required: true });
+      qc.invalidateQueries({ queryKey: ['question-bank', slug] });
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.errors);
+      showServerError(err);
+    }
+  };
+  const remove = async (q: Question) => {
+    try {
+      toastSuccess((await api('DELETE', `/organization/${slug}/question-bank/${q.uuid}/delete`)).message);
+      qc.invalidateQueries({ queryKey: ['question-bank', slug] });
+    } catch (err) {
+      showServerError(err);
+    }
+  };
+  return (
+    <Container size="md" py="xl">
+      <OrgArea slug={slug} permission="jobs">
+        {() => (
+          <Stack>
+            <Title order={1}>Question bank</Title>
+            <Text c="dimmed">Screening questions you can attach to any job.</Text>
+            <Card withBorder>
+              <Stack>
+                <TextInput
+                  label="Question"
+                  value={draft.question}
+                  onChange={(e) => setDraft({ ...draft, question: e.currentTarget.value })}
+                  error={errors.question}
+                />
+                <Group align="flex-end">
+                  <Select
+                    label="Answer type"
+                    data={QUESTION_TYPES.map((t) => ({ value: t, label: t.replace('_', ' ') }))}
+                    value={draft.type}
+                    onChange={(v) => setDraft({ ...draft, type: v ?? 'text' })}
+                  />
+                  <Checkbox
+                    label="Required"
+                    checked={draft.is_required}
+                    onChange={(e) => setDraft({ ...draft, is_required: e.currentTarget.checked })}
+                  />
+                </Group>
+                {draft.type === 'multiple_choice' && (
+                  <TagsInput
+                    label="Options"
+                    placeholder="Type an option and press Enter"
+                    value={draft.options}
+                    onChange={(v) => setDraft({ ...draft, options: v })}
+                    error={errors.options}
+                  />
+                )}
+                <Button onClick={add} disabled={!draft.question.trim()} w="fit-content">
+                  Add question
+                </Button>
+              </Stack>
+            </Card>
+            <QueryState
+              query={list}
+              isEmpty={(d) => d.length === 0}
+              empty={
+                <Text size="sm" c="dimmed">
+                  No questions yet.
+                </Text>
+              }
+            >
+              {(qs) => (
+                <Stack gap="xs">
+                  {qs.map((q) => (
+                    <Card withBorder key={q.uuid} data-testid="question">
+                      <Group justify="space-between" wrap="nowrap">
+                        <div>
+                          <Text fw={600}>{q.question}</Text>
+                          <Group gap={4}>
+                            <Badge variant="light">{q.type.replace('_', ' ')}</Badge>
+                            {q.is_required && <Badge variant="outline">required</Badge>}
+                            {q.options.map((o) => (
+                              <Badge key={o} color="gray" variant="light">
+                                {o}
+                              </Badge>
+                            ))}
+                          </Group>
+                        </div>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete question ${q.question}`}
+                          onClick={() => remove(q)}
+                        >
+                          ✕
+                        </ActionIcon>
+                      </Group>
+                    </Card>
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
+          </Stack>
+        )}
+      </OrgArea>
+    </Container>
+  );
+}
