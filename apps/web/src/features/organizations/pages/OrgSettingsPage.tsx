@@ -41,7 +41,10 @@ function Visibility({ slug }: { slug: string }) {
                   key={f}
                   label={`Show ${label(f)}`}
                   checked={Boolean(values[f])}
-                  onChange={(e) => setValues((v) => ({ ...v, [f]: e.currentTarget.checked }))}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setValues((v) => ({ ...v, [f]: on }));
+                  }}
                 />
               ))}
             </SimpleGrid>

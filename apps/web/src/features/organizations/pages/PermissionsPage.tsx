@@ -98,9 +98,10 @@ function RoleModal({ slug, role, onClose }: { slug: string; role: Role | 'new'; 
                   key={p.key}
                   label={p.label}
                   checked={perms.includes(p.key)}
-                  onChange={(e) =>
-                    setPerms((x) => (e.currentTarget.checked ? [...x, p.key] : x.filter((k) => k !== p.key)))
-                  }
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setPerms((x) => (on ? [...x, p.key] : x.filter((k) => k !== p.key)));
+                  }}
                 />
               ))}
             </SimpleGrid>

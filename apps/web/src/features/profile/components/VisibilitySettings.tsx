@@ -62,7 +62,10 @@ export function VisibilitySettings() {
                   key={f}
                   label={`Show ${LABELS[f]}`}
                   checked={Boolean(values[f])}
-                  onChange={(e) => setValues((v) => ({ ...v, [f]: e.currentTarget.checked }))}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setValues((v) => ({ ...v, [f]: on }));
+                  }}
                 />
               ))}
             </SimpleGrid>
