@@ -7,6 +7,8 @@ import { ContactService } from './modules/contact/contact.service';
 import { FilesService } from './modules/files/files.service';
 import { ProfileViewService } from './modules/individual-profile/profile-view.service';
 import { SectionsService } from './modules/individual-profile/sections.service';
+import { DirectoriesService } from './modules/jobs/directories.service';
+import { JobsService } from './modules/jobs/jobs.service';
 import { OrgItemsService } from './modules/org-profile/org-items.service';
 import { OrgProfileService } from './modules/org-profile/org-profile.service';
 import { QuestionBankService } from './modules/org-profile/question-bank.service';
@@ -31,6 +33,8 @@ export function createServices(deps: AppDeps) {
   const files = new FilesService(deps);
   const orgItems = new OrgItemsService(deps, organizations);
   const sections = new SectionsService(deps, accounts, files);
+  const plans = new PlansService(deps, organizations);
+  const jobs = new JobsService(deps, organizations, plans);
   return {
     throttle,
     outbox,
@@ -47,7 +51,9 @@ export function createServices(deps: AppDeps) {
     questionBank: new QuestionBankService(deps, organizations),
     resumeImport: new ResumeImportService(deps, files),
     profileView: new ProfileViewService(accounts, sections),
-    plans: new PlansService(deps, organizations),
+    plans,
+    jobs,
+    directories: new DirectoriesService(deps, organizations, jobs),
     tour: new TourService(deps),
     contact: new ContactService(deps, outbox, throttle),
   };

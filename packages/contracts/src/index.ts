@@ -3,6 +3,7 @@ export * from './auth';
 export * from './common';
 export * from './contact';
 export * from './dev';
+export * from './jobs';
 export * from './organizations';
 export * from './plans';
 export * from './profile';

@@ -229,3 +229,9 @@ export const ADMIN_PERMISSION_KEYS = ADMIN_PERMISSIONS.map((p) => p.key) as [str
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export const ORG_ITEM_KINDS = ['volunteer', 'community', 'facility', 'research'] as const;
 export const QUESTION_TYPES = ['text', 'yes_no', 'multiple_choice'] as const;
+
+export const JOB_EMPLOYMENT_TYPES = ['full-time', 'part-time', 'per diem', 'travel', 'contract'] as const;
+export const JOB_SHIFTS = ['day', 'night', 'rotating', 'evening', 'weekend'] as const;
+export const PAY_PERIODS = ['hour', 'shift', 'week', 'month', 'year'] as const;
+export const JOB_STATUSES = ['draft', 'published', 'archived', 'closed'] as const;
+export const JOB_CATEGORIES = ['nursing', 'physicians', 'therapy', 'medical', 'finance'] as const;

@@ -1,3 +1,4 @@
+export * from './jobs';
 export * from './messages';
 export * from './organizations';
 export * from './plans';

@@ -1,0 +1,52 @@
+import type { schema } from '@hctl/db';
+import { iso } from '../../lib/pagination';
+import type { JobRow } from './jobs.repository';
+
+type QuestionRow = typeof schema.jobQuestions.$inferSelect;
+const dollars = (c: number | null) => (c === null ? null : c / 100);
+
+export const toQuestion = (q: QuestionRow) => ({
+  uid: q.uid,
+  question: q.question,
+  type: q.type,
+  options: q.options,
+  is_required: q.is_required,
+});
+
+export function toJob(
+  j: JobRow,
+  extra: {
+    questions?: QuestionRow[];
+    organization?: { slug: string; company_name: string; company_profile_image: string | null };
+  } = {},
+) {
+  return {
+    id: j.id,
+    slug: j.slug,
+    title: j.title,
+    category: j.category,
+    specialty: j.specialty,
+    employment_type: j.employment_type,
+    shift: j.shift,
+    shift_hours: j.shift_hours,
+    city: j.city,
+    state: j.state,
+    is_remote: j.is_remote,
+    pay_min: dollars(j.pay_min_cents),
+    pay_max: dollars(j.pay_max_cents),
+    pay_period: j.pay_period,
+    benefits: j.benefits,
+    required_licenses: j.required_licenses,
+    health_requirements: j.health_requirements,
+    languages: j.languages,
+    description: j.description,
+    directory_id: j.directory_id,
+    status: j.status,
+    is_featured: j.is_featured,
+    published_at: iso(j.published_at),
+    created_at: j.created_at.toISOString(),
+    updated_at: j.updated_at.toISOString(),
+    ...(extra.questions ? { questions: extra.questions.map(toQuestion) } : {}),
+    ...(extra.organization ? { organization: extra.organization } : {}),
+  };
+}

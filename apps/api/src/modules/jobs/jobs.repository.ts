@@ -1,0 +1,121 @@
+import { type Executor, schema } from '@hctl/db';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+
+const { jobs: j, jobDirectories: d, jobQuestions: q, organizations: o } = schema;
+export type JobRow = typeof j.$inferSelect;
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
+
+export const jobsRepository = {
+  async insert(db: Executor, values: typeof j.$inferInsert) {
+    const [row] = await db.insert(j).values(values).returning();
+    return row;
+  },
+
+  async bySlug(db: Executor, orgId: number, slug: string) {
+    const [row] = await db
+      .select()
+      .from(j)
+      .where(and(eq(j.organization_id, orgId), eq(j.slug, slug)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async update(db: Executor, id: number, values: Partial<typeof j.$inferInsert>) {
+    const [row] = await db
+      .update(j)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(j.id, id))
+      .returning();
+    return row;
+  },
+
+  remove: (db: Executor, id: number) => db.delete(j).where(eq(j.id, id)),
+
+  countPublished: async (db: Executor, orgId: number) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(j)
+        .where(and(eq(j.organization_id, orgId), eq(j.status, 'published')))
+    )[0].n,
+
+  /** One page of an organization's jobs plus the total, filtered as spec §3 describes (indexed on org, status). */
+  async page(
+    db: Executor,
+    orgId: number,
+    f: { statuses: JobRow['status'][]; search?: string; directoryId?: number; page: number; perPage: number },
+  ) {
+    const where = and(
+      eq(j.organization_id, orgId),
+      inArray(j.status, f.statuses),
+      f.search ? ilike(j.title, `%${escapeLike(f.search)}%`) : undefined,
+      f.directoryId ? eq(j.directory_id, f.directoryId) : undefined,
+    );
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select()
+        .from(j)
+        .where(where)
+        .orderBy(desc(j.created_at), desc(j.id))
+        .limit(f.perPage)
+        .offset((f.page - 1) * f.perPage),
+      db.select({ n: count() }).from(j).where(where),
+    ]);
+    return { rows, total: n };
+  },
+
+  flat: (db: Executor, orgId: number) =>
+    db
+      .select({ id: j.id, slug: j.slug, title: j.title, status: j.status })
+      .from(j)
+      .where(and(eq(j.organization_id, orgId), ne(j.status, 'archived')))
+      .orderBy(asc(j.title))
+      .limit(1000),
+
+  counts: (db: Executor, orgId: number) =>
+    db.select({ status: j.status, n: count() }).from(j).where(eq(j.organization_id, orgId)).groupBy(j.status),
+
+  /** Published jobs of live organizations, featured first (public). */
+  featured: (db: Executor, limit: number, offset: number) =>
+    db
+      .select({
+        job: j,
+        org: { slug: o.slug, company_name: o.company_name, company_profile_image: o.company_profile_image },
+      })
+      .from(j)
+      .innerJoin(o, eq(o.id, j.organization_id))
+      .where(and(eq(j.status, 'published'), eq(o.status, 'active'), eq(o.is_archived, false)))
+      .orderBy(desc(j.is_featured), desc(j.published_at), desc(j.id))
+      .limit(limit)
+      .offset(offset),
+
+  questions: (db: Executor, jobId: number) =>
+    db.select().from(q).where(eq(q.job_id, jobId)).orderBy(asc(q.position), asc(q.id)),
+  insertQuestions: (db: Executor, rows: (typeof q.$inferInsert)[]) => db.insert(q).values(rows).returning(),
+  removeQuestion: async (db: Executor, jobId: number, uid: string) =>
+    (
+      await db
+        .delete(q)
+        .where(and(eq(q.job_id, jobId), eq(q.uid, uid)))
+        .returning({ id: q.id })
+    ).length > 0,
+
+  directories: (db: Executor, orgId: number, archived: boolean) =>
+    db
+      .select({ dir: d, jobs: count(j.id) })
+      .from(d)
+      .leftJoin(j, eq(j.directory_id, d.id))
+      .where(and(eq(d.organization_id, orgId), eq(d.is_archived, archived)))
+      .groupBy(d.id)
+      .orderBy(asc(d.name)),
+
+  async directory(db: Executor, orgId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(d)
+      .where(and(eq(d.id, id), eq(d.organization_id, orgId)))
+      .limit(1);
+    return row ?? null;
+  },
+};

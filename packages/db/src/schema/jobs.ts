@@ -1,0 +1,96 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { fk, id, timestamps, ts } from './_columns';
+import { organizations } from './organizations';
+import { users } from './users';
+
+/** Folders an organization files its jobs in. */
+export const jobDirectories = pgTable(
+  'job_directories',
+  {
+    id: id(),
+    organization_id: fk('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull().default('jobs'),
+    is_archived: boolean('is_archived').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [index('job_directories_org_idx').on(t.organization_id)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    organization_id: fk('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    directory_id: fk('directory_id').references(() => jobDirectories.id, { onDelete: 'set null' }),
+    slug: varchar('slug', { length: 160 }).notNull(),
+    title: varchar('title', { length: 160 }).notNull(),
+    category: varchar('category', { length: 60 }),
+    specialty: varchar('specialty', { length: 120 }),
+    employment_type: varchar('employment_type', { length: 20 }).notNull(),
+    shift: varchar('shift', { length: 20 }),
+    shift_hours: varchar('shift_hours', { length: 60 }),
+    city: varchar('city', { length: 120 }),
+    state: varchar('state', { length: 40 }),
+    is_remote: boolean('is_remote').notNull().default(false),
+    /** Pay transparency: a range in cents per `pay_period`. */
+    pay_min_cents: integer('pay_min_cents'),
+    pay_max_cents: integer('pay_max_cents'),
+    pay_period: varchar('pay_period', { length: 10 }),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    required_licenses: jsonb('required_licenses').$type<string[]>().notNull().default([]),
+    health_requirements: jsonb('health_requirements').$type<string[]>().notNull().default([]),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    description: text('description').notNull(),
+    status: varchar('status', { length: 12 })
+      .notNull()
+      .default('draft')
+      .$type<'draft' | 'published' | 'archived' | 'closed'>(),
+    is_featured: boolean('is_featured').notNull().default(false),
+    published_at: ts('published_at'),
+    created_by: fk('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('jobs_org_slug_unique').on(t.organization_id, t.slug),
+    index('jobs_org_status_idx').on(t.organization_id, t.status, t.created_at),
+    index('jobs_published_idx').on(t.status, t.published_at),
+    index('jobs_directory_idx').on(t.directory_id),
+  ],
+);
+
+/** Screening questions attached to a job (copied from the question bank or written for it). */
+export const jobQuestions = pgTable(
+  'job_questions',
+  {
+    id: id(),
+    uid: uuid('uid').notNull().defaultRandom(),
+    job_id: fk('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    question: varchar('question', { length: 500 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull().default('text'),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    is_required: boolean('is_required').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_questions_uid_unique').on(t.uid),
+    index('job_questions_job_idx').on(t.job_id, t.position),
+  ],
+);
