@@ -21,6 +21,7 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { sectionsRoutes } from './modules/individual-profile/sections.routes';
+import { hiringRoutes } from './modules/jobs/hiring.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { orgProfileRoutes } from './modules/org-profile/org-profile.routes';
 import { orgTeamRoutes } from './modules/org-team/org-team.routes';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       await api.register(orgTeamRoutes(services));
       await api.register(orgProfileRoutes(services));
       await api.register(jobsRoutes(services));
+      await api.register(hiringRoutes(services));
       await api.register(resumeImportRoutes(services));
       await api.register(tourRoutes(services));
       await api.register(contactRoutes(services));

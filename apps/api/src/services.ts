@@ -7,7 +7,9 @@ import { ContactService } from './modules/contact/contact.service';
 import { FilesService } from './modules/files/files.service';
 import { ProfileViewService } from './modules/individual-profile/profile-view.service';
 import { SectionsService } from './modules/individual-profile/sections.service';
+import { ApplicationsService } from './modules/jobs/applications.service';
 import { DirectoriesService } from './modules/jobs/directories.service';
+import { InterviewsService } from './modules/jobs/interviews.service';
 import { JobsService } from './modules/jobs/jobs.service';
 import { OrgItemsService } from './modules/org-profile/org-items.service';
 import { OrgProfileService } from './modules/org-profile/org-profile.service';
@@ -35,6 +37,8 @@ export function createServices(deps: AppDeps) {
   const sections = new SectionsService(deps, accounts, files);
   const plans = new PlansService(deps, organizations);
   const jobs = new JobsService(deps, organizations, plans);
+  const profileView = new ProfileViewService(accounts, sections);
+  const applications = new ApplicationsService(deps, organizations, files, outbox, profileView);
   return {
     throttle,
     outbox,
@@ -50,7 +54,9 @@ export function createServices(deps: AppDeps) {
     orgProfile: new OrgProfileService(deps, organizations, orgItems, files),
     questionBank: new QuestionBankService(deps, organizations),
     resumeImport: new ResumeImportService(deps, files),
-    profileView: new ProfileViewService(accounts, sections),
+    profileView,
+    applications,
+    interviews: new InterviewsService(deps, organizations, applications, outbox),
     plans,
     jobs,
     directories: new DirectoriesService(deps, organizations, jobs),

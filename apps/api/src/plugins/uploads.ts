@@ -8,7 +8,7 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export async function registerUploads(app: FastifyInstance) {
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 20_000, parts: 25 },
   });
 }
 
@@ -71,4 +71,49 @@ export async function readUpload(
     throw invalid({ [field]: `Upload a ${opts.accept.map((e) => LABEL[e]).join(', ')} file.` });
   }
   return { data: file.data, name: safeName(file.name), type, fields };
+}
+
+export interface FileSpec {
+  accept: Detected['ext'][];
+  maxBytes: number;
+}
+
+/**
+ * Several optional files plus fields (e.g. an application's resume and cover letter). Every file
+ * present is checked like `readUpload`; absent ones are simply missing from `files`.
+ */
+export async function readUploads(req: FastifyRequest, specs: Record<string, FileSpec>) {
+  if (!req.isMultipart())
+    throw new AppError(415, 'Send the form as multipart/form-data.', 'unsupported_media_type');
+  const fields: Record<string, string> = {};
+  const raw: Record<string, { data: Buffer; name: string }> = {};
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (specs[part.fieldname] && !raw[part.fieldname] && data.length > 0)
+          raw[part.fieldname] = { data, name: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code.startsWith('FST_'))
+      throw invalid({ file: 'The upload could not be read. Check the files and try again.' });
+    throw err;
+  }
+  const files: Record<string, Upload> = {};
+  const errors: Record<string, string> = {};
+  for (const [field, f] of Object.entries(raw)) {
+    const spec = specs[field];
+    const type = detectFileType(f.data);
+    if (f.data.length > spec.maxBytes)
+      errors[field] = `The file may not be larger than ${spec.maxBytes / 1048576} MB.`;
+    else if (!type || !spec.accept.includes(type.ext))
+      errors[field] = `Upload a ${spec.accept.map((e) => LABEL[e]).join(', ')} file.`;
+    else files[field] = { data: f.data, name: safeName(f.name), type, fields };
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { files, fields };
 }

@@ -100,3 +100,97 @@ export const jobQuestionsBody = z.object({
     .default([]),
 });
 export const testimonialQuery = z.object({ type: z.enum(['question', 'testimonial']).default('question') });
+
+export const APPLICATION_STATUSES = [
+  'applied',
+  'reviewed',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Multipart fields of `organization/{slug}/job/apply/`, checked after the upload is parsed. */
+export const applyFields = z.object({
+  job_id: z.coerce.number().int().positive({ message: 'Choose the job.' }),
+  first_name: z.string().trim().min(1, 'The first name is required.').max(80),
+  last_name: z.string().trim().min(1, 'The last name is required.').max(80),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Enter a valid e-mail address.' })),
+  phone_number: blankToNull(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.'),
+  ),
+  resume_id: blankToNull(z.coerce.number().int().positive()),
+  cover_letter_id: blankToNull(z.coerce.number().int().positive()),
+  message_to_recruiter: blankToNull(z.string().trim().max(2000)),
+  /** JSON object: question uid → answer. */
+  answers: z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return {} as Record<string, string>;
+      try {
+        const parsed = JSON.parse(v);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+          return Object.fromEntries(
+            Object.entries(parsed).map(([k, x]) => [k, String(x).slice(0, 2000)]),
+          ) as Record<string, string>;
+        }
+      } catch {
+        /* reported below */
+      }
+      ctx.addIssue({ code: 'custom', message: 'The answers are not readable.' });
+      return z.NEVER;
+    }),
+});
+
+export const applicantsQuery = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  search: z.string().trim().max(120).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const changeStatusQuery = z.object({
+  status: z.enum(APPLICATION_STATUSES, { message: 'Unknown status.' }),
+});
+export const individualJobsQuery = z.object({ status: z.enum(APPLICATION_STATUSES).optional() });
+
+export const INTERVIEW_MODES = ['video', 'phone', 'on-site'] as const;
+export const interviewStoreBody = z.object({
+  application_id: z.number().int().positive(),
+  schedule_date: z.iso.datetime({ offset: true, message: 'Give the date and time.' }),
+  timezone: z.string().trim().min(1, 'Choose a time zone.').max(60),
+  mode: z.enum(INTERVIEW_MODES, { message: 'Choose video, phone or on-site.' }),
+  location: blankToNull(z.string().trim().max(255)),
+  notes: blankToNull(z.string().trim().max(2000)),
+});
+/** Organization side: confirm, reschedule (with a new date), no-show, cancel, complete. */
+export const orgInterviewStatusBody = z
+  .object({
+    status: z.enum(['confirmed', 'rescheduled', 'no_show', 'cancelled', 'completed'], {
+      message: 'Unknown interview status.',
+    }),
+    schedule_date: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((v) => v.status !== 'rescheduled' || v.schedule_date, {
+    path: ['schedule_date'],
+    message: 'Give the new date and time.',
+  });
+/** Candidate side: accept, reject, or request another time. */
+export const candidateInterviewStatusBody = z.object({
+  status: z.enum(['accepted', 'rejected', 'reschedule_requested'], { message: 'Unknown interview status.' }),
+  schedule_date: z.iso.datetime({ offset: true }).optional(),
+});
+export const jobInvitationBody = z.object({
+  user_slug: z.string().min(1).max(140),
+  message: blankToNull(z.string().trim().max(2000)),
+});

@@ -94,3 +94,107 @@ export const jobQuestions = pgTable(
     index('job_questions_job_idx').on(t.job_id, t.position),
   ],
 );
+
+export const APPLICATION_STATUSES = [
+  'applied',
+  'reviewed',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+] as const;
+
+/** One application per candidate per job; answers and attachments are kept as they were sent. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: id(),
+    job_id: fk('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    user_id: fk('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    first_name: varchar('first_name', { length: 80 }).notNull(),
+    last_name: varchar('last_name', { length: 80 }).notNull(),
+    email: varchar('email', { length: 191 }).notNull(),
+    phone_number: varchar('phone_number', { length: 32 }),
+    resume_file_id: fk('resume_file_id'),
+    cover_letter_file_id: fk('cover_letter_file_id'),
+    message_to_recruiter: text('message_to_recruiter'),
+    status: varchar('status', { length: 12 })
+      .notNull()
+      .default('applied')
+      .$type<(typeof APPLICATION_STATUSES)[number]>(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_job_user_unique').on(t.job_id, t.user_id),
+    index('job_applications_job_status_idx').on(t.job_id, t.status, t.created_at),
+    index('job_applications_user_idx').on(t.user_id, t.created_at),
+  ],
+);
+
+export const applicationAnswers = pgTable(
+  'application_answers',
+  {
+    id: id(),
+    application_id: fk('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    question_uid: uuid('question_uid'),
+    question: varchar('question', { length: 500 }).notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [index('application_answers_app_idx').on(t.application_id)],
+);
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: id(),
+    application_id: fk('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    organization_id: fk('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    scheduled_by: fk('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
+    schedule_date: ts('schedule_date').notNull(),
+    timezone: varchar('timezone', { length: 60 }).notNull(),
+    mode: varchar('mode', { length: 10 }).notNull().$type<'video' | 'phone' | 'on-site'>(),
+    location: varchar('location', { length: 255 }),
+    notes: text('notes'),
+    status: varchar('status', { length: 24 }).notNull().default('scheduled'),
+    org_joined_at: ts('org_joined_at'),
+    candidate_joined_at: ts('candidate_joined_at'),
+    ended_at: ts('ended_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('interviews_org_idx').on(t.organization_id, t.schedule_date),
+    index('interviews_app_idx').on(t.application_id),
+  ],
+);
+
+/** An organization inviting a candidate to apply for a job. */
+export const jobInvitations = pgTable(
+  'job_invitations',
+  {
+    id: id(),
+    job_id: fk('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    user_id: fk('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invited_by: fk('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_invitations_unique').on(t.job_id, t.user_id),
+    index('job_invitations_user_idx').on(t.user_id),
+  ],
+);

@@ -48,8 +48,15 @@ export class FilesService {
 
   async read(id: number, viewer: AuthContext | null) {
     const row = await repo.byId(this.deps.db, id);
-    if (!row || (!PUBLIC_KINDS.includes(row.kind) && row.user_id !== viewer?.userId))
-      throw notFound('File not found.');
+    if (!row) throw notFound('File not found.');
+    const allowed =
+      PUBLIC_KINDS.includes(row.kind) ||
+      row.user_id === viewer?.userId ||
+      // A resume or cover letter sent with an application is readable by that job's hiring team.
+      (viewer !== null &&
+        ATTACHMENT_KINDS.includes(row.kind) &&
+        (await repo.sentToTeamOf(this.deps.db, row.id, viewer.userId)));
+    if (!allowed) throw notFound('File not found.');
     const data = await this.deps.storage.get(row.storage_key);
     if (!data) throw notFound('File not found.');
     return { row, data };
