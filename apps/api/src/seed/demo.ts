@@ -16,7 +16,7 @@ export const DEMO_ACCOUNTS = [
     role: 'organization',
     first_name: 'Owen',
     last_name: 'Clark',
-    what: 'Riverside Clinic owner (organization, approved)',
+    what: 'Riverside Clinic owner (organization, approved, Premium plan)',
   },
   {
     email: 'admin@hctl.test',
@@ -66,15 +66,29 @@ export async function seedDemo(db: Database) {
         published_at: new Date(),
       });
     } else {
-      await db
+      const [org] = await db
         .insert(schema.organizations)
         .values({
           slug: 'riverside-clinic',
           company_name: 'Riverside Clinic',
           owner_id: user.id,
           approval_status: 'approved',
+          is_published: true,
+          published_at: new Date(),
+          city: 'Austin',
+          state: 'TX',
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning();
+      // The demo clinic is on Premium so screening questions and promotion can be tried locally.
+      const premium = await db.query.plans.findFirst({
+        where: (p, { eq }) => eq(p.slug, 'organization-premium'),
+      });
+      if (org && premium) {
+        await db
+          .insert(schema.subscriptions)
+          .values({ organization_id: org.id, plan_id: premium.id, transaction_id: 'demo' });
+      }
     }
   }
   const [{ count }] = await db

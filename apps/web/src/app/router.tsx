@@ -13,6 +13,12 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
 };
 const info = () => import('../features/content/pages/InfoPages');
 const companies = () => import('../features/organizations/pages/CompaniesPages');
+const orgJobs = () => import('../features/jobs/pages/OrgJobsPages');
+const jobDetails = () => import('../features/jobs/pages/JobDetailsPages');
+const payment = (kind: 'promote' | 'publish') => {
+  const C = lazy(async () => ({ default: (await orgJobs()).PaymentStepPage }));
+  return <C kind={kind} />;
+};
 const cats = () => import('../features/content/pages/CategoryPages');
 const membership = (audience?: 'individual' | 'organization') => {
   const C = lazy(() => import('../features/plans/pages/MembershipPage'));
@@ -103,6 +109,33 @@ export const router = createBrowserRouter([
       {
         path: '/organization/:slug/account-settings',
         element: authed(page(() => import('../features/organizations/pages/OrgSettingsPage'))),
+      },
+      { path: '/organization/jobs/:slug', element: authed(named(orgJobs, 'OrgJobsPage')) },
+      { path: '/organization/jobs/create/:slug', element: authed(named(orgJobs, 'JobCreatePage')) },
+      { path: '/organization/jobs/edit/:slug/:jobSlug', element: authed(named(orgJobs, 'JobEditPage')) },
+      {
+        path: '/organization/jobs/create/questions/:slug/:job',
+        element: authed(named(orgJobs, 'JobQuestionsPage')),
+      },
+      { path: '/organization/jobs/publish/:slug/:job', element: authed(payment('publish')) },
+      { path: '/organization/jobs/promote/:slug/:job', element: authed(payment('promote')) },
+      {
+        path: '/organization/jobs/promote/:slug/success/:jobSlug',
+        element: authed(named(orgJobs, 'PromoteSuccessPage')),
+      },
+      {
+        path: '/organization/jobs/reviewJob/:slug/:jobSlug',
+        element: authed(named(jobDetails, 'ReviewJobPage')),
+      },
+      // Public job page (own title and description); the team sees its controls on the same page.
+      { path: '/organization/jobs/:slug/details/:job', element: named(jobDetails, 'JobDetailsPage') },
+      {
+        path: '/organization/:slug/applicants',
+        element: authed(page(() => import('../features/jobs/pages/ApplicantsPage'))),
+      },
+      {
+        path: '/individual/:slug/jobs',
+        element: authed(page(() => import('../features/jobs/pages/MyJobsPage'))),
       },
       {
         path: '/question-bank/:slug',

@@ -97,6 +97,9 @@ export function Header() {
                   )}
                   {auth.role === 'individual' && (
                     <>
+                      <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/jobs`}>
+                        My jobs
+                      </Menu.Item>
                       <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/companies`}>
                         My companies
                       </Menu.Item>

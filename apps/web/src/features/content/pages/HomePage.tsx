@@ -1,9 +1,13 @@
 import { CATEGORIES } from '@hctl/contracts/constants';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { accountHome } from '../../../components/Header';
+import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { get } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
+import { type Job, money, place } from '../../jobs/api/jobs.api';
 
 export default function HomePage() {
   usePageTitle(
@@ -11,6 +15,10 @@ export default function HomePage() {
     'Find nursing, physician and therapy jobs, hire verified health-care professionals and offer services on HCTL.',
   );
   const auth = useAuth();
+  const featured = useQuery({
+    queryKey: ['feature-jobs'],
+    queryFn: async () => (await get<Job[]>('/feature-jobs?perPage=6')).data,
+  });
   return (
     <>
       <Container size="lg" py={64}>
@@ -42,6 +50,36 @@ export default function HomePage() {
             )}
           </Group>
         </Stack>
+      </Container>
+      <Container size="lg" pb={48}>
+        <Title order={2} mb="md">
+          Latest jobs
+        </Title>
+        <QueryState
+          query={featured}
+          isEmpty={(d) => d.length === 0}
+          empty={<Text c="dimmed">New openings appear here as organizations publish them.</Text>}
+        >
+          {(jobs) => (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {jobs.map((j) => (
+                <Card
+                  key={j.id}
+                  withBorder
+                  component={Link}
+                  to={`/organization/jobs/${j.organization?.slug}/details/${j.slug}`}
+                  data-testid="featured-job"
+                >
+                  <Text fw={700}>{j.title}</Text>
+                  <Text size="sm">{j.organization?.company_name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {[place(j), money(j)].filter(Boolean).join(' · ')}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
       </Container>
       <Container size="lg" pb={48}>
         <Title order={2} mb="md">

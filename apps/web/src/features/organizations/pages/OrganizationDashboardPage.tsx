@@ -24,6 +24,8 @@ import { orgShowQuery } from '../api/org.api';
 export const organizationQuery = orgShowQuery;
 
 const AREAS = [
+  { perm: 'jobs', label: 'Jobs', to: (s: string) => `/organization/jobs/${s}` },
+  { perm: 'applicants', label: 'Applicants', to: (s: string) => `/organization/${s}/applicants` },
   { perm: 'profile', label: 'Edit profile', to: (s: string) => `/organization/${s}/edit` },
   { perm: 'users', label: 'Team and permissions', to: (s: string) => `/organization/${s}/permissions` },
   { perm: 'jobs', label: 'Question bank', to: (s: string) => `/question-bank/${s}` },

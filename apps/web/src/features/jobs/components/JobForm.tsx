@@ -1,0 +1,217 @@
+import { type JobBody, jobBody } from '@hctl/contracts';
+import {
+  BENEFITS,
+  HEALTH_REQUIREMENTS,
+  JOB_CATEGORIES,
+  JOB_EMPLOYMENT_TYPES,
+  JOB_SHIFTS,
+  LANGUAGES,
+  PAY_PERIODS,
+} from '@hctl/contracts/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/notify';
+import type { Job } from '../api/jobs.api';
+
+const opts = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
+
+/** The job form shared by create, edit and duplicate; server field errors land on their inputs. */
+export function JobForm({
+  initial,
+  onSubmit,
+  submitLabel,
+}: {
+  initial?: Partial<Job>;
+  onSubmit: (body: JobBody) => Promise<void>;
+  submitLabel: string;
+}) {
+  const { register, handleSubmit, formState, setError, control } = useForm<JobBody>({
+    resolver: zodResolver(jobBody),
+    defaultValues: {
+      title: initial?.title ?? '',
+      category: (initial?.category as JobBody['category']) ?? null,
+      specialty: initial?.specialty ?? '',
+      employment_type: (initial?.employment_type as JobBody['employment_type']) ?? 'full-time',
+      shift: (initial?.shift as JobBody['shift']) ?? null,
+      shift_hours: initial?.shift_hours ?? '',
+      city: initial?.city ?? '',
+      state: initial?.state ?? '',
+      is_remote: initial?.is_remote ?? false,
+      pay_min: initial?.pay_min ?? null,
+      pay_max: initial?.pay_max ?? null,
+      pay_period: (initial?.pay_period as JobBody['pay_period']) ?? null,
+      benefits: (initial?.benefits as JobBody['benefits']) ?? [],
+      required_licenses: initial?.required_licenses ?? [],
+      health_requirements: (initial?.health_requirements as JobBody['health_requirements']) ?? [],
+      languages: (initial?.languages as JobBody['languages']) ?? ['english'],
+      description: initial?.description ?? '',
+      status: 'published',
+    },
+  });
+  const e = formState.errors;
+  const submit = (status: 'published' | 'draft') =>
+    handleSubmit(async (v) => {
+      try {
+        await onSubmit({ ...v, status });
+      } catch (err) {
+        if (err instanceof ApiError)
+          for (const [k, m] of Object.entries(err.errors)) setError(k as keyof JobBody, { message: m });
+        showServerError(err);
+      }
+    });
+  const select = (
+    name: 'category' | 'employment_type' | 'shift' | 'pay_period',
+    label: string,
+    data: readonly string[],
+    clearable = true,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          data={opts(data)}
+          value={(field.value as string) ?? null}
+          onChange={field.onChange}
+          clearable={clearable}
+          error={e[name]?.message}
+        />
+      )}
+    />
+  );
+  const multi = (
+    name: 'benefits' | 'health_requirements' | 'languages',
+    label: string,
+    data: readonly string[],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MultiSelect
+          label={label}
+          data={[...data]}
+          value={(field.value as string[]) ?? []}
+          onChange={field.onChange}
+          searchable
+          error={e[name]?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <form noValidate onSubmit={(ev) => ev.preventDefault()}>
+      <Stack>
+        <TextInput
+          label="Job title"
+          placeholder="Night Shift ICU Registered Nurse"
+          {...register('title')}
+          error={e.title?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {select('category', 'Category', JOB_CATEGORIES)}
+          <TextInput label="Specialty" {...register('specialty')} error={e.specialty?.message} />
+          {select('employment_type', 'Employment type', JOB_EMPLOYMENT_TYPES, false)}
+          {select('shift', 'Shift', JOB_SHIFTS)}
+          <TextInput
+            label="Shift hours"
+            placeholder="19:00–07:00, 3×12"
+            {...register('shift_hours')}
+            error={e.shift_hours?.message}
+          />
+          <Controller
+            control={control}
+            name="is_remote"
+            render={({ field }) => (
+              <Checkbox
+                label="Remote"
+                checked={Boolean(field.value)}
+                onChange={(x) => field.onChange(x.currentTarget.checked)}
+                mt="xl"
+              />
+            )}
+          />
+          <TextInput label="City" {...register('city')} error={e.city?.message} />
+          <TextInput label="State" {...register('state')} error={e.state?.message} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Controller
+            control={control}
+            name="pay_min"
+            render={({ field }) => (
+              <NumberInput
+                label="Pay from ($)"
+                min={0}
+                decimalScale={2}
+                value={field.value ?? ''}
+                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+                error={e.pay_min?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="pay_max"
+            render={({ field }) => (
+              <NumberInput
+                label="Pay to ($)"
+                min={0}
+                decimalScale={2}
+                value={field.value ?? ''}
+                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+                error={e.pay_max?.message}
+              />
+            )}
+          />
+          {select('pay_period', 'Per', PAY_PERIODS)}
+        </SimpleGrid>
+        {multi('benefits', 'Benefits', BENEFITS)}
+        <Controller
+          control={control}
+          name="required_licenses"
+          render={({ field }) => (
+            <TagsInput
+              label="Required licenses"
+              placeholder="RN, BLS… press Enter"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={e.required_licenses?.message}
+            />
+          )}
+        />
+        {multi('health_requirements', 'Health requirements', HEALTH_REQUIREMENTS)}
+        {multi('languages', 'Languages', LANGUAGES)}
+        <Textarea
+          label="Description"
+          autosize
+          minRows={6}
+          {...register('description')}
+          error={e.description?.message}
+        />
+        <Group>
+          <Button onClick={submit('published')} loading={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+          <Button variant="default" onClick={submit('draft')} loading={formState.isSubmitting}>
+            Save as draft
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

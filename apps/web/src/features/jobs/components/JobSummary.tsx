@@ -1,0 +1,39 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { type Job, money, place } from '../api/jobs.api';
+
+/** What a candidate needs to decide, in one card. */
+export function JobSummary({ job }: { job: Job }) {
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="xs">
+        <Title order={1}>{job.title}</Title>
+        {job.organization && <Text fw={600}>{job.organization.company_name}</Text>}
+        <Group gap="xs">
+          <Badge variant="light">{job.employment_type}</Badge>
+          {job.shift && (
+            <Badge variant="light">
+              {job.shift} shift{job.shift_hours ? ` · ${job.shift_hours}` : ''}
+            </Badge>
+          )}
+          <Badge variant="outline">{place(job)}</Badge>
+          {job.status !== 'published' && <Badge color="gray">{job.status}</Badge>}
+        </Group>
+        {money(job) && (
+          <Text fw={700} size="lg" data-testid="pay">
+            {money(job)}
+          </Text>
+        )}
+        {job.required_licenses.length > 0 && (
+          <Text size="sm">Required licenses: {job.required_licenses.join(', ')}</Text>
+        )}
+        {job.health_requirements.length > 0 && (
+          <Text size="sm">Health requirements: {job.health_requirements.join(', ')}</Text>
+        )}
+        {job.benefits.length > 0 && <Text size="sm">Benefits: {job.benefits.join(', ')}</Text>}
+        <Text style={{ whiteSpace: 'pre-wrap' }} mt="sm">
+          {job.description}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

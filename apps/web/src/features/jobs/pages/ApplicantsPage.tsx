@@ -1,0 +1,360 @@
+import { UI_TIMINGS } from '@hctl/contracts/constants';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { ApiError, api, get } from '../../../lib/api-client';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { OrgArea } from '../../organizations/components/OrgArea';
+import type { Page } from '../api/jobs.api';
+
+const STATUSES = ['applied', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'];
+interface Applicant {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  status: string;
+  resume_url: string | null;
+  job: { slug: string; title: string };
+  created_at: string;
+}
+interface Interview {
+  id: number;
+  status: string;
+  schedule_date: string;
+  timezone: string;
+  mode: string;
+  candidate: { first_name: string; last_name: string };
+  job: { title: string };
+}
+export const localToIso = (v: string) => new Date(v).toISOString();
+const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function ScheduleModal({
+  slug,
+  applicant,
+  onClose,
+}: {
+  slug: string;
+  applicant: Applicant;
+  onClose: () => void;
+}) {
+  const qc = useQueryClient();
+  const [when, setWhen] = useState('');
+  const [mode, setMode] = useState<string | null>('video');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = async () => {
+    try {
+      const res = await api('POST', `/organization/${slug}/job/interviews/store`, {
+        application_id: applicant.id,
+        schedule_date: when ? localToIso(when) : '',
+        timezone: tz(),
+        mode,
+      });
+      toastSuccess(res.message);
+      qc.invalidateQueries({ queryKey: ['pipeline', slug] });
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.errors);
+      showServerError(err);
+    }
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Interview ${applicant.first_name} ${applicant.last_name}`}
+      size={UI_TIMINGS.modalWidth}
+      centered
+    >
+      <Stack>
+        <TextInput
+          type="datetime-local"
+          label="Date and time"
+          value={when}
+          onChange={(e) => setWhen(e.currentTarget.value)}
+          error={errors.schedule_date}
+        />
+        <Select
+          label="Mode"
+          data={[
+            { value: 'video', label: 'Video' },
+            { value: 'phone', label: 'Phone' },
+            { value: 'on-site', label: 'On-site' },
+          ]}
+          value={mode}
+          onChange={setMode}
+          error={errors.mode}
+        />
+        <Text size="xs" c="dimmed">
+          Time zone: {tz()}
+        </Text>
+        <Button onClick={save} w="fit-content">
+          Schedule interview
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
+function ApplicantList({ slug, rows }: { slug: string; rows: Applicant[] }) {
+  const qc = useQueryClient();
+  const [scheduling, setScheduling] = useState<Applicant | null>(null);
+  const move = async (a: Applicant, status: string) => {
+    try {
+      toastSuccess(
+        (await api('POST', `/organization/${slug}/job/change-status/${a.id}?status=${status}`)).message,
+      );
+      qc.invalidateQueries({ queryKey: ['pipeline', slug] });
+    } catch (err) {
+      showServerError(err);
+    }
+  };
+  if (!rows.length)
+    return (
+      <Text c="dimmed" size="sm">
+        Nobody here yet.
+      </Text>
+    );
+  return (
+    <Stack>
+      {rows.map((a) => (
+        <Card withBorder key={a.id} data-testid="applicant">
+          <Group justify="space-between">
+            <div>
+              <Group gap="xs">
+                <Text fw={600}>
+                  {a.first_name} {a.last_name}
+                </Text>
+                <Badge>{a.status}</Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {a.job.title} · {a.email} · {new Date(a.created_at).toLocaleDateString()}
+              </Text>
+              {a.resume_url && (
+                <a href={a.resume_url} target="_blank" rel="noreferrer">
+                  Resume
+                </a>
+              )}
+            </div>
+            <Group gap="xs">
+              <Select
+                size="xs"
+                aria-label={`Status of ${a.first_name}`}
+                data={STATUSES}
+                value={a.status}
+                onChange={(v) => v && move(a, v)}
+                w={130}
+              />
+              {a.status !== 'shortlisted' && (
+                <Button size="xs" variant="light" onClick={() => move(a, 'shortlisted')}>
+                  Shortlist
+                </Button>
+              )}
+              <Button size="xs" onClick={() => setScheduling(a)}>
+                Schedule interview
+              </Button>
+            </Group>
+          </Group>
+        </Card>
+      ))}
+      {scheduling && <ScheduleModal slug={slug} applicant={scheduling} onClose={() => setScheduling(null)} />}
+    </Stack>
+  );
+}
+
+function InterviewList({ slug }: { slug: string }) {
+  const qc = useQueryClient();
+  const list = useQuery({
+    queryKey: ['pipeline', slug, 'interviews'],
+    queryFn: async () => (await get<Interview[]>(`/organization/${slug}/job/interviews`)).data,
+  });
+  const [resched, setResched] = useState<Record<number, string>>({});
+  const change = async (i: Interview, status: string) => {
+    try {
+      const body =
+        status === 'rescheduled'
+          ? { status, schedule_date: resched[i.id] ? localToIso(resched[i.id]) : undefined }
+          : { status };
+      toastSuccess(
+        (await api('PUT', `/organization/${slug}/job/interviews/${i.id}/change-status`, body)).message,
+      );
+      qc.invalidateQueries({ queryKey: ['pipeline', slug] });
+    } catch (err) {
+      showServerError(err);
+    }
+  };
+  return (
+    <QueryState
+      query={list}
+      isEmpty={(d) => d.length === 0}
+      empty={
+        <Text c="dimmed" size="sm">
+          No interviews scheduled.
+        </Text>
+      }
+    >
+      {(rows) => (
+        <Stack>
+          {rows.map((i) => (
+            <Card withBorder key={i.id} data-testid="org-interview">
+              <Group justify="space-between">
+                <div>
+                  <Group gap="xs">
+                    <Text fw={600}>
+                      {i.candidate.first_name} {i.candidate.last_name}
+                    </Text>
+                    <Badge data-testid="org-interview-status">{i.status.replace('_', ' ')}</Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {i.job.title} · {i.mode} · {new Date(i.schedule_date).toLocaleString()} ({i.timezone})
+                  </Text>
+                </div>
+                <Group gap="xs">
+                  <TextInput
+                    size="xs"
+                    type="datetime-local"
+                    aria-label="New time"
+                    value={resched[i.id] ?? ''}
+                    onChange={(e) => {
+                      const v = e.currentTarget.value;
+                      setResched((r) => ({ ...r, [i.id]: v }));
+                    }}
+                  />
+                  <Button size="xs" variant="light" onClick={() => change(i, 'rescheduled')}>
+                    Reschedule
+                  </Button>
+                  <Button size="xs" variant="subtle" onClick={() => change(i, 'confirmed')}>
+                    Confirm
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => change(i, 'cancelled')}>
+                    Cancel
+                  </Button>
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+/** /organization/{slug}/applicants: the pipeline board (applicants, shortlisted, interviews, invitations; page 1, pageSize 10). */
+export default function ApplicantsPage() {
+  const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  usePageTitle('Applicants');
+  const jobs = useQuery({
+    queryKey: ['org-jobs-flat', slug],
+    queryFn: async () =>
+      (await get<{ slug: string; title: string }[]>(`/organization/${slug}/job/flat-list`)).data,
+  });
+  const job = params.get('job') ?? jobs.data?.[0]?.slug ?? null;
+  const applicants = useQuery({
+    queryKey: ['pipeline', slug, 'applicants', job],
+    enabled: Boolean(job),
+    queryFn: async () =>
+      (await get<Page<Applicant>>(`/organization/${slug}/job/${job}/applicants?page=1&pageSize=10`)).data,
+  });
+  const shortlisted = useQuery({
+    queryKey: ['pipeline', slug, 'shortlisted'],
+    queryFn: async () =>
+      (await get<Page<Applicant>>(`/organization/${slug}/job/short-listed-candidates?page=1&pageSize=10`))
+        .data,
+  });
+  const invitees = useQuery({
+    queryKey: ['pipeline', slug, 'invitees'],
+    queryFn: async () =>
+      (
+        await get<
+          { id: number; job: { title: string }; person: { first_name: string; last_name: string } }[]
+        >(`/organization/${slug}/job/invitee-list`)
+      ).data,
+  });
+  return (
+    <Container size="lg" py="xl">
+      <OrgArea slug={slug} permission="applicants">
+        {() => (
+          <Stack>
+            <Title order={1}>Applicants</Title>
+            <Select
+              label="Job"
+              data={(jobs.data ?? []).map((j) => ({ value: j.slug, label: j.title }))}
+              value={job}
+              onChange={(v) => v && setParams({ job: v })}
+              w={360}
+              placeholder={jobs.data?.length === 0 ? 'No jobs yet' : undefined}
+            />
+            <Tabs defaultValue="applicants">
+              <Tabs.List>
+                <Tabs.Tab value="applicants">
+                  Applicants{applicants.data ? ` (${applicants.data.total})` : ''}
+                </Tabs.Tab>
+                <Tabs.Tab value="shortlisted">
+                  Shortlisted{shortlisted.data ? ` (${shortlisted.data.total})` : ''}
+                </Tabs.Tab>
+                <Tabs.Tab value="interviews">Scheduled interviews</Tabs.Tab>
+                <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="applicants" pt="md">
+                {job ? (
+                  <QueryState query={applicants}>
+                    {(p) => <ApplicantList slug={slug} rows={p.data} />}
+                  </QueryState>
+                ) : (
+                  <Text c="dimmed">Post a job to receive applicants.</Text>
+                )}
+              </Tabs.Panel>
+              <Tabs.Panel value="shortlisted" pt="md">
+                <QueryState query={shortlisted}>
+                  {(p) => <ApplicantList slug={slug} rows={p.data} />}
+                </QueryState>
+              </Tabs.Panel>
+              <Tabs.Panel value="interviews" pt="md">
+                <InterviewList slug={slug} />
+              </Tabs.Panel>
+              <Tabs.Panel value="invitations" pt="md">
+                <QueryState
+                  query={invitees}
+                  isEmpty={(d) => d.length === 0}
+                  empty={
+                    <Text c="dimmed" size="sm">
+                      No invitations sent.
+                    </Text>
+                  }
+                >
+                  {(rows) => (
+                    <Stack gap={4}>
+                      {rows.map((r) => (
+                        <Text key={r.id} size="sm">
+                          {r.person.first_name} {r.person.last_name} · {r.job.title}
+                        </Text>
+                      ))}
+                    </Stack>
+                  )}
+                </QueryState>
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
+        )}
+      </OrgArea>
+    </Container>
+  );
+}

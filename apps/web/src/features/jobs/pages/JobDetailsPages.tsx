@@ -1,0 +1,306 @@
+import { UI_TIMINGS } from '@hctl/contracts/constants';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  FileInput,
+  Group,
+  Modal,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { ApiError, get } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { upload } from '../../../lib/upload';
+import { type Job, jobQuery } from '../api/jobs.api';
+import { JobSummary } from '../components/JobSummary';
+
+interface Saved {
+  resumes: { id: number; name: string }[];
+  cover_letters: { id: number; name: string }[];
+}
+
+function ApplyModal({ job, onClose }: { job: Job; onClose: () => void }) {
+  const auth = useAuth();
+  const qc = useQueryClient();
+  const saved = useQuery({
+    queryKey: ['resume-letter'],
+    queryFn: async () => (await get<Saved>('/individual/resume-letter')).data,
+  });
+  const [first, last] = (auth.userName || ' ').split(' ');
+  const [f, setF] = useState({
+    first_name: first ?? '',
+    last_name: last ?? '',
+    email: auth.user?.email ?? '',
+    phone_number: '',
+    message_to_recruiter: '',
+  });
+  const [resumeId, setResumeId] = useState<string | null>(null);
+  const [resume, setResume] = useState<File | null>(null);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [licenses, setLicenses] = useState<
+    { license: string; held: boolean; status: string | null }[] | null
+  >(null);
+  const send = async () => {
+    const form = new FormData();
+    form.append('job_id', String(job.id));
+    for (const [k, v] of Object.entries(f)) form.append(k, v);
+    if (resumeId) form.append('resume_id', resumeId);
+    form.append('answers', JSON.stringify(answers));
+    if (resume) form.append('resume', resume);
+    setBusy(true);
+    setErrors({});
+    try {
+      const res = await upload<{ licenses: { license: string; held: boolean; status: string | null }[] }>(
+        `/organization/${job.organization?.slug}/job/apply/`,
+        form,
+      );
+      toastSuccess(res.message);
+      setLicenses(res.data.licenses);
+      qc.invalidateQueries({ queryKey: ['my-applications'] });
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.errors);
+      showServerError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Apply: ${job.title}`} size={UI_TIMINGS.modalWidth} centered>
+      {licenses ? (
+        <Stack>
+          <Alert color="teal" title="Application sent">
+            Follow it under My jobs.
+          </Alert>
+          {licenses.length > 0 && (
+            <Stack gap={4}>
+              {licenses.map((l) => (
+                <Text size="sm" key={l.license}>
+                  {l.license}: {l.held ? `on your profile (${l.status})` : 'not on your profile yet'}
+                </Text>
+              ))}
+            </Stack>
+          )}
+          <Button onClick={onClose} w="fit-content">
+            Close
+          </Button>
+        </Stack>
+      ) : (
+        <Stack>
+          <SimpleGrid cols={2}>
+            <TextInput
+              label="First name"
+              value={f.first_name}
+              onChange={(e) => setF({ ...f, first_name: e.currentTarget.value })}
+              error={errors.first_name}
+            />
+            <TextInput
+              label="Last name"
+              value={f.last_name}
+              onChange={(e) => setF({ ...f, last_name: e.currentTarget.value })}
+              error={errors.last_name}
+            />
+            <TextInput
+              label="E-mail"
+              value={f.email}
+              onChange={(e) => setF({ ...f, email: e.currentTarget.value })}
+              error={errors.email}
+            />
+            <TextInput
+              label="Phone"
+              value={f.phone_number}
+              onChange={(e) => setF({ ...f, phone_number: e.currentTarget.value })}
+              error={errors.phone_number}
+            />
+          </SimpleGrid>
+          <Select
+            label="Saved resume"
+            placeholder={saved.data?.resumes.length ? 'Choose one' : 'No saved resume'}
+            data={(saved.data?.resumes ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+            value={resumeId}
+            onChange={setResumeId}
+            clearable
+            error={errors.resume_id}
+          />
+          <FileInput
+            label="…or upload a resume (PDF or DOCX)"
+            value={resume}
+            onChange={setResume}
+            accept="application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            clearable
+            error={errors.resume}
+          />
+          {(job.questions ?? []).map((q) =>
+            q.type === 'yes_no' ? (
+              <Radio.Group
+                key={q.uid}
+                label={q.question}
+                withAsterisk={q.is_required}
+                value={answers[q.uid] ?? ''}
+                onChange={(v) => setAnswers({ ...answers, [q.uid]: v })}
+                error={errors[`answers.${q.uid}`]}
+              >
+                <Group mt={4}>
+                  <Radio value="yes" label="Yes" />
+                  <Radio value="no" label="No" />
+                </Group>
+              </Radio.Group>
+            ) : q.type === 'multiple_choice' ? (
+              <Select
+                key={q.uid}
+                label={q.question}
+                withAsterisk={q.is_required}
+                data={q.options}
+                value={answers[q.uid] ?? null}
+                onChange={(v) => setAnswers({ ...answers, [q.uid]: v ?? '' })}
+                error={errors[`answers.${q.uid}`]}
+              />
+            ) : (
+              <Textarea
+                key={q.uid}
+                label={q.question}
+                withAsterisk={q.is_required}
+                value={answers[q.uid] ?? ''}
+                onChange={(e) => setAnswers({ ...answers, [q.uid]: e.currentTarget.value })}
+                error={errors[`answers.${q.uid}`]}
+                autosize
+              />
+            ),
+          )}
+          <Textarea
+            label="Message to the recruiter"
+            value={f.message_to_recruiter}
+            onChange={(e) => setF({ ...f, message_to_recruiter: e.currentTarget.value })}
+            autosize
+          />
+          <Button onClick={send} loading={busy} w="fit-content">
+            Send application
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** /organization/jobs/{org-slug}/details/{job-slug}: the public job page (own title and description) and the team's view. */
+export function JobDetailsPage() {
+  const { slug = '', job: jobSlug = '' } = useParams();
+  const auth = useAuth();
+  const viewer =
+    auth.isAuthenticated && auth.slug
+      ? `${auth.role === 'organization' ? 'organization' : 'individual'}_slug=${auth.slug}`
+      : '';
+  const job = useQuery(jobQuery(slug, jobSlug, viewer));
+  usePageTitle(
+    job.data ? `${job.data.title} at ${job.data.organization?.company_name}` : 'Job',
+    job.data ? `${job.data.title}: ${job.data.description.slice(0, 150)}` : undefined,
+  );
+  const [applying, setApplying] = useState(false);
+  return (
+    <Container size="md" py="xl">
+      <QueryState query={job}>
+        {(j) => (
+          <Stack>
+            <JobSummary job={j} />
+            {j.is_team ? (
+              <Group>
+                <Button component={Link} to={`/organization/jobs/edit/${slug}/${j.slug}`} variant="light">
+                  Edit
+                </Button>
+                <Button component={Link} to={`/organization/${slug}/applicants?job=${j.slug}`}>
+                  Applicants
+                </Button>
+                <Button
+                  component={Link}
+                  to={`/organization/jobs/create/questions/${slug}/${j.slug}`}
+                  variant="default"
+                >
+                  Screening questions
+                </Button>
+              </Group>
+            ) : auth.isAuthenticated ? (
+              auth.role === 'individual' ? (
+                <Button onClick={() => setApplying(true)} w="fit-content" size="md">
+                  Apply now
+                </Button>
+              ) : (
+                <Text c="dimmed">Switch to your personal account to apply.</Text>
+              )
+            ) : (
+              <Card withBorder>
+                <Text>Sign in or create a free profile to apply.</Text>
+                <Group mt="sm">
+                  <Button component={Link} to="/login">
+                    Sign in
+                  </Button>
+                  <Button variant="default" component={Link} to="/register?individual=true">
+                    Join
+                  </Button>
+                </Group>
+              </Card>
+            )}
+            {applying && <ApplyModal job={j} onClose={() => setApplying(false)} />}
+          </Stack>
+        )}
+      </QueryState>
+    </Container>
+  );
+}
+
+/** /organization/jobs/reviewJob/{slug}/{jobSlug}: check the job and its questions before sending candidates to it. */
+export function ReviewJobPage() {
+  const { slug = '', jobSlug = '' } = useParams();
+  usePageTitle('Review job');
+  const job = useQuery(jobQuery(slug, jobSlug));
+  return (
+    <Container size="md" py="xl">
+      <QueryState query={job}>
+        {(j) => (
+          <Stack>
+            <Title order={2}>Review your job</Title>
+            <JobSummary job={j} />
+            <Card withBorder>
+              <Text fw={600} mb="xs">
+                Screening questions
+              </Text>
+              {(j.questions ?? []).length ? (
+                j.questions!.map((q) => (
+                  <Text key={q.uid} size="sm" data-testid="review-question">
+                    • {q.question}
+                  </Text>
+                ))
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No questions.
+                </Text>
+              )}
+            </Card>
+            <Group>
+              <Button component={Link} to={`/organization/jobs/${slug}/details/${j.slug}`}>
+                Looks good
+              </Button>
+              <Button variant="default" component={Link} to={`/organization/jobs/promote/${slug}/${j.slug}`}>
+                Promote it
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </QueryState>
+    </Container>
+  );
+}

@@ -1,0 +1,191 @@
+import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { api, get } from '../../../lib/api-client';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { localToIso } from './ApplicantsPage';
+
+interface MyApplication {
+  id: number;
+  status: string;
+  created_at: string;
+  job: { slug: string; title: string };
+  organization: { slug: string; company_name: string };
+}
+interface MyInterview {
+  id: number;
+  status: string;
+  schedule_date: string;
+  timezone: string;
+  mode: string;
+  job: { title: string };
+  organization: { company_name: string };
+}
+
+/** /individual/{slug}/jobs: applications with their status, interviews to answer, invitations to apply. */
+export default function MyJobsPage() {
+  usePageTitle('My jobs');
+  const qc = useQueryClient();
+  const apps = useQuery({
+    queryKey: ['my-applications'],
+    queryFn: async () => (await get<MyApplication[]>('/individual-job-listing')).data,
+  });
+  const interviews = useQuery({
+    queryKey: ['my-interviews'],
+    queryFn: async () => (await get<MyInterview[]>('/individual/interviews')).data,
+  });
+  const invitations = useQuery({
+    queryKey: ['my-job-invitations'],
+    queryFn: async () =>
+      (
+        await get<
+          {
+            id: number;
+            message: string | null;
+            job: { slug: string; title: string };
+            org: { slug: string; company_name: string };
+          }[]
+        >('/individual/job/invitation-list')
+      ).data,
+  });
+  const [proposal, setProposal] = useState<Record<number, string>>({});
+  const answer = async (i: MyInterview, status: 'accepted' | 'rejected' | 'reschedule_requested') => {
+    try {
+      const body =
+        status === 'reschedule_requested' && proposal[i.id]
+          ? { status, schedule_date: localToIso(proposal[i.id]) }
+          : { status };
+      toastSuccess((await api('POST', `/individual/interviews/${i.id}/change-status`, body)).message);
+      qc.invalidateQueries({ queryKey: ['my-interviews'] });
+    } catch (err) {
+      showServerError(err);
+    }
+  };
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Title order={1}>My jobs</Title>
+        <Tabs defaultValue="applications">
+          <Tabs.List>
+            <Tabs.Tab value="applications">Applications</Tabs.Tab>
+            <Tabs.Tab value="interviews">Interviews</Tabs.Tab>
+            <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="applications" pt="md">
+            <QueryState
+              query={apps}
+              isEmpty={(d) => d.length === 0}
+              empty={<Text c="dimmed">You have not applied to any job yet.</Text>}
+            >
+              {(rows) => (
+                <Stack>
+                  {rows.map((a) => (
+                    <Card withBorder key={a.id} data-testid="my-application">
+                      <Group justify="space-between">
+                        <div>
+                          <Text
+                            fw={600}
+                            component={Link}
+                            to={`/organization/jobs/${a.organization.slug}/details/${a.job.slug}`}
+                          >
+                            {a.job.title}
+                          </Text>
+                          <Text size="sm" c="dimmed">
+                            {a.organization.company_name} · applied{' '}
+                            {new Date(a.created_at).toLocaleDateString()}
+                          </Text>
+                        </div>
+                        <Badge>{a.status}</Badge>
+                      </Group>
+                    </Card>
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
+          </Tabs.Panel>
+          <Tabs.Panel value="interviews" pt="md">
+            <QueryState
+              query={interviews}
+              isEmpty={(d) => d.length === 0}
+              empty={<Text c="dimmed">No interviews yet.</Text>}
+            >
+              {(rows) => (
+                <Stack>
+                  {rows.map((i) => (
+                    <Card withBorder key={i.id} data-testid="my-interview">
+                      <Group justify="space-between">
+                        <div>
+                          <Group gap="xs">
+                            <Text fw={600}>{i.job.title}</Text>
+                            <Badge data-testid="my-interview-status">{i.status.replace('_', ' ')}</Badge>
+                          </Group>
+                          <Text size="sm" c="dimmed">
+                            {i.organization.company_name} · {i.mode} ·{' '}
+                            {new Date(i.schedule_date).toLocaleString()} ({i.timezone})
+                          </Text>
+                        </div>
+                        <Group gap="xs">
+                          <Button size="xs" onClick={() => answer(i, 'accepted')}>
+                            Accept
+                          </Button>
+                          <Button size="xs" variant="default" onClick={() => answer(i, 'rejected')}>
+                            Decline
+                          </Button>
+                        </Group>
+                      </Group>
+                      <Group mt="xs" gap="xs">
+                        <TextInput
+                          size="xs"
+                          type="datetime-local"
+                          aria-label="Proposed time"
+                          value={proposal[i.id] ?? ''}
+                          onChange={(e) => {
+                            const v = e.currentTarget.value;
+                            setProposal((p) => ({ ...p, [i.id]: v }));
+                          }}
+                        />
+                        <Button size="xs" variant="light" onClick={() => answer(i, 'reschedule_requested')}>
+                          Request another time
+                        </Button>
+                      </Group>
+                    </Card>
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
+          </Tabs.Panel>
+          <Tabs.Panel value="invitations" pt="md">
+            <QueryState
+              query={invitations}
+              isEmpty={(d) => d.length === 0}
+              empty={<Text c="dimmed">No invitations yet.</Text>}
+            >
+              {(rows) => (
+                <Stack>
+                  {rows.map((r) => (
+                    <Card withBorder key={r.id}>
+                      <Text
+                        fw={600}
+                        component={Link}
+                        to={`/organization/jobs/${r.org.slug}/details/${r.job.slug}`}
+                      >
+                        {r.job.title}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {r.org.company_name}
+                        {r.message ? ` · “${r.message}”` : ''}
+                      </Text>
+                    </Card>
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
