@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { makePdf } from '../../api/test/fixtures';
+import { newPage, withBrowser } from './browser';
+
+const b = withBrowser();
+const stamp = Date.now().toString(36);
+const title = `Night Shift RN ${stamp}`;
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+describe('the hiring loop', () => {
+  it('posts a job with pay and two questions; a nurse applies; shortlist, interview, reschedule request, reschedule, accept', async () => {
+    const clinic = await newPage(b.browser, b.base);
+    const cp = clinic.page;
+    await signIn(cp, 'clinic@hctl.test');
+    await cp.goto('/organization/jobs/create/riverside-clinic');
+    await cp.getByLabel('Job title').fill(title);
+    await cp.getByLabel('Shift', { exact: true }).first().click();
+    await cp.getByRole('option', { name: 'night' }).click();
+    await cp.getByLabel('Shift hours').fill('19:00-07:00, 3x12');
+    await cp.getByLabel('City').fill('Austin');
+    await cp.getByLabel('State').fill('TX');
+    await cp.getByLabel('Pay from ($)').fill('48');
+    await cp.getByLabel('Pay to ($)').fill('62');
+    await cp.getByLabel('Per', { exact: true }).first().click();
+    await cp.getByRole('option', { name: 'hour' }).click();
+    await cp
+      .getByLabel('Description')
+      .fill('Care for adult ICU patients on nights with a 1:2 ratio and strong charge-nurse support.');
+    await cp.getByRole('button', { name: 'Publish job' }).click();
+    // Premium plan with question access → the questions step (spec §4).
+    await cp.waitForURL('**/organization/jobs/create/questions/**');
+    await cp.getByLabel('Question 1').fill('Do you hold an active RN license?');
+    await cp.getByRole('button', { name: 'Add another question' }).click();
+    await cp.getByLabel('Question 2').fill('How many years of ICU experience do you have?');
+    await cp.getByRole('button', { name: 'Attach and review' }).click();
+    await cp.waitForURL('**/organization/jobs/reviewJob/**');
+    await cp.getByTestId('review-question').nth(1).waitFor();
+    await cp.getByRole('link', { name: 'Looks good' }).click();
+    await cp.getByTestId('pay').filter({ hasText: '$48 – $62 / hour' }).waitFor();
+    const jobUrl = new URL(cp.url()).pathname;
+
+    // The nurse finds it on the home page and applies with a resume and answers.
+    const nurse = await newPage(b.browser, b.base);
+    const np = nurse.page;
+    await signIn(np, 'nurse@hctl.test');
+    await np.goto('/');
+    await np.getByTestId('featured-job').filter({ hasText: title }).click();
+    await np.waitForURL(`**${jobUrl}`);
+    await np.getByRole('button', { name: 'Apply now' }).click();
+    const dialog = np.getByRole('dialog', { name: `Apply: ${title}` });
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await dialog.getByText('Attach a resume (PDF or DOCX) or choose a saved one.').waitFor();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'nora-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf(['Nora Reyes, RN', 'ICU nurse']),
+    });
+    await dialog.getByLabel('Do you hold an active RN license?').click();
+    await dialog.getByRole('radio', { name: 'Yes' }).check();
+    await dialog
+      .getByLabel('How many years of ICU experience do you have?')
+      .fill('Eight years in a level I trauma ICU.');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await dialog.getByText('Application sent').waitFor();
+
+    // The recruiter shortlists her and schedules a video interview.
+    const jobSlug = jobUrl.split('/').pop();
+    await cp.goto(`/organization/riverside-clinic/applicants?job=${jobSlug}`);
+    const applicant = cp.getByTestId('applicant').filter({ hasText: 'nurse@hctl.test' });
+    await applicant.getByRole('button', { name: 'Shortlist' }).click();
+    await applicant.getByText('shortlisted', { exact: true }).first().waitFor();
+    await applicant.getByRole('button', { name: 'Schedule interview' }).click();
+    const schedule = cp.getByRole('dialog', { name: /Interview/ });
+    await schedule.getByLabel('Date and time').fill('2030-05-01T10:00');
+    await schedule.getByRole('button', { name: 'Schedule interview' }).click();
+    await cp.getByText('The interview has been scheduled.').first().waitFor();
+
+    // She asks for another time.
+    const personSlug = 'nora-reyes';
+    await np.goto(`/individual/${personSlug}/jobs`);
+    await np.getByRole('tab', { name: 'Interviews' }).click();
+    const mine = np.getByTestId('my-interview').filter({ hasText: title });
+    await mine.getByLabel('Proposed time').fill('2030-05-02T14:00');
+    await mine.getByRole('button', { name: 'Request another time' }).click();
+    await mine.getByTestId('my-interview-status').filter({ hasText: 'reschedule requested' }).waitFor();
+
+    // The recruiter reschedules; she accepts; both see it.
+    await cp.getByRole('tab', { name: 'Scheduled interviews' }).click();
+    const theirs = cp.getByTestId('org-interview').filter({ hasText: title });
+    await theirs.getByTestId('org-interview-status').filter({ hasText: 'reschedule requested' }).waitFor();
+    await theirs.getByLabel('New time').fill('2030-05-02T14:00');
+    await theirs.getByRole('button', { name: 'Reschedule' }).click();
+    await theirs.getByTestId('org-interview-status').filter({ hasText: 'rescheduled' }).waitFor();
+
+    await np.reload();
+    await np.getByRole('tab', { name: 'Interviews' }).click();
+    await mine.getByTestId('my-interview-status').filter({ hasText: 'rescheduled' }).waitFor();
+    await mine.getByRole('button', { name: 'Accept' }).click();
+    await mine.getByTestId('my-interview-status').filter({ hasText: 'accepted' }).waitFor();
+    await np.getByRole('tab', { name: 'Applications' }).click();
+    await np.getByTestId('my-application').filter({ hasText: title }).getByText('interview').waitFor();
+
+    await cp.reload();
+    await cp.getByRole('tab', { name: 'Scheduled interviews' }).click();
+    await cp
+      .getByTestId('org-interview')
+      .filter({ hasText: title })
+      .getByTestId('org-interview-status')
+      .filter({ hasText: 'accepted' })
+      .waitFor();
+    await nurse.context.close();
+    await clinic.context.close();
+  });
+});
