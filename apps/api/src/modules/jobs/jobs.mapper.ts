@@ -3,6 +3,14 @@ import { iso } from '../../lib/pagination';
 import type { JobRow } from './jobs.repository';
 
 type QuestionRow = typeof schema.jobQuestions.$inferSelect;
+/** A job's share token: its organization and job slugs, URL-safe (answered by `POST share/{token}`). */
+export const shareToken = (orgSlug: string, jobSlug: string) =>
+  Buffer.from(`${orgSlug}/${jobSlug}`).toString('base64url');
+export const readShareToken = (token: string) => {
+  const [org, job, ...rest] = Buffer.from(token, 'base64url').toString('utf8').split('/');
+  return org && job && rest.length === 0 ? { org, job } : null;
+};
+
 const dollars = (c: number | null) => (c === null ? null : c / 100);
 
 export const toQuestion = (q: QuestionRow) => ({
@@ -47,6 +55,7 @@ export function toJob(
     created_at: j.created_at.toISOString(),
     updated_at: j.updated_at.toISOString(),
     ...(extra.questions ? { questions: extra.questions.map(toQuestion) } : {}),
+    ...(extra.organization ? { share_token: shareToken(extra.organization.slug, j.slug) } : {}),
     ...(extra.organization ? { organization: extra.organization } : {}),
   };
 }

@@ -30,6 +30,14 @@ export const jobsRoutes =
       { config: { auth: 'public' }, schema: { tags, querystring: publicJobsQuery } },
       async (req) => ok('Featured jobs.', await j.featured(req.query.page, req.query.perPage)),
     );
+    app.post(
+      '/share/:token',
+      {
+        config: { auth: 'optional' },
+        schema: { tags, params: z.object({ token: z.string().min(3).max(400) }) },
+      },
+      async (req) => reply(await j.share(req.params.token, req.auth)),
+    );
     app.get(
       '/organization/:slug/job/jobCount',
       { config: user, schema: { tags, params: slugP } },

@@ -11,7 +11,7 @@ import { slugify } from '../../lib/slug';
 import type { AuthContext } from '../../plugins/auth';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { PlansService } from '../plans/plans.service';
-import { toJob, toQuestion } from './jobs.mapper';
+import { readShareToken, toJob, toQuestion } from './jobs.mapper';
 import { type JobRow, jobsRepository as repo } from './jobs.repository';
 
 type Body = z.output<typeof jobBody>;
@@ -333,6 +333,21 @@ export class JobsService {
   async requirePayment(slug: string, auth: AuthContext, jobSlug: string): Promise<never> {
     await this.job(slug, auth, jobSlug);
     throw paymentRequired();
+  }
+
+  /** Resolves a shared job link (share/{token}) to what a share dialog or a preview needs. */
+  async share(token: string, viewer: AuthContext | null) {
+    const ref = readShareToken(token);
+    if (!ref) throw notFound('Job not found.');
+    const job = await this.show(ref.org, ref.job, viewer);
+    return {
+      message: 'Share this job.',
+      data: {
+        url: `${this.deps.config.APP_URL}/organization/jobs/${ref.org}/details/${ref.job}`,
+        title: `${job.title} at ${job.organization?.company_name}`,
+        description: job.description.slice(0, 200),
+      },
+    };
   }
 
   toView(j: JobRow) {

@@ -230,6 +230,15 @@ describe('the job lifecycle', () => {
     expect(featured.map((x: { slug: string }) => x.slug)).toContain(pub.slug);
     expect(featured.map((x: { slug: string }) => x.slug)).not.toContain(draft.slug);
 
+    const shared = await call('POST', `/share/${visitor.json().data.share_token}`);
+    expect(shared.json().data).toMatchObject({
+      title: 'Day Shift Charge Nurse at Harbor Hospital',
+      url: expect.stringContaining(`/organization/jobs/${slug}/details/${pub.slug}`),
+    });
+    expect(
+      (await call('POST', `/share/${Buffer.from(`${slug}/${draft.slug}`).toString('base64url')}`)).statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/share/not-a-token')).statusCode).toBe(404);
     expect((await call('DELETE', `/organization/${slug}/job/${draft.slug}/delete`, t)).statusCode).toBe(200);
     expect((await call('GET', `/organization/${slug}/job/${draft.slug}/show`, t)).statusCode).toBe(404);
     expect(

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { ApiError, get } from '../../../lib/api-client';
+import { ApiError, api, get } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { showServerError, toastSuccess } from '../../../lib/notify';
 import { upload } from '../../../lib/upload';
@@ -197,6 +197,61 @@ function ApplyModal({ job, onClose }: { job: Job; onClose: () => void }) {
   );
 }
 
+/** Invite a professional (by profile link or slug) to apply; needs the organization slug, job slug and the person. */
+function InviteToApply({ slug, job }: { slug: string; job: Job }) {
+  const [who, setWho] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    setError(null);
+    const userSlug = who.trim().replace(/\/+$/, '').split('/individual/').pop()?.split('/')[0] ?? '';
+    try {
+      toastSuccess(
+        (
+          await api('POST', `/organization/${slug}/job/${job.slug}/invitation`, {
+            user_slug: userSlug,
+            message,
+          })
+        ).message,
+      );
+      setWho('');
+      setMessage('');
+    } catch (err) {
+      setError(
+        err instanceof ApiError
+          ? (Object.values(err.errors)[0] ?? err.message)
+          : 'Could not send the invitation.',
+      );
+    }
+  };
+  return (
+    <Card withBorder>
+      <Text fw={600} mb="xs">
+        Invite a professional to apply
+      </Text>
+      <Group align="flex-end">
+        <TextInput
+          label="Profile link or name in the link"
+          placeholder="/individual/nora-reyes/view-profile"
+          value={who}
+          onChange={(e) => setWho(e.currentTarget.value)}
+          error={error}
+          w={360}
+        />
+        <TextInput
+          label="Message (optional)"
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          w={260}
+        />
+        <Button onClick={send} disabled={!who.trim() || job.status !== 'published'}>
+          Send invitation
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
 /** /organization/jobs/{org-slug}/details/{job-slug}: the public job page (own title and description) and the team's view. */
 export function JobDetailsPage() {
   const { slug = '', job: jobSlug = '' } = useParams();
@@ -254,6 +309,7 @@ export function JobDetailsPage() {
                 </Group>
               </Card>
             )}
+            {j.is_team && <InviteToApply slug={slug} job={j} />}
             {applying && <ApplyModal job={j} onClose={() => setApplying(false)} />}
           </Stack>
         )}
