@@ -46,6 +46,9 @@ describe('the hiring loop', () => {
     await cp.getByRole('link', { name: 'Looks good' }).click();
     await cp.getByTestId('pay').filter({ hasText: '$48 – $62 / hour' }).waitFor();
     const jobUrl = new URL(cp.url()).pathname;
+    await cp.getByLabel('Profile link or name in the link').fill('/individual/nora-reyes/view-profile');
+    await cp.getByRole('button', { name: 'Send invitation' }).click();
+    await cp.getByText('The invitation has been sent.').first().waitFor();
 
     // The nurse finds it on the home page and applies with a resume and answers.
     const nurse = await newPage(b.browser, b.base);
@@ -105,6 +108,8 @@ describe('the hiring loop', () => {
     await mine.getByTestId('my-interview-status').filter({ hasText: 'rescheduled' }).waitFor();
     await mine.getByRole('button', { name: 'Accept' }).click();
     await mine.getByTestId('my-interview-status').filter({ hasText: 'accepted' }).waitFor();
+    await np.getByRole('tab', { name: 'Invitations' }).click();
+    await np.getByRole('tabpanel', { name: 'Invitations' }).getByText(title).waitFor();
     await np.getByRole('tab', { name: 'Applications' }).click();
     await np.getByTestId('my-application').filter({ hasText: title }).getByText('interview').waitFor();
 
