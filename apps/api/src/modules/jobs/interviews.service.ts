@@ -259,12 +259,7 @@ export class InterviewsService {
       .limit(1);
     if (!row) throw notFound('Interview not found.');
     const isCandidate = row.app.user_id === auth.userId;
-    const isTeam = isCandidate
-      ? false
-      : await this.orgs.authorize(row.org.slug, auth.userId, 'interviews').then(
-          () => true,
-          () => false,
-        );
+    const isTeam = isCandidate ? false : await this.orgs.can(row.org.slug, auth.userId, 'interviews');
     if (!isCandidate && !isTeam) throw notFound('Interview not found.');
     const status = ['accepted', 'confirmed'].includes(row.iv.status) ? 'completed' : row.iv.status;
     const [updated] = await this.deps.db

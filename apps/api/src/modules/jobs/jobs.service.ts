@@ -154,12 +154,7 @@ export class JobsService {
     if (!org) throw notFound('Job not found.');
     const job = await repo.bySlug(this.deps.db, org.id, jobSlug);
     if (!job) throw notFound('Job not found.');
-    const team = viewer
-      ? await this.orgs.authorize(slug, viewer.userId, 'jobs').then(
-          () => true,
-          () => false,
-        )
-      : false;
+    const team = viewer ? await this.orgs.can(slug, viewer.userId, 'jobs') : false;
     const live = job.status === 'published' && org.status === 'active' && !org.is_archived;
     if (!live && !team) throw notFound('Job not found.');
     const questions = await repo.questions(this.deps.db, job.id);

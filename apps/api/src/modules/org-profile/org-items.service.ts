@@ -51,10 +51,7 @@ export class OrgItemsService {
       .limit(1);
     if (!row) throw notFound(`${LABEL[kind]} not found.`);
     if (viewer) {
-      const allowed = await this.orgs.authorize(row.org.slug, viewer.userId, 'profile').then(
-        () => true,
-        () => false,
-      );
+      const allowed = await this.orgs.can(row.org.slug, viewer.userId, 'profile');
       if (allowed) return toItem(row.item);
     }
     const live = row.org.is_published && row.org.status === 'active' && !row.org.is_archived;

@@ -189,12 +189,7 @@ export class OrgProfileService {
   async publicProfile(slug: string, viewer: AuthContext | null) {
     const org = await orgRepo.bySlug(this.deps.db, slug);
     if (!org) throw notFound('Organization not found.');
-    const isTeam = viewer
-      ? await this.orgs.authorize(slug, viewer.userId, 'member').then(
-          () => true,
-          () => false,
-        )
-      : false;
+    const isTeam = viewer ? await this.orgs.can(slug, viewer.userId, 'member') : false;
     const live = org.is_published && org.status === 'active' && !org.is_archived;
     if (!live && !isTeam) throw notFound('Organization not found.');
     const v = orgVisibility(org);

@@ -47,6 +47,14 @@ export class OrganizationsService {
     return { org, isOwner: false, permissions };
   }
 
+  /** Whether the user may act with `permission` in the organization (no error either way). */
+  can(slug: string, userId: number, permission: OrgPermission | 'owner' | 'member') {
+    return this.authorize(slug, userId, permission).then(
+      () => true,
+      () => false,
+    );
+  }
+
   /** The organization if the user owns it or belongs to it; otherwise 404, never 403. */
   async accessible(slug: string, userId: number): Promise<OrganizationRow> {
     const org = await repo.bySlug(this.deps.db, slug);
