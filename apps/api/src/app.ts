@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -39,7 +39,7 @@ export interface BuildOptions {
   /** Folder of the built web app to serve with an SPA fallback. */
   webDist?: string;
   /** Called for every registered route (used by `npm run routes`). */
-  onRoute?: (method: string, url: string) => void;
+  onRoute?: (method: string, url: string, route: RouteOptions) => void;
 }
 
 /** Builds the API; no side effects beyond what `deps` already holds. */
@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute?.(String(r.method), r.url));
+  if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute?.(String(r.method), r.url, r));
   const services = createServices(deps);
   app.decorate('deps', deps);
   app.decorate('services', services);

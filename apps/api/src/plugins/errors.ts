@@ -45,7 +45,8 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: ErrorCode.conflict,
       });
     }
-    if (pgCode === '22P02' || pgCode === '22003') {
+    // Malformed text (a NUL character), a bad number or a too-long value the schema let through.
+    if (['22P02', '22003', '22021', '22P05', '22001'].includes(pgCode ?? '')) {
       return send(reply, 422, {
         status: 'error',
         message: 'The given data was invalid.',

@@ -59,9 +59,8 @@ export async function readUpload(
     const code = (err as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw invalid({ [field]: `The file may not be larger than ${opts.maxBytes / 1048576} MB.` });
-    if (code.startsWith('FST_'))
-      throw invalid({ [field]: 'The upload could not be read. Try again with a single file.' });
-    throw err;
+    // Anything else thrown while reading the parts is a malformed request (busboy: "Unexpected end of form").
+    throw invalid({ [field]: 'The upload could not be read. Try again with a single file.' });
   }
   if (!file || file.data.length === 0) throw invalid({ [field]: 'Choose a file to upload.' });
   if (file.data.length > opts.maxBytes)
@@ -97,11 +96,9 @@ export async function readUploads(req: FastifyRequest, specs: Record<string, Fil
         fields[part.fieldname] = part.value;
       }
     }
-  } catch (err) {
-    const code = (err as { code?: string }).code ?? '';
-    if (code.startsWith('FST_'))
-      throw invalid({ file: 'The upload could not be read. Check the files and try again.' });
-    throw err;
+  } catch {
+    // Limits exceeded or a malformed body: either way the form cannot be read.
+    throw invalid({ file: 'The upload could not be read. Check the files and try again.' });
   }
   const files: Record<string, Upload> = {};
   const errors: Record<string, string> = {};
