@@ -26,8 +26,6 @@ export class SessionService {
     return jwt.sign({ sub: String(userId), jti }, config.jwtSecret, {
       algorithm: 'HS256',
       expiresIn: Math.floor(ttlMs / 1000),
-      // iat from the injected clock keeps frozen-clock tests coherent.
-      mutatePayload: false,
     });
   }
 

@@ -41,7 +41,7 @@ export class DirectoriesService {
     return { message: 'Folder created successfully!', data: toDir(row, 0) };
   }
 
-  private async change(slug: string, auth: AuthContext, id: number, values: Partial<typeof d.$inferInsert>) {
+  private async change(slug: string, auth: AuthContext, id: number, values: Record<string, unknown>) {
     const { org } = await this.orgs.authorize(slug, auth.userId, 'jobs');
     const [row] = await this.deps.db
       .update(d)
@@ -60,8 +60,7 @@ export class DirectoriesService {
   }
 
   async archive(slug: string, auth: AuthContext, id: number) {
-    const current = await this.change(slug, auth, id, {});
-    const row = await this.change(slug, auth, id, { is_archived: !current.is_archived });
+    const row = await this.change(slug, auth, id, { is_archived: sql`not ${d.is_archived}` });
     return { message: row.is_archived ? 'Folder archived.' : 'Folder restored.', data: toDir(row) };
   }
 

@@ -41,6 +41,24 @@ export class OrgItemsService {
     return rows.map(toItem);
   }
 
+  /** Every item of an organization in one query, grouped by kind (public profile). */
+  async allFor(orgId: number, onlyVisible: boolean) {
+    const rows = await this.deps.db
+      .select()
+      .from(t)
+      .where(and(eq(t.organization_id, orgId), onlyVisible ? eq(t.is_visible, true) : undefined))
+      .orderBy(asc(t.id));
+    const by: Record<ItemKind, ReturnType<typeof toItem>[]> = {
+      volunteer: [],
+      community: [],
+      facility: [],
+      research: [],
+      about_facility: [],
+    };
+    for (const r of rows) by[r.kind].push(toItem(r));
+    return by;
+  }
+
   /** Show by id: team members with the profile permission see any item; others only visible items of live organizations. */
   async show(kind: ItemKind, id: number, viewer: AuthContext | null) {
     const [row] = await this.deps.db

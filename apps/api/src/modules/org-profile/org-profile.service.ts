@@ -194,10 +194,10 @@ export class OrgProfileService {
     if (!live && !isTeam) throw notFound('Organization not found.');
     const v = orgVisibility(org);
     const show = (field: string) => isTeam || v[field];
-    const items = async (
-      kind: 'volunteer' | 'community' | 'facility' | 'research' | 'about_facility',
-      field: string,
-    ) => (show(field) ? this.items.listFor(org.id, kind, !isTeam) : []);
+    const [items, media] = await Promise.all([
+      this.items.allFor(org.id, !isTeam),
+      show('media') ? this.mediaOf(org.id) : [],
+    ]);
     const contact = toContact(org);
     const basic = toBasic(org);
     return {
@@ -219,12 +219,12 @@ export class OrgProfileService {
       state: contact.state,
       country: contact.country,
       video_url: show('video_spotlight') ? org.video_url : null,
-      media: show('media') ? await this.mediaOf(org.id) : [],
-      about_facility: await items('about_facility', 'about_the_facility'),
-      volunteers: await items('volunteer', 'volunteer'),
-      communities: await items('community', 'community'),
-      facilities: await items('facility', 'health_care_facility'),
-      researches: await items('research', 'research'),
+      media,
+      about_facility: show('about_the_facility') ? items.about_facility : [],
+      volunteers: show('volunteer') ? items.volunteer : [],
+      communities: show('community') ? items.community : [],
+      facilities: show('health_care_facility') ? items.facility : [],
+      researches: show('research') ? items.research : [],
       can_message: show('message'),
       ...(isTeam ? { visibility: v } : {}),
     };

@@ -55,15 +55,6 @@ export class OrganizationsService {
     );
   }
 
-  /** The organization if the user owns it or belongs to it; otherwise 404, never 403. */
-  async accessible(slug: string, userId: number): Promise<OrganizationRow> {
-    const org = await repo.bySlug(this.deps.db, slug);
-    if (!org) throw notFound('Organization not found.');
-    if (org.owner_id === userId) return org;
-    if (await repo.membership(this.deps.db, org.id, userId)) return org;
-    throw notFound('Organization not found.');
-  }
-
   /** The organization with what the caller may do in it, so the web app can show only those areas. */
   async show(slug: string, userId: number) {
     const access = await this.authorize(slug, userId, 'member');

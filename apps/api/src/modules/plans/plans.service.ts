@@ -31,7 +31,7 @@ export class PlansService {
     let owner: { userId?: number; organizationId?: number } = { userId: auth.userId };
     let audience: 'individual' | 'organization' = 'individual';
     if (slug) {
-      const org = await this.organizations.accessible(slug, auth.userId);
+      const { org } = await this.organizations.authorize(slug, auth.userId, 'member');
       owner = { organizationId: org.id };
       audience = 'organization';
     } else if (auth.role === 'organization') {

@@ -5,10 +5,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { get } from '../../../lib/api-client';
-import { authStore } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
-import { authApi } from '../../auth/api/auth.api';
+import { enterOrganization } from '../../auth/api/auth.api';
 import { assignedOrganizationsQuery, organizationsQuery } from '../api/accounts.api';
 
 /** Pick the organization to act as (owned or assigned); ?company_slug preselects one. */
@@ -23,9 +21,7 @@ export default function ChooseOrganizationPage() {
   const actAs = async (org: OrganizationSummary) => {
     setBusy(org.slug);
     try {
-      const show = (await get<OrganizationSummary>(`/organization/${org.slug}/show`)).data;
-      const plan = (await authApi.currentPlan(org.slug)).data;
-      authStore.set({ showData: { organization: show }, myPlan: plan });
+      await enterOrganization(org.slug);
       setTimeout(() => navigate(`/organization/${org.slug}/dashboard`), 100);
     } catch {
       toastError('There was error while trying to log you in');

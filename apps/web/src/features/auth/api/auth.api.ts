@@ -1,5 +1,6 @@
 import type { LoginBody, OrganizationSummary, PlanView, SessionView } from '@hctl/contracts';
 import { get, post } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
 
 export type LoginResult =
   | SessionView
@@ -28,3 +29,11 @@ export const authApi = {
   currentPlan: (slug?: string) =>
     get<PlanView & { start_date: string | null }>(`/plans/current${slug ? `?slug=${slug}` : ''}`),
 };
+
+/** Acting as an organization: its show data and current plan become the session's showData and myPlan (spec §3). */
+export async function enterOrganization(slug: string) {
+  const org = (await authApi.organization(slug)).data;
+  const plan = (await authApi.currentPlan(slug)).data;
+  authStore.set({ showData: { organization: org }, myPlan: plan });
+  return org;
+}

@@ -2,7 +2,7 @@ import type { SessionView } from '@hctl/contracts';
 import { useNavigate } from 'react-router';
 import { authStore } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
-import { authApi } from '../api/auth.api';
+import { authApi, enterOrganization } from '../api/auth.api';
 
 /** Where a session lands after sign-in: the routing rules of spec §4, decided by the API's data. */
 export function useAfterLogin() {
@@ -27,9 +27,7 @@ export function useAfterLogin() {
         return;
       }
       try {
-        const org = (await authApi.organization(orgs[0].slug)).data;
-        const plan = (await authApi.currentPlan(org.slug)).data;
-        authStore.set({ showData: { organization: org }, myPlan: plan });
+        const org = await enterOrganization(orgs[0].slug);
         navigate(`/organization/${org.slug}/dashboard`);
       } catch {
         toastError('There was error while trying to log you in', true);
