@@ -15,6 +15,8 @@ import {
 import type { AppDeps } from './deps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { walletRoutes, webhookRoutes } from './modules/billing/wallet.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -97,6 +99,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       await api.register(resumeImportRoutes(services));
       await api.register(tourRoutes(services));
       await api.register(contactRoutes(services));
+      await api.register(billingRoutes(services));
+      await api.register(walletRoutes(services));
+      await api.register(webhookRoutes(services));
       await api.register(catalogRoutes);
       if (!deps.config.isProduction) await api.register(devRoutes(deps));
     },

@@ -33,6 +33,19 @@ const schema = z.object({
   /** Optional third-party resume parser; without it resumes are parsed in-process. */
   RESUME_PARSER_URL: z.url().optional(),
   RESUME_PARSER_KEY: z.string().optional(),
+  /** Stripe: set the secret key to charge real cards; without it the offline test gateway is used. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API base URL (stripe-mock, a local fake); the real API when unset. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** What one HCTL token is worth in cents, when paying and when paid out. */
+  TOKEN_VALUE_CENTS: z.coerce.number().int().positive().default(10),
+  TOKEN_PAYOUT_CENTS: z.coerce.number().int().positive().default(10),
+  PAYOUT_MIN_TOKENS: z.coerce.number().int().positive().default(100),
+  /** Prices in cents: a 30-day job promotion and publishing one job over the plan's limit. */
+  JOB_PROMOTION_CENTS: z.coerce.number().int().positive().default(4900),
+  JOB_FLAT_FEE_CENTS: z.coerce.number().int().positive().default(2900),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
 });
 
@@ -46,6 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === 'production';
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks are verified by signature).',
+    );
+  }
   if (isProduction && (!c.JWT_SECRET || !c.APP_KEY)) {
     throw new Error('JWT_SECRET and APP_KEY must be set in production (32+ random characters each).');
   }

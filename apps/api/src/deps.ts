@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Config } from './config';
 import type { Clock } from './lib/clock';
+import type { PaymentGateway } from './modules/billing/gateway';
 import type { Queues } from './plugins/queue';
 import type { Storage } from './plugins/storage';
 
@@ -17,4 +18,6 @@ export interface AppDeps {
   storage: Storage;
   /** Prefix for Redis keys owned by this app instance (tests isolate themselves with it). */
   keyPrefix: string;
+  /** Payment gateway override (tests); otherwise chosen from the config. */
+  gateway?: PaymentGateway;
 }

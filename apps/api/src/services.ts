@@ -3,6 +3,14 @@ import { Throttle } from './lib/throttle';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionService } from './modules/auth/session.service';
+import { BillingService } from './modules/billing/billing.service';
+import { createGateway } from './modules/billing/gateway';
+import { Ledger } from './modules/billing/ledger';
+import { PurchasesService } from './modules/billing/purchases.service';
+import { RewardsService } from './modules/billing/rewards.service';
+import { SubscriptionsService } from './modules/billing/subscriptions.service';
+import { WalletService } from './modules/billing/wallet.service';
+import { WebhooksService } from './modules/billing/webhooks.service';
 import { ContactService } from './modules/contact/contact.service';
 import { FilesService } from './modules/files/files.service';
 import { ProfileViewService } from './modules/individual-profile/profile-view.service';
@@ -28,17 +36,26 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(deps: AppDeps) {
   const throttle = new Throttle(deps.redis, deps.clock, deps.keyPrefix);
   const outbox = new OutboxService(deps);
+  const ledger = new Ledger(deps);
+  const rewards = new RewardsService(ledger);
   const sessions = new SessionService(deps);
   const organizations = new OrganizationsService(deps);
-  const auth = new AuthService(deps, sessions, outbox, throttle, organizations);
-  const accounts = new AccountsService(deps, auth, sessions, outbox, throttle);
+  const auth = new AuthService(deps, sessions, outbox, throttle, organizations, rewards);
+  const accounts = new AccountsService(deps, auth, sessions, outbox, throttle, rewards);
   const files = new FilesService(deps);
   const orgItems = new OrgItemsService(deps, organizations);
   const sections = new SectionsService(deps, accounts, files);
   const plans = new PlansService(deps, organizations);
-  const jobs = new JobsService(deps, organizations, plans);
+  const billing = new BillingService(
+    deps,
+    organizations,
+    deps.gateway ?? createGateway(deps.config, () => deps.clock.now()),
+  );
+  const purchases = new PurchasesService(deps, ledger, billing);
+  const wallet = new WalletService(deps, organizations, ledger, billing);
+  const jobs = new JobsService(deps, organizations, plans, purchases);
   const profileView = new ProfileViewService(accounts, sections);
-  const applications = new ApplicationsService(deps, organizations, files, outbox, profileView);
+  const applications = new ApplicationsService(deps, organizations, files, outbox, profileView, rewards);
   return {
     throttle,
     outbox,
@@ -62,5 +79,12 @@ export function createServices(deps: AppDeps) {
     directories: new DirectoriesService(deps, organizations, jobs),
     tour: new TourService(deps),
     contact: new ContactService(deps, outbox, throttle),
+    ledger,
+    rewards,
+    billing,
+    purchases,
+    wallet,
+    subscriptions: new SubscriptionsService(deps, billing, outbox),
+    webhooks: new WebhooksService(deps, billing, wallet, purchases),
   };
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { startBillingWorker } from './modules/billing/billing.jobs';
 import { startCredentialsWorker } from './modules/individual-profile/credentials.jobs';
 import { startOutboxWorkers } from './modules/outbox/outbox.jobs';
 import { startResumeImportWorker } from './modules/resume-import/resume-import.jobs';
@@ -18,8 +19,9 @@ const outboxWorkers = startOutboxWorkers(deps, log);
 const others = [
   startResumeImportWorker(deps, services.resumeImport, log),
   await startCredentialsWorker(deps, services.outbox, log),
+  await startBillingWorker(deps, services, log),
 ];
-log('processing queues: email, sms, resume-import, credentials');
+log('processing queues: email, sms, resume-import, credentials, billing');
 
 const shutdown = async () => {
   const force = setTimeout(() => process.exit(1), 10_000);

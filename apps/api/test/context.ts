@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
 import { type Clock, systemClock } from '../src/lib/clock';
 import { uniqueSlug } from '../src/lib/slug';
+import type { PaymentGateway } from '../src/modules/billing/gateway';
 import { createQueues } from '../src/plugins/queue';
 import { LocalStorage } from '../src/plugins/storage';
 
@@ -20,7 +21,9 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
  * A real app over its own database (cloned from the migrated template) and its own Redis key
  * prefix, so test files run in parallel without seeing each other. Closed after the file.
  */
-export async function createTestContext(opts: { clock?: Clock } = {}) {
+export async function createTestContext(
+  opts: { clock?: Clock; gateway?: PaymentGateway; env?: Record<string, string> } = {},
+) {
   const id = randomBytes(5).toString('hex');
   const dbName = `hctl_t_${id}`;
   const adminUrl = inject('adminUrl');
@@ -37,6 +40,7 @@ export async function createTestContext(opts: { clock?: Clock } = {}) {
     APP_URL: 'http://localhost:3000',
     BCRYPT_ROUNDS: '4',
     LOG_LEVEL: 'silent',
+    ...opts.env,
   } as NodeJS.ProcessEnv);
   const { db, pool } = createDb(config.databaseUrl, { max: 5 });
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
@@ -50,6 +54,7 @@ export async function createTestContext(opts: { clock?: Clock } = {}) {
     clock: opts.clock ?? systemClock,
     storage: new LocalStorage(join(tmpdir(), `hctl-uploads-${id}`)),
     keyPrefix,
+    gateway: opts.gateway,
   };
   const app = await buildApp(deps);
 

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './auth';
+export * from './billing';
 export * from './common';
 export * from './contact';
 export * from './dev';

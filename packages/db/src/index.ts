@@ -1,4 +1,5 @@
 export * from './client';
 export * from './migrate';
+export type { OwnerKey } from './schema/billing';
 export * as schema from './schema/index';
 export * from './seed/plans';

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
-export const QUEUE_NAMES = ['email', 'sms', 'resume-import', 'credentials'] as const;
+export const QUEUE_NAMES = ['email', 'sms', 'resume-import', 'credentials', 'billing'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 export type Queues = Record<QueueName, Queue> & { connection: Redis; close(): Promise<void> };
 
@@ -29,6 +29,7 @@ export function createQueues(url: string, prefix: string): Queues {
     sms: make('sms'),
     'resume-import': make('resume-import'),
     credentials: make('credentials'),
+    billing: make('billing'),
   };
   return {
     ...queues,

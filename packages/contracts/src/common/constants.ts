@@ -235,3 +235,75 @@ export const JOB_SHIFTS = ['day', 'night', 'rotating', 'evening', 'weekend'] as 
 export const PAY_PERIODS = ['hour', 'shift', 'week', 'month', 'year'] as const;
 export const JOB_STATUSES = ['draft', 'published', 'archived', 'closed'] as const;
 export const JOB_CATEGORIES = ['nursing', 'physicians', 'therapy', 'medical', 'finance'] as const;
+
+/**
+ * Tokens earned for actions that make the marketplace better (the /hctl-tokens page lists them).
+ * Each is granted once per subject (a referred user, a profile, a license, a hire).
+ */
+export const REWARDS = [
+  {
+    key: 'referral_verified',
+    title: 'Refer a colleague',
+    description: 'A person who signs up with your referral code verifies their e-mail.',
+    tokens: 50,
+  },
+  {
+    key: 'profile_completed',
+    title: 'Complete your profile',
+    description: 'Your profile reaches 100% and is published.',
+    tokens: 25,
+  },
+  {
+    key: 'license_verified',
+    title: 'Verify a license',
+    description: 'One of your licenses is verified.',
+    tokens: 20,
+  },
+  {
+    key: 'hired',
+    title: 'Get hired on HCTL',
+    description: 'You are hired through a job posted on HCTL (the hiring organization earns tokens too).',
+    tokens: 100,
+  },
+  {
+    key: 'org_hire',
+    title: 'Hire on HCTL',
+    description: 'Your organization hires a candidate who applied on HCTL.',
+    tokens: 50,
+  },
+] as const;
+export type RewardKey = (typeof REWARDS)[number]['key'];
+
+/** Stripe's documented test cards, accepted by the local test gateway (the default, offline). */
+export const TEST_CARDS = [
+  { number: '4242424242424242', brand: 'visa', outcome: 'succeeds' },
+  { number: '5555555555554444', brand: 'mastercard', outcome: 'succeeds' },
+  { number: '378282246310005', brand: 'amex', outcome: 'succeeds' },
+  { number: '4000000000000002', brand: 'visa', outcome: 'card_declined' },
+  { number: '4000000000009995', brand: 'visa', outcome: 'insufficient_funds' },
+  { number: '4000000000000069', brand: 'visa', outcome: 'expired_card' },
+  { number: '4000000000000127', brand: 'visa', outcome: 'incorrect_cvc' },
+  { number: '4000000000000341', brand: 'visa', outcome: 'attach_ok_charge_declined' },
+] as const;
+
+/** What a complete individual profile has (dashboard meter; the profile_completed reward). */
+export const PROFILE_COMPLETENESS_FIELDS = [
+  ['occupation', 'Headline'],
+  ['specialty', 'Specialty'],
+  ['about', 'About'],
+  ['phone_number', 'Phone'],
+  ['address', 'Address'],
+  ['languages', 'Languages'],
+  ['profile_image', 'Profile photo'],
+] as const;
+
+export function profileCompleteness(
+  a: Partial<Record<(typeof PROFILE_COMPLETENESS_FIELDS)[number][0], unknown>>,
+) {
+  const missing = PROFILE_COMPLETENESS_FIELDS.filter(([k]) => {
+    const v = a[k];
+    return v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+  }).map(([, label]) => label);
+  const n = PROFILE_COMPLETENESS_FIELDS.length;
+  return { percent: Math.round(((n - missing.length) / n) * 100), missing };
+}

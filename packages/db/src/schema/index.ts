@@ -1,3 +1,4 @@
+export * from './billing';
 export * from './jobs';
 export * from './messages';
 export * from './organizations';

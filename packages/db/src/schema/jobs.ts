@@ -61,6 +61,8 @@ export const jobs = pgTable(
       .default('draft')
       .$type<'draft' | 'published' | 'archived' | 'closed'>(),
     is_featured: boolean('is_featured').notNull().default(false),
+    /** End of a paid promotion; featured lists show promoted jobs first until then. */
+    promoted_until: ts('promoted_until'),
     published_at: ts('published_at'),
     created_by: fk('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),

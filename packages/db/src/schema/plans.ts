@@ -42,10 +42,13 @@ export const subscriptions = pgTable(
     transaction_id: varchar('transaction_id', { length: 120 }),
     start_date: ts('start_date').notNull().defaultNow(),
     ends_at: ts('ends_at'),
+    /** Renewal charges that failed in a row; the plan falls back to Basic after the last retry. */
+    failed_attempts: integer('failed_attempts').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.user_id, t.status),
     index('subscriptions_org_idx').on(t.organization_id, t.status),
+    index('subscriptions_renewal_idx').on(t.status, t.ends_at),
   ],
 );

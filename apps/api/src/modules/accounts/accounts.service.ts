@@ -1,4 +1,5 @@
 import type { accountUpdateBody, chooseCategoryBody } from '@hctl/contracts';
+import { profileCompleteness } from '@hctl/contracts/constants';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sixDigitCode } from '../../lib/crypto';
@@ -10,6 +11,7 @@ import { LIMITS, OTP_TTL_MS } from '../auth/auth.limits';
 import { authRepository } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
 import type { SessionService } from '../auth/session.service';
+import type { RewardsService } from '../billing/rewards.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import { toAccountView, toPublicProfile, visibilityOf } from './accounts.mapper';
 import { accountsRepository as repo } from './accounts.repository';
@@ -24,6 +26,7 @@ export class AccountsService {
     _sessions: SessionService,
     private outbox: OutboxService,
     private throttle: Throttle,
+    private rewards: RewardsService,
   ) {}
 
   private async load(userId: number) {
@@ -77,7 +80,10 @@ export class AccountsService {
       is_published: true,
       published_at: this.deps.clock.now(),
     });
-    return { message: 'Your profile has been published.', data: await this.account(userId) };
+    const account = await this.account(userId);
+    if (profileCompleteness(account).percent === 100)
+      await this.rewards.grant(`user:${userId}`, 'profile_completed', userId);
+    return { message: 'Your profile has been published.', data: account };
   }
 
   /** A published profile as `viewer` may see it; unpublished ones exist only for their owner. */

@@ -15,6 +15,7 @@ import { AppError, forbidden, invalid, tooMany } from '../../lib/errors';
 import { uniqueSlug } from '../../lib/slug';
 import type { Throttle } from '../../lib/throttle';
 import type { AuthContext } from '../../plugins/auth';
+import type { RewardsService } from '../billing/rewards.service';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import { emails } from './auth.emails';
@@ -42,6 +43,7 @@ export class AuthService {
     private outbox: OutboxService,
     private throttle: Throttle,
     private organizations: OrganizationsService,
+    private rewards: RewardsService,
   ) {
     this.dummyHash = bcrypt.hashSync('hctl-dummy-password', deps.config.BCRYPT_ROUNDS);
   }
@@ -122,7 +124,12 @@ export class AuthService {
       throw forbidden('This verification link is invalid.', 'invalid_signature');
     if (user.email_verified_at)
       return { message: 'Your e-mail is already verified.', data: { email: user.email } };
-    await authRepository.updateUser(this.deps.db, user.id, { email_verified_at: this.deps.clock.now() });
+    await this.deps.db.transaction(async (tx) => {
+      await authRepository.updateUser(tx, user.id, { email_verified_at: this.deps.clock.now() });
+      // The referrer earns tokens once the person they brought proves a real address.
+      if (user.referred_by_id)
+        await this.rewards.grant(`user:${user.referred_by_id}`, 'referral_verified', user.id, tx);
+    });
     return { message: 'Your e-mail has been verified. You can sign in now.', data: { email: user.email } };
   }
 

@@ -8,6 +8,7 @@ import { parseFields } from '../../lib/fields';
 import { iso, pageOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/auth';
 import type { Upload } from '../../plugins/uploads';
+import type { RewardsService } from '../billing/rewards.service';
 import type { FilesService } from '../files/files.service';
 import { fileUrl } from '../files/files.service';
 import type { ProfileViewService } from '../individual-profile/profile-view.service';
@@ -42,6 +43,7 @@ export class ApplicationsService {
     private files: FilesService,
     private outbox: OutboxService,
     private profiles: ProfileViewService,
+    private rewards: RewardsService,
   ) {}
 
   /** Which of the job's required licenses the candidate holds, and whether each is current. */
@@ -292,6 +294,11 @@ export class ApplicationsService {
     const { org, app, job } = await this.inOrg(slug, auth, 'applicants', id);
     const sent = await this.deps.db.transaction(async (tx) => {
       await tx.update(a).set({ status, updated_at: sql`now()` }).where(eq(a.id, app.id));
+      if (status === 'hired') {
+        // Hires made through HCTL reward both sides, once per application.
+        await this.rewards.grant(`user:${app.user_id}`, 'hired', app.id, tx);
+        await this.rewards.grant(`org:${org.id}`, 'org_hire', app.id, tx);
+      }
       return this.outbox.compose(tx, {
         channel: 'email',
         to: app.email,

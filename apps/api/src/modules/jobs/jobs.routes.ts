@@ -3,8 +3,10 @@ import {
   duplicateBody,
   jobBody,
   jobListQuery,
+  jobPaymentBody,
   jobQuestionsBody,
   jobSlugParams,
+  paymentQuoteQuery,
   publicJobsQuery,
   testimonialQuery,
 } from '@hctl/contracts';
@@ -122,14 +124,49 @@ export const jobsRoutes =
           tags,
           params: jobSlugParams,
           querystring: z.object({ slug: z.string().max(140).optional() }),
+          body: jobPaymentBody.nullish(),
         },
       },
-      async (req) => j.requirePayment(req.params.slug, caller(req), req.params.jobSlug),
+      async (req) =>
+        reply(
+          await j.pay(
+            'promote',
+            req.params.slug,
+            caller(req),
+            req.params.jobSlug,
+            req.body ?? { use_tokens: true },
+          ),
+        ),
     );
     app.post(
       '/organization/:slug/job/:jobSlug/flat-fee',
-      { config: user, schema: { tags, params: jobSlugParams } },
-      async (req) => j.requirePayment(req.params.slug, caller(req), req.params.jobSlug),
+      { config: user, schema: { tags, params: jobSlugParams, body: jobPaymentBody.nullish() } },
+      async (req) =>
+        reply(
+          await j.pay(
+            'flat-fee',
+            req.params.slug,
+            caller(req),
+            req.params.jobSlug,
+            req.body ?? { use_tokens: true },
+          ),
+        ),
+    );
+    // The review step: price, tokens used first and what the card pays (spec §3 Tokens).
+    app.get(
+      '/organization/:slug/job/:jobSlug/payment-quote',
+      { config: user, schema: { tags, params: jobSlugParams, querystring: paymentQuoteQuery } },
+      async (req) =>
+        ok(
+          'Payment review.',
+          await j.paymentQuote(
+            req.params.slug,
+            caller(req),
+            req.params.jobSlug,
+            req.query.kind,
+            req.query.use_tokens,
+          ),
+        ),
     );
 
     app.get('/organization/job/:slug', { config: user, schema: { tags, params: slugP } }, async (req) =>

@@ -5,10 +5,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
-import { AppError, forbidden, invalid, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { slugify } from '../../lib/slug';
 import type { AuthContext } from '../../plugins/auth';
+import type { PurchasesService } from '../billing/purchases.service';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { PlansService } from '../plans/plans.service';
 import { readShareToken, toJob, toQuestion } from './jobs.mapper';
@@ -50,12 +51,7 @@ const outOfPlan = () =>
     'You have reached the open-job limit of your plan. Publish this job with a flat fee or upgrade your plan.',
     'out_of_plan',
   );
-const paymentRequired = () =>
-  new AppError(
-    400,
-    'Your wallet and payment methods cannot cover this yet. Add funds or a payment method to continue.',
-    'payment_required',
-  );
+export const PROMOTION_DAYS = 30;
 
 /** Jobs of an organization: posting with the spec's plan gates (§4), lifecycle, lists, public view. */
 export class JobsService {
@@ -63,6 +59,7 @@ export class JobsService {
     private deps: AppDeps,
     private orgs: OrganizationsService,
     private plans: PlansService,
+    private purchases: PurchasesService,
   ) {}
 
   private async job(slug: string, auth: AuthContext, jobSlug: string) {
@@ -324,10 +321,85 @@ export class JobsService {
     return { message: 'The question has been removed from the job.', data: null };
   }
 
-  /** Promotion and flat-fee publishing are paid through the wallet/gateway (billing); until it exists they answer the spec's 400 path. */
-  async requirePayment(slug: string, auth: AuthContext, jobSlug: string): Promise<never> {
-    await this.job(slug, auth, jobSlug);
-    throw paymentRequired();
+  /** What a promotion or a flat-fee publication costs this organization, tokens first (the review step). */
+  async paymentQuote(
+    slug: string,
+    auth: AuthContext,
+    jobSlug: string,
+    kind: 'promote' | 'flat-fee',
+    useTokens: boolean,
+  ) {
+    const { org } = await this.job(slug, auth, jobSlug);
+    const owner = await this.purchases.ownerFor(auth, org.slug);
+    return this.purchases.quote(owner, this.price(kind), useTokens);
+  }
+
+  private price(kind: 'promote' | 'flat-fee') {
+    return kind === 'promote' ? this.deps.config.JOB_PROMOTION_CENTS : this.deps.config.JOB_FLAT_FEE_CENTS;
+  }
+
+  /**
+   * Promotion (30 days featured) or publishing over the plan's limit, paid with tokens first and
+   * the chosen (or primary) card for the rest. Refusals that cost nothing come before any money moves.
+   */
+  async pay(
+    kind: 'promote' | 'flat-fee',
+    slug: string,
+    auth: AuthContext,
+    jobSlug: string,
+    body: { billing_method_id?: number | null; use_tokens: boolean },
+  ) {
+    const { org, job } = await this.job(slug, auth, jobSlug);
+    const owner = await this.purchases.ownerFor(auth, org.slug);
+    const now = this.deps.clock.now();
+    if (kind === 'promote') {
+      const g = await this.gates(auth, slug, org.id);
+      if (!g.hasPromotionAccess)
+        throw forbidden(
+          'Your plan does not include promotions. Upgrade your plan to promote jobs.',
+          'plan_required',
+        );
+      if (job.status === 'archived' || job.status === 'closed')
+        throw conflict('Only draft and open jobs can be promoted.');
+    } else {
+      if (job.status === 'published') throw conflict('This job is already open.');
+      if (org.approval_status !== 'approved')
+        throw forbidden(
+          'Your organization must be approved by HCTL before it can publish jobs.',
+          'organization_not_approved',
+        );
+      if (!(await this.gates(auth, slug, org.id)).is_out_of_plan)
+        throw conflict('Your plan has room for this job: open it without a fee.');
+    }
+    const paid = await this.purchases.pay({
+      owner,
+      purpose: kind === 'promote' ? 'job_promotion' : 'job_flat_fee',
+      referenceId: job.id,
+      priceCents: this.price(kind),
+      description: `${kind === 'promote' ? '30-day promotion' : 'Flat-fee publication'}: ${job.title}`.slice(
+        0,
+        300,
+      ),
+      billingMethodId: body.billing_method_id,
+      useTokens: body.use_tokens,
+      apply: async (tx) => {
+        const [fresh] = await tx.select().from(schema.jobs).where(eq(schema.jobs.id, job.id)).for('update');
+        if (kind === 'promote') {
+          const from = fresh.promoted_until && fresh.promoted_until > now ? fresh.promoted_until : now;
+          await repo.update(tx, job.id, {
+            is_featured: true,
+            promoted_until: new Date(from.getTime() + PROMOTION_DAYS * 86_400_000),
+          });
+        } else {
+          await repo.update(tx, job.id, { status: 'published', published_at: fresh.published_at ?? now });
+        }
+      },
+    });
+    const row = await repo.bySlug(this.deps.db, org.id, job.slug);
+    return {
+      message: kind === 'promote' ? 'Your job is promoted for 30 days.' : 'Your job has been published.',
+      data: { job: toJob(row!), ...paid },
+    };
   }
 
   /** Resolves a shared job link (share/{token}) to what a share dialog or a preview needs. */

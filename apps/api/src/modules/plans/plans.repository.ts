@@ -1,5 +1,5 @@
 import { type Executor, schema } from '@hctl/db';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 const { plans: p, subscriptions: s } = schema;
 export type PlanRow = typeof p.$inferSelect;
@@ -33,7 +33,8 @@ export const plansRepository = {
       .innerJoin(p, eq(p.id, s.plan_id))
       .where(
         and(
-          eq(s.status, 'active'),
+          // past_due: a failed renewal is retried for a few days while the plan stays usable.
+          inArray(s.status, ['active', 'past_due']),
           owner.organizationId
             ? eq(s.organization_id, owner.organizationId)
             : eq(s.user_id, owner.userId ?? -1),

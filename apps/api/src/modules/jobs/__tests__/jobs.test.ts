@@ -243,7 +243,7 @@ describe('the job lifecycle', () => {
     expect((await call('GET', `/organization/${slug}/job/${draft.slug}/show`, t)).statusCode).toBe(404);
     expect(
       (await call('POST', `/organization/${slug}/job/${pub.slug}/promote?slug=${slug}`, t)).json().code,
-    ).toBe('payment_required');
+    ).toBe('plan_required');
   });
 
   it('attaches questions from the bank and new ones; removes one', async () => {

@@ -1,4 +1,4 @@
-import type { AccountView } from '@hctl/contracts';
+import { profileCompleteness } from '@hctl/contracts/constants';
 import {
   Anchor,
   Badge,
@@ -24,23 +24,7 @@ import { TourWelcome } from '../../tour/components/TourWelcome';
 import { accountQuery } from '../api/accounts.api';
 import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
 
-const CHECKS: [keyof AccountView, string][] = [
-  ['occupation', 'Headline'],
-  ['specialty', 'Specialty'],
-  ['about', 'About'],
-  ['phone_number', 'Phone'],
-  ['address', 'Address'],
-  ['languages', 'Languages'],
-  ['profile_image', 'Profile photo'],
-];
-
-export function completeness(a: AccountView) {
-  const missing = CHECKS.filter(([k]) => {
-    const v = a[k];
-    return v === null || v === '' || (Array.isArray(v) && v.length === 0);
-  }).map(([, label]) => label);
-  return { percent: Math.round(((CHECKS.length - missing.length) / CHECKS.length) * 100), missing };
-}
+export const completeness = profileCompleteness;
 
 export default function IndividualDashboardPage() {
   const auth = useAuth();

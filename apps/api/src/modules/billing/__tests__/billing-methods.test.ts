@@ -1,0 +1,115 @@
+import { schema } from '@hctl/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  login,
+  type MadeUser,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
+import { addCard, api } from './helpers';
+
+let ctx: TestContext;
+let call: ReturnType<typeof api>;
+let nurse: MadeUser;
+let nt: string;
+let other: MadeUser;
+let ot: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = api(ctx);
+  nurse = await makeUser(ctx);
+  other = await makeUser(ctx);
+  [nt, ot] = await Promise.all([login(ctx, nurse), login(ctx, other)]);
+});
+
+describe('billing methods', () => {
+  it('adds a test card: the first one is primary and only brand, last 4 and expiry are kept', async () => {
+    const res = await addCard(ctx, nt);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Your card has been added.',
+      data: { brand: 'visa', last4: '4242', primary: true },
+    });
+    const [row] = await ctx.db.select().from(schema.billingMethods);
+    expect(JSON.stringify(row)).not.toContain('4242424242424242');
+    const list = await call('GET', '/billing-method', nt);
+    expect(list.json().data).toHaveLength(1);
+    expect((await call('GET', '/billing-method', ot)).json().data).toEqual([]);
+  });
+
+  it('puts a declined card on payment_method_id and stores nothing', async () => {
+    const before = (await ctx.db.select().from(schema.billingMethods)).length;
+    const res = await addCard(ctx, nt, '4000000000000002');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.payment_method_id).toBe('Your card was declined.');
+    const bogus = await call('POST', '/billing-method', nt, {
+      payment_method_id: 'pm_test_forged.aaaaaaaaaaaaaaaaaaaaaa',
+    });
+    expect(bogus.statusCode).toBe(422);
+    expect(bogus.json().errors.payment_method_id).toMatch(/could not be found/);
+    expect((await call('POST', '/billing-method', nt, {})).statusCode).toBe(422);
+    const badNumber = await call('POST', '/billing/test-gateway/payment-methods', nt, {
+      number: '4242424242424241',
+      exp_month: 1,
+      exp_year: 2099,
+      cvc: '1',
+    });
+    expect(badNumber.statusCode).toBe(422);
+    expect((await ctx.db.select().from(schema.billingMethods)).length).toBe(before);
+  });
+
+  it('needs a session', async () => {
+    expect((await call('GET', '/billing-method')).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/billing-method', undefined, { payment_method_id: 'pm_card_visa' })).statusCode,
+    ).toBe(401);
+    expect((await call('GET', '/billing-method/history')).statusCode).toBe(401);
+  });
+
+  it('switches the primary card and refuses someone else’s card', async () => {
+    const second = (await addCard(ctx, nt, '5555555555554444')).json().data;
+    expect(second.primary).toBe(false);
+    const res = await call('PUT', `/billing-method/${second.id}/primary`, nt);
+    expect(res.statusCode).toBe(200);
+    const list = (await call('GET', '/billing-method', nt)).json().data;
+    expect(list.filter((m: { primary: boolean }) => m.primary).map((m: { id: number }) => m.id)).toEqual([
+      second.id,
+    ]);
+    expect((await call('PUT', `/billing-method/${second.id}/primary`, ot)).statusCode).toBe(404);
+    expect((await call('DELETE', `/billing-method/${second.id}`, ot)).statusCode).toBe(404);
+    const del = await call('DELETE', `/billing-method/${second.id}`, nt);
+    expect(del.statusCode).toBe(200);
+    const after = (await call('GET', '/billing-method', nt)).json().data;
+    expect(after).toHaveLength(1);
+    expect(after[0].primary).toBe(true);
+  });
+
+  it('keeps organization cards apart: owner and billing members only', async () => {
+    const org = await makeUser(ctx, { role: 'organization', approved: true });
+    const rival = await makeUser(ctx, { role: 'organization', approved: true });
+    const [o, r] = await Promise.all([login(ctx, org), login(ctx, rival)]);
+    const added = await addCard(ctx, o, '4242424242424242', org.orgSlug);
+    expect(added.statusCode).toBe(200);
+    expect((await call('GET', `/billing-method?slug=${org.orgSlug}`, o)).json().data).toHaveLength(1);
+    // Without ?slug an organization account bills for its organization.
+    expect((await call('GET', '/billing-method', o)).json().data).toHaveLength(1);
+    expect((await call('GET', `/billing-method?slug=${org.orgSlug}`, r)).statusCode).toBe(404);
+    expect((await call('DELETE', `/billing-method/${added.json().data.id}`, r)).statusCode).toBe(404);
+    expect((await call('GET', `/billing-method?slug=${org.orgSlug}`, nt)).statusCode).toBe(404);
+  });
+
+  it('lists the billing history page by page', async () => {
+    const res = await call('GET', '/billing-method/history?page=1&perPage=5', nt);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ current_page: 1, per_page: 5, total: 0, data: [] });
+    expect((await call('GET', '/billing-method/history?page=0', nt)).statusCode).toBe(422);
+  });
+
+  it('tells the web app which gateway collects cards', async () => {
+    expect((await call('GET', '/billing/config')).json().data).toMatchObject({
+      gateway: 'test',
+      token_value: 0.1,
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { type Executor, type OwnerKey, schema } from '@hctl/db';
+import { and, count, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
+
+const { billingCustomers: c, billingMethods: m, payments: p, organizations: o } = schema;
+export type BillingMethodRow = typeof m.$inferSelect;
+export type PaymentRow = typeof p.$inferSelect;
+
+export const billingRepository = {
+  async customer(db: Executor, owner: OwnerKey, gateway: string) {
+    const [row] = await db
+      .select()
+      .from(c)
+      .where(and(eq(c.owner_key, owner), eq(c.gateway, gateway)));
+    return row ?? null;
+  },
+  async saveCustomer(db: Executor, owner: OwnerKey, gateway: string, customerId: string) {
+    await db
+      .insert(c)
+      .values({ owner_key: owner, gateway, customer_id: customerId })
+      .onConflictDoUpdate({ target: c.owner_key, set: { gateway, customer_id: customerId } });
+  },
+
+  methods: (db: Executor, owner: OwnerKey) =>
+    db
+      .select()
+      .from(m)
+      .where(and(eq(m.owner_key, owner), isNull(m.deleted_at)))
+      .orderBy(desc(m.is_primary), desc(m.id)),
+  async method(db: Executor, owner: OwnerKey, id: number) {
+    const [row] = await db
+      .select()
+      .from(m)
+      .where(and(eq(m.id, id), eq(m.owner_key, owner), isNull(m.deleted_at)));
+    return row ?? null;
+  },
+  /** The owner of a live card, so routes without ?slug can find whose card an id is. */
+  async methodOwner(db: Executor, id: number) {
+    const [row] = await db
+      .select({ owner_key: m.owner_key, org_slug: o.slug, user_id: m.user_id })
+      .from(m)
+      .leftJoin(o, eq(o.id, m.organization_id))
+      .where(and(eq(m.id, id), isNull(m.deleted_at)));
+    return row ?? null;
+  },
+  async primary(db: Executor, owner: OwnerKey) {
+    const [row] = await db
+      .select()
+      .from(m)
+      .where(and(eq(m.owner_key, owner), isNull(m.deleted_at), eq(m.is_primary, true)));
+    return row ?? null;
+  },
+  async insertMethod(db: Executor, v: typeof m.$inferInsert) {
+    const [row] = await db.insert(m).values(v).returning();
+    return row;
+  },
+  async setPrimary(db: Executor, owner: OwnerKey, id: number) {
+    await db
+      .update(m)
+      .set({ is_primary: false, updated_at: sql`now()` })
+      .where(and(eq(m.owner_key, owner), eq(m.is_primary, true)));
+    await db.update(m).set({ is_primary: true, updated_at: sql`now()` }).where(eq(m.id, id));
+  },
+  async softDelete(db: Executor, id: number) {
+    await db
+      .update(m)
+      .set({ deleted_at: sql`now()`, is_primary: false, updated_at: sql`now()` })
+      .where(eq(m.id, id));
+  },
+
+  async paymentByKey(db: Executor, key: string) {
+    const [row] = await db.select().from(p).where(eq(p.idempotency_key, key));
+    return row ?? null;
+  },
+  /** Every attempt of one logical charge: `key`, then `key#2`, `key#3`… */
+  paymentAttempts: (db: Executor, key: string) =>
+    db
+      .select()
+      .from(p)
+      .where(
+        or(
+          eq(p.idempotency_key, key),
+          like(p.idempotency_key, `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}#%`),
+        ),
+      )
+      .orderBy(p.id),
+  async insertPayment(db: Executor, v: typeof p.$inferInsert) {
+    const [row] = await db.insert(p).values(v).onConflictDoNothing().returning();
+    return row ?? null;
+  },
+  async updatePayment(db: Executor, id: number, v: Partial<typeof p.$inferInsert>) {
+    const [row] = await db
+      .update(p)
+      .set({ ...v, updated_at: sql`now()` })
+      .where(eq(p.id, id))
+      .returning();
+    return row;
+  },
+  async history(db: Executor, owner: OwnerKey, page: number, perPage: number) {
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({ payment: p, brand: m.brand, last4: m.last4 })
+        .from(p)
+        .leftJoin(m, eq(m.id, p.billing_method_id))
+        .where(eq(p.owner_key, owner))
+        .orderBy(desc(p.created_at), desc(p.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      db.select({ n: count() }).from(p).where(eq(p.owner_key, owner)),
+    ]);
+    return { rows, total: n };
+  },
+};

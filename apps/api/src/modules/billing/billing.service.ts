@@ -1,0 +1,204 @@
+import type { addBillingMethodBody } from '@hctl/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { AppError, badRequest, conflict, invalid, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
+import type { AuthContext } from '../../plugins/auth';
+import type { OrganizationsService } from '../organizations/organizations.service';
+import { toBillingMethod, toPayment } from './billing.mapper';
+import { type BillingMethodRow, type PaymentRow, billingRepository as repo } from './billing.repository';
+import { type BillingOwner, personalOwner, resolveOwner } from './billing-owner';
+import { GatewayError, type PaymentGateway } from './gateway';
+
+export type Payer = Pick<BillingOwner, 'key' | 'email' | 'name' | 'organizationId'> & {
+  userId: number | null;
+};
+
+export const declined = (message: string) =>
+  badRequest(message, 'card_declined', { payment_method_id: message });
+
+/** Billing methods (cards), the billing history, and the one place that charges a card. */
+export class BillingService {
+  constructor(
+    private deps: AppDeps,
+    private orgs: OrganizationsService,
+    readonly gateway: PaymentGateway,
+  ) {}
+
+  owner(auth: AuthContext, slug?: string | null) {
+    return resolveOwner(this.orgs, auth, slug);
+  }
+
+  private async customerId(payer: Payer) {
+    const found = await repo.customer(this.deps.db, payer.key, this.gateway.name);
+    if (found) return found.customer_id;
+    const id = await this.gateway.createCustomer({
+      email: payer.email,
+      name: payer.name,
+      ownerKey: payer.key,
+    });
+    await repo.saveCustomer(this.deps.db, payer.key, this.gateway.name, id);
+    return id;
+  }
+
+  async add(auth: AuthContext, slug: string | undefined, body: z.output<typeof addBillingMethodBody>) {
+    const owner = await this.owner(auth, slug);
+    const existing = await repo.methods(this.deps.db, owner.key);
+    if (existing.some((m) => m.gateway_method_id === body.payment_method_id))
+      throw conflict('This card is already saved.', { payment_method_id: 'This card is already saved.' });
+    let card: Awaited<ReturnType<PaymentGateway['attachPaymentMethod']>>;
+    try {
+      card = await this.gateway.attachPaymentMethod(await this.customerId(owner), body.payment_method_id);
+    } catch (err) {
+      if (err instanceof GatewayError) throw invalid({ payment_method_id: err.message });
+      throw err;
+    }
+    const primary = existing.length === 0 || body.make_primary === true;
+    const row = await this.deps.db.transaction(async (tx) => {
+      const inserted = await repo.insertMethod(tx, {
+        owner_key: owner.key,
+        user_id: auth.userId,
+        organization_id: owner.organizationId,
+        gateway: this.gateway.name,
+        gateway_method_id: card.id,
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+      });
+      if (primary) await repo.setPrimary(tx, owner.key, inserted.id);
+      return { ...inserted, is_primary: primary };
+    });
+    return { message: 'Your card has been added.', data: toBillingMethod(row) };
+  }
+
+  async list(auth: AuthContext, slug?: string) {
+    const owner = await this.owner(auth, slug);
+    return (await repo.methods(this.deps.db, owner.key)).map(toBillingMethod);
+  }
+
+  /** A card id without ?slug: found through the card's own owner, whom the caller must be allowed to bill for. */
+  private async ownedMethod(auth: AuthContext, id: number, slug?: string) {
+    let owner: BillingOwner;
+    if (slug) owner = await this.owner(auth, slug);
+    else {
+      const ref = await repo.methodOwner(this.deps.db, id);
+      if (!ref) throw notFound('Billing method not found.');
+      if (ref.org_slug) owner = await this.owner(auth, ref.org_slug);
+      else if (ref.owner_key === `user:${auth.userId}`) owner = personalOwner(auth);
+      else throw notFound('Billing method not found.');
+    }
+    const method = await repo.method(this.deps.db, owner.key, id);
+    if (!method) throw notFound('Billing method not found.');
+    return { owner, method };
+  }
+
+  async makePrimary(auth: AuthContext, id: number, slug?: string) {
+    const { owner, method } = await this.ownedMethod(auth, id, slug);
+    await this.deps.db.transaction((tx) => repo.setPrimary(tx, owner.key, method.id));
+    return {
+      message: 'Your primary card has been updated.',
+      data: toBillingMethod({ ...method, is_primary: true }),
+    };
+  }
+
+  async remove(
+    auth: AuthContext,
+    id: number,
+    slug: string | undefined,
+    inUse: (owner: BillingOwner) => Promise<number | null>,
+  ) {
+    const { owner, method } = await this.ownedMethod(auth, id, slug);
+    const methods = await repo.methods(this.deps.db, owner.key);
+    const paysFor = await inUse(owner);
+    if (methods.length === 1 && paysFor !== null)
+      throw conflict('This card pays for your plan. Add another card or move to the Basic Plan first.');
+    await this.deps.db.transaction(async (tx) => {
+      await repo.softDelete(tx, method.id);
+      const next = methods.find((m) => m.id !== method.id);
+      if (method.is_primary && next) await repo.setPrimary(tx, owner.key, next.id);
+    });
+    await this.gateway.detachPaymentMethod(method.gateway_method_id).catch(() => {});
+    return { message: 'Your card has been removed.', data: null };
+  }
+
+  async history(auth: AuthContext, slug: string | undefined, page: number, perPage: number) {
+    const owner = await this.owner(auth, slug);
+    const { rows, total } = await repo.history(this.deps.db, owner.key, page, perPage);
+    return pageOf(rows.map(toPayment), total, page, perPage);
+  }
+
+  /** The card to charge: the one named (it must be the payer's) or the payer's primary card. */
+  async methodFor(payer: Payer, id?: number | null) {
+    if (id) {
+      const m = await repo.method(this.deps.db, payer.key, id);
+      if (!m) throw invalid({ billing_method_id: 'Choose one of your saved cards.' });
+      return m;
+    }
+    return repo.primary(this.deps.db, payer.key);
+  }
+
+  /**
+   * Charges a card once per idempotency key: a replay returns the first outcome. A decline is
+   * recorded in the history and answered with 400 `card_declined` (message on payment_method_id).
+   */
+  async charge(
+    payer: Payer,
+    method: BillingMethodRow,
+    input: {
+      amountCents: number;
+      purpose: PaymentRow['purpose'];
+      description: string;
+      idempotencyKey: string;
+      reference?: Record<string, unknown>;
+    },
+  ): Promise<PaymentRow> {
+    const { db } = this.deps;
+    // Attempts share the base key: a success is returned again, a decline lets the next attempt through.
+    const attempts = await repo.paymentAttempts(db, input.idempotencyKey);
+    const done = attempts.find((a) => a.status === 'succeeded' || a.status === 'pending');
+    if (done?.status === 'succeeded') return done;
+    const key =
+      done?.idempotency_key ??
+      (attempts.length ? `${input.idempotencyKey}#${attempts.length + 1}` : input.idempotencyKey);
+    const payment =
+      done ??
+      (await repo.insertPayment(db, {
+        owner_key: payer.key,
+        user_id: payer.userId,
+        billing_method_id: method.id,
+        amount_cents: input.amountCents,
+        purpose: input.purpose,
+        description: input.description,
+        gateway: this.gateway.name,
+        idempotency_key: key,
+        reference: input.reference ?? {},
+      }));
+    if (!payment) throw conflict('This payment is already being processed.');
+    try {
+      const result = await this.gateway.charge({
+        customerId: await this.customerId(payer),
+        paymentMethodId: method.gateway_method_id,
+        amountCents: input.amountCents,
+        currency: 'usd',
+        description: input.description,
+        idempotencyKey: key,
+      });
+      return repo.updatePayment(db, payment.id, { status: result.status, gateway_payment_id: result.id });
+    } catch (err) {
+      if (err instanceof GatewayError) {
+        await repo.updatePayment(db, payment.id, {
+          status: 'failed',
+          failure_message: err.message.slice(0, 300),
+        });
+        throw declined(err.message);
+      }
+      // Unknown outcome (network): the row stays pending; a webhook or a retry with the same key settles it.
+      throw new AppError(
+        503,
+        'The payment service is not answering. Try again in a moment.',
+        'gateway_unavailable',
+      );
+    }
+  }
+}

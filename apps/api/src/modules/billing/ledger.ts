@@ -1,0 +1,138 @@
+import { type Executor, type OwnerKey, schema, type Tx } from '@hctl/db';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+
+const { walletAccounts: a, ledgerTransactions: t, ledgerEntries: e } = schema;
+
+/** Accounts on the other side of every movement; they may go negative, owners never. */
+export const SYSTEM = {
+  rewards: 'system:rewards',
+  revenue: 'system:revenue',
+  holds: 'system:holds',
+  payouts: 'system:payouts',
+  sales: 'system:sales',
+} as const satisfies Record<string, OwnerKey>;
+
+export type LedgerKind = (typeof t.$inferInsert)['kind'];
+
+export class InsufficientTokens extends Error {
+  constructor(public balance: number) {
+    super('insufficient tokens');
+  }
+}
+
+/**
+ * The double-entry token ledger. A balance is the sum of an account's entries; a movement is a
+ * transaction whose entries sum to zero and whose idempotency key makes a replay a no-op.
+ * Accounts that lose tokens are locked (in id order, so two movements never deadlock) and
+ * checked inside the same database transaction, so concurrent spends cannot overdraw.
+ */
+export class Ledger {
+  constructor(private deps: AppDeps) {}
+
+  async accountId(db: Executor, owner: OwnerKey) {
+    await db.insert(a).values({ owner_key: owner }).onConflictDoNothing();
+    const [row] = await db.select({ id: a.id }).from(a).where(eq(a.owner_key, owner));
+    return row.id;
+  }
+
+  async balance(db: Executor, owner: OwnerKey) {
+    const [row] = await db
+      .select({ sum: sql<string>`coalesce(sum(${e.amount}), 0)` })
+      .from(e)
+      .innerJoin(a, eq(a.id, e.account_id))
+      .where(eq(a.owner_key, owner));
+    return Number(row.sum);
+  }
+
+  /**
+   * Posts a movement in `tx` (or its own transaction). Returns false when the idempotency key was
+   * already used (nothing changes); throws InsufficientTokens when an owner would go negative.
+   */
+  async post(
+    movement: {
+      key: string;
+      kind: LedgerKind;
+      description: string;
+      reference?: Record<string, unknown>;
+      entries: { owner: OwnerKey; amount: number }[];
+    },
+    tx?: Tx,
+  ): Promise<boolean> {
+    if (!tx) return this.deps.db.transaction((inner) => this.post(movement, inner));
+    const total = movement.entries.reduce((s, x) => s + x.amount, 0);
+    if (total !== 0 || movement.entries.some((x) => !Number.isSafeInteger(x.amount)))
+      throw new Error(`unbalanced ledger movement ${movement.key}`);
+    const ids = new Map<OwnerKey, number>();
+    for (const x of movement.entries) ids.set(x.owner, await this.accountId(tx, x.owner));
+    const debited = movement.entries.filter((x) => x.amount < 0 && !x.owner.startsWith('system:'));
+    if (debited.length) {
+      await tx
+        .select({ id: a.id })
+        .from(a)
+        .where(
+          inArray(
+            a.id,
+            [...new Set(debited.map((x) => ids.get(x.owner)!))].sort((p, q) => p - q),
+          ),
+        )
+        .orderBy(a.id)
+        .for('update');
+    }
+    const [dup] = await tx.select({ id: t.id }).from(t).where(eq(t.idempotency_key, movement.key));
+    if (dup) return false;
+    for (const x of debited) {
+      const balance = await this.balance(tx, x.owner);
+      if (balance + x.amount < 0) throw new InsufficientTokens(balance);
+    }
+    const [row] = await tx
+      .insert(t)
+      .values({
+        idempotency_key: movement.key,
+        kind: movement.kind,
+        description: movement.description.slice(0, 300),
+        reference: movement.reference ?? {},
+      })
+      .onConflictDoNothing()
+      .returning({ id: t.id });
+    if (!row) return false;
+    await tx.insert(e).values(
+      movement.entries.map((x) => ({
+        transaction_id: row.id,
+        account_id: ids.get(x.owner)!,
+        amount: x.amount,
+      })),
+    );
+    return true;
+  }
+
+  /** An owner's movements, newest first, with the signed amount for that owner. */
+  async history(db: Executor, owner: OwnerKey, page: number, perPage: number, kind?: LedgerKind) {
+    const where = and(eq(a.owner_key, owner), kind ? eq(t.kind, kind) : undefined);
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({
+          id: t.id,
+          kind: t.kind,
+          description: t.description,
+          reference: t.reference,
+          tokens: e.amount,
+          created_at: t.created_at,
+        })
+        .from(e)
+        .innerJoin(a, eq(a.id, e.account_id))
+        .innerJoin(t, eq(t.id, e.transaction_id))
+        .where(where)
+        .orderBy(desc(e.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      db
+        .select({ n: count() })
+        .from(e)
+        .innerJoin(a, eq(a.id, e.account_id))
+        .innerJoin(t, eq(t.id, e.transaction_id))
+        .where(where),
+    ]);
+    return { rows, total: n };
+  }
+}

@@ -1,0 +1,224 @@
+import type { PaymentQuote } from '@hctl/contracts';
+import { schema, type Tx } from '@hctl/db';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import type { AuthContext } from '../../plugins/auth';
+import type { BillingService } from './billing.service';
+import type { BillingOwner } from './billing-owner';
+import { InsufficientTokens, type Ledger, SYSTEM } from './ledger';
+
+const { purchases: pu } = schema;
+type Purpose = (typeof pu.$inferInsert)['purpose'];
+
+export const paymentRequired = (message: string) => badRequest(message, 'payment_required');
+
+/**
+ * Paying for a promotion or a flat-fee publication: tokens first, a card for the rest. Tokens are
+ * held (moved to a holding account) while the card is charged, then captured with the purchase
+ * applied — or released if the card is declined. A purchase left pending by a crash is settled
+ * by `settleStale` from the worker.
+ */
+export class PurchasesService {
+  constructor(
+    private deps: AppDeps,
+    private ledger: Ledger,
+    private billing: BillingService,
+  ) {}
+
+  /** The organization pays; the caller needs its billing permission as well as the jobs one. */
+  ownerFor(auth: AuthContext, orgSlug: string) {
+    return this.billing.owner(auth, orgSlug);
+  }
+
+  get tokenValueCents() {
+    return this.deps.config.TOKEN_VALUE_CENTS;
+  }
+
+  async quote(owner: BillingOwner, priceCents: number, useTokens: boolean): Promise<PaymentQuote> {
+    const balance = await this.ledger.balance(this.deps.db, owner.key);
+    return this.split(priceCents, balance, useTokens);
+  }
+
+  private split(priceCents: number, balance: number, useTokens: boolean): PaymentQuote {
+    const v = this.tokenValueCents;
+    const used = useTokens ? Math.min(Math.max(balance, 0), Math.ceil(priceCents / v)) : 0;
+    return {
+      price: priceCents / 100,
+      token_value: v / 100,
+      token_balance: balance,
+      used_tokens: used,
+      remaining_tokens: balance - used,
+      remaining_amount: Math.max(0, priceCents - used * v) / 100,
+    };
+  }
+
+  async pay(input: {
+    owner: BillingOwner;
+    purpose: Purpose;
+    referenceId: number;
+    priceCents: number;
+    description: string;
+    billingMethodId?: number | null;
+    useTokens: boolean;
+    apply: (tx: Tx) => Promise<void>;
+  }) {
+    const { db } = this.deps;
+    const { owner } = input;
+    const method = await this.billing.methodFor(owner, input.billingMethodId);
+    const started = await db
+      .transaction(async (tx) => {
+        const balance = await this.ledger.balance(tx, owner.key);
+        const q = this.split(input.priceCents, balance, input.useTokens);
+        if (q.remaining_amount > 0 && !method)
+          throw paymentRequired(
+            input.useTokens && balance > 0
+              ? `Your ${balance} tokens cover $${((balance * this.tokenValueCents) / 100).toFixed(2)}; add a card to pay the remaining $${q.remaining_amount.toFixed(2)}.`
+              : `Add a card or HCTL tokens to pay $${q.price.toFixed(2)}.`,
+          );
+        const [row] = await tx
+          .insert(pu)
+          .values({
+            owner_key: owner.key,
+            user_id: owner.userId,
+            purpose: input.purpose,
+            reference_id: input.referenceId,
+            price_cents: input.priceCents,
+            used_tokens: q.used_tokens,
+            amount_cents: Math.round(q.remaining_amount * 100),
+            idempotency_key: `${input.purpose}:${input.referenceId}:${this.deps.clock.now().getTime()}:${Math.random().toString(36).slice(2, 10)}`,
+          })
+          .returning();
+        if (q.used_tokens > 0)
+          await this.ledger.post(
+            {
+              key: `hold:${row.id}`,
+              kind: 'hold',
+              description: input.description,
+              reference: { purchase_id: row.id },
+              entries: [
+                { owner: owner.key, amount: -q.used_tokens },
+                { owner: SYSTEM.holds, amount: q.used_tokens },
+              ],
+            },
+            tx,
+          );
+        return { purchase: row, quote: q };
+      })
+      .catch((err) => {
+        if (err instanceof InsufficientTokens)
+          throw paymentRequired('Your token balance changed while paying. Review the payment and try again.');
+        const e = err as { constraint?: string; cause?: { constraint?: string } };
+        if ((e.cause?.constraint ?? e.constraint) === 'purchases_one_pending')
+          throw conflict('A payment for this is already in progress.');
+        throw err;
+      });
+
+    const { purchase, quote } = started;
+    let paymentId: number | null = null;
+    if (purchase.amount_cents > 0) {
+      try {
+        const payment = await this.billing.charge(owner, method!, {
+          amountCents: purchase.amount_cents,
+          purpose: input.purpose,
+          description: input.description,
+          idempotencyKey: `purchase:${purchase.id}`,
+          reference: { purchase_id: purchase.id, used_tokens: purchase.used_tokens },
+        });
+        paymentId = payment.id;
+      } catch (err) {
+        if (err instanceof AppError && err.code !== 'gateway_unavailable') await this.release(purchase.id);
+        throw err;
+      }
+    }
+    await this.capture(purchase.id, paymentId, input.apply);
+    return {
+      purchase_id: purchase.id,
+      used_tokens: quote.used_tokens,
+      charged_amount: purchase.amount_cents / 100,
+      // Spec §4: the counters the review step shows go back to 0 once paid.
+      remaining_tokens: 0,
+      remaining_amount: 0,
+      token_balance: await this.ledger.balance(db, owner.key),
+    };
+  }
+
+  private async capture(id: number, paymentId: number | null, apply: (tx: Tx) => Promise<void>) {
+    await this.deps.db.transaction(async (tx) => {
+      const [p] = await tx.select().from(pu).where(eq(pu.id, id)).for('update');
+      if (p.status !== 'pending') return;
+      if (p.used_tokens > 0)
+        await this.ledger.post(
+          {
+            key: `capture:${id}`,
+            kind: 'capture',
+            description: 'Tokens spent',
+            reference: { purchase_id: id },
+            entries: [
+              { owner: SYSTEM.holds, amount: -p.used_tokens },
+              { owner: SYSTEM.revenue, amount: p.used_tokens },
+            ],
+          },
+          tx,
+        );
+      await apply(tx);
+      await tx
+        .update(pu)
+        .set({ status: 'succeeded', payment_id: paymentId, updated_at: sql`now()` })
+        .where(eq(pu.id, id));
+    });
+  }
+
+  /** Gives held tokens back and marks the purchase failed (declined card, abandoned payment). */
+  async release(id: number) {
+    await this.deps.db.transaction(async (tx) => {
+      const [p] = await tx.select().from(pu).where(eq(pu.id, id)).for('update');
+      if (p.status !== 'pending') return;
+      if (p.used_tokens > 0)
+        await this.ledger.post(
+          {
+            key: `release:${id}`,
+            kind: 'release',
+            description: 'Tokens returned: the payment did not go through',
+            reference: { purchase_id: id },
+            entries: [
+              { owner: SYSTEM.holds, amount: -p.used_tokens },
+              { owner: p.owner_key, amount: p.used_tokens },
+            ],
+          },
+          tx,
+        );
+      await tx.update(pu).set({ status: 'failed', updated_at: sql`now()` }).where(eq(pu.id, id));
+    });
+  }
+
+  /**
+   * Purchases still pending after `olderThanMs` (the process died mid-payment): with a card charge
+   * that succeeded they are completed by `complete`, otherwise their tokens are released.
+   */
+  async settleStale(
+    olderThanMs: number,
+    complete: (purchase: typeof pu.$inferSelect, tx: Tx) => Promise<void>,
+  ) {
+    const cutoff = new Date(this.deps.clock.now().getTime() - olderThanMs);
+    const stale = await this.deps.db
+      .select()
+      .from(pu)
+      .where(and(eq(pu.status, 'pending'), lt(pu.created_at, cutoff)))
+      .limit(200);
+    let settled = 0;
+    for (const p of stale) {
+      const [payment] = await this.deps.db
+        .select()
+        .from(schema.payments)
+        .where(eq(schema.payments.idempotency_key, `purchase:${p.id}`));
+      // The gateway has not told us yet; the webhook or the next sweep decides.
+      if (payment?.status === 'pending') continue;
+      if (p.amount_cents === 0 || payment?.status === 'succeeded')
+        await this.capture(p.id, payment?.id ?? null, (tx) => complete(p, tx));
+      else await this.release(p.id);
+      settled++;
+    }
+    return settled;
+  }
+}
