@@ -1,3 +1,5 @@
+import type { AppDeps } from '../deps';
+import { Ledger, SYSTEM } from '../modules/billing/ledger';
 import { type Database, schema, seedPlans } from '@hctl/db';
 import bcrypt from 'bcrypt';
 import { eq, sql } from 'drizzle-orm';
@@ -19,6 +21,13 @@ export const DEMO_ACCOUNTS = [
     what: 'Riverside Clinic owner (organization, approved, Premium plan)',
   },
   {
+    email: 'homecare@hctl.test',
+    role: 'organization',
+    first_name: 'Hana',
+    last_name: 'Lake',
+    what: 'Lakeside Home Care owner (organization, approved, Basic plan, 250 HCTL tokens)',
+  },
+  {
     email: 'admin@hctl.test',
     role: 'super-admin',
     first_name: 'Ada',
@@ -26,6 +35,16 @@ export const DEMO_ACCOUNTS = [
     what: 'Super admin',
   },
 ] as const;
+
+const ORGS = {
+  'clinic@hctl.test': { slug: 'riverside-clinic', name: 'Riverside Clinic', premium: true, tokens: 0 },
+  'homecare@hctl.test': {
+    slug: 'lakeside-home-care',
+    name: 'Lakeside Home Care',
+    premium: false,
+    tokens: 250,
+  },
+} as const;
 
 /** Idempotent demo data: plans plus one account of each kind, verified, with the demo password. */
 export async function seedDemo(db: Database) {
@@ -66,11 +85,12 @@ export async function seedDemo(db: Database) {
         published_at: new Date(),
       });
     } else {
+      const demo = ORGS[a.email as keyof typeof ORGS];
       const [org] = await db
         .insert(schema.organizations)
         .values({
-          slug: 'riverside-clinic',
-          company_name: 'Riverside Clinic',
+          slug: demo.slug,
+          company_name: demo.name,
           owner_id: user.id,
           approval_status: 'approved',
           is_published: true,
@@ -80,11 +100,23 @@ export async function seedDemo(db: Database) {
         })
         .onConflictDoNothing()
         .returning();
-      // The demo clinic is on Premium so screening questions and promotion can be tried locally.
+      // The clinic is on Premium so screening questions and promotion can be tried at once; the home-care
+      // agency starts on Basic with tokens from an earlier hire, to try upgrading and paying with tokens.
       const premium = await db.query.plans.findFirst({
         where: (p, { eq }) => eq(p.slug, 'organization-premium'),
       });
-      if (org && premium) {
+      if (org && demo.tokens)
+        await new Ledger({ db } as AppDeps).post({
+          key: `demo:tokens:${demo.slug}`,
+          kind: 'reward',
+          description: 'Hire on HCTL',
+          reference: { reward: 'org_hire', subject: 'demo' },
+          entries: [
+            { owner: SYSTEM.rewards, amount: -demo.tokens },
+            { owner: `org:${org.id}`, amount: demo.tokens },
+          ],
+        });
+      if (org && premium && demo.premium) {
         await db
           .insert(schema.subscriptions)
           .values({ organization_id: org.id, plan_id: premium.id, transaction_id: 'demo' });

@@ -16,7 +16,9 @@ const companies = () => import('../features/organizations/pages/CompaniesPages')
 const orgJobs = () => import('../features/jobs/pages/OrgJobsPages');
 const jobDetails = () => import('../features/jobs/pages/JobDetailsPages');
 const payment = (kind: 'promote' | 'publish') => {
-  const C = lazy(async () => ({ default: (await orgJobs()).PaymentStepPage }));
+  const C = lazy(async () => ({
+    default: (await import('../features/billing/pages/JobPaymentPage')).JobPaymentPage,
+  }));
   return <C kind={kind} />;
 };
 const cats = () => import('../features/content/pages/CategoryPages');
@@ -98,6 +100,11 @@ export const router = createBrowserRouter([
         element: authed(page(() => import('../features/accounts/pages/SettingsPage'))),
       },
       { path: '/individual/:slug/membership', element: authed(membership('individual')) },
+      { path: '/htcl-wallet', element: authed(page(() => import('../features/billing/pages/WalletPage'))) },
+      {
+        path: '/organization/:slug/htcl-wallet',
+        element: authed(page(() => import('../features/billing/pages/WalletPage'))),
+      },
       {
         path: '/organization/:slug/edit',
         element: authed(page(() => import('../features/organizations/pages/OrganizationEditPage'))),

@@ -90,6 +90,15 @@ export function Header() {
                       <Menu.Item component={Link} to={`/organization/${auth.slug}/dashboard`}>
                         Organization dashboard
                       </Menu.Item>
+                      <Menu.Item component={Link} to={`/organization/${auth.slug}/htcl-wallet`}>
+                        Wallet
+                      </Menu.Item>
+                      <Menu.Item
+                        component={Link}
+                        to={`/organization/${auth.slug}/account-settings?title=billing`}
+                      >
+                        Billing
+                      </Menu.Item>
                       <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/choose-organization`}>
                         Switch organization
                       </Menu.Item>
@@ -114,6 +123,15 @@ export function Header() {
                         to={`/individual/${auth.user?.slug}/settings?title=settings`}
                       >
                         Account settings
+                      </Menu.Item>
+                      <Menu.Item component={Link} to="/htcl-wallet">
+                        Wallet
+                      </Menu.Item>
+                      <Menu.Item
+                        component={Link}
+                        to={`/individual/${auth.user?.slug}/settings?title=billing`}
+                      >
+                        Billing
                       </Menu.Item>
                     </>
                   )}

@@ -23,6 +23,7 @@ import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import { showServerError, toastSuccess } from '../../../lib/notify';
+import { BillingPanel } from '../../billing/components/BillingPanel';
 import { VisibilitySettings } from '../../profile/components/VisibilitySettings';
 import { accountQuery, accountsApi } from '../api/accounts.api';
 
@@ -155,7 +156,8 @@ export default function SettingsPage() {
   const account = useQuery(accountQuery());
   const [params, setParams] = useSearchParams();
   // Spec §2: ?title=settings or ?title=visiblity (spelling as in the spec).
-  const tab = params.get('title') === 'visiblity' ? 'visiblity' : 'settings';
+  const title = params.get('title');
+  const tab = title === 'visiblity' || title === 'billing' ? title : 'settings';
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -165,11 +167,12 @@ export default function SettingsPage() {
           <Tabs.List>
             <Tabs.Tab value="settings">Account</Tabs.Tab>
             <Tabs.Tab value="visiblity">Visibility</Tabs.Tab>
+            <Tabs.Tab value="billing">Billing</Tabs.Tab>
           </Tabs.List>
         </Tabs>
-        {tab === 'visiblity' ? (
-          <VisibilitySettings />
-        ) : (
+        {tab === 'billing' && <BillingPanel />}
+        {tab === 'visiblity' && <VisibilitySettings />}
+        {tab === 'settings' && (
           <QueryState query={account}>
             {(a) => (
               <Stack>

@@ -1,4 +1,3 @@
-import { UI_TIMINGS } from '@hctl/contracts/constants';
 import {
   Alert,
   Badge,
@@ -7,7 +6,6 @@ import {
   Checkbox,
   Container,
   Group,
-  Modal,
   Pagination,
   SegmentedControl,
   Stack,
@@ -376,74 +374,6 @@ export function JobQuestionsPage() {
                 Skip
               </Button>
             </Group>
-          </Stack>
-        )}
-      </OrgArea>
-    </Container>
-  );
-}
-
-/** The payment step for promotion and flat-fee publishing: a 400 closes the review and opens the top-up dialog (spec §4, §8). */
-export function PaymentStepPage({ kind }: { kind: 'promote' | 'publish' }) {
-  const { slug = '', job = '' } = useParams();
-  usePageTitle(kind === 'promote' ? 'Promote job' : 'Publish job');
-  const navigate = useNavigate();
-  const [topUp, setTopUp] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const pay = async () => {
-    setBusy(true);
-    try {
-      await jobsApi.action(slug, job, kind === 'promote' ? 'promote' : 'flat-fee');
-      navigate(
-        kind === 'promote'
-          ? `/organization/jobs/promote/${slug}/success/${job}`
-          : `/organization/jobs/${slug}/details/${job}`,
-      );
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setTopUp(err.message);
-      else showServerError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Container size="sm" py="xl">
-      <OrgArea slug={slug} permission="jobs">
-        {() => (
-          <Stack>
-            <Title order={1}>{kind === 'promote' ? 'Promote your job' : 'Publish with a flat fee'}</Title>
-            <Text c="dimmed">
-              {kind === 'promote'
-                ? 'Promoted jobs appear first in featured jobs and search for their run.'
-                : 'Your plan’s open-job limit is reached. Publish this job for a one-time fee, or upgrade your plan.'}
-            </Text>
-            <Group>
-              <Button onClick={pay} loading={busy}>
-                {kind === 'promote' ? 'Review and pay' : 'Pay and publish'}
-              </Button>
-              <Button variant="default" component={Link} to={`/organization/jobs/${slug}/details/${job}`}>
-                Not now
-              </Button>
-            </Group>
-            <Modal
-              opened={topUp !== null}
-              onClose={() => setTopUp(null)}
-              title="Add funds to continue"
-              size={UI_TIMINGS.modalWidth}
-              centered
-            >
-              <Stack>
-                <Text role="alert">{topUp}</Text>
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={() => setTopUp(null)}>
-                    Close
-                  </Button>
-                  <Button component={Link} to="/organization/membership">
-                    See plans
-                  </Button>
-                </Group>
-              </Stack>
-            </Modal>
           </Stack>
         )}
       </OrgArea>

@@ -2,10 +2,11 @@ import { ORGANIZATION_VISIBILITY_FIELDS } from '@hctl/contracts/constants';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { showServerError, toastSuccess } from '../../../lib/notify';
+import { BillingPanel } from '../../billing/components/BillingPanel';
 import { orgApi, orgPartQuery } from '../api/org.api';
 import { OrgArea } from '../components/OrgArea';
 
@@ -60,6 +61,7 @@ function Visibility({ slug }: { slug: string }) {
 
 export default function OrgSettingsPage() {
   const { slug = '' } = useParams();
+  const [params] = useSearchParams();
   const qc = useQueryClient();
   usePageTitle('Organization settings');
   return (
@@ -68,7 +70,16 @@ export default function OrgSettingsPage() {
         {(org) => (
           <Stack>
             <Title order={1}>Settings · {org.company_name}</Title>
-            <Visibility slug={slug} />
+            {params.get('title') === 'billing' && org.permissions?.includes('billing') ? (
+              <BillingPanel slug={slug} />
+            ) : (
+              <Visibility slug={slug} />
+            )}
+            {org.permissions?.includes('billing') && params.get('title') !== 'billing' && (
+              <Button variant="light" w="fit-content" component={Link} to={`?title=billing`}>
+                Billing methods and history
+              </Button>
+            )}
             {org.is_owner && (
               <Card withBorder>
                 <Title order={2} size="h4" mb="xs">

@@ -1,3 +1,4 @@
+import type { PlanView } from '@hctl/contracts';
 import {
   Badge,
   Button,
@@ -11,11 +12,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
 import { currentPlanQuery, plansQuery } from '../api/plans.api';
+
+// The change flow (cards, checkout) loads only when a signed-in member opens it, keeping this public page light.
+const ChangePlanModal = lazy(() => import('../../billing/components/ChangePlanModal'));
 
 export default function MembershipPage({ audience }: { audience?: 'individual' | 'organization' }) {
   const auth = useAuth();
@@ -23,6 +28,10 @@ export default function MembershipPage({ audience }: { audience?: 'individual' |
   const shown = audience ?? (auth.role === 'organization' ? 'organization' : 'individual');
   usePageTitle('Membership plans', 'Compare HCTL membership plans for professionals and organizations.');
   const plans = useQuery(plansQuery(shown));
+  const [changing, setChanging] = useState<PlanView | null>(null);
+  const audienceOfUser =
+    auth.role === 'organization' ? 'organization' : auth.role === 'individual' ? 'individual' : null;
+  const orgSlug = auth.role === 'organization' ? (auth.slug ?? null) : null;
   const current = useQuery({
     ...currentPlanQuery(auth.role === 'organization' ? (auth.slug ?? undefined) : undefined),
     enabled: auth.isAuthenticated,
@@ -69,6 +78,13 @@ export default function MembershipPage({ audience }: { audience?: 'individual' |
                         {p.job_limit === null ? 'No job limit' : `Up to ${p.job_limit} open jobs`}
                       </List.Item>
                     </List>
+                    {auth.isAuthenticated &&
+                      audienceOfUser === p.audience &&
+                      current.data?.slug !== p.slug && (
+                        <Button variant={p.amount > 0 ? 'filled' : 'default'} onClick={() => setChanging(p)}>
+                          {p.amount > 0 ? `Choose ${p.name}` : `Move to ${p.name}`}
+                        </Button>
+                      )}
                     {!auth.isAuthenticated && (
                       <Button
                         component={Link}
@@ -87,6 +103,11 @@ export default function MembershipPage({ audience }: { audience?: 'individual' |
             </SimpleGrid>
           )}
         </QueryState>
+        {changing && (
+          <Suspense fallback={null}>
+            <ChangePlanModal plan={changing} slug={orgSlug} onClose={() => setChanging(null)} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );

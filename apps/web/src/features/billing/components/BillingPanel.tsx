@@ -1,0 +1,132 @@
+import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '../../../components/QueryState';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { billingApi, billingHistoryQuery, billingMethodsQuery } from '../api/billing.api';
+import { CardForm } from './CardForm';
+
+const money = (n: number) => `$${n.toFixed(2)}`;
+
+/** Billing methods and billing history, for a person (no slug) or an organization. */
+export function BillingPanel({ slug }: { slug?: string | null }) {
+  const qc = useQueryClient();
+  const methods = useQuery(billingMethodsQuery(slug));
+  const [page, setPage] = useState(1);
+  const history = useQuery(billingHistoryQuery(slug, page));
+  const act = async (fn: () => Promise<{ message: string }>) => {
+    try {
+      toastSuccess((await fn()).message);
+      await qc.invalidateQueries({ queryKey: ['billing'] });
+    } catch (err) {
+      showServerError(err);
+    }
+  };
+  return (
+    <Stack>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          Billing methods
+        </Title>
+        <QueryState
+          query={methods}
+          isEmpty={(d) => d.length === 0}
+          empty={<Text size="sm">No card saved yet. Add one to pay for plans and promotions.</Text>}
+        >
+          {(list) => (
+            <Stack gap="xs" data-testid="billing-methods">
+              {list.map((m) => (
+                <Group key={m.id} justify="space-between" wrap="nowrap">
+                  <Group gap="xs">
+                    <Text fw={600} tt="capitalize">
+                      {m.brand} •••• {m.last4}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      expires {String(m.exp_month).padStart(2, '0')}/{m.exp_year}
+                    </Text>
+                    {m.primary && <Badge>Primary</Badge>}
+                  </Group>
+                  <Group gap="xs">
+                    {!m.primary && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => act(() => billingApi.primary(m.id, slug))}
+                      >
+                        Make primary
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove card ending ${m.last4}`}
+                      onClick={() => act(() => billingApi.remove(m.id, slug))}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+        <Title order={3} size="h5" mt="md" mb="xs">
+          Add a card
+        </Title>
+        <CardForm slug={slug} />
+      </Card>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          Billing history
+        </Title>
+        <QueryState
+          query={history}
+          isEmpty={(d) => d.total === 0}
+          empty={<Text size="sm">No payments yet.</Text>}
+        >
+          {(h) => (
+            <Stack>
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped data-testid="billing-history">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Date</Table.Th>
+                      <Table.Th>Description</Table.Th>
+                      <Table.Th>Card</Table.Th>
+                      <Table.Th>Amount</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {h.data.map((p) => (
+                      <Table.Tr key={p.id}>
+                        <Table.Td>{new Date(p.created_at).toLocaleDateString()}</Table.Td>
+                        <Table.Td>{p.description}</Table.Td>
+                        <Table.Td>{p.card ?? '—'}</Table.Td>
+                        <Table.Td>{money(p.amount)}</Table.Td>
+                        <Table.Td>
+                          <Badge
+                            color={p.status === 'succeeded' ? 'teal' : p.status === 'failed' ? 'red' : 'gray'}
+                          >
+                            {p.status}
+                          </Badge>
+                          {p.failure_message && (
+                            <Text size="xs" c="red">
+                              {p.failure_message}
+                            </Text>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {h.last_page > 1 && <Pagination total={h.last_page} value={page} onChange={setPage} />}
+            </Stack>
+          )}
+        </QueryState>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { UI_TIMINGS } from '@hctl/contracts/constants';
+import { Alert, Button, Divider, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { QueryState } from '../../../components/QueryState';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { billingApi, billingMethodsQuery } from '../api/billing.api';
+import { CardForm } from './CardForm';
+
+/**
+ * The payment/top-up dialog every promote and publish flow opens after a 400 (spec §4, §8):
+ * the reason, a card to use (or a new one), and tokens to buy; then the payment is tried again.
+ */
+export function PaymentDialog({
+  opened,
+  message,
+  slug,
+  onClose,
+  onRetry,
+}: {
+  opened: boolean;
+  message: string | null;
+  slug?: string | null;
+  onClose: () => void;
+  onRetry: (billingMethodId: number | null) => void;
+}) {
+  const qc = useQueryClient();
+  const methods = useQuery({ ...billingMethodsQuery(slug), enabled: opened });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [tokens, setTokens] = useState<number | string>(100);
+  const [buying, setBuying] = useState(false);
+  useEffect(() => {
+    if (!chosen && methods.data?.length)
+      setChosen(String((methods.data.find((m) => m.primary) ?? methods.data[0]).id));
+  }, [methods.data, chosen]);
+  const buy = async () => {
+    if (!chosen) return;
+    setBuying(true);
+    try {
+      toastSuccess((await billingApi.topUp(Number(tokens), Number(chosen), slug)).message);
+      await qc.invalidateQueries({ queryKey: ['wallet'] });
+      await qc.invalidateQueries({ queryKey: ['billing'] });
+    } catch (err) {
+      showServerError(err);
+    } finally {
+      setBuying(false);
+    }
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add funds to continue"
+      size={UI_TIMINGS.modalWidth}
+      centered
+    >
+      <Stack>
+        {message && (
+          <Alert color="red" role="alert" data-testid="payment-problem">
+            {message}
+          </Alert>
+        )}
+        <QueryState
+          query={methods}
+          isEmpty={(d) => d.length === 0}
+          empty={<Text size="sm">No card saved yet. Add one below.</Text>}
+        >
+          {(list) => (
+            <Radio.Group label="Pay with" value={chosen} onChange={setChosen}>
+              <Stack gap={6} mt={6}>
+                {list.map((m) => (
+                  <Radio
+                    key={m.id}
+                    value={String(m.id)}
+                    label={`${m.brand.toUpperCase()} •••• ${m.last4}${m.primary ? ' (primary)' : ''}`}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        </QueryState>
+        <Divider label="Add a card" labelPosition="left" />
+        <CardForm slug={slug} onAdded={(m) => setChosen(String(m.id))} />
+        <Divider label="Or buy HCTL tokens" labelPosition="left" />
+        <Group align="end">
+          <NumberInput label="Tokens" min={10} max={100000} value={tokens} onChange={setTokens} w={160} />
+          <Button variant="light" onClick={buy} loading={buying} disabled={!chosen}>
+            Buy tokens
+          </Button>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => onRetry(chosen ? Number(chosen) : null)} disabled={!chosen}>
+            Pay now
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

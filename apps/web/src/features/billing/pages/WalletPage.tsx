@@ -1,0 +1,326 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  CopyButton,
+  Group,
+  NumberInput,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { showServerError, toastSuccess } from '../../../lib/notify';
+import { OrgArea } from '../../organizations/components/OrgArea';
+import { billingApi, payoutHistoryQuery, rewardListingQuery, walletQuery } from '../api/billing.api';
+import { PaymentDialog } from '../components/PaymentDialog';
+
+const KIND_LABEL: Record<string, string> = {
+  reward: 'Reward',
+  hold: 'Spent',
+  release: 'Returned',
+  payout: 'Payout',
+  payout_return: 'Payout returned',
+  top_up: 'Bought',
+};
+
+/** `/htcl-wallet` (the signed-in account's wallet) and `/organization/{slug}/htcl-wallet`. */
+export default function WalletPage() {
+  const params = useParams();
+  const auth = useAuth();
+  usePageTitle('HCTL wallet');
+  const orgSlug = params.slug ?? (auth.role === 'organization' ? auth.slug : null);
+  if (orgSlug)
+    return (
+      <Container size="lg" py="xl">
+        <OrgArea slug={orgSlug} permission="billing">
+          {(org) => <Wallet mode="organization" slug={orgSlug} title={`Wallet · ${org.company_name}`} />}
+        </OrgArea>
+      </Container>
+    );
+  return (
+    <Container size="lg" py="xl">
+      {auth.user ? <Wallet mode="individual" slug={auth.user.slug} title="Your HCTL wallet" /> : null}
+    </Container>
+  );
+}
+
+function Wallet({
+  mode: role,
+  slug,
+  title,
+}: {
+  mode: 'individual' | 'organization';
+  slug: string;
+  title: string;
+}) {
+  const qc = useQueryClient();
+  const billingSlug = role === 'organization' ? slug : null;
+  const [page, setPage] = useState(1);
+  const wallet = useQuery(walletQuery(billingSlug, page));
+  const [topUp, setTopUp] = useState(false);
+  return (
+    <Stack>
+      <Title order={1}>{title}</Title>
+      <QueryState query={wallet}>
+        {(w) => (
+          <Stack>
+            <Card withBorder>
+              <Group justify="space-between">
+                <div>
+                  <Text size="sm" c="dimmed">
+                    Balance
+                  </Text>
+                  <Text size="xl" fw={800} data-testid="token-balance">
+                    {w.total_tokens.toLocaleString()} tokens
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Worth ${(w.total_tokens * w.token_value).toFixed(2)} on promotions; cash out at $
+                    {w.payout_value.toFixed(2)} per token.
+                  </Text>
+                </div>
+                <Button onClick={() => setTopUp(true)}>Buy tokens</Button>
+              </Group>
+            </Card>
+            <Card withBorder>
+              <Title order={2} size="h4" mb="sm">
+                History
+              </Title>
+              {w.total === 0 ? (
+                <Text size="sm">No token movements yet. Earn tokens with the rewards below.</Text>
+              ) : (
+                <Stack>
+                  <Table striped data-testid="wallet-history">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Date</Table.Th>
+                        <Table.Th>What</Table.Th>
+                        <Table.Th ta="right">Tokens</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {w.data.map((x) => (
+                        <Table.Tr key={`${x.id}-${x.tokens}`}>
+                          <Table.Td>{new Date(x.created_at).toLocaleDateString()}</Table.Td>
+                          <Table.Td>
+                            <Badge variant="light" mr="xs">
+                              {KIND_LABEL[x.kind] ?? x.kind}
+                            </Badge>
+                            {x.description}
+                          </Table.Td>
+                          <Table.Td ta="right" c={x.tokens < 0 ? 'red' : 'teal'}>
+                            {x.tokens > 0 ? `+${x.tokens}` : x.tokens}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                  {w.last_page > 1 && <Pagination total={w.last_page} value={page} onChange={setPage} />}
+                </Stack>
+              )}
+            </Card>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {role === 'individual' ? <Rewards /> : <OrgRewards />}
+              <Payouts mode={role} slug={slug} minimum={w.payout_minimum} balance={w.total_tokens} />
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryState>
+      <PaymentDialog
+        opened={topUp}
+        message={null}
+        slug={billingSlug}
+        onClose={() => setTopUp(false)}
+        onRetry={() => {
+          setTopUp(false);
+          void qc.invalidateQueries({ queryKey: ['wallet'] });
+        }}
+      />
+    </Stack>
+  );
+}
+
+function Rewards() {
+  const rewards = useQuery(rewardListingQuery());
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="sm">
+        Earn tokens
+      </Title>
+      <QueryState query={rewards}>
+        {(r) => (
+          <Stack gap="xs">
+            {r.rewards
+              .filter((x) => x.key !== 'org_hire')
+              .map((x) => (
+                <Group key={x.key} justify="space-between" wrap="nowrap">
+                  <div>
+                    <Text fw={600}>{x.title}</Text>
+                    <Text size="sm" c="dimmed">
+                      {x.description}
+                    </Text>
+                  </div>
+                  <Badge color={x.earned ? 'teal' : 'gray'}>
+                    {x.tokens} tokens{x.earned ? ` · earned ${x.earned}×` : ''}
+                  </Badge>
+                </Group>
+              ))}
+            {r.referral_link && (
+              <Group gap="xs">
+                <Text size="sm">Your referral link:</Text>
+                <Text size="sm" ff="monospace">
+                  {r.referral_code}
+                </Text>
+                <CopyButton value={r.referral_link}>
+                  {({ copied, copy }) => (
+                    <Button size="xs" variant="light" onClick={copy}>
+                      {copied ? 'Copied' : 'Copy link'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            )}
+            <Anchor component={Link} to="/hctl-tokens" size="sm">
+              How HCTL tokens work
+            </Anchor>
+          </Stack>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
+
+function OrgRewards() {
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="sm">
+        Earn tokens
+      </Title>
+      <Text size="sm">
+        Your organization earns tokens for every candidate hired through HCTL. Tokens pay for job promotions
+        and flat-fee publishing before your card is charged.
+      </Text>
+      <Anchor component={Link} to="/hctl-tokens" size="sm" mt="xs">
+        How HCTL tokens work
+      </Anchor>
+    </Card>
+  );
+}
+
+function Payouts({
+  mode: role,
+  slug,
+  minimum,
+  balance,
+}: {
+  mode: 'individual' | 'organization';
+  slug: string;
+  minimum: number;
+  balance: number;
+}) {
+  const qc = useQueryClient();
+  const [page, setPage] = useState(1);
+  const history = useQuery(payoutHistoryQuery(role, slug, page));
+  const [account, setAccount] = useState<{ verified: boolean; onboarding_url: string | null } | null>(null);
+  const [tokens, setTokens] = useState<number | string>(minimum);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const verify = async () => {
+    try {
+      const res = await billingApi.connect(role, slug);
+      setAccount(res.data);
+      if (res.data.onboarding_url) window.location.assign(res.data.onboarding_url);
+    } catch (err) {
+      showServerError(err);
+    }
+  };
+  const payout = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      toastSuccess((await billingApi.payout(role, slug, Number(tokens))).message);
+      await qc.invalidateQueries({ queryKey: ['wallet'] });
+    } catch (err) {
+      if (err instanceof ApiError) setError(err.errors.token_use ?? err.message);
+      else showServerError(err);
+      await qc.invalidateQueries({ queryKey: ['wallet'] });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="sm">
+        Cash out
+      </Title>
+      <Stack gap="xs">
+        {account?.verified ? (
+          <Badge color="teal" w="fit-content">
+            Payout account verified
+          </Badge>
+        ) : (
+          <Group>
+            <Text size="sm">Connect a payout account to cash out tokens.</Text>
+            <Button size="xs" variant="light" onClick={verify}>
+              {account ? 'Continue verification' : 'Verify payout account'}
+            </Button>
+          </Group>
+        )}
+        <Group align="end">
+          <NumberInput
+            label={`Tokens (minimum ${minimum})`}
+            min={minimum}
+            max={Math.max(balance, minimum)}
+            value={tokens}
+            onChange={setTokens}
+            error={error}
+            w={220}
+          />
+          <Button onClick={payout} loading={busy} disabled={balance < minimum}>
+            Cash out
+          </Button>
+        </Group>
+        {balance < minimum && <Alert color="gray">You need at least {minimum} tokens to cash out.</Alert>}
+        <QueryState
+          query={history}
+          isEmpty={(d) => d.total === 0}
+          empty={
+            <Text size="sm" c="dimmed">
+              No payouts yet.
+            </Text>
+          }
+        >
+          {(h) => (
+            <Stack gap={4} data-testid="payout-history">
+              {h.data.map((p) => (
+                <Group key={p.id} justify="space-between">
+                  <Text size="sm">
+                    {new Date(p.created_at).toLocaleDateString()} · {p.tokens} tokens → ${p.amount.toFixed(2)}
+                  </Text>
+                  <Badge color={p.status === 'paid' ? 'teal' : p.status === 'failed' ? 'red' : 'gray'}>
+                    {p.status}
+                  </Badge>
+                </Group>
+              ))}
+              {h.last_page > 1 && (
+                <Pagination size="sm" total={h.last_page} value={page} onChange={setPage} />
+              )}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Card>
+  );
+}
