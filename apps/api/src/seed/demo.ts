@@ -1,8 +1,8 @@
-import type { AppDeps } from '../deps';
-import { Ledger, SYSTEM } from '../modules/billing/ledger';
 import { type Database, schema, seedPlans } from '@hctl/db';
 import bcrypt from 'bcrypt';
 import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { Ledger, SYSTEM } from '../modules/billing/ledger';
 
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_ACCOUNTS = [

@@ -1,7 +1,10 @@
+import { REWARDS } from '@hctl/contracts/constants';
 import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../components/Footer';
 import { StaticPage } from '../../../components/StaticPage';
+import { get } from '../../../lib/api-client';
 
 export function AboutPage() {
   return (
@@ -53,6 +56,10 @@ export function ServicesPage() {
 }
 
 export function HctlTokensPage() {
+  const value = useQuery({
+    queryKey: ['billing', 'config'],
+    queryFn: async () => (await get<{ token_value: number }>('/billing/config')).data,
+  }).data?.token_value;
   return (
     <StaticPage
       title="HCTL tokens and rewards"
@@ -63,16 +70,19 @@ export function HctlTokensPage() {
         How to earn
       </Title>
       <List>
-        <List.Item>Refer a colleague who verifies their e-mail.</List.Item>
-        <List.Item>Complete your professional profile.</List.Item>
-        <List.Item>Have a license verified.</List.Item>
-        <List.Item>Get hired, or hire, through HCTL.</List.Item>
+        {REWARDS.map((r) => (
+          <List.Item key={r.key}>
+            <b>{r.title}</b> — {r.tokens} tokens. {r.description}
+          </List.Item>
+        ))}
       </List>
       <Title order={2} size="h3">
         How to use them
       </Title>
       <Text>
-        Pay for job, service and ad promotions with tokens first and a card for the rest, or request a payout.
+        Promotions and flat-fee job publishing take your tokens first and charge only the rest to your card
+        {value ? ` (one token pays $${value.toFixed(2)})` : ''}. Once you have at least 100 tokens you can
+        cash them out to a verified payout account from your wallet.
       </Text>
     </StaticPage>
   );
