@@ -22,6 +22,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { licenseVerificationRoutes } from './modules/individual-profile/license-verification';
 import { sectionsRoutes } from './modules/individual-profile/sections.routes';
 import { hiringRoutes } from './modules/jobs/hiring.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       await api.register(organizationsRoutes(services));
       await api.register(plansRoutes(services));
       await api.register(sectionsRoutes(services));
+      await api.register(licenseVerificationRoutes(services));
       await api.register(filesRoutes(services));
       await api.register(orgTeamRoutes(services));
       await api.register(orgProfileRoutes(services));

@@ -13,6 +13,7 @@ import { WalletService } from './modules/billing/wallet.service';
 import { WebhooksService } from './modules/billing/webhooks.service';
 import { ContactService } from './modules/contact/contact.service';
 import { FilesService } from './modules/files/files.service';
+import { LicenseVerificationService } from './modules/individual-profile/license-verification';
 import { ProfileViewService } from './modules/individual-profile/profile-view.service';
 import { SectionsService } from './modules/individual-profile/sections.service';
 import { ApplicationsService } from './modules/jobs/applications.service';
@@ -81,6 +82,7 @@ export function createServices(deps: AppDeps) {
     contact: new ContactService(deps, outbox, throttle),
     ledger,
     rewards,
+    licenseVerification: new LicenseVerificationService(deps, rewards),
     billing,
     purchases,
     wallet,

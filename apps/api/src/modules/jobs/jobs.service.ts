@@ -280,6 +280,12 @@ export class JobsService {
     body: z.output<typeof jobQuestionsBody>,
   ) {
     const { org, job } = await this.job(slug, auth, jobSlug);
+    // After a downgrade existing questions stay on their jobs, but new ones need the plan's access.
+    if (!(await this.gates(auth, slug, org.id)).hasQuestionAccess)
+      throw forbidden(
+        'Your plan does not include screening questions. Upgrade your plan to add them.',
+        'plan_required',
+      );
     const bank = body.question_uuids.length
       ? await this.deps.db
           .select()

@@ -156,3 +156,53 @@ describe('payouts', () => {
     expect(await ledgerIsSound(ctx)).toBe(true);
   });
 });
+
+describe('license verification reward', () => {
+  it('rewards the owner once when a super admin verifies a license; only super admins may', async () => {
+    const admin = await makeUser(ctx, { role: 'super-admin' });
+    const a = await login(ctx, admin);
+    const owner = await makeUser(ctx);
+    const [license] = await ctx.db
+      .insert(schema.licenses)
+      .values({
+        user_id: owner.id,
+        license_type: 'RN',
+        license_number: 'RN-1',
+        issuing_authority: 'Texas BON',
+      })
+      .returning();
+    const url = `/admin/license/${license.id}/verification`;
+    expect((await call('PUT', url, n, { status: 'verified' })).statusCode).toBe(403);
+    expect((await call('PUT', url, undefined, { status: 'verified' })).statusCode).toBe(401);
+    expect((await call('PUT', url, a, { status: 'approved' })).statusCode).toBe(422);
+    expect(
+      (await call('PUT', '/admin/license/999999/verification', a, { status: 'verified' })).statusCode,
+    ).toBe(404);
+    for (const status of ['verified', 'unverified', 'verified']) {
+      expect((await call('PUT', url, a, { status })).statusCode).toBe(200);
+    }
+    expect(await balance(ctx, `user:${owner.id}`)).toBe(20);
+  });
+});
+
+describe('profile completed reward', () => {
+  it('rewards publishing a complete profile once, and not an incomplete one', async () => {
+    const u = await makeUser(ctx, { phone: '+15125550199' });
+    const t = await login(ctx, u);
+    expect((await call('PUT', '/individual/publish', t)).statusCode).toBe(200);
+    expect(await balance(ctx, `user:${u.id}`)).toBe(0);
+    await ctx.db
+      .update(schema.individualDetails)
+      .set({
+        occupation: 'ICU RN',
+        specialty: 'Registered Nurse (RN)',
+        about: 'Critical care nurse.',
+        address: '1 Main St',
+        languages: ['english'],
+        profile_image: 'files/1',
+      })
+      .where(eq(schema.individualDetails.user_id, u.id));
+    for (let i = 0; i < 2; i++) expect((await call('PUT', '/individual/publish', t)).statusCode).toBe(200);
+    expect(await balance(ctx, `user:${u.id}`)).toBe(25);
+  });
+});

@@ -1,3 +1,4 @@
+import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -21,6 +22,10 @@ let questionUids: string[];
 beforeAll(async () => {
   ctx = await createTestContext();
   owner = await makeUser(ctx, { role: 'organization', company: 'Bay Hospital', approved: true });
+  const standard = await ctx.db.query.plans.findFirst({
+    where: (p, { eq }) => eq(p.slug, 'organization-standard'),
+  });
+  await ctx.db.insert(schema.subscriptions).values({ organization_id: owner.orgId!, plan_id: standard!.id });
   nurse = await makeUser(ctx, { phone: '+15125550111' });
   t = await login(ctx, owner);
   tn = await login(ctx, nurse);

@@ -249,6 +249,18 @@ describe('the job lifecycle', () => {
   it('attaches questions from the bank and new ones; removes one', async () => {
     const slug = owner.orgSlug!;
     const pub = (await call('POST', `/organization/${slug}/job/create`, t, job())).json().data.job;
+    // Basic Plan has no screening questions; after an upgrade they can be attached.
+    const gated = await call('POST', `/organization/${slug}/job/${pub.slug}/create/job-questions`, t, {
+      questions: [{ question: 'Night shifts?', type: 'yes_no' }],
+    });
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json().code).toBe('plan_required');
+    const standard = await ctx.db.query.plans.findFirst({
+      where: (p, { eq }) => eq(p.slug, 'organization-standard'),
+    });
+    await ctx.db
+      .insert(schema.subscriptions)
+      .values({ organization_id: owner.orgId!, plan_id: standard!.id });
     const bank = (
       await call('POST', `/organization/${slug}/question-bank/create`, t, {
         question: 'Do you have 2+ years of ICU experience?',
