@@ -29,16 +29,25 @@ export class BillingService {
     return resolveOwner(this.orgs, auth, slug);
   }
 
-  private async customerId(payer: Payer) {
+  /**
+   * The payer's gateway customer. A new one is only remembered once `keep` runs, so a refused
+   * card leaves nothing behind (the gateway's own idempotency key returns the same customer later).
+   */
+  private async customer(payer: Payer) {
     const found = await repo.customer(this.deps.db, payer.key, this.gateway.name);
-    if (found) return found.customer_id;
+    if (found) return { id: found.customer_id, keep: async () => {} };
     const id = await this.gateway.createCustomer({
       email: payer.email,
       name: payer.name,
       ownerKey: payer.key,
     });
-    await repo.saveCustomer(this.deps.db, payer.key, this.gateway.name, id);
-    return id;
+    return { id, keep: () => repo.saveCustomer(this.deps.db, payer.key, this.gateway.name, id) };
+  }
+
+  private async customerId(payer: Payer) {
+    const c = await this.customer(payer);
+    await c.keep();
+    return c.id;
   }
 
   async add(auth: AuthContext, slug: string | undefined, body: z.output<typeof addBillingMethodBody>) {
@@ -47,12 +56,14 @@ export class BillingService {
     if (existing.some((m) => m.gateway_method_id === body.payment_method_id))
       throw conflict('This card is already saved.', { payment_method_id: 'This card is already saved.' });
     let card: Awaited<ReturnType<PaymentGateway['attachPaymentMethod']>>;
+    const customer = await this.customer(owner);
     try {
-      card = await this.gateway.attachPaymentMethod(await this.customerId(owner), body.payment_method_id);
+      card = await this.gateway.attachPaymentMethod(customer.id, body.payment_method_id);
     } catch (err) {
       if (err instanceof GatewayError) throw invalid({ payment_method_id: err.message });
       throw err;
     }
+    await customer.keep();
     const primary = existing.length === 0 || body.make_primary === true;
     const row = await this.deps.db.transaction(async (tx) => {
       const inserted = await repo.insertMethod(tx, {
