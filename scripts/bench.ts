@@ -1,24 +1,28 @@
 /**
- * `npm run bench`: seeds a database with at least 100,000 jobs (BENCH_JOBS), starts the API in this
- * process and measures, with autocannon, the public job page and the organization job list next to a
- * plain `SELECT 1` route through the same pool — all in one run on this machine. Writes
- * bench-results/jobs.json and prints a markdown table. Only 127.0.0.1 is targeted; every load is
- * bounded in time.
+ * `npm run bench`: loads the `npm run seed:scale` dataset (BENCH_SCALE, default 1: 100,000
+ * individuals, 5,000 organizations, 1,000,000 jobs, 500,000 applications; reused when already
+ * there), starts the built API in this process and measures with autocannon every scenario next
+ * to three ceilings measured in the same run and process: a constant JSON route, `SELECT 1`
+ * through the app's pool, and one job row by primary key with plain `pg`. Reports req/s, p50,
+ * p99, the ratio to the primary-key ceiling, queries per request and server RSS, checks the
+ * targets, and compares queries per request at two page sizes (no N+1). Writes
+ * bench-results/bench.json and bench-results/bench.md. Only 127.0.0.1 is targeted; every load
+ * is bounded in time.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { createDb, ensureDatabase, runMigrations, seedPlans } from '@hctl/db';
+import { runMigrations } from '@hctl/db';
 import autocannon from 'autocannon';
-import bcrypt from 'bcrypt';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDeps } from '../apps/api/src/runtime/deps';
 import { ensurePostgres, ensureRedis } from '../apps/api/src/runtime/infra';
+import { SCALE_PASSWORD, seedScale, sizeFor } from './seed-scale';
 
-const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
-const ORGS = Math.max(1, Math.round(JOBS / 500));
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const SIZE = sizeFor(SCALE);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const root = join(import.meta.dirname, '..');
@@ -40,72 +44,78 @@ async function adminUrl() {
   }
 }
 
-/** Deterministic data in one statement per table (generate_series): organizations, their owners and jobs. */
-async function seed(url: string) {
-  await ensureDatabase(url);
-  await runMigrations(url);
-  const { db, pool } = createDb(url, { max: 2 });
-  await seedPlans(db);
-  const have = Number((await pool.query('select count(*) from jobs')).rows[0].count);
-  if (have >= JOBS) {
-    log(`reusing ${have} jobs`);
-  } else {
-    log(`seeding ${ORGS} organizations and ${JOBS} jobs…`);
-    const t0 = Date.now();
-    const hash = await bcrypt.hash('Bench12345', 10);
-    await pool.query('truncate users, organizations, jobs restart identity cascade');
-    await pool.query(
-      `insert into users (slug, email, password_hash, role, first_name, last_name, email_verified_at, referral_code)
-       select 'owner-' || g, 'owner' || g || '@bench.test', $1, 'organization', 'Owner', 'No' || g, now(), 'BENCH' || g from generate_series(1, $2) g`,
-      [hash, ORGS],
+async function ensureData(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  let have = { jobs: -1, users: -1 };
+  try {
+    await c.connect();
+    const r = await c.query(
+      'select (select count(*) from jobs)::int as jobs, (select count(*) from users)::int as users',
     );
-    await pool.query(
-      `insert into organizations (slug, company_name, owner_id, approval_status, is_published, city, state)
-       select 'clinic-' || g, 'Clinic ' || g, g, 'approved', true, (array['Austin','Dallas','Houston','Denver','Phoenix','Seattle'])[1 + g % 6], (array['TX','TX','TX','CO','AZ','WA'])[1 + g % 6]
-       from generate_series(1, $1) g`,
-      [ORGS],
-    );
-    await pool.query(
-      `insert into jobs (organization_id, slug, title, category, specialty, employment_type, shift, city, state, pay_min_cents, pay_max_cents, pay_period, benefits, required_licenses, description, status, published_at, created_at)
-       select 1 + (g % $2), 'job-' || g, (array['ICU RN','ER RN','Med-Surg RN','LPN','CNA','Physical Therapist','Respiratory Therapist','Nurse Practitioner'])[1 + g % 8] || ' #' || g,
-              'nursing', 'Registered Nurse (RN)', (array['full-time','part-time','per diem','travel','contract'])[1 + g % 5], (array['day','night','rotating'])[1 + g % 3],
-              'Austin', 'TX', 4000 + (g % 40) * 100, 6000 + (g % 40) * 100, 'hour', '["medical insurance","dental"]'::jsonb, '["RN"]'::jsonb,
-              'Care for patients with a supportive team. Competitive pay, benefits from day one.', case when g % 10 = 0 then 'draft' else 'published' end,
-              now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
-       from generate_series(1, $1) g`,
-      [JOBS, ORGS],
-    );
-    await pool.query('analyze');
-    log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    have = r.rows[0];
+  } catch {
+    /* no database yet */
+  } finally {
+    await c.end().catch(() => {});
   }
-  await pool.end();
+  if (have.jobs === SIZE.jobs && have.users === SIZE.individuals + SIZE.organizations) {
+    await runMigrations(url);
+    log(`reusing the scale-${SCALE} dataset (${have.jobs} jobs)`);
+    return;
+  }
+  log(`seeding scale ${SCALE}: ${JSON.stringify(SIZE)}`);
+  const r = await seedScale(url, SIZE, log);
+  log(`seeded in ${r.seconds} s`);
 }
 
-async function run(name: string, url: string, headers: Record<string, string> = {}, paths?: () => string) {
+// Every query the server runs goes through pg.Client#query (pool.query included): count them.
+let queries = 0;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  queries++;
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+type Kind = 'ceiling' | 'public' | 'signed-in' | 'auth';
+interface Scenario {
+  name: string;
+  kind: Kind;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  path: () => string;
+}
+
+async function run(base: string, s: Scenario) {
+  queries = 0;
   const result = await autocannon({
-    url,
+    url: base,
     connections: CONNECTIONS,
     duration: DURATION,
-    headers,
-    requests: paths
-      ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: paths() }) }]
-      : undefined,
+    method: s.method ?? 'GET',
+    headers: { ...(s.body ? { 'content-type': 'application/json' } : {}), ...s.headers },
+    body: s.body,
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: s.path() }) }],
   });
+  const total = result.requests.total || 1;
   return {
-    scenario: name,
+    scenario: s.name,
+    kind: s.kind,
     requests_per_sec: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
+    queries_per_request: Number((queries / total).toFixed(2)),
+    rss_mb: Math.round(process.memoryUsage().rss / 1_048_576),
     non_2xx: result.non2xx,
     errors: result.errors,
   };
 }
 
 const admin = await adminUrl();
-const u = new URL(admin.url);
-u.pathname = '/hctl_bench';
+const u = new URL(process.env.BENCH_DATABASE_URL ?? admin.url);
+if (!process.env.BENCH_DATABASE_URL) u.pathname = '/hctl_bench';
 const dbUrl = u.toString();
-await seed(dbUrl);
+await ensureData(dbUrl);
 const redis = await ensureRedis(log);
 const config = loadConfig({
   ...process.env,
@@ -120,64 +130,197 @@ const config = loadConfig({
 });
 const deps = createDeps(config, { poolMax: 20 });
 const app = await buildApp(deps);
-app.get('/api/v1/__bench/select-1', { config: { auth: 'public', rateLimit: false } }, async () => {
+const plain = new pg.Pool({ connectionString: dbUrl, max: 20 });
+const off = { auth: 'public' as const, rateLimit: false as const };
+app.get('/api/v1/__bench/constant', { config: off }, async () => ({
+  status: 'success',
+  message: 'ok',
+  data: null,
+}));
+app.get('/api/v1/__bench/select-1', { config: off }, async () => {
   await deps.pool.query('select 1');
   return { status: 'success', message: 'ok', data: null };
 });
+app.get<{ Params: { id: string } }>('/api/v1/__bench/job/:id', { config: off }, async (req) => {
+  const r = await plain.query('select * from jobs where id = $1', [Number(req.params.id)]);
+  return { status: 'success', message: 'ok', data: r.rows[0] ?? null };
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const login = await fetch(`${base}/api/v1/submit-login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'owner1@bench.test', password: 'Bench12345' }),
-});
-const token = ((await login.json()) as { data: { api_token: string } }).data.api_token;
 
+async function token(email: string) {
+  const res = await fetch(`${base}/api/v1/submit-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: SCALE_PASSWORD }),
+  });
+  const json = (await res.json()) as { data?: { api_token: string } };
+  if (!json.data) throw new Error(`bench login failed for ${email}: ${JSON.stringify(json)}`);
+  return { authorization: `Bearer ${json.data.api_token}` };
+}
+const { organizations: O, individuals: I, jobs: J } = SIZE;
+// Job 1 belongs to org-2 and has applicants; owner2 runs org-2. Individuals are users O+1 … O+I.
+const orgAuth = await token('owner2@scale.test');
+const proAuth = await token(`pro${O + 1}@scale.test`);
 let n = 0;
-const results = [
-  await run('SELECT 1 route (ceiling)', `${base}/api/v1/__bench/select-1`),
-  // Published jobs are those whose number is not a multiple of 10; job g belongs to clinic 1 + g % ORGS.
-  await run('public job page', base, {}, () => {
-    let g = 1 + ((n++ * 7919) % JOBS);
-    if (g % 10 === 0) g += 1;
-    return `/api/v1/organization/clinic-${1 + (g % ORGS)}/job/job-${g}/show`;
-  }),
-  await run(
-    'organization job list (signed in)',
-    base,
-    { authorization: `Bearer ${token}` },
-    () => `/api/v1/organization/clinic-1/job?page=${1 + (n++ % 50)}&perPage=5`,
-  ),
+const publishedJob = () => {
+  let g = 1 + ((n++ * 7919) % J);
+  if (g % 10 === 0) g = g === J ? g - 1 : g + 1;
+  return g;
+};
+
+const scenarios: Scenario[] = [
+  { name: 'ceiling: constant JSON', kind: 'ceiling', path: () => '/api/v1/__bench/constant' },
+  { name: 'ceiling: SELECT 1 (app pool)', kind: 'ceiling', path: () => '/api/v1/__bench/select-1' },
+  {
+    name: 'ceiling: job by primary key (plain pg)',
+    kind: 'ceiling',
+    path: () => `/api/v1/__bench/job/${1 + ((n++ * 7919) % J)}`,
+  },
+  {
+    name: 'public job page',
+    kind: 'public',
+    path: () => {
+      const g = publishedJob();
+      return `/api/v1/organization/org-${1 + (g % O)}/job/job-${g}/show`;
+    },
+  },
+  {
+    name: 'featured jobs (public list)',
+    kind: 'public',
+    path: () => `/api/v1/feature-jobs?page=${1 + (n++ % 20)}`,
+  },
+  {
+    name: 'public profile',
+    kind: 'public',
+    path: () => `/api/v1/individual/public-profile/pro-${O + 1 + (n++ % I)}`,
+  },
+  { name: 'plans (public)', kind: 'public', path: () => '/api/v1/plans/organization' },
+  {
+    name: 'organization job list',
+    kind: 'signed-in',
+    headers: orgAuth,
+    path: () => `/api/v1/organization/org-2/job?page=${1 + (n++ % 40)}&perPage=5`,
+  },
+  {
+    name: 'applicant list',
+    kind: 'signed-in',
+    headers: orgAuth,
+    path: () => '/api/v1/organization/org-2/job/job-1/applicants?page=1&pageSize=10',
+  },
+  {
+    name: 'short-listed candidates',
+    kind: 'signed-in',
+    headers: orgAuth,
+    path: () => '/api/v1/organization/org-2/job/short-listed-candidates?page=1&pageSize=10',
+  },
+  { name: 'job folders', kind: 'signed-in', headers: orgAuth, path: () => '/api/v1/organization/job/org-2' },
+  {
+    name: 'question bank',
+    kind: 'signed-in',
+    headers: orgAuth,
+    path: () => '/api/v1/organization/org-2/question-bank',
+  },
+  {
+    name: 'billing history',
+    kind: 'signed-in',
+    headers: orgAuth,
+    path: () => '/api/v1/billing-method/history?slug=org-2',
+  },
+  {
+    name: 'token wallet',
+    kind: 'signed-in',
+    headers: orgAuth,
+    path: () => '/api/v1/token-wallet?slug=org-2',
+  },
+  {
+    name: 'individual dashboard (account)',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => '/api/v1/individual/accounts',
+  },
+  {
+    name: 'my applications',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => '/api/v1/individual-job-listing',
+  },
+  { name: 'my licenses', kind: 'signed-in', headers: proAuth, path: () => '/api/v1/individual/licenses' },
+  {
+    name: 'login',
+    kind: 'auth',
+    method: 'POST',
+    body: JSON.stringify({ email: `pro${O + 2}@scale.test`, password: SCALE_PASSWORD }),
+    path: () => '/api/v1/submit-login',
+  },
 ];
-const ceiling = results[0].requests_per_sec;
-const rows = results.map((r) => ({
-  ...r,
-  ratio_to_select_1: Number((r.requests_per_sec / ceiling).toFixed(2)),
-}));
+
+/** Requests still queued from a scenario must not be billed to the next one. */
+async function settle() {
+  for (let i = 0; i < 300; i++) {
+    const p = deps.pool;
+    if (p.waitingCount === 0 && p.idleCount === p.totalCount) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const results = [];
+for (const s of scenarios) {
+  await settle();
+  log(`running ${s.name}`);
+  results.push(await run(base, s));
+}
+// N+1 check: queries per request must not grow with the page size.
+const perPage = async (size: number) => {
+  queries = 0;
+  const reps = 20;
+  for (let i = 0; i < reps; i++) {
+    await fetch(`${base}/api/v1/organization/org-2/job?page=1&perPage=${size}`, { headers: orgAuth });
+    await fetch(`${base}/api/v1/feature-jobs?page=1&perPage=${Math.min(size, 50)}`);
+  }
+  return Number((queries / (reps * 2)).toFixed(2));
+};
+const growth = { page_5: await perPage(5), page_50: await perPage(50) };
+
+const pk = results.find((r) => r.scenario.startsWith('ceiling: job by primary key'))!.requests_per_sec;
+const rows = results.map((r) => {
+  const ratio = Number((r.requests_per_sec / pk).toFixed(2));
+  const target = r.kind === 'public' ? 0.6 : r.kind === 'signed-in' ? 0.4 : null;
+  const meets = target === null ? null : ratio >= target && r.p99_ms <= 50 && r.non_2xx === 0;
+  return { ...r, ratio_to_pk: ratio, target_ratio: target, meets_target: meets };
+});
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 const meta = {
-  jobs: JOBS,
-  organizations: ORGS,
+  scale: SCALE,
+  ...SIZE,
   connections: CONNECTIONS,
   seconds: DURATION,
   cores: cpus().length,
+  cpu: cpus()[0]?.model,
   node: process.version,
   at: new Date().toISOString(),
+  queries_per_request_by_page_size: growth,
 };
-writeFileSync(join(root, 'bench-results', 'jobs.json'), JSON.stringify({ meta, results: rows }, null, 2));
+writeFileSync(join(root, 'bench-results', 'bench.json'), JSON.stringify({ meta, results: rows }, null, 2));
 const table = [
-  `Jobs: ${JOBS}, organizations: ${ORGS}, ${CONNECTIONS} connections, ${DURATION} s each, ${meta.cores} cores, Node ${meta.node}`,
+  `Scale ${SCALE}: ${SIZE.individuals} individuals, ${SIZE.organizations} organizations, ${SIZE.jobs} jobs, ${SIZE.applications} applications; ${CONNECTIONS} connections, ${DURATION} s each; ${meta.cores} cores (${meta.cpu}), Node ${meta.node}`,
   '',
-  '| scenario | req/s | p50 ms | p99 ms | ratio to SELECT 1 | non-2xx |',
-  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  '| scenario | req/s | p50 ms | p99 ms | ratio to PK ceiling | queries/request | RSS MB | non-2xx | target |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ...rows.map(
     (r) =>
-      `| ${r.scenario} | ${r.requests_per_sec} | ${r.p50_ms} | ${r.p99_ms} | ${r.ratio_to_select_1} | ${r.non_2xx} |`,
+      `| ${r.scenario} | ${r.requests_per_sec} | ${r.p50_ms} | ${r.p99_ms} | ${r.ratio_to_pk} | ${r.queries_per_request} | ${r.rss_mb} | ${r.non_2xx} | ${
+        r.meets_target === null
+          ? '—'
+          : `${r.meets_target ? 'met' : 'missed'} (≥ ${r.target_ratio}, p99 ≤ 50 ms)`
+      } |`,
   ),
+  '',
+  `Queries per request, organization job list + featured jobs: ${growth.page_5} at 5 per page, ${growth.page_50} at 50 per page${growth.page_50 > growth.page_5 + 0.5 ? ' — GROWS WITH PAGE SIZE' : ' (flat: no N+1)'}.`,
 ].join('\n');
-writeFileSync(join(root, 'bench-results', 'jobs.md'), `${table}\n`);
+writeFileSync(join(root, 'bench-results', 'bench.md'), `${table}\n`);
 console.log(`\n${table}\n`);
 await app.close();
+await plain.end();
 await deps.close();
 await redis.stop();
 await admin.stop();

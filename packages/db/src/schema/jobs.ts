@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -71,6 +72,10 @@ export const jobs = pgTable(
     uniqueIndex('jobs_org_slug_unique').on(t.organization_id, t.slug),
     index('jobs_org_status_idx').on(t.organization_id, t.status, t.created_at),
     index('jobs_published_idx').on(t.status, t.published_at),
+    // Featured jobs (public home page): walked in order and stopped at the page, never sorted.
+    index('jobs_featured_idx')
+      .on(t.is_featured.desc().nullsFirst(), t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
     index('jobs_directory_idx').on(t.directory_id),
   ],
 );

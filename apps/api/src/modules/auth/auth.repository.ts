@@ -1,8 +1,33 @@
-import { type Executor, schema } from '@hctl/db';
+import { type Database, type Executor, schema } from '@hctl/db';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { prepared } from '../../lib/prepared';
 
 const { users, sessions, otpCodes, passwordResets, individualDetails } = schema;
 export type UserRow = typeof users.$inferSelect;
+
+const activeSessionStmt = prepared((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      email: users.email,
+      slug: users.slug,
+      isActive: users.is_active,
+      emailVerifiedAt: users.email_verified_at,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('jti')),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('active_session'),
+);
 
 export const authRepository = {
   async userByEmail(db: Executor, email: string) {
@@ -55,21 +80,9 @@ export const authRepository = {
   insertSession: (db: Executor, values: typeof sessions.$inferInsert) => db.insert(sessions).values(values),
 
   /** The hot path of every signed-in request: one indexed lookup. */
-  async activeSession(db: Executor, jti: string, now: Date) {
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        userId: users.id,
-        role: users.role,
-        email: users.email,
-        slug: users.slug,
-        isActive: users.is_active,
-        emailVerifiedAt: users.email_verified_at,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(and(eq(sessions.id, jti), isNull(sessions.revoked_at), gt(sessions.expires_at, now)))
-      .limit(1);
+  /** Every signed-in request runs this: prepared once (see lib/prepared). */
+  async activeSession(db: Database, jti: string, now: Date) {
+    const [row] = await activeSessionStmt(db).execute({ jti, now });
     return row ?? null;
   },
 

@@ -13,7 +13,8 @@ export const readShareToken = (token: string) => {
 
 const dollars = (c: number | null) => (c === null ? null : c / 100);
 
-export const toQuestion = (q: QuestionRow) => ({
+type QuestionFields = Pick<QuestionRow, 'uid' | 'question' | 'type' | 'options' | 'is_required'>;
+export const toQuestion = (q: QuestionFields) => ({
   uid: q.uid,
   question: q.question,
   type: q.type,
@@ -24,7 +25,7 @@ export const toQuestion = (q: QuestionRow) => ({
 export function toJob(
   j: JobRow,
   extra: {
-    questions?: QuestionRow[];
+    questions?: QuestionFields[];
     organization?: { slug: string; company_name: string; company_profile_image: string | null };
   } = {},
 ) {

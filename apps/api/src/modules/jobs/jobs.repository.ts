@@ -1,12 +1,65 @@
-import { type Executor, schema } from '@hctl/db';
+import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { prepared } from '../../lib/prepared';
 
 const { jobs: j, jobDirectories: d, jobQuestions: q, organizations: o } = schema;
 export type JobRow = typeof j.$inferSelect;
 
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
+/** The public job page in one round trip: the job, its organization and its questions (as JSON). */
+const publicJob = prepared((db) =>
+  db
+    .select({
+      job: j,
+      org: {
+        id: o.id,
+        slug: o.slug,
+        company_name: o.company_name,
+        company_profile_image: o.company_profile_image,
+        status: o.status,
+        is_archived: o.is_archived,
+      },
+      questions: sql<
+        QuestionJson[]
+      >`coalesce((select json_agg(json_build_object('uid', ${q.uid}, 'question', ${q.question}, 'type', ${q.type}, 'options', ${q.options}, 'is_required', ${q.is_required}) order by ${q.position}, ${q.id}) from ${q} where ${q.job_id} = ${j.id}), '[]'::json)`,
+    })
+    .from(j)
+    .innerJoin(o, eq(o.id, j.organization_id))
+    .where(and(eq(o.slug, sql.placeholder('org')), eq(j.slug, sql.placeholder('job'))))
+    .limit(1)
+    .prepare('public_job_page'),
+);
+
+/** Published jobs of live organizations, featured first (public; walks jobs_featured_idx). */
+const featuredJobs = prepared((db) =>
+  db
+    .select({
+      job: j,
+      org: { slug: o.slug, company_name: o.company_name, company_profile_image: o.company_profile_image },
+    })
+    .from(j)
+    .innerJoin(o, eq(o.id, j.organization_id))
+    .where(and(eq(j.status, 'published'), eq(o.status, 'active'), eq(o.is_archived, false)))
+    .orderBy(desc(j.is_featured), desc(j.published_at), desc(j.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('featured_jobs'),
+);
+interface QuestionJson {
+  uid: string;
+  question: string;
+  type: string;
+  options: string[];
+  is_required: boolean;
+}
+
 export const jobsRepository = {
+  async publicPage(db: Database, orgSlug: string, jobSlug: string) {
+    const [row] = await publicJob(db).execute({ org: orgSlug, job: jobSlug });
+    return row ?? null;
+  },
+
   async insert(db: Executor, values: typeof j.$inferInsert) {
     const [row] = await db.insert(j).values(values).returning();
     return row;
@@ -76,19 +129,7 @@ export const jobsRepository = {
   counts: (db: Executor, orgId: number) =>
     db.select({ status: j.status, n: count() }).from(j).where(eq(j.organization_id, orgId)).groupBy(j.status),
 
-  /** Published jobs of live organizations, featured first (public). */
-  featured: (db: Executor, limit: number, offset: number) =>
-    db
-      .select({
-        job: j,
-        org: { slug: o.slug, company_name: o.company_name, company_profile_image: o.company_profile_image },
-      })
-      .from(j)
-      .innerJoin(o, eq(o.id, j.organization_id))
-      .where(and(eq(j.status, 'published'), eq(o.status, 'active'), eq(o.is_archived, false)))
-      .orderBy(desc(j.is_featured), desc(j.published_at), desc(j.id))
-      .limit(limit)
-      .offset(offset),
+  featured: (db: Database, limit: number, offset: number) => featuredJobs(db).execute({ limit, offset }),
 
   questions: (db: Executor, jobId: number) =>
     db.select().from(q).where(eq(q.job_id, jobId)).orderBy(asc(q.position), asc(q.id)),

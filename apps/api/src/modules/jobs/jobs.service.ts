@@ -147,14 +147,13 @@ export class JobsService {
 
   /** A job as `viewer` may see it: published jobs of live organizations for everyone, any job for its team. */
   async show(slug: string, jobSlug: string, viewer: AuthContext | null) {
-    const org = await this.deps.db.query.organizations.findFirst({ where: (o, { eq }) => eq(o.slug, slug) });
-    if (!org) throw notFound('Job not found.');
-    const job = await repo.bySlug(this.deps.db, org.id, jobSlug);
-    if (!job) throw notFound('Job not found.');
-    const team = viewer ? await this.orgs.can(slug, viewer.userId, 'jobs') : false;
+    const row = await repo.publicPage(this.deps.db, slug, jobSlug);
+    if (!row) throw notFound('Job not found.');
+    const { job, org, questions } = row;
     const live = job.status === 'published' && org.status === 'active' && !org.is_archived;
+    // Only a signed-in viewer of a job that is not live needs the team check (one query fewer for visitors).
+    const team = viewer ? await this.orgs.can(slug, viewer.userId, 'jobs') : false;
     if (!live && !team) throw notFound('Job not found.');
-    const questions = await repo.questions(this.deps.db, job.id);
     return {
       ...toJob(job, {
         questions,

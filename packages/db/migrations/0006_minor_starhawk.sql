@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_featured_idx" ON "jobs" USING btree ("is_featured" DESC NULLS FIRST,"published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."status" = 'published';

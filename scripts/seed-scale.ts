@@ -1,0 +1,408 @@
+/**
+ * `npm run seed:scale [-- --scale 0.1] [-- --database postgres://…/hctl_bench]`: a deterministic,
+ * realistic health-care dataset loaded with COPY — at scale 1: 100,000 individuals (with licenses
+ * and expiry dates), 5,000 organizations, 1,000,000 jobs (specialties, US cities, pay ranges,
+ * benefits, shifts) and 500,000 applications. Same scale → same rows (seeded PRNG, ids from 1).
+ * The benchmark (`npm run bench`) reuses the database when it already holds this scale.
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createDb, ensureDatabase, runMigrations, seedPlans } from '@hctl/db';
+import bcrypt from 'bcrypt';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+export const SCALE_PASSWORD = 'Bench12345';
+
+const SPECIALTIES = [
+  ['Registered Nurse (RN)', 'nursing', 'RN'],
+  ['Licensed Practical Nurse (LPN)', 'nursing', 'LPN'],
+  ['Certified Nursing Assistant (CNA)', 'nursing', 'CNA'],
+  ['Nurse Practitioner (NP)', 'nursing', 'NP'],
+  ['Physical Therapist', 'therapy', 'PT'],
+  ['Occupational Therapist', 'therapy', 'OT'],
+  ['Respiratory Therapist', 'therapy', 'RRT'],
+  ['Physician (MD/DO)', 'physicians', 'MD'],
+  ['Pharmacist', 'medical', 'RPh'],
+  ['Medical Assistant', 'medical', 'CMA'],
+] as const;
+const UNITS = ['ICU', 'ER', 'Med-Surg', 'Telemetry', 'L&D', 'NICU', 'OR', 'Home Health', 'Oncology', 'Rehab'];
+const CITIES = [
+  ['Austin', 'TX'],
+  ['Houston', 'TX'],
+  ['Dallas', 'TX'],
+  ['Phoenix', 'AZ'],
+  ['Denver', 'CO'],
+  ['Seattle', 'WA'],
+  ['Portland', 'OR'],
+  ['San Diego', 'CA'],
+  ['Sacramento', 'CA'],
+  ['Chicago', 'IL'],
+  ['Atlanta', 'GA'],
+  ['Miami', 'FL'],
+  ['Tampa', 'FL'],
+  ['Nashville', 'TN'],
+  ['Charlotte', 'NC'],
+  ['Boston', 'MA'],
+  ['New York', 'NY'],
+  ['Philadelphia', 'PA'],
+  ['Columbus', 'OH'],
+  ['Minneapolis', 'MN'],
+] as const;
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Chloe',
+  'David',
+  'Elena',
+  'Farah',
+  'Grace',
+  'Hugo',
+  'Iris',
+  'Jamal',
+  'Kim',
+  'Luis',
+  'Maya',
+  'Noah',
+  'Olivia',
+  'Priya',
+];
+const LAST = [
+  'Garcia',
+  'Smith',
+  'Nguyen',
+  'Johnson',
+  'Patel',
+  'Brown',
+  'Kim',
+  'Lopez',
+  'Davis',
+  'Wilson',
+  'Clark',
+  'Reyes',
+];
+const ORG_KINDS = [
+  'Medical Center',
+  'Regional Hospital',
+  'Home Care',
+  'Rehab Clinic',
+  'Family Practice',
+  'Senior Living',
+];
+const EMPLOYMENT = ['full-time', 'part-time', 'per diem', 'travel', 'contract'];
+const SHIFTS = ['day', 'night', 'rotating', 'evening', 'weekend'];
+const BENEFITS = [
+  'medical insurance',
+  'dental',
+  'vision',
+  'paid time off',
+  '401k',
+  'sign-on bonus',
+  'tuition reimbursement',
+];
+const STATUSES = [
+  'applied',
+  'applied',
+  'applied',
+  'reviewed',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+];
+
+/** mulberry32: a tiny seeded PRNG so every run produces the same rows. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(r: () => number, xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+const csv = (v: string | number | boolean | null) => {
+  if (v === null) return '';
+  if (typeof v !== 'string') return String(v);
+  return `"${v.replace(/"/g, '""')}"`;
+};
+const day = (base: number, offsetDays: number) =>
+  new Date(base + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+async function copy(
+  client: pg.PoolClient,
+  table: string,
+  columns: string[],
+  rows: Iterable<(string | number | boolean | null)[]>,
+) {
+  function* lines() {
+    let batch: string[] = [];
+    for (const r of rows) {
+      batch.push(r.map(csv).join(','));
+      if (batch.length === 2000) {
+        yield `${batch.join('\n')}\n`;
+        batch = [];
+      }
+    }
+    if (batch.length) yield `${batch.join('\n')}\n`;
+  }
+  const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin with (format csv)`));
+  await pipeline(Readable.from(lines()), stream);
+}
+
+export interface ScaleSize {
+  individuals: number;
+  organizations: number;
+  jobs: number;
+  applications: number;
+}
+export const sizeFor = (scale: number): ScaleSize => ({
+  individuals: Math.max(10, Math.round(100_000 * scale)),
+  organizations: Math.max(2, Math.round(5_000 * scale)),
+  jobs: Math.max(20, Math.round(1_000_000 * scale)),
+  applications: Math.max(10, Math.round(500_000 * scale)),
+});
+
+/** Loads the dataset into `url` (created and migrated if needed). Returns the sizes and seconds taken. */
+export async function seedScale(url: string, size: ScaleSize, log: (m: string) => void = console.log) {
+  const { individuals: I, organizations: O, jobs: J, applications: A } = size;
+  if (A > I * J) throw new Error('more applications than candidate × job pairs');
+  await ensureDatabase(url);
+  await runMigrations(url);
+  const { db, pool } = createDb(url, { max: 2 });
+  await seedPlans(db);
+  const t0 = Date.now();
+  const hash = await bcrypt.hash(SCALE_PASSWORD, 10);
+  const now = Date.UTC(2026, 10, 1);
+  const client = await pool.connect();
+  try {
+    await client.query(
+      'truncate users, organizations, jobs, job_applications, individual_details, licenses, subscriptions restart identity cascade',
+    );
+    log(`users: ${O} organization owners + ${I} individuals`);
+    await copy(
+      client,
+      'users',
+      [
+        'slug',
+        'email',
+        'password_hash',
+        'role',
+        'first_name',
+        'last_name',
+        'category',
+        'email_verified_at',
+        'referral_code',
+      ],
+      (function* () {
+        for (let g = 1; g <= O + I; g++) {
+          const r = rng(g);
+          const org = g <= O;
+          yield [
+            org ? `owner-${g}` : `pro-${g}`,
+            org ? `owner${g}@scale.test` : `pro${g}@scale.test`,
+            hash,
+            org ? 'organization' : 'individual',
+            pick(r, FIRST),
+            pick(r, LAST),
+            org ? null : 'professional',
+            new Date(now).toISOString(),
+            `S${g.toString(36).toUpperCase()}`,
+          ];
+        }
+      })(),
+    );
+    log(`organizations: ${O}`);
+    await copy(
+      client,
+      'organizations',
+      ['slug', 'company_name', 'owner_id', 'approval_status', 'is_published', 'city', 'state', 'about'],
+      (function* () {
+        for (let g = 1; g <= O; g++) {
+          const r = rng(1e7 + g);
+          const [city, state] = pick(r, CITIES);
+          yield [
+            `org-${g}`,
+            `${city} ${pick(r, ORG_KINDS)} ${g}`,
+            g,
+            'approved',
+            true,
+            city,
+            state,
+            `A ${pick(r, ORG_KINDS).toLowerCase()} serving ${city}, ${state}.`,
+          ];
+        }
+      })(),
+    );
+    log(`individual details and licenses: ${I}`);
+    await copy(
+      client,
+      'individual_details',
+      [
+        'user_id',
+        'occupation',
+        'specialty',
+        'about',
+        'city',
+        'state',
+        'languages',
+        'is_published',
+        'published_at',
+      ],
+      (function* () {
+        for (let g = O + 1; g <= O + I; g++) {
+          const r = rng(2e7 + g);
+          const [spec] = pick(r, SPECIALTIES);
+          const [city, state] = pick(r, CITIES);
+          yield [
+            g,
+            `${pick(r, UNITS)} ${spec}`,
+            spec,
+            `${1 + Math.floor(r() * 25)} years in ${pick(r, UNITS)}.`,
+            city,
+            state,
+            JSON.stringify(r() < 0.3 ? ['english', 'spanish'] : ['english']),
+            true,
+            new Date(now).toISOString(),
+          ];
+        }
+      })(),
+    );
+    await copy(
+      client,
+      'licenses',
+      [
+        'user_id',
+        'license_type',
+        'license_number',
+        'issuing_authority',
+        'state',
+        'issue_date',
+        'expiry_date',
+        'verification_status',
+      ],
+      (function* () {
+        for (let g = O + 1; g <= O + I; g++) {
+          const r = rng(3e7 + g);
+          const [, , code] = pick(r, SPECIALTIES);
+          const [, state] = pick(r, CITIES);
+          yield [
+            g,
+            code,
+            `${code}-${100000 + g}`,
+            `${state} Board of ${code === 'MD' ? 'Medicine' : 'Nursing'}`,
+            state,
+            day(now, -Math.floor(r() * 3000)),
+            day(now, Math.floor(r() * 1200) - 100),
+            r() < 0.6 ? 'verified' : 'unverified',
+          ];
+        }
+      })(),
+    );
+    log(`jobs: ${J}`);
+    await copy(
+      client,
+      'jobs',
+      [
+        'organization_id',
+        'slug',
+        'title',
+        'category',
+        'specialty',
+        'employment_type',
+        'shift',
+        'shift_hours',
+        'city',
+        'state',
+        'pay_min_cents',
+        'pay_max_cents',
+        'pay_period',
+        'benefits',
+        'required_licenses',
+        'description',
+        'status',
+        'published_at',
+        'created_at',
+        'updated_at',
+      ],
+      (function* () {
+        for (let g = 1; g <= J; g++) {
+          const r = rng(4e7 + g);
+          const [spec, cat, code] = pick(r, SPECIALTIES);
+          const [city, state] = pick(r, CITIES);
+          const min = 2500 + Math.floor(r() * 60) * 100;
+          const at = new Date(now - g * 30_000).toISOString();
+          const benefits = BENEFITS.filter(() => r() < 0.5);
+          yield [
+            1 + (g % O),
+            `job-${g}`,
+            `${pick(r, UNITS)} ${spec}`,
+            cat,
+            spec,
+            pick(r, EMPLOYMENT),
+            pick(r, SHIFTS),
+            '3x12',
+            city,
+            state,
+            min,
+            min + 500 + Math.floor(r() * 30) * 100,
+            'hour',
+            JSON.stringify(benefits),
+            JSON.stringify([code]),
+            `Join our ${pick(r, UNITS)} team in ${city}. Supportive leadership, predictable schedules and a ${pick(r, BENEFITS)} package.`,
+            g % 10 === 0 ? 'draft' : 'published',
+            g % 10 === 0 ? null : at,
+            at,
+            at,
+          ];
+        }
+      })(),
+    );
+    log(`applications: ${A}`);
+    await copy(
+      client,
+      'job_applications',
+      ['job_id', 'user_id', 'first_name', 'last_name', 'email', 'status', 'created_at', 'updated_at'],
+      (function* () {
+        for (let k = 0; k < A; k++) {
+          const r = rng(5e7 + k);
+          // Distinct (job, candidate) pairs: 7919 is coprime with any job count without factors 7919.
+          let job = 1 + ((k * 7919) % J);
+          if (job % 10 === 0) job = job === J ? job - 1 : job + 1;
+          const user = O + 1 + (k % I);
+          const at = new Date(now - k * 10_000).toISOString();
+          yield [
+            job,
+            user,
+            pick(r, FIRST),
+            pick(r, LAST),
+            `pro${user}@scale.test`,
+            pick(r, STATUSES),
+            at,
+            at,
+          ];
+        }
+      })(),
+    );
+    await client.query('analyze');
+  } finally {
+    client.release();
+    await pool.end();
+  }
+  return { ...size, seconds: Math.round((Date.now() - t0) / 100) / 10 };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const scale = Number(arg('scale') ?? process.env.SCALE ?? 1);
+  const url =
+    arg('database') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hctl_bench';
+  const result = await seedScale(url, sizeFor(scale), (m) => console.log(`[seed:scale] ${m}`));
+  console.log(`[seed:scale] done: ${JSON.stringify(result)}`);
+}
