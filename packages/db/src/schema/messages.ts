@@ -17,6 +17,8 @@ export const outboundMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     created_at: ts('created_at').notNull().defaultNow(),
+    /** When a worker took it; a claim older than the stuck limit belongs to a dead worker. */
+    claimed_at: ts('claimed_at'),
     sent_at: ts('sent_at'),
   },
   (t) => [

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { bullConnection } from '../../plugins/queue';
 import { outboxRepository } from './outbox.repository';
 
-type Transport = { sendMail(opts: Record<string, unknown>): Promise<unknown> } | null;
+export type Transport = { sendMail(opts: Record<string, unknown>): Promise<unknown> } | null;
 
 /** Delivers one outbox message; a message is claimed first, so a retry never sends it twice. */
 export async function deliverMessage(deps: AppDeps, id: number, transport: Transport) {
@@ -30,8 +30,14 @@ export async function deliverMessage(deps: AppDeps, id: number, transport: Trans
   }
 }
 
-export function startOutboxWorkers(deps: AppDeps, log: (msg: string, extra?: unknown) => void) {
-  const transport: Transport = deps.config.MAIL_URL ? nodemailer.createTransport(deps.config.MAIL_URL) : null;
+export function startOutboxWorkers(
+  deps: AppDeps,
+  log: (msg: string, extra?: unknown) => void,
+  opts: { relayEveryMs?: number; staleAfterMs?: number; stuckAfterMs?: number; transport?: Transport } = {},
+) {
+  const every = opts.relayEveryMs ?? 10_000;
+  const transport: Transport =
+    opts.transport ?? (deps.config.MAIL_URL ? nodemailer.createTransport(deps.config.MAIL_URL) : null);
   const workers = (['email', 'sms'] as const).map((name) => {
     const w = new Worker(name, async (job) => deliverMessage(deps, Number(job.data.id), transport), {
       connection: bullConnection(deps.config.redisUrl),
@@ -46,13 +52,24 @@ export function startOutboxWorkers(deps: AppDeps, log: (msg: string, extra?: unk
   // Relay: re-enqueue what the API could not hand to Redis (jobId keeps it idempotent).
   const relay = setInterval(async () => {
     try {
-      const rows = await outboxRepository.stale(deps.db, new Date(deps.clock.now().getTime() - 10_000));
+      const rows = await outboxRepository.stale(
+        deps.db,
+        new Date(deps.clock.now().getTime() - (opts.staleAfterMs ?? 10_000)),
+        200,
+        opts.stuckAfterMs,
+      );
+      // A message claimed before (its worker died mid-send) gets a new job id: the old BullMQ job
+      // still exists and would make the add a no-op. The claim keeps delivery to one.
       for (const r of rows)
-        await deps.queues[r.channel].add('deliver', { id: r.id }, { jobId: `msg-${r.id}` });
+        await deps.queues[r.channel].add(
+          'deliver',
+          { id: r.id },
+          { jobId: r.attempts === 0 ? `msg-${r.id}` : `msg-${r.id}-r${r.attempts}` },
+        );
     } catch (err) {
       log(`outbox relay: ${(err as Error).message}`);
     }
-  }, 10_000);
+  }, every);
 
   return {
     async close() {

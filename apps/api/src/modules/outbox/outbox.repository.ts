@@ -11,7 +11,7 @@ export const outboxRepository = {
   async claim(db: Executor, id: number) {
     const [row] = await db
       .update(m)
-      .set({ status: 'sending', attempts: sql`${m.attempts} + 1` })
+      .set({ status: 'sending', attempts: sql`${m.attempts} + 1`, claimed_at: sql`now()` })
       .where(and(eq(m.id, id), eq(m.status, 'queued')))
       .returning();
     return row ?? null;
@@ -27,13 +27,14 @@ export const outboxRepository = {
       .where(eq(m.id, id)),
 
   /** Messages still waiting (or stuck mid-send) since before `before`: the relay re-enqueues them. */
-  async stale(db: Executor, before: Date, limit = 200) {
+  async stale(db: Executor, before: Date, limit = 200, stuckMs = 5 * 60_000) {
+    // A worker that died mid-send leaves its claim behind; after `stuckMs` the message is queued again.
     await db
       .update(m)
       .set({ status: 'queued' })
-      .where(and(eq(m.status, 'sending'), lt(m.created_at, new Date(before.getTime() - 5 * 60_000))));
+      .where(and(eq(m.status, 'sending'), lt(m.claimed_at, new Date(before.getTime() - stuckMs))));
     return db
-      .select({ id: m.id, channel: m.channel })
+      .select({ id: m.id, channel: m.channel, attempts: m.attempts })
       .from(m)
       .where(and(eq(m.status, 'queued'), lt(m.created_at, before)))
       .orderBy(m.id)
