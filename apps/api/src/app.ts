@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -113,7 +113,18 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const webDist = opts.webDist;
   const hasWeb = webDist && existsSync(join(webDist, 'index.html'));
   if (hasWeb)
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz beside each asset; hashed file names never change, so cache them for a year.
+      preCompressed: true,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        if (path.includes(`${sep}assets${sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) }, (req, res) => {
     if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {

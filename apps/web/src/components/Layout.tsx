@@ -10,7 +10,8 @@ export function Layout() {
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
-      <Box component="main" style={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page arriving never shifts it (CLS). */}
+      <Box component="main" style={{ flex: 1, minHeight: '100vh' }}>
         <Suspense
           fallback={
             <Center py={80}>
