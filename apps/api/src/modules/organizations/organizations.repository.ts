@@ -1,10 +1,28 @@
-import { type Executor, schema } from '@hctl/db';
+import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { prepared } from '../../lib/prepared';
 
 const { organizations: o, organizationUsers: ou, orgRoles: r } = schema;
 export type OrganizationRow = typeof o.$inferSelect;
 
+/** Every organization-scoped call starts here: the organization and the caller's membership, one prepared query. */
+const accessStmt = prepared((db) =>
+  db
+    .select({ org: o, memberId: ou.id, permissions: r.permissions })
+    .from(o)
+    .leftJoin(ou, and(eq(ou.organization_id, o.id), eq(ou.user_id, sql.placeholder('user'))))
+    .leftJoin(r, eq(r.id, ou.role_id))
+    .where(eq(o.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('organization_access'),
+);
+
 export const organizationsRepository = {
+  async access(db: Database, slug: string, userId: number) {
+    const [row] = await accessStmt(db).execute({ slug, user: userId });
+    return row ?? null;
+  },
+
   async insert(db: Executor, values: typeof o.$inferInsert) {
     const [row] = await db.insert(o).values(values).returning();
     return row;

@@ -34,12 +34,12 @@ export class OrganizationsService {
     userId: number,
     permission: OrgPermission | 'owner' | 'member',
   ): Promise<OrgAccess> {
-    const org = await repo.bySlug(this.deps.db, slug);
-    if (!org) throw notFound('Organization not found.');
+    const row = await repo.access(this.deps.db, slug, userId);
+    if (!row) throw notFound('Organization not found.');
+    const { org } = row;
     if (org.owner_id === userId) return { org, isOwner: true, permissions: [...ORG_PERMISSION_KEYS] };
-    const m = await repo.membership(this.deps.db, org.id, userId);
-    if (!m) throw notFound('Organization not found.');
-    const permissions = m.permissions as OrgPermission[];
+    if (row.memberId === null) throw notFound('Organization not found.');
+    const permissions = (row.permissions ?? []) as OrgPermission[];
     if (permission === 'owner') throw forbidden('Only the owner of the organization can do this.');
     if (permission !== 'member' && !permissions.includes(permission)) {
       throw forbidden('Your role in this organization does not allow this.');
