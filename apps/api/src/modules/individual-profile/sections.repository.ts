@@ -11,6 +11,22 @@ export const sectionsRepository = {
       .where(and(eq(s.table.user_id, userId), onlyVisible ? eq(s.table.is_visible, true) : undefined))
       .orderBy(sql`${s.table[s.order]} desc nulls last`, asc(s.table.id)),
 
+  /**
+   * Several sections of one owner in a single round trip (the public profile): each section's rows
+   * as a JSON array, ordered as `list` orders them.
+   */
+  async manyForUser(db: Executor, sections: SectionDef[], userId: number, onlyVisible: boolean) {
+    if (sections.length === 0) return {} as Record<string, Record<string, unknown>[]>;
+    const parts = sections.map(
+      (s) =>
+        sql`${s.key}::text, coalesce((select json_agg(${s.table} order by ${s.table[s.order]} desc nulls last, ${s.table.id}) from ${s.table} where ${s.table.user_id} = ${userId}${onlyVisible ? sql` and ${s.table.is_visible}` : sql``}), '[]'::json)`,
+    );
+    const res = await db.execute<{ data: Record<string, Record<string, unknown>[]> }>(
+      sql`select json_build_object(${sql.join(parts, sql`, `)}) as data`,
+    );
+    return res.rows[0].data;
+  },
+
   /** Visible items of several sections for several owners in one query each (no N+1 on lists). */
   listForUsers: (db: Executor, s: SectionDef, userIds: number[]) =>
     db

@@ -6,6 +6,13 @@ import { SECTIONS, type SectionDef, sectionByKey } from './sections.config';
 import { todayOf, toSectionItem } from './sections.mapper';
 import { sectionsRepository as repo } from './sections.repository';
 
+/** Timestamps in a JSON row arrive as Postgres text ('…+00:00'); the wire format is ISO with 'Z'. */
+const fromJsonRow = (r: Record<string, unknown>) => ({
+  ...r,
+  created_at: typeof r.created_at === 'string' ? new Date(r.created_at).toISOString() : r.created_at,
+  updated_at: typeof r.updated_at === 'string' ? new Date(r.updated_at).toISOString() : r.updated_at,
+});
+
 export class SectionsService {
   constructor(
     private deps: AppDeps,
@@ -125,16 +132,9 @@ export class SectionsService {
   /** The sections another viewer may see: whole sections gated by the visibility settings, items by their flag. */
   async publicSections(userId: number, settings: Record<string, boolean>, isOwner: boolean) {
     const out: Record<string, unknown[]> = {};
-    await Promise.all(
-      SECTIONS.map(async (s) => {
-        if (!isOwner && s.visibilityField && !settings[s.visibilityField]) {
-          out[s.key] = [];
-          return;
-        }
-        const rows = await repo.list(this.deps.db, s, userId, !isOwner);
-        out[s.key] = rows.map((r) => this.view(s, r));
-      }),
-    );
+    const shown = SECTIONS.filter((s) => isOwner || !s.visibilityField || settings[s.visibilityField]);
+    const rows = await repo.manyForUser(this.deps.db, shown, userId, !isOwner);
+    for (const s of SECTIONS) out[s.key] = (rows[s.key] ?? []).map((r) => this.view(s, fromJsonRow(r)));
     return out;
   }
 }
