@@ -67,10 +67,6 @@ export const billingRepository = {
       .where(eq(m.id, id));
   },
 
-  async paymentByKey(db: Executor, key: string) {
-    const [row] = await db.select().from(p).where(eq(p.idempotency_key, key));
-    return row ?? null;
-  },
   /** Every attempt of one logical charge: `key`, then `key#2`, `key#3`… */
   paymentAttempts: (db: Executor, key: string) =>
     db

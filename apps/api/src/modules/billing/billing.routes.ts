@@ -50,7 +50,7 @@ export const billingRoutes =
       async (req) =>
         reply(
           await b.remove(caller(req), req.params.id, req.query.slug, (owner) =>
-            s.subscriptions.paidPlanCard(owner),
+            s.subscriptions.paysForPlan(owner),
           ),
         ),
     );

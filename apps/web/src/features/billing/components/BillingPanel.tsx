@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { showServerError, toastSuccess } from '../../../lib/notify';
 import { billingApi, billingHistoryQuery, billingMethodsQuery } from '../api/billing.api';
+import { usd } from '../cards';
 import { CardForm } from './CardForm';
-
-const money = (n: number) => `$${n.toFixed(2)}`;
 
 /** Billing methods and billing history, for a person (no slug) or an organization. */
 export function BillingPanel({ slug }: { slug?: string | null }) {
@@ -104,7 +103,7 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
                         <Table.Td>{new Date(p.created_at).toLocaleDateString()}</Table.Td>
                         <Table.Td>{p.description}</Table.Td>
                         <Table.Td>{p.card ?? '—'}</Table.Td>
-                        <Table.Td>{money(p.amount)}</Table.Td>
+                        <Table.Td>{usd(p.amount)}</Table.Td>
                         <Table.Td>
                           <Badge
                             color={p.status === 'succeeded' ? 'teal' : p.status === 'failed' ? 'red' : 'gray'}

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/api-client';
 import { showServerError, toastSuccess } from '../../../lib/notify';
 import { billingApi, checkoutQuery } from '../api/billing.api';
+import { cardLabel, defaultCardId } from '../cards';
 import { CardForm } from './CardForm';
 
 /** Plan change: what it costs, which card pays (none for Basic Plan, spec §4), then the change. */
@@ -25,8 +26,7 @@ export default function ChangePlanModal({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    const list = checkout.data?.billing_methods;
-    if (!card && list?.length) setCard(String((list.find((m) => m.primary) ?? list[0]).id));
+    if (!card) setCard(defaultCardId(checkout.data?.billing_methods));
   }, [checkout.data, card]);
   const confirm = async () => {
     if (!plan) return;
@@ -70,11 +70,7 @@ export default function ChangePlanModal({
                   <Radio.Group label="Pay with" value={card} onChange={setCard}>
                     <Stack gap={6} mt={6}>
                       {c.billing_methods.map((m) => (
-                        <Radio
-                          key={m.id}
-                          value={String(m.id)}
-                          label={`${m.brand.toUpperCase()} •••• ${m.last4}${m.primary ? ' (primary)' : ''}`}
-                        />
+                        <Radio key={m.id} value={String(m.id)} label={cardLabel(m)} />
                       ))}
                     </Stack>
                   </Radio.Group>

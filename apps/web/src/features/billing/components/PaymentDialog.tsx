@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { showServerError, toastSuccess } from '../../../lib/notify';
 import { billingApi, billingMethodsQuery } from '../api/billing.api';
+import { cardLabel, defaultCardId } from '../cards';
 import { CardForm } from './CardForm';
 
 /**
@@ -30,8 +31,7 @@ export function PaymentDialog({
   const [tokens, setTokens] = useState<number | string>(100);
   const [buying, setBuying] = useState(false);
   useEffect(() => {
-    if (!chosen && methods.data?.length)
-      setChosen(String((methods.data.find((m) => m.primary) ?? methods.data[0]).id));
+    if (!chosen) setChosen(defaultCardId(methods.data));
   }, [methods.data, chosen]);
   const buy = async () => {
     if (!chosen) return;
@@ -69,11 +69,7 @@ export function PaymentDialog({
             <Radio.Group label="Pay with" value={chosen} onChange={setChosen}>
               <Stack gap={6} mt={6}>
                 {list.map((m) => (
-                  <Radio
-                    key={m.id}
-                    value={String(m.id)}
-                    label={`${m.brand.toUpperCase()} •••• ${m.last4}${m.primary ? ' (primary)' : ''}`}
-                  />
+                  <Radio key={m.id} value={String(m.id)} label={cardLabel(m)} />
                 ))}
               </Stack>
             </Radio.Group>

@@ -22,9 +22,8 @@ import { ApiError } from '../../../lib/api-client';
 import { showServerError, toastSuccess } from '../../../lib/notify';
 import { OrgArea } from '../../organizations/components/OrgArea';
 import { billingApi, billingMethodsQuery, paymentQuoteQuery } from '../api/billing.api';
+import { cardLabel, defaultCardId, usd } from '../cards';
 import { PaymentDialog } from '../components/PaymentDialog';
-
-const money = (n: number) => `$${n.toFixed(2)}`;
 
 /**
  * The payment step for promotion and flat-fee publishing: the server's split of tokens and card,
@@ -53,8 +52,7 @@ function PaymentStep({ kind, slug, job }: { kind: 'promote' | 'flat-fee'; slug: 
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (!card && methods.data?.length)
-      setCard(String((methods.data.find((m) => m.primary) ?? methods.data[0]).id));
+    if (!card) setCard(defaultCardId(methods.data));
   }, [methods.data, card]);
 
   const pay = async (billingMethodId: number | null) => {
@@ -98,18 +96,18 @@ function PaymentStep({ kind, slug, job }: { kind: 'promote' | 'flat-fee'; slug: 
                 <Table.Tbody>
                   <Table.Tr>
                     <Table.Td>Price</Table.Td>
-                    <Table.Td ta="right">{money(q.price)}</Table.Td>
+                    <Table.Td ta="right">{usd(q.price)}</Table.Td>
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Td>HCTL tokens used ({q.token_balance} in your wallet)</Table.Td>
                     <Table.Td ta="right" data-testid="used-tokens">
-                      {q.used_tokens} tokens (−{money(q.used_tokens * q.token_value)})
+                      {q.used_tokens} tokens (−{usd(q.used_tokens * q.token_value)})
                     </Table.Td>
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Td fw={700}>Charged to your card</Table.Td>
                     <Table.Td ta="right" fw={700} data-testid="remaining-amount">
-                      {money(q.remaining_amount)}
+                      {usd(q.remaining_amount)}
                     </Table.Td>
                   </Table.Tr>
                 </Table.Tbody>
@@ -133,7 +131,7 @@ function PaymentStep({ kind, slug, job }: { kind: 'promote' | 'flat-fee'; slug: 
                       allowDeselect={false}
                       data={list.map((m) => ({
                         value: String(m.id),
-                        label: `${m.brand.toUpperCase()} •••• ${m.last4}${m.primary ? ' (primary)' : ''}`,
+                        label: cardLabel(m),
                       }))}
                     />
                   )}
@@ -161,7 +159,7 @@ function PaymentStep({ kind, slug, job }: { kind: 'promote' | 'flat-fee'; slug: 
         {quote.data && (
           <Stack>
             <Text>
-              {quote.data.used_tokens} tokens and {money(quote.data.remaining_amount)} on your card for{' '}
+              {quote.data.used_tokens} tokens and {usd(quote.data.remaining_amount)} on your card for{' '}
               {kind === 'promote' ? 'a 30-day promotion' : 'publishing this job'}.
             </Text>
             <Group justify="flex-end">
