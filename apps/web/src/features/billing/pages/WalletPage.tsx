@@ -172,7 +172,7 @@ function Rewards() {
                       {x.description}
                     </Text>
                   </div>
-                  <Badge color={x.earned ? 'teal' : 'gray'}>
+                  <Badge color={x.earned ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
                     {x.tokens} tokens{x.earned ? ` · earned ${x.earned}×` : ''}
                   </Badge>
                 </Group>
