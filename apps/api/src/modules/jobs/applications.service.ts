@@ -137,17 +137,17 @@ export class ApplicationsService {
           message_to_recruiter: f.message_to_recruiter ?? null,
         })
         .returning();
-      if (questions.length) {
-        await tx.insert(ans).values(
-          questions
-            .filter((q) => (f.answers[q.uid] ?? '').trim())
-            .map((q) => ({
-              application_id: app.id,
-              question_uid: q.uid,
-              question: q.question,
-              answer: f.answers[q.uid].trim(),
-            })),
-        );
+      // Optional questions left blank store no answer; with none answered there is nothing to insert.
+      const answered = questions
+        .filter((q) => (f.answers[q.uid] ?? '').trim())
+        .map((q) => ({
+          application_id: app.id,
+          question_uid: q.uid,
+          question: q.question,
+          answer: f.answers[q.uid].trim(),
+        }));
+      if (answered.length) {
+        await tx.insert(ans).values(answered);
       }
       const mails = [
         await this.outbox.compose(tx, {

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import { bearer, type TestContext } from '../../../../test/context';
+import { multipart } from '../../../../test/fixtures';
+import { buildApp } from '../../../app';
+import { sampleOf } from './sample';
+import type { Actor, World } from './world';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  route: RouteOptions;
+}
+
+/** Every /api/v1 route the app registers (docs and dev-only helpers aside), as the matrix sees them. */
+export async function registeredRoutes(ctx: TestContext) {
+  const routes: RegisteredRoute[] = [];
+  const collector = await buildApp(ctx.deps, {
+    onRoute: (method, url, route) => {
+      if (url.startsWith('/api/v1') && !url.startsWith('/api/v1/docs') && method !== 'HEAD')
+        routes.push({ method, url, route });
+    },
+  });
+  await collector.ready();
+  await collector.close();
+  return routes.filter((r, i) => routes.findIndex((x) => x.method === r.method && x.url === r.url) === i);
+}
+
+/** A content fingerprint of every table: a refused write must leave it as it was. */
+let fingerprintSql: ReturnType<typeof sql.raw> | null = null;
+export async function fingerprint(ctx: TestContext) {
+  if (!fingerprintSql) {
+    const tables = await ctx.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '\\_\\_%' order by 1`,
+    );
+    const parts = (tables.rows as { table_name: string }[]).map(
+      (t) =>
+        `(select md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) from "${t.table_name}" x) as "${t.table_name}"`,
+    );
+    fingerprintSql = sql.raw(`select ${parts.join(', ')}`);
+  }
+  return (await ctx.db.execute(fingerprintSql)).rows[0] as Record<string, string>;
+}
+
+export const changedTables = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).filter((k) => a[k] !== b[k]);
+
+export type Params = Record<string, string | number>;
+export interface Call {
+  params?: Params;
+  query?: string;
+  body?: unknown;
+  upload?: { fields: Record<string, string>; file?: Parameters<typeof multipart>[1] };
+}
+
+let seq = 0;
+const nextIp = () => {
+  seq++;
+  return `10.${200 + ((seq >> 16) & 31)}.${(seq >> 8) & 255}.${seq & 255}`;
+};
+
+/** Calls one route as one actor with the row's valid request. */
+export async function callAs(w: World, r: RegisteredRoute, actor: Actor, c: Call) {
+  const url = r.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+    const v = c.params?.[name];
+    if (v === undefined) throw new Error(`matrix: no value for :${name} in ${r.method} ${r.url}`);
+    return encodeURIComponent(String(v));
+  });
+  const token = w.tokens[actor];
+  const auth = token ? bearer(token) : {};
+  if (c.upload) {
+    const m = multipart(c.upload.fields, c.upload.file);
+    return w.ctx.app.inject({
+      method: r.method as 'POST',
+      url: `${url}${c.query ?? ''}`,
+      headers: { ...m.headers, ...auth },
+      payload: m.payload,
+      remoteAddress: nextIp(),
+    });
+  }
+  const schema = r.route.schema as { body?: unknown } | undefined;
+  const body = c.body !== undefined ? c.body : r.method === 'GET' ? undefined : sampleOf(schema?.body);
+  return w.ctx.app.inject({
+    method: r.method as 'GET',
+    url: `${url}${c.query ?? ''}`,
+    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+    remoteAddress: nextIp(),
+  });
+}
