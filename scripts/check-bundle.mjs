@@ -37,13 +37,16 @@ console.log(`Initial JS (every route): ${kb(entry).toFixed(1)} KB gzip`);
 console.log('JS per route before interaction (gzip):');
 for (const r of rows)
   console.log(`  ${r.public ? 'public ' : 'signed-in'} ${r.page.padEnd(58)} ${r.kb.toFixed(1)} KB`);
-// Enforced: the JS every route loads first. Reported: public pages whose own chunk takes them over the
-// budget (forms pull zod and Mantine inputs) — issue 7 tracks bringing those under it.
+// Enforced: the JS every route loads first, and each public page with everything its chunk imports
+// statically (what a visitor downloads before the page can be used). Forms load zod on first focus
+// (lib/lazy-resolver), menus and dialogs when opened, so they do not count here.
 if (kb(entry) > BUDGET_KB) {
   console.error(`Initial JS is over the ${BUDGET_KB} KB budget.`);
   process.exit(1);
 }
 const over = rows.filter((r) => r.public && r.kb > BUDGET_KB);
-if (over.length)
-  console.warn(`Public pages over ${BUDGET_KB} KB with their chunk: ${over.map((r) => r.page).join(', ')}`);
-else console.log(`All public pages within ${BUDGET_KB} KB.`);
+if (over.length) {
+  console.error(`Public pages over the ${BUDGET_KB} KB budget: ${over.map((r) => r.page).join(', ')}`);
+  process.exit(1);
+}
+console.log(`All public pages within ${BUDGET_KB} KB.`);

@@ -75,9 +75,17 @@ describe('login with a one-time code', () => {
     await context.close();
   });
 
-  it('shows the server error on the form for a wrong password', async () => {
+  it('checks the form in the browser first, then shows the server error for a wrong password', async () => {
     const { page, context } = await newPage(b.browser, b.base);
     await page.goto('/login');
+    // The form's zod schema loads on demand (lazy resolver); validation still happens before any request.
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/v1/submit-login') && requests.push(r.url()));
+    await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator('.mantine-InputWrapper-error', { hasText: 'Enter a valid e-mail address.' }).waitFor();
+    await page.locator('.mantine-InputWrapper-error', { hasText: 'The password is required.' }).waitFor();
+    expect(requests).toEqual([]);
     await page.getByLabel('E-mail', { exact: true }).fill('clinic@hctl.test');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,5 +1,6 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '../features/auth/api/auth.api';
 import { authStore, useAuth } from '../lib/auth-store';
@@ -11,10 +12,15 @@ export function accountHome(a: ReturnType<typeof useAuth>) {
   return `/individual/${a.user?.slug}/dashboard`;
 }
 
+// Menus load on demand: visitors who never open them do not download Menu, Drawer and their positioning code.
+const AccountMenu = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.AccountMenu })));
+const MobileNav = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.MobileNav })));
+
 export function Header() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
 
   const logout = async () => {
     try {
@@ -75,72 +81,15 @@ export function Header() {
           </Group>
           <Group visibleFrom="sm">
             {auth.isAuthenticated ? (
-              <Menu position="bottom-end">
-                <Menu.Target>
+              <Suspense
+                fallback={
                   <Button variant="light" data-testid="account-menu">
                     {auth.userName || 'My account'}
                   </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item component={Link} to={accountHome(auth)}>
-                    {auth.role === 'organization' ? 'Organization profile' : 'Dashboard'}
-                  </Menu.Item>
-                  {auth.role === 'organization' && (
-                    <>
-                      <Menu.Item component={Link} to={`/organization/${auth.slug}/dashboard`}>
-                        Organization dashboard
-                      </Menu.Item>
-                      <Menu.Item component={Link} to={`/organization/${auth.slug}/htcl-wallet`}>
-                        Wallet
-                      </Menu.Item>
-                      <Menu.Item
-                        component={Link}
-                        to={`/organization/${auth.slug}/account-settings?title=billing`}
-                      >
-                        Billing
-                      </Menu.Item>
-                      <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/choose-organization`}>
-                        Switch organization
-                      </Menu.Item>
-                    </>
-                  )}
-                  {auth.role === 'individual' && (
-                    <>
-                      <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/jobs`}>
-                        My jobs
-                      </Menu.Item>
-                      <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/companies`}>
-                        My companies
-                      </Menu.Item>
-                      <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/view-profile`}>
-                        My profile
-                      </Menu.Item>
-                      <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/edit`}>
-                        Edit profile
-                      </Menu.Item>
-                      <Menu.Item
-                        component={Link}
-                        to={`/individual/${auth.user?.slug}/settings?title=settings`}
-                      >
-                        Account settings
-                      </Menu.Item>
-                      <Menu.Item component={Link} to="/htcl-wallet">
-                        Wallet
-                      </Menu.Item>
-                      <Menu.Item
-                        component={Link}
-                        to={`/individual/${auth.user?.slug}/settings?title=billing`}
-                      >
-                        Billing
-                      </Menu.Item>
-                    </>
-                  )}
-                  <Menu.Divider />
-                  <Menu.Item color="red" onClick={logout}>
-                    Sign out
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                }
+              >
+                <AccountMenu auth={auth} logout={logout} />
+              </Suspense>
             ) : (
               <>
                 <Button variant="default" component={Link} to="/login">
@@ -152,34 +101,28 @@ export function Header() {
               </>
             )}
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Open menu" />
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setDrawerLoaded(true);
+              toggle();
+            }}
+            hiddenFrom="sm"
+            aria-label="Open menu"
+          />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm">
-        <Stack onClick={close}>
-          {publicLinks}
-          {common}
-          {auth.isAuthenticated ? (
-            <>
-              <Anchor component={Link} to={accountHome(auth)}>
-                My account
-              </Anchor>
-              <Text c="red" onClick={logout} style={{ cursor: 'pointer' }}>
-                Sign out
-              </Text>
-            </>
-          ) : (
-            <>
-              <Anchor component={Link} to="/login">
-                Sign in
-              </Anchor>
-              <Anchor component={Link} to="/register?individual=true">
-                Join now
-              </Anchor>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav
+            opened={opened}
+            close={close}
+            auth={auth}
+            logout={logout}
+            links={[publicLinks, common]}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { UI_TIMINGS } from '@hctl/contracts/constants';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth-store';
+
+const SignInDialog = lazy(() => import('./SignInDialog'));
 
 const EXCLUDED = [
   '/login',
@@ -19,6 +20,8 @@ export function SignInModal() {
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // The dialog's code (Modal, focus trap, scroll lock) loads only once it is first shown.
+  const [loaded, setLoaded] = useState(false);
   const excluded = EXCLUDED.some((p) => location.pathname.startsWith(p));
 
   useEffect(() => {
@@ -26,6 +29,7 @@ export function SignInModal() {
     const t = setTimeout(() => {
       sessionStorage.setItem('signin-modal-shown', '1');
       setOpen(true);
+      setLoaded(true);
     }, UI_TIMINGS.signInModalDelayMs);
     return () => clearTimeout(t);
   }, [isAuthenticated, excluded]);
@@ -34,23 +38,11 @@ export function SignInModal() {
     setOpen(false);
     navigate(to);
   };
+  const shown = open && !excluded && !isAuthenticated;
+  if (!loaded) return null;
   return (
-    <Modal
-      opened={open && !excluded && !isAuthenticated}
-      onClose={() => setOpen(false)}
-      title="Join HCTL"
-      size={UI_TIMINGS.modalWidth}
-      centered
-    >
-      <Text mb="md">
-        Sign in or create a free account to apply for jobs, offer services and grow your health-care network.
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => go('/login')}>
-          Sign In
-        </Button>
-        <Button onClick={() => go('/register?individual=true')}>Register</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <SignInDialog opened={shown} onClose={() => setOpen(false)} go={go} />
+    </Suspense>
   );
 }

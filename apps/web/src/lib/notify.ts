@@ -3,10 +3,31 @@ import { notifications } from '@mantine/notifications';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
+/**
+ * The toast host (<Notifications/>, with its transitions) mounts on the first toast rather than in
+ * the first load; a toast shown before it mounts waits in Mantine's store and appears with it.
+ */
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+export const notificationsHost = {
+  subscribe: (l: () => void) => {
+    hostListeners.add(l);
+    return () => hostListeners.delete(l);
+  },
+  wanted: () => hostWanted,
+};
+const show = (o: Parameters<typeof notifications.show>[0]) => {
+  if (!hostWanted) {
+    hostWanted = true;
+    for (const l of hostListeners) l();
+  }
+  return notifications.show(o);
+};
+
 export const toastSuccess = (message: string, authFlow = false) =>
-  notifications.show({ color: 'teal', message, autoClose: authFlow ? UI_TIMINGS.toastMs : 4000 });
+  show({ color: 'teal', message, autoClose: authFlow ? UI_TIMINGS.toastMs : 4000 });
 export const toastError = (message: string, authFlow = false) =>
-  notifications.show({ color: 'red', message, autoClose: authFlow ? UI_TIMINGS.toastMs : 5000 });
+  show({ color: 'red', message, autoClose: authFlow ? UI_TIMINGS.toastMs : 5000 });
 
 /** Shows the server message and puts every field error on its form field (spec §5, §8). */
 export function showServerError<T extends FieldValues>(

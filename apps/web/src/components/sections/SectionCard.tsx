@@ -1,27 +1,12 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showServerError, toastSuccess } from '../../lib/notify';
 import { QueryState } from '../QueryState';
 import { sectionApi, sectionQuery } from './api';
+import { CredentialBadges } from './CredentialBadges';
 import { SectionForm } from './SectionForm';
 import type { Item, SectionUi } from './types';
-
-export function CredentialBadges({ item }: { item: Item }) {
-  return (
-    <>
-      {item.is_expired && <Badge color="red">expired</Badge>}
-      {!item.is_expired && item.days_to_expiry != null && item.days_to_expiry <= 90 && (
-        <Badge color="yellow">expires in {item.days_to_expiry} days</Badge>
-      )}
-      {item.verification_status && !item.is_expired && (
-        <Badge variant="light" color={item.verification_status === 'verified' ? 'teal' : 'gray'}>
-          {item.verification_status}
-        </Badge>
-      )}
-    </>
-  );
-}
 
 /** One section of the profile editor: list, add, edit, delete, per-item visibility. */
 export function SectionCard({ s }: { s: SectionUi }) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
   Button,
@@ -13,30 +12,25 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showServerError, toastSuccess } from '../../../lib/notify';
 import { authApi } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
 import { OtpModal } from '../components/OtpModal';
 import { useAfterLogin } from '../hooks/useAfterLogin';
+import type { LoginForm } from '../schemas';
 
-const schema = z.object({
-  email: z.email('Enter a valid e-mail address.'),
-  password: z.string().min(1, 'The password is required.'),
-  remember: z.boolean(),
-  is_otp: z.boolean(),
-});
-type Form = z.infer<typeof schema>;
+const resolver = lazyResolver<LoginForm>(() => import('../schemas').then((m) => m.resolvers.login));
 
 export default function LoginPage() {
   usePageTitle('Sign in');
   const navigate = useNavigate();
   const afterLogin = useAfterLogin();
   const [otp, setOtp] = useState<{ email: string; phone: string | null; remember: boolean } | null>(null);
-  const form = useForm<Form>({
-    resolver: zodResolver(schema),
+  const form = useForm<LoginForm>({
+    resolver,
     defaultValues: { email: '', password: '', remember: false, is_otp: false },
   });
   const { register, handleSubmit, formState, setError } = form;
@@ -61,7 +55,7 @@ export default function LoginPage() {
 
   const emailCode = async () => {
     const email = form.getValues('email');
-    if (!z.email().safeParse(email).success) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
       setError('email', { message: 'Enter your e-mail first, then ask for a code.' });
       return;
     }
@@ -79,7 +73,7 @@ export default function LoginPage() {
       title="Sign in to HCTL"
       subtitle="Welcome back. Jobs, services and your professional network are waiting."
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Stack>
           <TextInput
             label="E-mail"

@@ -1,21 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showServerError, toastError, toastSuccess } from '../../../lib/notify';
 import { authApi } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
+import type { ResetForm as ResetValues } from '../schemas';
+
+const requestResolver = lazyResolver<{ email: string }>(() =>
+  import('../schemas').then((m) => m.resolvers.passwordRequest),
+);
+const resetResolver = lazyResolver<ResetValues>(() =>
+  import('../schemas').then((m) => m.resolvers.passwordReset),
+);
 
 const EXPIRED = 'Your password reset link has expired. Please request a new password reset link to continue.';
 
 function RequestForm() {
   const [sent, setSent] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<{ email: string }>({
-    resolver: zodResolver(z.object({ email: z.email('Enter a valid e-mail address.') })),
+    resolver: requestResolver,
   });
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -32,7 +39,7 @@ function RequestForm() {
       subtitle="Enter your e-mail and we will send you a link to choose a new one."
     >
       {sent && <Alert color="teal">{sent}</Alert>}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={requestResolver.preload} noValidate>
         <Stack>
           <TextInput
             label="E-mail"
@@ -53,25 +60,11 @@ function RequestForm() {
   );
 }
 
-const resetSchema = z
-  .object({
-    password: z
-      .string()
-      .min(8, 'The password must be at least 8 characters.')
-      .regex(/[A-Za-z]/, 'Add a letter.')
-      .regex(/[0-9]/, 'Add a number.'),
-    password_confirmation: z.string(),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The passwords do not match.',
-  });
-
 function ResetForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const [expired, setExpired] = useState(false);
-  const { register, handleSubmit, formState, setError } = useForm<z.infer<typeof resetSchema>>({
-    resolver: zodResolver(resetSchema),
+  const { register, handleSubmit, formState, setError } = useForm<ResetValues>({
+    resolver: resetResolver,
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -101,7 +94,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
           </Anchor>
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={resetResolver.preload} noValidate>
         <Stack>
           <PasswordInput
             label="New password"

@@ -1,5 +1,3 @@
-import { individualRegisterBody, organizationRegisterBody } from '@hctl/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
   Button,
@@ -14,22 +12,28 @@ import {
 } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showServerError, toastSuccess } from '../../../lib/notify';
 import { authApi } from '../api/auth.api';
 import { AuthCard } from '../components/AuthCard';
+import type { RegisterForm as Form } from '../schemas';
 
-type Form = z.input<typeof organizationRegisterBody>;
+const individualResolver = lazyResolver<Form>(() =>
+  import('../schemas').then((m) => m.resolvers.individualRegister),
+);
+const organizationResolver = lazyResolver<Form>(() =>
+  import('../schemas').then((m) => m.resolvers.organizationRegister),
+);
 
 export default function RegisterPage() {
   usePageTitle('Create your account');
   const [params, setParams] = useSearchParams();
   const individual = params.get('individual') === 'true' || params.get('type') !== 'organization';
   const navigate = useNavigate();
-  const schema = individual ? individualRegisterBody : organizationRegisterBody;
+  const resolver = individual ? individualResolver : organizationResolver;
   const { register, handleSubmit, formState, setError } = useForm<Form>({
-    resolver: zodResolver(schema as typeof organizationRegisterBody),
+    resolver,
     defaultValues: { referral_code: params.get('ref') ?? undefined },
   });
 
@@ -65,7 +69,7 @@ export default function RegisterPage() {
           { label: 'I am hiring (organization)', value: 'organization' },
         ]}
       />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Stack>
           {!individual && (
             <TextInput

@@ -1,5 +1,4 @@
-import { type ContactBody, contactBody } from '@hctl/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ContactBody } from '@hctl/contracts';
 import {
   Alert,
   Button,
@@ -16,8 +15,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { post } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showServerError, toastSuccess } from '../../../lib/notify';
 import { SupportLine } from '../../content/pages/InfoPages';
+
+const resolver = lazyResolver<ContactBody>(() => import('../contact.schema').then((m) => m.contactResolver));
 
 export default function ContactPage() {
   usePageTitle(
@@ -26,7 +28,7 @@ export default function ContactPage() {
   );
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset, control } = useForm<ContactBody>({
-    resolver: zodResolver(contactBody),
+    resolver,
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -44,7 +46,7 @@ export default function ContactPage() {
         <Title order={1}>Contact us</Title>
         <Text c="dimmed">Our support team answers within one business day.</Text>
         {done && <Alert color="teal">{done}</Alert>}
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput

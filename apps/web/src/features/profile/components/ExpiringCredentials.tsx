@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CredentialBadges } from '../../../components/sections/SectionCard';
+import { CredentialBadges } from '../../../components/sections/CredentialBadges';
 import { sectionQuery } from '../api/profile.api';
 import { SECTION_UI } from '../sections';
 

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
-import { CredentialBadges } from '../../../components/sections/SectionCard';
+import { CredentialBadges } from '../../../components/sections/CredentialBadges';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
