@@ -31,7 +31,7 @@ export const resetSchema = z
 export type ResetForm = z.infer<typeof resetSchema>;
 export type RegisterForm = z.input<typeof organizationRegisterBody>;
 
-// biome-ignore lint/suspicious/noExplicitAny: each page types its own form; the resolver is generic.
+// Each page types its own form; the resolver here is generic.
 const r = (schema: z.ZodType<any, any>) => zodResolver(schema) as unknown as Resolver<any>;
 export const resolvers = {
   login: r(loginSchema),
