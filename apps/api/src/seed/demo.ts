@@ -123,9 +123,111 @@ export async function seedDemo(db: Database) {
       }
     }
   }
+  await seedDemoJobs(db);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(schema.users)
     .where(eq(schema.users.role, 'individual'));
   return { individuals: count };
+}
+
+const DEMO_JOBS = [
+  {
+    slug: 'icu-registered-nurse-nights',
+    title: 'ICU Registered Nurse — Nights',
+    category: 'nursing',
+    specialty: 'Registered Nurse (RN)',
+    employment_type: 'full-time',
+    shift: 'night',
+    shift_hours: '3 × 12 h',
+    pay: [48, 62, 'hour'],
+    benefits: ['Health insurance', 'Retirement plan', 'Tuition reimbursement'],
+    required_licenses: ['RN', 'BLS', 'ACLS'],
+    featured: true,
+    description:
+      'Care for critically ill adults in our 24-bed mixed ICU. 1:2 ratios, a rapid-response team and a unit ' +
+      'educator on every shift. Two years of acute-care experience preferred; new ICU nurses get a 12-week orientation.',
+  },
+  {
+    slug: 'travel-er-nurse-13-weeks',
+    title: 'Travel ER Nurse — 13 weeks',
+    category: 'nursing',
+    specialty: 'Registered Nurse (RN)',
+    employment_type: 'travel',
+    shift: 'rotating',
+    shift_hours: '4 × 12 h',
+    pay: [2600, 3100, 'week'],
+    benefits: ['Housing stipend', 'Travel reimbursement'],
+    required_licenses: ['RN', 'BLS', 'ACLS', 'PALS'],
+    featured: true,
+    description:
+      'Level II trauma emergency department, 38 beds, about 60,000 visits a year. Compact license accepted. ' +
+      'Start dates every other Monday.',
+  },
+  {
+    slug: 'outpatient-physical-therapist',
+    title: 'Outpatient Physical Therapist',
+    category: 'therapy',
+    specialty: 'Physical Therapist',
+    employment_type: 'full-time',
+    shift: 'day',
+    shift_hours: 'Mon–Fri 8–5',
+    pay: [88000, 104000, 'year'],
+    benefits: ['Health insurance', 'Continuing education budget'],
+    required_licenses: ['PT'],
+    featured: false,
+    description:
+      'Orthopedic and sports outpatient clinic with one-hour evaluations and 45-minute follow-ups. ' +
+      'Mentorship toward OCS certification.',
+  },
+  {
+    slug: 'per-diem-medical-assistant',
+    title: 'Per Diem Medical Assistant',
+    category: 'medical',
+    specialty: 'Medical Assistant',
+    employment_type: 'per diem',
+    shift: 'day',
+    shift_hours: 'Flexible',
+    pay: [19, 24, 'hour'],
+    benefits: [],
+    required_licenses: ['CMA'],
+    featured: false,
+    description: 'Room patients, take vitals and assist with procedures in a busy family-medicine practice.',
+  },
+] as const;
+
+/**
+ * Open jobs at Riverside Clinic, so a fresh install has something on the home page and to apply to.
+ * Only when the clinic has no jobs at all: jobs a demo user deleted are not brought back.
+ */
+async function seedDemoJobs(db: Database) {
+  const org = await db.query.organizations.findFirst({ where: (o, { eq }) => eq(o.slug, 'riverside-clinic') });
+  if (!org) return;
+  const any = await db.query.jobs.findFirst({ where: (j, { eq }) => eq(j.organization_id, org.id) });
+  if (any) return;
+  const now = Date.now();
+  await db.insert(schema.jobs).values(
+    DEMO_JOBS.map((j, i) => ({
+      organization_id: org.id,
+      slug: j.slug,
+      title: j.title,
+      category: j.category,
+      specialty: j.specialty,
+      employment_type: j.employment_type,
+      shift: j.shift,
+      shift_hours: j.shift_hours,
+      city: 'Austin',
+      state: 'TX',
+      pay_min_cents: j.pay[0] * 100,
+      pay_max_cents: j.pay[1] * 100,
+      pay_period: j.pay[2],
+      benefits: [...j.benefits],
+      required_licenses: [...j.required_licenses],
+      description: j.description,
+      status: 'published' as const,
+      is_featured: j.featured,
+      published_at: new Date(now - i * 3_600_000),
+      created_by: org.owner_id,
+    })),
+  );
 }
