@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { webShell } from './lib/web-shell';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -126,9 +127,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
       },
     });
 
+  const shell = hasWeb ? webShell(webDist) : null;
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) }, (req, res) => {
-    if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      return res.header('cache-control', 'no-cache').sendFile('index.html');
+    if (shell && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      return res.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell(req.url));
     }
     return res.status(404).send({ status: 'error', message: 'Not found.', errors: {}, code: 'not_found' });
   });

@@ -22,15 +22,32 @@ function ToastHost() {
   ) : null;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme}>
-      <ToastHost />
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+/** Applies the preloaded app stylesheet (see vite.config nonBlockingCss); the dev server injects CSS itself. */
+function appStyles() {
+  const preload = document.querySelector<HTMLLinkElement>('link[data-app-css]');
+  if (!preload) return Promise.resolve();
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.crossOrigin = '';
+  sheet.href = preload.href;
+  return new Promise<void>((resolve) => {
+    sheet.onload = () => resolve();
+    sheet.onerror = () => resolve();
+    document.head.append(sheet);
+  });
+}
+
+void appStyles().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <ToastHost />
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

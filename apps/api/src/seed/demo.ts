@@ -201,7 +201,9 @@ const DEMO_JOBS = [
  * Only when the clinic has no jobs at all: jobs a demo user deleted are not brought back.
  */
 async function seedDemoJobs(db: Database) {
-  const org = await db.query.organizations.findFirst({ where: (o, { eq }) => eq(o.slug, 'riverside-clinic') });
+  const org = await db.query.organizations.findFirst({
+    where: (o, { eq }) => eq(o.slug, 'riverside-clinic'),
+  });
   if (!org) return;
   const any = await db.query.jobs.findFirst({ where: (j, { eq }) => eq(j.organization_id, org.id) });
   if (any) return;
