@@ -263,8 +263,10 @@ async function settle() {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+// BENCH_ONLY=regex runs the matching scenarios (with the ceilings), e.g. while profiling one route.
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const results = [];
-for (const s of scenarios) {
+for (const s of scenarios.filter((x) => !only || x.kind === 'ceiling' || only.test(x.name))) {
   await settle();
   log(`running ${s.name}`);
   results.push(await run(base, s));
