@@ -1,5 +1,6 @@
 import { type Executor, type OwnerKey, schema } from '@hctl/db';
 import { and, count, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { totalOver, withTotal } from '../../lib/pagination';
 
 const { billingCustomers: c, billingMethods: m, payments: p, organizations: o } = schema;
 export type BillingMethodRow = typeof m.$inferSelect;
@@ -92,17 +93,18 @@ export const billingRepository = {
     return row;
   },
   async history(db: Executor, owner: OwnerKey, page: number, perPage: number) {
-    const [rows, [{ n }]] = await Promise.all([
-      db
-        .select({ payment: p, brand: m.brand, last4: m.last4 })
-        .from(p)
-        .leftJoin(m, eq(m.id, p.billing_method_id))
-        .where(eq(p.owner_key, owner))
-        .orderBy(desc(p.created_at), desc(p.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage),
-      db.select({ n: count() }).from(p).where(eq(p.owner_key, owner)),
-    ]);
-    return { rows, total: n };
+    const rows = await db
+      .select({ payment: p, brand: m.brand, last4: m.last4, total: totalOver() })
+      .from(p)
+      .leftJoin(m, eq(m.id, p.billing_method_id))
+      .where(eq(p.owner_key, owner))
+      .orderBy(desc(p.created_at), desc(p.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    return withTotal(
+      rows,
+      page,
+      async () => (await db.select({ n: count() }).from(p).where(eq(p.owner_key, owner)))[0].n,
+    );
   },
 };

@@ -1,6 +1,7 @@
 import { type Executor, type OwnerKey, schema, type Tx } from '@hctl/db';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
+import { totalOver, withTotal } from '../../lib/pagination';
 
 const { walletAccounts: a, ledgerTransactions: t, ledgerEntries: e } = schema;
 
@@ -109,30 +110,35 @@ export class Ledger {
   /** An owner's movements, newest first, with the signed amount for that owner. */
   async history(db: Executor, owner: OwnerKey, page: number, perPage: number, kind?: LedgerKind) {
     const where = and(eq(a.owner_key, owner), kind ? eq(t.kind, kind) : undefined);
-    const [rows, [{ n }]] = await Promise.all([
-      db
-        .select({
-          id: t.id,
-          kind: t.kind,
-          description: t.description,
-          reference: t.reference,
-          tokens: e.amount,
-          created_at: t.created_at,
-        })
-        .from(e)
-        .innerJoin(a, eq(a.id, e.account_id))
-        .innerJoin(t, eq(t.id, e.transaction_id))
-        .where(where)
-        .orderBy(desc(e.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage),
-      db
-        .select({ n: count() })
-        .from(e)
-        .innerJoin(a, eq(a.id, e.account_id))
-        .innerJoin(t, eq(t.id, e.transaction_id))
-        .where(where),
-    ]);
-    return { rows, total: n };
+    const rows = await db
+      .select({
+        id: t.id,
+        kind: t.kind,
+        description: t.description,
+        reference: t.reference,
+        tokens: e.amount,
+        created_at: t.created_at,
+        total: totalOver(),
+      })
+      .from(e)
+      .innerJoin(a, eq(a.id, e.account_id))
+      .innerJoin(t, eq(t.id, e.transaction_id))
+      .where(where)
+      .orderBy(desc(e.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    return withTotal(
+      rows,
+      page,
+      async () =>
+        (
+          await db
+            .select({ n: count() })
+            .from(e)
+            .innerJoin(a, eq(a.id, e.account_id))
+            .innerJoin(t, eq(t.id, e.transaction_id))
+            .where(where)
+        )[0].n,
+    );
   }
 }

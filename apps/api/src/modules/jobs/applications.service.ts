@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { parseFields } from '../../lib/fields';
-import { iso, pageOf } from '../../lib/pagination';
+import { iso, pageOf, totalOver, withTotal } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/auth';
 import type { Upload } from '../../plugins/uploads';
 import type { RewardsService } from '../billing/rewards.service';
@@ -240,17 +240,19 @@ export class ApplicationsService {
   }
 
   private async pageWhere(where: ReturnType<typeof and>, page: number, pageSize: number) {
-    const [rows, [{ n }]] = await Promise.all([
-      this.deps.db
-        .select({ app: a, job: { slug: j.slug, title: j.title } })
-        .from(a)
-        .innerJoin(j, eq(j.id, a.job_id))
-        .where(where)
-        .orderBy(desc(a.created_at), desc(a.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.deps.db.select({ n: count() }).from(a).where(where),
-    ]);
+    const found = await this.deps.db
+      .select({ app: a, job: { slug: j.slug, title: j.title }, total: totalOver() })
+      .from(a)
+      .innerJoin(j, eq(j.id, a.job_id))
+      .where(where)
+      .orderBy(desc(a.created_at), desc(a.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const { rows, total: n } = await withTotal(
+      found,
+      page,
+      async () => (await this.deps.db.select({ n: count() }).from(a).where(where))[0].n,
+    );
     return pageOf(
       rows.map((r) => ({ ...toApplication(r.app), job: r.job })),
       n,

@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { totalOver, withTotal } from '../../lib/pagination';
 import { prepared } from '../../lib/prepared';
 
 const { jobs: j, jobDirectories: d, jobQuestions: q, organizations: o } = schema;
@@ -105,17 +106,19 @@ export const jobsRepository = {
       f.search ? ilike(j.title, `%${escapeLike(f.search)}%`) : undefined,
       f.directoryId ? eq(j.directory_id, f.directoryId) : undefined,
     );
-    const [rows, [{ n }]] = await Promise.all([
-      db
-        .select()
-        .from(j)
-        .where(where)
-        .orderBy(desc(j.created_at), desc(j.id))
-        .limit(f.perPage)
-        .offset((f.page - 1) * f.perPage),
-      db.select({ n: count() }).from(j).where(where),
-    ]);
-    return { rows, total: n };
+    const rows = await db
+      .select({ job: j, total: totalOver() })
+      .from(j)
+      .where(where)
+      .orderBy(desc(j.created_at), desc(j.id))
+      .limit(f.perPage)
+      .offset((f.page - 1) * f.perPage);
+    const paged = await withTotal(
+      rows,
+      f.page,
+      async () => (await db.select({ n: count() }).from(j).where(where))[0].n,
+    );
+    return { rows: paged.rows.map((r) => r.job), total: paged.total };
   },
 
   flat: (db: Executor, orgId: number) =>

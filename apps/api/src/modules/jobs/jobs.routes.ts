@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, reply } from '../../lib/http';
+import { microCache } from '../../lib/micro-cache';
 import { caller } from '../../plugins/auth';
 import type { Services } from '../../services';
 
@@ -25,12 +26,17 @@ const dirP = slugP.extend({ id: z.coerce.number().int().positive() });
 export const jobsRoutes =
   (s: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    // The home page's featured list is the same for everyone: served from a 5-second cache.
+    const featuredCache = microCache(5_000);
     const j = s.jobs;
     const d = s.directories;
     app.get(
       '/feature-jobs',
       { config: { auth: 'public' }, schema: { tags, querystring: publicJobsQuery } },
-      async (req) => ok('Featured jobs.', await j.featured(req.query.page, req.query.perPage)),
+      async (req, res) =>
+        featuredCache.send(res, `${req.query.page}:${req.query.perPage}`, async () =>
+          ok('Featured jobs.', await j.featured(req.query.page, req.query.perPage)),
+        ),
     );
     app.post(
       '/share/:token',

@@ -2,6 +2,7 @@ import { currentPlanQuery } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/http';
+import { microCache } from '../../lib/micro-cache';
 import { caller } from '../../plugins/auth';
 import type { Services } from '../../services';
 
@@ -10,6 +11,7 @@ const tags = ['plans'];
 export const plansRoutes =
   (s: Services): FastifyPluginAsyncZod =>
   async (app) => {
+    const plansCache = microCache(10_000);
     app.get(
       '/plans/current',
       { config: { auth: 'user' }, schema: { tags, querystring: currentPlanQuery } },
@@ -19,6 +21,8 @@ export const plansRoutes =
     app.get(
       '/plans/:plan',
       { config: { auth: 'public' }, schema: { tags, params: z.object({ plan: z.string().min(1).max(80) }) } },
-      async (req) => ok('Plans.', await s.plans.show(req.params.plan)),
+      // Plans change only with a deploy; a 10-second cache spares the database on every pricing page.
+      async (req, res) =>
+        plansCache.send(res, req.params.plan, async () => ok('Plans.', await s.plans.show(req.params.plan))),
     );
   };

@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * A few seconds of in-process caching for public answers that are the same for every caller
+ * (featured jobs, plans): the body is kept serialized, concurrent misses share one load, and a
+ * failed load is not cached. A change shows up within `ttlMs` — fine for a home-page list,
+ * not for anything a user just edited and expects to see.
+ */
+export function microCache(ttlMs: number, maxEntries = 500) {
+  const entries = new Map<string, { at: number; body: Promise<string> }>();
+  return {
+    async send(reply: FastifyReply, key: string, load: () => Promise<unknown>, now = Date.now()) {
+      let hit = entries.get(key);
+      if (!hit || now - hit.at > ttlMs) {
+        if (entries.size >= maxEntries) entries.clear();
+        const body = load().then((v) => JSON.stringify(v));
+        hit = { at: now, body };
+        entries.set(key, hit);
+        body.catch(() => {
+          if (entries.get(key) === hit) entries.delete(key);
+        });
+      }
+      const body = await hit.body;
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', `public, max-age=${Math.floor(ttlMs / 1000)}`)
+        .send(body);
+    },
+    clear: () => entries.clear(),
+  };
+}
