@@ -365,7 +365,17 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
     await copy(
       client,
       'job_applications',
-      ['job_id', 'user_id', 'first_name', 'last_name', 'email', 'status', 'created_at', 'updated_at'],
+      [
+        'job_id',
+        'organization_id',
+        'user_id',
+        'first_name',
+        'last_name',
+        'email',
+        'status',
+        'created_at',
+        'updated_at',
+      ],
       (function* () {
         for (let k = 0; k < A; k++) {
           const r = rng(5e7 + k);
@@ -376,6 +386,7 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
           const at = new Date(now - k * 10_000).toISOString();
           yield [
             job,
+            1 + (job % O),
             user,
             pick(r, FIRST),
             pick(r, LAST),

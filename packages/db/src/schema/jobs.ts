@@ -120,6 +120,10 @@ export const jobApplications = pgTable(
     job_id: fk('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** The job's organization, copied so organization-wide lists (short-listed, …) read one index range. */
+    organization_id: fk('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     user_id: fk('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -140,6 +144,12 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_job_user_unique').on(t.job_id, t.user_id),
     index('job_applications_job_status_idx').on(t.job_id, t.status, t.created_at),
     index('job_applications_user_idx').on(t.user_id, t.created_at),
+    index('job_applications_org_status_idx').on(
+      t.organization_id,
+      t.status,
+      t.created_at.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { type ApplicationStatus, type applicantsQuery, applyFields } from '@hctl/contracts';
 import { schema } from '@hctl/db';
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -127,6 +127,7 @@ export class ApplicationsService {
         .insert(a)
         .values({
           job_id: job.id,
+          organization_id: job.organization_id,
           user_id: auth.userId,
           first_name: f.first_name,
           last_name: f.last_name,
@@ -229,8 +230,7 @@ export class ApplicationsService {
 
   async shortlisted(slug: string, auth: AuthContext, page: number, pageSize: number) {
     const { org } = await this.orgs.authorize(slug, auth.userId, 'applicants');
-    const jobIds = this.deps.db.select({ id: j.id }).from(j).where(eq(j.organization_id, org.id));
-    return this.pageWhere(and(inArray(a.job_id, jobIds), eq(a.status, 'shortlisted')), page, pageSize);
+    return this.pageWhere(and(eq(a.organization_id, org.id), eq(a.status, 'shortlisted')), page, pageSize);
   }
 
   private searchClause(search?: string) {

@@ -47,6 +47,22 @@ const featuredJobs = prepared((db) =>
     .offset(sql.placeholder('offset'))
     .prepare('featured_jobs'),
 );
+/** An organization's jobs by status, newest first, with the total: the job list without search or folder. */
+const orgJobsPage = prepared((db) =>
+  db
+    .select({ job: j, total: totalOver() })
+    .from(j)
+    .where(
+      and(
+        eq(j.organization_id, sql.placeholder('org')),
+        sql`${j.status} = any(${sql.placeholder('statuses')})`,
+      ),
+    )
+    .orderBy(desc(j.created_at), desc(j.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('org_jobs_page'),
+);
 interface QuestionJson {
   uid: string;
   question: string;
@@ -96,7 +112,7 @@ export const jobsRepository = {
 
   /** One page of an organization's jobs plus the total, filtered as spec §3 describes (indexed on org, status). */
   async page(
-    db: Executor,
+    db: Database,
     orgId: number,
     f: { statuses: JobRow['status'][]; search?: string; directoryId?: number; page: number; perPage: number },
   ) {
@@ -106,13 +122,19 @@ export const jobsRepository = {
       f.search ? ilike(j.title, `%${escapeLike(f.search)}%`) : undefined,
       f.directoryId ? eq(j.directory_id, f.directoryId) : undefined,
     );
-    const rows = await db
-      .select({ job: j, total: totalOver() })
-      .from(j)
-      .where(where)
-      .orderBy(desc(j.created_at), desc(j.id))
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage);
+    const limit = f.perPage;
+    const offset = (f.page - 1) * f.perPage;
+    // The plain list (most requests) is a prepared statement: no query building or planning per call.
+    const rows =
+      !f.search && !f.directoryId
+        ? await orgJobsPage(db).execute({ org: orgId, statuses: f.statuses, limit, offset })
+        : await db
+            .select({ job: j, total: totalOver() })
+            .from(j)
+            .where(where)
+            .orderBy(desc(j.created_at), desc(j.id))
+            .limit(limit)
+            .offset(offset);
     const paged = await withTotal(
       rows,
       f.page,

@@ -194,6 +194,7 @@ describe('hire rewards', () => {
       .insert(schema.jobApplications)
       .values({
         job_id: jobRow.id,
+        organization_id: jobRow.organization_id,
         user_id: nurse.id,
         first_name: 'N',
         last_name: 'Urse',
