@@ -1,16 +1,23 @@
-import { type Executor, schema } from '@hctl/db';
+import { type Database, type Executor, schema } from '@hctl/db';
 import { eq, sql } from 'drizzle-orm';
+import { prepared } from '../../lib/prepared';
 
 const { users, individualDetails: d } = schema;
 
+/** The signed-in user's account (every dashboard opens with it): prepared once. */
+const accountById = prepared((db) =>
+  db
+    .select({ user: users, details: d })
+    .from(users)
+    .leftJoin(d, eq(d.user_id, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_by_user_id'),
+);
+
 export const accountsRepository = {
-  async accountByUserId(db: Executor, userId: number) {
-    const [row] = await db
-      .select({ user: users, details: d })
-      .from(users)
-      .leftJoin(d, eq(d.user_id, users.id))
-      .where(eq(users.id, userId))
-      .limit(1);
+  async accountByUserId(db: Database, userId: number) {
+    const [row] = await accountById(db).execute({ id: userId });
     return row ?? null;
   },
 

@@ -1,11 +1,12 @@
 import { type ApplicationStatus, type applicantsQuery, applyFields } from '@hctl/contracts';
-import { schema } from '@hctl/db';
+import { type Database, schema } from '@hctl/db';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { parseFields } from '../../lib/fields';
 import { iso, pageOf, totalOver, withTotal } from '../../lib/pagination';
+import { prepared } from '../../lib/prepared';
 import type { AuthContext } from '../../plugins/auth';
 import type { Upload } from '../../plugins/uploads';
 import type { RewardsService } from '../billing/rewards.service';
@@ -34,6 +35,29 @@ const toApplication = (r: AppRow) => ({
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
+
+/** The candidate's own applications (their jobs page): prepared, with and without a status filter. */
+const myApplicationsQuery = (db: Database, byStatus: boolean) =>
+  db
+    .select({
+      app: a,
+      job: { slug: j.slug, title: j.title, status: j.status, city: j.city, state: j.state },
+      org: { slug: o.slug, company_name: o.company_name },
+    })
+    .from(a)
+    .innerJoin(j, eq(j.id, a.job_id))
+    .innerJoin(o, eq(o.id, j.organization_id))
+    .where(
+      and(
+        eq(a.user_id, sql.placeholder('user')),
+        byStatus ? eq(a.status, sql.placeholder('status')) : undefined,
+      ),
+    )
+    .orderBy(desc(a.created_at))
+    .limit(200)
+    .prepare(byStatus ? 'my_applications_by_status' : 'my_applications');
+const myApplications = prepared((db) => myApplicationsQuery(db, false));
+const myApplicationsByStatus = prepared((db) => myApplicationsQuery(db, true));
 
 /** Applying, the candidate's applications, and the organization's applicant pipeline. */
 export class ApplicationsService {
@@ -181,18 +205,9 @@ export class ApplicationsService {
 
   /** The candidate's own applications (individual-job-listing). */
   async mine(auth: AuthContext, status?: ApplicationStatus) {
-    const rows = await this.deps.db
-      .select({
-        app: a,
-        job: { slug: j.slug, title: j.title, status: j.status, city: j.city, state: j.state },
-        org: { slug: o.slug, company_name: o.company_name },
-      })
-      .from(a)
-      .innerJoin(j, eq(j.id, a.job_id))
-      .innerJoin(o, eq(o.id, j.organization_id))
-      .where(and(eq(a.user_id, auth.userId), status ? eq(a.status, status) : undefined))
-      .orderBy(desc(a.created_at))
-      .limit(200);
+    const rows = status
+      ? await myApplicationsByStatus(this.deps.db).execute({ user: auth.userId, status })
+      : await myApplications(this.deps.db).execute({ user: auth.userId });
     return rows.map((r) => ({ ...toApplication(r.app), job: r.job, organization: r.org }));
   }
 
