@@ -1,8 +1,22 @@
-import { type Executor, type OwnerKey, schema } from '@hctl/db';
+import { type Database, type Executor, type OwnerKey, schema } from '@hctl/db';
 import { and, count, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import { totalOver, withTotal } from '../../lib/pagination';
+import { prepared } from '../../lib/prepared';
 
 const { billingCustomers: c, billingMethods: m, payments: p, organizations: o } = schema;
+
+/** One page of an owner's payments with the card used and the total (billing history), prepared. */
+const paymentsPage = prepared((db) =>
+  db
+    .select({ payment: p, brand: m.brand, last4: m.last4, total: totalOver() })
+    .from(p)
+    .leftJoin(m, eq(m.id, p.billing_method_id))
+    .where(eq(p.owner_key, sql.placeholder('owner')))
+    .orderBy(desc(p.created_at), desc(p.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('billing_history'),
+);
 export type BillingMethodRow = typeof m.$inferSelect;
 export type PaymentRow = typeof p.$inferSelect;
 
@@ -92,15 +106,8 @@ export const billingRepository = {
       .returning();
     return row;
   },
-  async history(db: Executor, owner: OwnerKey, page: number, perPage: number) {
-    const rows = await db
-      .select({ payment: p, brand: m.brand, last4: m.last4, total: totalOver() })
-      .from(p)
-      .leftJoin(m, eq(m.id, p.billing_method_id))
-      .where(eq(p.owner_key, owner))
-      .orderBy(desc(p.created_at), desc(p.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage);
+  async history(db: Database, owner: OwnerKey, page: number, perPage: number) {
+    const rows = await paymentsPage(db).execute({ owner, limit: perPage, offset: (page - 1) * perPage });
     return withTotal(
       rows,
       page,

@@ -1,9 +1,47 @@
-import { type Executor, type OwnerKey, schema, type Tx } from '@hctl/db';
+import { type Database, type Executor, type OwnerKey, schema, type Tx } from '@hctl/db';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { totalOver, withTotal } from '../../lib/pagination';
+import { prepared } from '../../lib/prepared';
 
 const { walletAccounts: a, ledgerTransactions: t, ledgerEntries: e } = schema;
+
+/** An owner's movements, newest first, with the total: prepared, for all kinds or one kind. */
+const historyQuery = (db: Database, byKind: boolean) =>
+  db
+    .select({
+      id: t.id,
+      kind: t.kind,
+      description: t.description,
+      reference: t.reference,
+      tokens: e.amount,
+      created_at: t.created_at,
+      total: totalOver(),
+    })
+    .from(e)
+    .innerJoin(a, eq(a.id, e.account_id))
+    .innerJoin(t, eq(t.id, e.transaction_id))
+    .where(
+      and(
+        eq(a.owner_key, sql.placeholder('owner')),
+        byKind ? eq(t.kind, sql.placeholder('kind')) : undefined,
+      ),
+    )
+    .orderBy(desc(e.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(byKind ? 'ledger_history_kind' : 'ledger_history');
+const historyAll = prepared((db) => historyQuery(db, false));
+const historyOfKind = prepared((db) => historyQuery(db, true));
+/** An owner's balance outside a transaction (wallet pages), prepared. */
+const balanceOf = prepared((db) =>
+  db
+    .select({ sum: sql<string>`coalesce(sum(${e.amount}), 0)` })
+    .from(e)
+    .innerJoin(a, eq(a.id, e.account_id))
+    .where(eq(a.owner_key, sql.placeholder('owner')))
+    .prepare('ledger_balance'),
+);
 
 /** Accounts on the other side of every movement; they may go negative, owners never. */
 export const SYSTEM = {
@@ -35,6 +73,12 @@ export class Ledger {
     await db.insert(a).values({ owner_key: owner }).onConflictDoNothing();
     const [row] = await db.select({ id: a.id }).from(a).where(eq(a.owner_key, owner));
     return row.id;
+  }
+
+  /** The balance as the wallet shows it (not for checks inside a movement: use `balance` with the tx). */
+  async currentBalance(db: Database, owner: OwnerKey) {
+    const [row] = await balanceOf(db).execute({ owner });
+    return Number(row.sum);
   }
 
   async balance(db: Executor, owner: OwnerKey) {
@@ -108,25 +152,12 @@ export class Ledger {
   }
 
   /** An owner's movements, newest first, with the signed amount for that owner. */
-  async history(db: Executor, owner: OwnerKey, page: number, perPage: number, kind?: LedgerKind) {
+  async history(db: Database, owner: OwnerKey, page: number, perPage: number, kind?: LedgerKind) {
     const where = and(eq(a.owner_key, owner), kind ? eq(t.kind, kind) : undefined);
-    const rows = await db
-      .select({
-        id: t.id,
-        kind: t.kind,
-        description: t.description,
-        reference: t.reference,
-        tokens: e.amount,
-        created_at: t.created_at,
-        total: totalOver(),
-      })
-      .from(e)
-      .innerJoin(a, eq(a.id, e.account_id))
-      .innerJoin(t, eq(t.id, e.transaction_id))
-      .where(where)
-      .orderBy(desc(e.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage);
+    const params = { owner, limit: perPage, offset: (page - 1) * perPage };
+    const rows = kind
+      ? await historyOfKind(db).execute({ ...params, kind })
+      : await historyAll(db).execute(params);
     return withTotal(
       rows,
       page,

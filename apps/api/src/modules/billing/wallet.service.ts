@@ -37,7 +37,7 @@ export class WalletService {
 
   async wallet(owner: BillingOwner, page: number) {
     const [balance, { rows, total }] = await Promise.all([
-      this.ledger.balance(this.deps.db, owner.key),
+      this.ledger.currentBalance(this.deps.db, owner.key),
       this.ledger.history(this.deps.db, owner.key, page, WALLET_PAGE),
     ]);
     return {
@@ -63,7 +63,7 @@ export class WalletService {
   async rewardCount(owner: BillingOwner) {
     const { db } = this.deps;
     const [balance, { total }] = await Promise.all([
-      this.ledger.balance(db, owner.key),
+      this.ledger.currentBalance(db, owner.key),
       this.ledger.history(db, owner.key, 1, 1, 'reward'),
     ]);
     return { rewards_count: balance, total_tokens: balance, rewards_earned: total };

@@ -1,6 +1,19 @@
-import type { Executor } from '@hctl/db';
+import type { Database, Executor } from '@hctl/db';
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
+import { prepared } from '../../lib/prepared';
 import type { SectionDef } from './sections.config';
+
+/** Each section's "my items" list as a prepared statement (the profile editor loads them all). */
+const ownLists = new Map<string, ReturnType<typeof ownListOf>>();
+const ownListOf = (s: SectionDef) =>
+  prepared((db: Database) =>
+    db
+      .select()
+      .from(s.table)
+      .where(eq(s.table.user_id, sql.placeholder('user')))
+      .orderBy(sql`${s.table[s.order]} desc nulls last`, asc(s.table.id))
+      .prepare(`section_list_${s.key}`),
+  );
 
 /** Generic queries over a section table; every query is scoped by the owner's user_id. */
 export const sectionsRepository = {
@@ -10,6 +23,15 @@ export const sectionsRepository = {
       .from(s.table)
       .where(and(eq(s.table.user_id, userId), onlyVisible ? eq(s.table.is_visible, true) : undefined))
       .orderBy(sql`${s.table[s.order]} desc nulls last`, asc(s.table.id)),
+
+  own(db: Database, s: SectionDef, userId: number): Promise<Record<string, any>[]> {
+    let list = ownLists.get(s.key);
+    if (!list) {
+      list = ownListOf(s);
+      ownLists.set(s.key, list);
+    }
+    return list(db).execute({ user: userId });
+  },
 
   /**
    * Several sections of one owner in a single round trip (the public profile): each section's rows

@@ -37,7 +37,7 @@ export class SectionsService {
 
   async list(key: string, userId: number) {
     const s = sectionByKey(key);
-    return (await repo.list(this.deps.db, s, userId)).map((r) => this.view(s, r));
+    return (await repo.own(this.deps.db, s, userId)).map((r) => this.view(s, r));
   }
 
   async show(key: string, userId: number, id: number) {

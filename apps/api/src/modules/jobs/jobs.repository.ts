@@ -63,6 +63,17 @@ const orgJobsPage = prepared((db) =>
     .offset(sql.placeholder('offset'))
     .prepare('org_jobs_page'),
 );
+/** An organization's job folders with their job counts. */
+const orgDirectories = prepared((db) =>
+  db
+    .select({ dir: d, jobs: count(j.id) })
+    .from(d)
+    .leftJoin(j, eq(j.directory_id, d.id))
+    .where(and(eq(d.organization_id, sql.placeholder('org')), eq(d.is_archived, sql.placeholder('archived'))))
+    .groupBy(d.id)
+    .orderBy(asc(d.name))
+    .prepare('org_directories'),
+);
 interface QuestionJson {
   uid: string;
   question: string;
@@ -167,14 +178,8 @@ export const jobsRepository = {
         .returning({ id: q.id })
     ).length > 0,
 
-  directories: (db: Executor, orgId: number, archived: boolean) =>
-    db
-      .select({ dir: d, jobs: count(j.id) })
-      .from(d)
-      .leftJoin(j, eq(j.directory_id, d.id))
-      .where(and(eq(d.organization_id, orgId), eq(d.is_archived, archived)))
-      .groupBy(d.id)
-      .orderBy(asc(d.name)),
+  directories: (db: Database, orgId: number, archived: boolean) =>
+    orgDirectories(db).execute({ org: orgId, archived }),
 
   async directory(db: Executor, orgId: number, id: number) {
     const [row] = await db

@@ -1,12 +1,22 @@
 import type { questionBody } from '@hctl/contracts';
 import { schema } from '@hctl/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { prepared } from '../../lib/prepared';
 import type { OrganizationsService } from '../organizations/organizations.service';
 
 const q = schema.questionBank;
+/** The organization's question bank, prepared (the job editor opens it every time). */
+const bankOf = prepared((db) =>
+  db
+    .select()
+    .from(q)
+    .where(eq(q.organization_id, sql.placeholder('org')))
+    .orderBy(asc(q.id))
+    .prepare('question_bank_list'),
+);
 const toView = (r: typeof q.$inferSelect) => ({
   id: r.id,
   uuid: r.uuid,
@@ -26,9 +36,7 @@ export class QuestionBankService {
 
   async list(slug: string, userId: number) {
     const { org } = await this.orgs.authorize(slug, userId, 'jobs');
-    return (await this.deps.db.select().from(q).where(eq(q.organization_id, org.id)).orderBy(asc(q.id))).map(
-      toView,
-    );
+    return (await bankOf(this.deps.db).execute({ org: org.id })).map(toView);
   }
 
   async create(slug: string, userId: number, body: z.output<typeof questionBody>) {
