@@ -57,6 +57,30 @@ const myApplicationsQuery = (db: Database, byStatus: boolean) =>
     .limit(200)
     .prepare(byStatus ? 'my_applications_by_status' : 'my_applications');
 const myApplications = prepared((db) => myApplicationsQuery(db, false));
+/** An organization's applicants in one status across its jobs (short-listed), with the total. */
+const orgApplicantsByStatus = prepared((db) =>
+  db
+    .select({ app: a, job: { slug: j.slug, title: j.title }, total: totalOver() })
+    .from(a)
+    .innerJoin(j, eq(j.id, a.job_id))
+    .where(and(eq(a.organization_id, sql.placeholder('org')), eq(a.status, sql.placeholder('status'))))
+    .orderBy(desc(a.created_at), desc(a.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('org_applicants_by_status'),
+);
+/** A job's applicants, newest first, with the total (no filter). */
+const jobApplicantsPage = prepared((db) =>
+  db
+    .select({ app: a, job: { slug: j.slug, title: j.title }, total: totalOver() })
+    .from(a)
+    .innerJoin(j, eq(j.id, a.job_id))
+    .where(eq(a.job_id, sql.placeholder('job')))
+    .orderBy(desc(a.created_at), desc(a.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('job_applicants_page'),
+);
 const myApplicationsByStatus = prepared((db) => myApplicationsQuery(db, true));
 
 /** Applying, the candidate's applications, and the organization's applicant pipeline. */
@@ -236,6 +260,23 @@ export class ApplicationsService {
     const { org } = await this.orgs.authorize(slug, auth.userId, 'applicants');
     const job = await jobsRepo.bySlug(this.deps.db, org.id, jobSlug);
     if (!job) throw notFound('Job not found.');
+    if (!q.status && !q.search) {
+      // The unfiltered list (the pipeline's first view) is a prepared statement.
+      const found = await jobApplicantsPage(this.deps.db).execute({
+        job: job.id,
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      });
+      const { rows, total } = await withTotal(found, q.page, async () =>
+        Number((await this.deps.db.select({ n: count() }).from(a).where(eq(a.job_id, job.id)))[0].n),
+      );
+      return pageOf(
+        rows.map((r) => ({ ...toApplication(r.app), job: r.job })),
+        total,
+        q.page,
+        q.pageSize,
+      );
+    }
     return this.pageWhere(
       and(eq(a.job_id, job.id), q.status ? eq(a.status, q.status) : undefined, this.searchClause(q.search)),
       q.page,
@@ -245,7 +286,22 @@ export class ApplicationsService {
 
   async shortlisted(slug: string, auth: AuthContext, page: number, pageSize: number) {
     const { org } = await this.orgs.authorize(slug, auth.userId, 'applicants');
-    return this.pageWhere(and(eq(a.organization_id, org.id), eq(a.status, 'shortlisted')), page, pageSize);
+    const found = await orgApplicantsByStatus(this.deps.db).execute({
+      org: org.id,
+      status: 'shortlisted',
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    const where = and(eq(a.organization_id, org.id), eq(a.status, 'shortlisted'));
+    const { rows, total } = await withTotal(found, page, async () =>
+      Number((await this.deps.db.select({ n: count() }).from(a).where(where))[0].n),
+    );
+    return pageOf(
+      rows.map((r) => ({ ...toApplication(r.app), job: r.job })),
+      total,
+      page,
+      pageSize,
+    );
   }
 
   private searchClause(search?: string) {

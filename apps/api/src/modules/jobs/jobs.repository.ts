@@ -50,7 +50,7 @@ const featuredJobs = prepared((db) =>
 /** An organization's jobs by status, newest first, with the total: the job list without search or folder. */
 const orgJobsPage = prepared((db) =>
   db
-    .select({ job: j, total: totalOver() })
+    .select()
     .from(j)
     .where(
       and(
@@ -63,6 +63,18 @@ const orgJobsPage = prepared((db) =>
     .offset(sql.placeholder('offset'))
     .prepare('org_jobs_page'),
 );
+const orgJobsCount = prepared((db) =>
+  db
+    .select({ n: count() })
+    .from(j)
+    .where(
+      and(
+        eq(j.organization_id, sql.placeholder('org')),
+        sql`${j.status} = any(${sql.placeholder('statuses')})`,
+      ),
+    )
+    .prepare('org_jobs_count'),
+);
 /** An organization's job folders with their job counts. */
 const orgDirectories = prepared((db) =>
   db
@@ -73,6 +85,15 @@ const orgDirectories = prepared((db) =>
     .groupBy(d.id)
     .orderBy(asc(d.name))
     .prepare('org_directories'),
+);
+/** A job of an organization by its slug (every job-scoped call starts with it). */
+const jobBySlug = prepared((db) =>
+  db
+    .select()
+    .from(j)
+    .where(and(eq(j.organization_id, sql.placeholder('org')), eq(j.slug, sql.placeholder('slug'))))
+    .limit(1)
+    .prepare('job_by_slug'),
 );
 interface QuestionJson {
   uid: string;
@@ -93,12 +114,8 @@ export const jobsRepository = {
     return row;
   },
 
-  async bySlug(db: Executor, orgId: number, slug: string) {
-    const [row] = await db
-      .select()
-      .from(j)
-      .where(and(eq(j.organization_id, orgId), eq(j.slug, slug)))
-      .limit(1);
+  async bySlug(db: Database, orgId: number, slug: string) {
+    const [row] = await jobBySlug(db).execute({ org: orgId, slug });
     return row ?? null;
   },
 
@@ -135,17 +152,23 @@ export const jobsRepository = {
     );
     const limit = f.perPage;
     const offset = (f.page - 1) * f.perPage;
-    // The plain list (most requests) is a prepared statement: no query building or planning per call.
-    const rows =
-      !f.search && !f.directoryId
-        ? await orgJobsPage(db).execute({ org: orgId, statuses: f.statuses, limit, offset })
-        : await db
-            .select({ job: j, total: totalOver() })
-            .from(j)
-            .where(where)
-            .orderBy(desc(j.created_at), desc(j.id))
-            .limit(limit)
-            .offset(offset);
+    if (!f.search && !f.directoryId) {
+      // The plain list (most requests): two prepared statements, the page read in index order
+      // (jobs_org_created_idx) and the total from the (organization, status) index.
+      const p = { org: orgId, statuses: f.statuses };
+      const [rows, [{ n }]] = await Promise.all([
+        orgJobsPage(db).execute({ ...p, limit, offset }),
+        orgJobsCount(db).execute(p),
+      ]);
+      return { rows, total: n };
+    }
+    const rows = await db
+      .select({ job: j, total: totalOver() })
+      .from(j)
+      .where(where)
+      .orderBy(desc(j.created_at), desc(j.id))
+      .limit(limit)
+      .offset(offset);
     const paged = await withTotal(
       rows,
       f.page,
