@@ -55,7 +55,7 @@ export function createServices(deps: AppDeps) {
   const purchases = new PurchasesService(deps, ledger, billing);
   const wallet = new WalletService(deps, organizations, ledger, billing);
   const jobs = new JobsService(deps, organizations, plans, purchases);
-  const profileView = new ProfileViewService(accounts, sections);
+  const profileView = new ProfileViewService(deps, accounts, sections);
   const applications = new ApplicationsService(deps, organizations, files, outbox, profileView, rewards);
   return {
     throttle,

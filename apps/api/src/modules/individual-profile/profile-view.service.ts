@@ -1,15 +1,31 @@
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
+import { toPublicProfile, visibilityOf } from '../accounts/accounts.mapper';
 import type { AccountsService } from '../accounts/accounts.service';
+import { sectionsRepository } from './sections.repository';
 import type { SectionsService } from './sections.service';
 
 /** The public profile: account fields and sections, each filtered by the owner's visibility rules. */
 export class ProfileViewService {
   constructor(
+    private deps: AppDeps,
     private accounts: AccountsService,
     private sections: SectionsService,
   ) {}
 
   async publicProfile(slug: string, viewer: AuthContext | null) {
+    // Visitors (most calls): one prepared query with every visible item. The owner, who also sees
+    // hidden items and the settings, takes the two-query path below.
+    const row = await sectionsRepository.publicProfile(this.deps.db, slug);
+    if (row && viewer?.userId !== row.user.id) {
+      if (!row.user.is_active || !row.details.is_published) throw notFound('Profile not found.');
+      const settings = visibilityOf(row.details);
+      return {
+        ...toPublicProfile(row.user, row.details, false),
+        ...this.sections.sectionsFrom(row.sections, this.sections.visibleTo(settings)),
+      };
+    }
     const base = await this.accounts.publicProfile(slug, viewer);
     const sections = await this.sections.publicSections(base.userId, base.visibility, base.isOwner);
     return { ...base.profile, ...sections, ...(base.isOwner ? { visibility: base.visibility } : {}) };

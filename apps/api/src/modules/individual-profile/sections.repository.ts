@@ -1,7 +1,32 @@
-import type { Database, Executor } from '@hctl/db';
+import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
-import type { SectionDef } from './sections.config';
+import { SECTIONS, type SectionDef } from './sections.config';
+
+/**
+ * The public profile as a visitor sees it, in one prepared round trip: the account, its details and
+ * every section's visible items (as JSON). Which sections show is decided from the details after.
+ */
+const publicProfile = prepared((db: Database) => {
+  const { users: u, individualDetails: d } = schema;
+  const parts = SECTIONS.map(
+    (s) =>
+      sql`${s.key}::text, coalesce((select json_agg(${s.table} order by ${s.table[s.order]} desc nulls last, ${s.table.id}) from ${s.table} where ${s.table.user_id} = ${u.id} and ${s.table.is_visible}), '[]'::json)`,
+  );
+  return db
+    .select({
+      user: u,
+      details: d,
+      sections: sql<
+        Record<string, Record<string, unknown>[]>
+      >`json_build_object(${sql.join(parts, sql`, `)})`,
+    })
+    .from(u)
+    .innerJoin(d, eq(d.user_id, u.id))
+    .where(eq(u.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('public_profile');
+});
 
 /** Each section's "my items" list as a prepared statement (the profile editor loads them all). */
 const ownLists = new Map<string, ReturnType<typeof ownListOf>>();
@@ -23,6 +48,11 @@ export const sectionsRepository = {
       .from(s.table)
       .where(and(eq(s.table.user_id, userId), onlyVisible ? eq(s.table.is_visible, true) : undefined))
       .orderBy(sql`${s.table[s.order]} desc nulls last`, asc(s.table.id)),
+
+  async publicProfile(db: Database, slug: string) {
+    const [row] = await publicProfile(db).execute({ slug });
+    return row ?? null;
+  },
 
   own(db: Database, s: SectionDef, userId: number): Promise<Record<string, any>[]> {
     let list = ownLists.get(s.key);

@@ -131,10 +131,20 @@ export class SectionsService {
 
   /** The sections another viewer may see: whole sections gated by the visibility settings, items by their flag. */
   async publicSections(userId: number, settings: Record<string, boolean>, isOwner: boolean) {
-    const out: Record<string, unknown[]> = {};
     const shown = SECTIONS.filter((s) => isOwner || !s.visibilityField || settings[s.visibilityField]);
-    const rows = await repo.manyForUser(this.deps.db, shown, userId, !isOwner);
-    for (const s of SECTIONS) out[s.key] = (rows[s.key] ?? []).map((r) => this.view(s, fromJsonRow(r)));
+    return this.sectionsFrom(await repo.manyForUser(this.deps.db, shown, userId, !isOwner), shown);
+  }
+
+  /** Section items (as JSON rows) to their views; sections not in `shown` come out empty. */
+  sectionsFrom(rows: Record<string, Record<string, unknown>[]>, shown: SectionDef[] = SECTIONS) {
+    const out: Record<string, unknown[]> = {};
+    for (const s of SECTIONS)
+      out[s.key] = shown.includes(s) ? (rows[s.key] ?? []).map((r) => this.view(s, fromJsonRow(r))) : [];
     return out;
+  }
+
+  /** Sections a visitor may see under the owner's settings. */
+  visibleTo(settings: Record<string, boolean>) {
+    return SECTIONS.filter((s) => !s.visibilityField || settings[s.visibilityField]);
   }
 }
