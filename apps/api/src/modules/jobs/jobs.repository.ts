@@ -156,10 +156,8 @@ export const jobsRepository = {
       // The plain list (most requests): two prepared statements, the page read in index order
       // (jobs_org_created_idx) and the total from the (organization, status) index.
       const p = { org: orgId, statuses: f.statuses };
-      const [rows, [{ n }]] = await Promise.all([
-        orgJobsPage(db).execute({ ...p, limit, offset }),
-        orgJobsCount(db).execute(p),
-      ]);
+      const rows = await orgJobsPage(db).execute({ ...p, limit, offset });
+      const [{ n }] = await orgJobsCount(db).execute(p);
       return { rows, total: n };
     }
     const rows = await db
