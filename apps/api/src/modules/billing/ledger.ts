@@ -17,6 +17,8 @@ const historyQuery = (db: Database, byKind: boolean) =>
       tokens: e.amount,
       created_at: t.created_at,
       total: totalOver(),
+      // Over all of the owner's entries (the all-kinds history), this is the balance.
+      window_sum: sql<string>`sum(${e.amount}) over ()`,
     })
     .from(e)
     .innerJoin(a, eq(a.id, e.account_id))
@@ -151,14 +153,18 @@ export class Ledger {
     return true;
   }
 
-  /** An owner's movements, newest first, with the signed amount for that owner. */
+  /**
+   * An owner's movements, newest first, with the total; without `kind`, also the balance when the
+   * page has rows (the sum over all the owner's entries), sparing the wallet a query.
+   */
   async history(db: Database, owner: OwnerKey, page: number, perPage: number, kind?: LedgerKind) {
     const where = and(eq(a.owner_key, owner), kind ? eq(t.kind, kind) : undefined);
     const params = { owner, limit: perPage, offset: (page - 1) * perPage };
     const rows = kind
       ? await historyOfKind(db).execute({ ...params, kind })
       : await historyAll(db).execute(params);
-    return withTotal(
+    const balance = !kind && rows.length ? Number(rows[0].window_sum) : undefined;
+    const paged = await withTotal(
       rows,
       page,
       async () =>
@@ -171,5 +177,6 @@ export class Ledger {
             .where(where)
         )[0].n,
     );
+    return { ...paged, balance };
   }
 }

@@ -36,10 +36,12 @@ export class WalletService {
   }
 
   async wallet(owner: BillingOwner, page: number) {
-    const [balance, { rows, total }] = await Promise.all([
-      this.ledger.currentBalance(this.deps.db, owner.key),
-      this.ledger.history(this.deps.db, owner.key, page, WALLET_PAGE),
-    ]);
+    const {
+      rows,
+      total,
+      balance: fromPage,
+    } = await this.ledger.history(this.deps.db, owner.key, page, WALLET_PAGE);
+    const balance = fromPage ?? (await this.ledger.currentBalance(this.deps.db, owner.key));
     return {
       total_tokens: balance,
       token_value: this.deps.config.TOKEN_VALUE_CENTS / 100,
