@@ -70,9 +70,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_org_slug_unique').on(t.organization_id, t.slug),
-    index('jobs_org_status_idx').on(t.organization_id, t.status, t.created_at),
-    // An organization's job list, newest first, read in order up to the page.
-    index('jobs_org_created_idx').on(t.organization_id, t.created_at.desc(), t.id.desc()),
+    // An organization's jobs by status, newest first, with the id: the job list picks its page from
+    // this index alone (index-only) and then reads just those rows; counts by status read it too.
+    index('jobs_org_status_idx').on(t.organization_id, t.status, t.created_at.desc(), t.id.desc()),
     index('jobs_published_idx').on(t.status, t.published_at),
     // Featured jobs (public home page): walked in order and stopped at the page, never sorted.
     index('jobs_featured_idx')

@@ -48,21 +48,27 @@ const featuredJobs = prepared((db) =>
     .prepare('featured_jobs'),
 );
 /** An organization's jobs by status, newest first, with the total: the job list without search or folder. */
-const orgJobsPage = prepared((db) =>
-  db
-    .select()
+const orgJobsPage = prepared((db) => {
+  const byStatus = and(
+    eq(j.organization_id, sql.placeholder('org')),
+    sql`${j.status} = any(${sql.placeholder('statuses')})`,
+  );
+  // Deferred join: the page's ids come from jobs_org_status_idx alone (no table reads for the
+  // rows skipped by OFFSET), then only those rows are read.
+  const pageIds = db
+    .select({ id: j.id })
     .from(j)
-    .where(
-      and(
-        eq(j.organization_id, sql.placeholder('org')),
-        sql`${j.status} = any(${sql.placeholder('statuses')})`,
-      ),
-    )
+    .where(byStatus)
     .orderBy(desc(j.created_at), desc(j.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('org_jobs_page'),
-);
+    .offset(sql.placeholder('offset'));
+  return db
+    .select()
+    .from(j)
+    .where(inArray(j.id, pageIds))
+    .orderBy(desc(j.created_at), desc(j.id))
+    .prepare('org_jobs_page');
+});
 const orgJobsCount = prepared((db) =>
   db
     .select({ n: count() })

@@ -1,1 +1,0 @@
-CREATE INDEX "jobs_org_created_idx" ON "jobs" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
