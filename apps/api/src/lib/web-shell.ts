@@ -7,6 +7,16 @@ interface RoutePreload {
 }
 
 /**
+ * API answers a page needs first, fetched with the HTML rather than after the page's code has run
+ * (the browser hands the preloaded response to the page's own fetch of the same URL). Only for
+ * anonymous views: a signed-in page asks with its viewer in the query string, a different URL.
+ */
+const DATA_PRELOADS: Record<string, (p: Record<string, string>) => string> = {
+  '/organization/jobs/:slug/details/:job': (p) => `/api/v1/organization/${p.slug}/job/${p.job}/show`,
+};
+const SAFE_PARAM = /^[A-Za-z0-9_-]{1,160}$/;
+
+/**
  * The SPA's index.html, with modulepreload links for the JS of the page being opened (from the
  * build's route-preloads.json): the page's code downloads alongside the entry rather than after
  * it has run. Unknown paths get the plain shell.
@@ -20,7 +30,9 @@ export function webShell(webDist: string) {
         re:
           r.path === '*'
             ? /^/
-            : new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),
+            : new RegExp(
+                `^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`,
+              ),
       }))
     : [];
   const cache = new Map<string, string>();
@@ -34,6 +46,13 @@ export function webShell(webDist: string) {
       page = html.replace('</head>', `${links}</head>`);
       cache.set(route.path, page);
     }
+    const data = DATA_PRELOADS[route.path];
+    const params = route.re.exec(path)?.groups ?? {};
+    if (data && Object.values(params).every((v) => SAFE_PARAM.test(v)))
+      return page.replace(
+        '</head>',
+        `<link rel="preload" as="fetch" crossorigin href="${data(params)}"></head>`,
+      );
     return page;
   };
 }

@@ -35,6 +35,15 @@ describe('the web shell', () => {
     );
     const job = await app.inject({ method: 'GET', url: '/organization/jobs/riverside/details/icu-rn' });
     expect(job.body).toContain('href="/assets/JobDetails-3.js"');
+    // The job itself is fetched with the HTML (the page's own fetch of that URL gets the response).
+    expect(job.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/v1/organization/riverside/job/icu-rn/show">',
+    );
+    const odd = await app.inject({
+      method: 'GET',
+      url: '/organization/jobs/riverside/details/%22%3E%3Cscript%3E',
+    });
+    expect(odd.body).not.toContain('as="fetch"');
     expect(job.body).not.toContain('LoginPage');
     const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
     expect(unknown.body).toContain('NotFound-4.js');
