@@ -141,6 +141,34 @@ describe('applying', () => {
     expect(res.json().message).toBe('This job is not open for applications.');
     expect((await apply(tn, fields({ job_id: '999999' }), makePdf(['CV']))).statusCode).toBe(404);
   });
+
+  // Found by the authorization matrix: with only optional questions left blank there were no answers
+  // to store, and the empty insert failed (500).
+  it('accepts an application that leaves every optional question blank', async () => {
+    const job = (
+      await call('POST', `/organization/${owner.orgSlug}/job/create`, t, {
+        title: 'Weekend RN',
+        employment_type: 'part-time',
+        is_remote: true,
+        description: 'Weekend shifts on a surgical floor.',
+        status: 'published',
+      })
+    ).json().data.job;
+    await call('POST', `/organization/${owner.orgSlug}/job/${job.slug}/create/job-questions`, t, {
+      questions: [{ question: 'Anything we should know?', type: 'text', is_required: false }],
+    });
+    const other = await makeUser(ctx);
+    const res = await apply(
+      await login(ctx, other),
+      { job_id: String(job.id), first_name: 'Opal', last_name: 'Diaz', email: other.email },
+      makePdf(['Opal Diaz, RN']),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const answers = await ctx.db.query.applicationAnswers.findMany({
+      where: (x, { eq }) => eq(x.application_id, res.json().data.id),
+    });
+    expect(answers).toEqual([]);
+  });
 });
 
 describe('the applicant pipeline', () => {
