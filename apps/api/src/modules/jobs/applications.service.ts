@@ -60,22 +60,29 @@ const myApplications = prepared((db) => myApplicationsQuery(db, false));
 /** An organization's applicants in one status across its jobs (short-listed), with the total. */
 const orgApplicantsByStatus = prepared((db) =>
   db
-    .select({ app: a, job: { slug: j.slug, title: j.title }, total: totalOver() })
+    .select({
+      app: a,
+      // Scalar subqueries, which Postgres evaluates after the LIMIT: only the page's jobs are read.
+      job: {
+        slug: sql<string>`(select ${j.slug} from ${j} where ${j.id} = ${a.job_id})`,
+        title: sql<string>`(select ${j.title} from ${j} where ${j.id} = ${a.job_id})`,
+      },
+      total: totalOver(),
+    })
     .from(a)
-    .innerJoin(j, eq(j.id, a.job_id))
     .where(and(eq(a.organization_id, sql.placeholder('org')), eq(a.status, sql.placeholder('status'))))
     .orderBy(desc(a.created_at), desc(a.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('org_applicants_by_status'),
 );
-/** A job's applicants, newest first, with the total (no filter). */
+/** A job's applicants (the job by its organization and slug), newest first, with the total (no filter). */
 const jobApplicantsPage = prepared((db) =>
   db
     .select({ app: a, job: { slug: j.slug, title: j.title }, total: totalOver() })
     .from(a)
     .innerJoin(j, eq(j.id, a.job_id))
-    .where(eq(a.job_id, sql.placeholder('job')))
+    .where(and(eq(j.organization_id, sql.placeholder('org')), eq(j.slug, sql.placeholder('jobSlug'))))
     .orderBy(desc(a.created_at), desc(a.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -258,25 +265,33 @@ export class ApplicationsService {
 
   async applicants(slug: string, auth: AuthContext, jobSlug: string, q: z.output<typeof applicantsQuery>) {
     const { org } = await this.orgs.authorize(slug, auth.userId, 'applicants');
-    const job = await jobsRepo.bySlug(this.deps.db, org.id, jobSlug);
-    if (!job) throw notFound('Job not found.');
     if (!q.status && !q.search) {
-      // The unfiltered list (the pipeline's first view) is a prepared statement.
+      // The unfiltered list (the pipeline's first view): one prepared query finds the job and its
+      // page; only an empty page looks the job up again (404, or the total past the last page).
       const found = await jobApplicantsPage(this.deps.db).execute({
-        job: job.id,
+        org: org.id,
+        jobSlug,
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
       });
-      const { rows, total } = await withTotal(found, q.page, async () =>
-        Number((await this.deps.db.select({ n: count() }).from(a).where(eq(a.job_id, job.id)))[0].n),
-      );
+      let total = found[0]?.total ?? 0;
+      if (!found.length) {
+        const job = await jobsRepo.bySlug(this.deps.db, org.id, jobSlug);
+        if (!job) throw notFound('Job not found.');
+        if (q.page > 1)
+          total = Number(
+            (await this.deps.db.select({ n: count() }).from(a).where(eq(a.job_id, job.id)))[0].n,
+          );
+      }
       return pageOf(
-        rows.map((r) => ({ ...toApplication(r.app), job: r.job })),
+        found.map((r) => ({ ...toApplication(r.app), job: r.job })),
         total,
         q.page,
         q.pageSize,
       );
     }
+    const job = await jobsRepo.bySlug(this.deps.db, org.id, jobSlug);
+    if (!job) throw notFound('Job not found.');
     return this.pageWhere(
       and(eq(a.job_id, job.id), q.status ? eq(a.status, q.status) : undefined, this.searchClause(q.search)),
       q.page,

@@ -212,9 +212,10 @@ describe('the applicant pipeline', () => {
     expect(
       (await call('POST', `/organization/${slug}/job/change-status/${app.id}?status=hired`, to)).statusCode,
     ).toBe(404);
-    expect(
-      (await call('GET', `/organization/${slug}/job/short-listed-candidates`, t)).json().data.total,
-    ).toBe(1);
+    const shortlisted = (await call('GET', `/organization/${slug}/job/short-listed-candidates`, t)).json()
+      .data;
+    expect(shortlisted.total).toBe(1);
+    expect(shortlisted.data[0]).toMatchObject({ id: app.id, job: { slug: jobSlug, title: 'Night RN' } });
   });
 });
 
