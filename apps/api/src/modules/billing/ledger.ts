@@ -163,7 +163,8 @@ export class Ledger {
     const rows = kind
       ? await historyOfKind(db).execute({ ...params, kind })
       : await historyAll(db).execute(params);
-    const balance = !kind && rows.length ? Number(rows[0].window_sum) : undefined;
+    // All kinds: the window sum is the balance; an empty first page means no entries at all (0).
+    const balance = kind ? undefined : rows.length ? Number(rows[0].window_sum) : page === 1 ? 0 : undefined;
     const paged = await withTotal(
       rows,
       page,
