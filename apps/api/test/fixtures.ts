@@ -159,3 +159,51 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A valid body for each profile section (keys as in sections.config). */
+export const SECTION_BODIES: Record<string, Record<string, unknown>> = {
+  awards: { title: 'Nurse of the Year', issuer: 'St. Mary Hospital', awarded_on: '2023-05-12' },
+  certificates: {
+    name: 'BLS Provider',
+    issuing_organization: 'American Heart Association',
+    issue_date: '2024-01-10',
+    expiry_date: '2026-01-10',
+  },
+  licenses: {
+    license_type: 'RN',
+    license_number: 'RN-884211',
+    issuing_authority: 'Texas Board of Nursing',
+    state: 'TX',
+    npi_number: '1234567893',
+    expiry_date: '2027-06-30',
+  },
+  educations: {
+    school: 'University of Texas at Austin',
+    degree: 'BSN',
+    field_of_study: 'Nursing',
+    start_date: '2012-08-20',
+    end_date: '2016-05-15',
+  },
+  skills: { name: 'Ventilator management', level: 'expert', years: 6 },
+  work_experiences: {
+    title: 'ICU Registered Nurse',
+    employer: 'Austin General',
+    employment_type: 'full-time',
+    start_date: '2016-07-01',
+    is_current: true,
+  },
+  publications: {
+    title: 'Early mobility in the ICU',
+    publisher: 'Critical Care Nurse',
+    published_on: '2021-03-01',
+    url: 'https://example.org/paper',
+  },
+  health_requirements: { requirement: 'flu shot', completed_on: '2025-10-01', expires_on: '2026-10-01' },
+};
+
+/** The first bytes of an MP4 (ftyp box): what the video upload checks. */
+export const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom', 'latin1'),
+  Buffer.alloc(64, 1),
+]);

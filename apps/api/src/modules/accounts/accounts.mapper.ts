@@ -3,8 +3,8 @@ import type { schema } from '@hctl/db';
 import { iso } from '../../lib/pagination';
 import { fullName } from '../auth/auth.mapper';
 
-type User = typeof schema.users.$inferSelect;
-type Details = typeof schema.individualDetails.$inferSelect;
+export type User = typeof schema.users.$inferSelect;
+export type Details = typeof schema.individualDetails.$inferSelect;
 
 /** Defaults for what others see: contact details stay private until the owner opens them. */
 export const DEFAULT_VISIBILITY: Record<string, boolean> = {

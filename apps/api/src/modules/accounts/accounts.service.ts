@@ -13,7 +13,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { SessionService } from '../auth/session.service';
 import type { RewardsService } from '../billing/rewards.service';
 import type { OutboxService } from '../outbox/outbox.service';
-import { toAccountView, toPublicProfile, visibilityOf } from './accounts.mapper';
+import { type Details, toAccountView, toPublicProfile, type User, visibilityOf } from './accounts.mapper';
 import { accountsRepository as repo } from './accounts.repository';
 
 const wrongPassword = () =>
@@ -88,7 +88,11 @@ export class AccountsService {
 
   /** A published profile as `viewer` may see it; unpublished ones exist only for their owner. */
   async publicProfile(slug: string, viewer: AuthContext | null) {
-    const row = await repo.accountBySlug(this.deps.db, slug);
+    return this.publicProfileOf(await repo.accountBySlug(this.deps.db, slug), viewer);
+  }
+
+  /** The same from an account row already loaded (the visitor's one-query public profile). */
+  publicProfileOf(row: { user: User; details: Details } | null, viewer: AuthContext | null) {
     const isOwner = row !== null && viewer?.userId === row.user.id;
     if (!row?.user.is_active || (!row.details.is_published && !isOwner)) throw notFound('Profile not found.');
     return {

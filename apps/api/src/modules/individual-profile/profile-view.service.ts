@@ -1,7 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import { toPublicProfile, visibilityOf } from '../accounts/accounts.mapper';
 import type { AccountsService } from '../accounts/accounts.service';
 import { sectionsRepository } from './sections.repository';
 import type { SectionsService } from './sections.service';
@@ -19,11 +17,10 @@ export class ProfileViewService {
     // hidden items and the settings, takes the two-query path below.
     const row = await sectionsRepository.publicProfile(this.deps.db, slug);
     if (row && viewer?.userId !== row.user.id) {
-      if (!row.user.is_active || !row.details.is_published) throw notFound('Profile not found.');
-      const settings = visibilityOf(row.details);
+      const base = this.accounts.publicProfileOf(row, viewer);
       return {
-        ...toPublicProfile(row.user, row.details, false),
-        ...this.sections.sectionsFrom(row.sections, this.sections.visibleTo(settings)),
+        ...base.profile,
+        ...this.sections.sectionsFrom(row.sections, this.sections.visibleTo(base.visibility)),
       };
     }
     const base = await this.accounts.publicProfile(slug, viewer);

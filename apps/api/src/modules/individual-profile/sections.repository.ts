@@ -1,7 +1,20 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
 import { SECTIONS, type SectionDef } from './sections.config';
+
+/**
+ * `{ key: [items…] }` for the given sections of one owner, each ordered as `list` orders them; the
+ * owner is any SQL expression (a value, or a column of the outer query).
+ */
+const sectionsJson = (sections: SectionDef[], owner: SQL, onlyVisible: boolean) =>
+  sql<Record<string, Record<string, unknown>[]>>`json_build_object(${sql.join(
+    sections.map(
+      (s) =>
+        sql`${s.key}::text, coalesce((select json_agg(${s.table} order by ${s.table[s.order]} desc nulls last, ${s.table.id}) from ${s.table} where ${s.table.user_id} = ${owner}${onlyVisible ? sql` and ${s.table.is_visible}` : sql``}), '[]'::json)`,
+    ),
+    sql`, `,
+  )})`;
 
 /**
  * The public profile as a visitor sees it, in one prepared round trip: the account, its details and
@@ -9,18 +22,8 @@ import { SECTIONS, type SectionDef } from './sections.config';
  */
 const publicProfile = prepared((db: Database) => {
   const { users: u, individualDetails: d } = schema;
-  const parts = SECTIONS.map(
-    (s) =>
-      sql`${s.key}::text, coalesce((select json_agg(${s.table} order by ${s.table[s.order]} desc nulls last, ${s.table.id}) from ${s.table} where ${s.table.user_id} = ${u.id} and ${s.table.is_visible}), '[]'::json)`,
-  );
   return db
-    .select({
-      user: u,
-      details: d,
-      sections: sql<
-        Record<string, Record<string, unknown>[]>
-      >`json_build_object(${sql.join(parts, sql`, `)})`,
-    })
+    .select({ user: u, details: d, sections: sectionsJson(SECTIONS, sql`${u.id}`, true) })
     .from(u)
     .innerJoin(d, eq(d.user_id, u.id))
     .where(eq(u.slug, sql.placeholder('slug')))
@@ -69,12 +72,8 @@ export const sectionsRepository = {
    */
   async manyForUser(db: Executor, sections: SectionDef[], userId: number, onlyVisible: boolean) {
     if (sections.length === 0) return {} as Record<string, Record<string, unknown>[]>;
-    const parts = sections.map(
-      (s) =>
-        sql`${s.key}::text, coalesce((select json_agg(${s.table} order by ${s.table[s.order]} desc nulls last, ${s.table.id}) from ${s.table} where ${s.table.user_id} = ${userId}${onlyVisible ? sql` and ${s.table.is_visible}` : sql``}), '[]'::json)`,
-    );
     const res = await db.execute<{ data: Record<string, Record<string, unknown>[]> }>(
-      sql`select json_build_object(${sql.join(parts, sql`, `)}) as data`,
+      sql`select ${sectionsJson(sections, sql`${userId}`, onlyVisible)} as data`,
     );
     return res.rows[0].data;
   },

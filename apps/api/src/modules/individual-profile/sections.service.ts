@@ -131,7 +131,7 @@ export class SectionsService {
 
   /** The sections another viewer may see: whole sections gated by the visibility settings, items by their flag. */
   async publicSections(userId: number, settings: Record<string, boolean>, isOwner: boolean) {
-    const shown = SECTIONS.filter((s) => isOwner || !s.visibilityField || settings[s.visibilityField]);
+    const shown = isOwner ? SECTIONS : this.visibleTo(settings);
     return this.sectionsFrom(await repo.manyForUser(this.deps.db, shown, userId, !isOwner), shown);
   }
 

@@ -90,6 +90,20 @@ const jobApplicantsPage = prepared((db) =>
 );
 const myApplicationsByStatus = prepared((db) => myApplicationsQuery(db, true));
 
+/** A page of applicants as the pipeline lists them (each with its job's slug and title). */
+const applicantsPage = (
+  rows: { app: typeof a.$inferSelect; job: { slug: string; title: string } }[],
+  total: number,
+  page: number,
+  pageSize: number,
+) =>
+  pageOf(
+    rows.map((r) => ({ ...toApplication(r.app), job: r.job })),
+    total,
+    page,
+    pageSize,
+  );
+
 /** Applying, the candidate's applications, and the organization's applicant pipeline. */
 export class ApplicationsService {
   constructor(
@@ -278,17 +292,9 @@ export class ApplicationsService {
       if (!found.length) {
         const job = await jobsRepo.bySlug(this.deps.db, org.id, jobSlug);
         if (!job) throw notFound('Job not found.');
-        if (q.page > 1)
-          total = Number(
-            (await this.deps.db.select({ n: count() }).from(a).where(eq(a.job_id, job.id)))[0].n,
-          );
+        if (q.page > 1) total = await this.countWhere(eq(a.job_id, job.id));
       }
-      return pageOf(
-        found.map((r) => ({ ...toApplication(r.app), job: r.job })),
-        total,
-        q.page,
-        q.pageSize,
-      );
+      return applicantsPage(found, total, q.page, q.pageSize);
     }
     const job = await jobsRepo.bySlug(this.deps.db, org.id, jobSlug);
     if (!job) throw notFound('Job not found.');
@@ -308,21 +314,18 @@ export class ApplicationsService {
       offset: (page - 1) * pageSize,
     });
     const where = and(eq(a.organization_id, org.id), eq(a.status, 'shortlisted'));
-    const { rows, total } = await withTotal(found, page, async () =>
-      Number((await this.deps.db.select({ n: count() }).from(a).where(where))[0].n),
-    );
-    return pageOf(
-      rows.map((r) => ({ ...toApplication(r.app), job: r.job })),
-      total,
-      page,
-      pageSize,
-    );
+    const { rows, total } = await withTotal(found, page, () => this.countWhere(where));
+    return applicantsPage(rows, total, page, pageSize);
   }
 
   private searchClause(search?: string) {
     if (!search) return undefined;
     const like = `%${escapeLike(search)}%`;
     return or(ilike(a.first_name, like), ilike(a.last_name, like), ilike(a.email, like));
+  }
+
+  private async countWhere(where: ReturnType<typeof and>) {
+    return Number((await this.deps.db.select({ n: count() }).from(a).where(where))[0].n);
   }
 
   private async pageWhere(where: ReturnType<typeof and>, page: number, pageSize: number) {
@@ -334,17 +337,8 @@ export class ApplicationsService {
       .orderBy(desc(a.created_at), desc(a.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    const { rows, total: n } = await withTotal(
-      found,
-      page,
-      async () => (await this.deps.db.select({ n: count() }).from(a).where(where))[0].n,
-    );
-    return pageOf(
-      rows.map((r) => ({ ...toApplication(r.app), job: r.job })),
-      n,
-      page,
-      pageSize,
-    );
+    const { rows, total: n } = await withTotal(found, page, () => this.countWhere(where));
+    return applicantsPage(rows, n, page, pageSize);
   }
 
   /** The applicant as the organization may see them: profile by the candidate's visibility, answers, attachments. */

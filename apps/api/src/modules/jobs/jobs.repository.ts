@@ -48,17 +48,16 @@ const featuredJobs = prepared((db) =>
     .prepare('featured_jobs'),
 );
 /** An organization's jobs by status, newest first, with the total: the job list without search or folder. */
+/** An organization's jobs in some statuses (the job list without search or folder). */
+const inOrgByStatus = () =>
+  and(eq(j.organization_id, sql.placeholder('org')), sql`${j.status} = any(${sql.placeholder('statuses')})`);
 const orgJobsPage = prepared((db) => {
-  const byStatus = and(
-    eq(j.organization_id, sql.placeholder('org')),
-    sql`${j.status} = any(${sql.placeholder('statuses')})`,
-  );
   // Deferred join: the page's ids come from jobs_org_status_idx alone (no table reads for the
   // rows skipped by OFFSET), then only those rows are read.
   const pageIds = db
     .select({ id: j.id })
     .from(j)
-    .where(byStatus)
+    .where(inOrgByStatus())
     .orderBy(desc(j.created_at), desc(j.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
@@ -70,16 +69,7 @@ const orgJobsPage = prepared((db) => {
     .prepare('org_jobs_page');
 });
 const orgJobsCount = prepared((db) =>
-  db
-    .select({ n: count() })
-    .from(j)
-    .where(
-      and(
-        eq(j.organization_id, sql.placeholder('org')),
-        sql`${j.status} = any(${sql.placeholder('statuses')})`,
-      ),
-    )
-    .prepare('org_jobs_count'),
+  db.select({ n: count() }).from(j).where(inOrgByStatus()).prepare('org_jobs_count'),
 );
 /** An organization's job folders with their job counts. */
 const orgDirectories = prepared((db) =>
@@ -150,22 +140,22 @@ export const jobsRepository = {
     orgId: number,
     f: { statuses: JobRow['status'][]; search?: string; directoryId?: number; page: number; perPage: number },
   ) {
+    const limit = f.perPage;
+    const offset = (f.page - 1) * f.perPage;
+    if (!f.search && !f.directoryId) {
+      // The plain list (most requests): two prepared statements, both answered from the
+      // (organization, status, created_at, id) index, the page's rows aside.
+      const p = { org: orgId, statuses: f.statuses };
+      const rows = await orgJobsPage(db).execute({ ...p, limit, offset });
+      const [{ n }] = await orgJobsCount(db).execute(p);
+      return { rows, total: n };
+    }
     const where = and(
       eq(j.organization_id, orgId),
       inArray(j.status, f.statuses),
       f.search ? ilike(j.title, `%${escapeLike(f.search)}%`) : undefined,
       f.directoryId ? eq(j.directory_id, f.directoryId) : undefined,
     );
-    const limit = f.perPage;
-    const offset = (f.page - 1) * f.perPage;
-    if (!f.search && !f.directoryId) {
-      // The plain list (most requests): two prepared statements, the page read in index order
-      // (jobs_org_created_idx) and the total from the (organization, status) index.
-      const p = { org: orgId, statuses: f.statuses };
-      const rows = await orgJobsPage(db).execute({ ...p, limit, offset });
-      const [{ n }] = await orgJobsCount(db).execute(p);
-      return { rows, total: n };
-    }
     const rows = await db
       .select({ job: j, total: totalOver() })
       .from(j)

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../test/context';
-import { buildApp } from '../../app';
+import { type RegisteredRoute, registeredRoutes } from './authz/runner';
 
 /**
  * Fuzzing every registered route (picks up new routes by itself): path parameters, query strings and
@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
  * No answer may be a 5xx or take a second, and a refused write may not change the database.
  */
 let ctx: TestContext;
-let routes: { method: string; url: string; route: RouteOptions }[] = [];
+let routes: RegisteredRoute[] = [];
 const tokens: (string | undefined)[] = [];
 let orgSlug = '';
 let jobSlug = '';
@@ -49,20 +49,7 @@ beforeAll(async () => {
     },
   });
   jobSlug = job.json().data.job.slug;
-  const collector = await buildApp(ctx.deps, {
-    onRoute: (method, url, route) => {
-      if (
-        url.startsWith('/api/v1') &&
-        !url.startsWith('/api/v1/docs') &&
-        method !== 'HEAD' &&
-        !url.includes('/dev/')
-      )
-        routes.push({ method, url, route });
-    },
-  });
-  await collector.ready();
-  await collector.close();
-  routes = routes.filter((r, i) => routes.findIndex((x) => x.method === r.method && x.url === r.url) === i);
+  routes = (await registeredRoutes(ctx)).filter((r) => !r.url.includes('/dev/'));
   // Routes that end the caller's session (or account) go last, so the other routes are fuzzed signed in.
   const ending = (u: string) =>
     /\/(logout|account-withdrawal|account-active|individual\/account\/:id)$/.test(u);

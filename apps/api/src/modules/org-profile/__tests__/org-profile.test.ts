@@ -7,7 +7,7 @@ import {
   makeUser,
   type TestContext,
 } from '../../../../test/context';
-import { multipart, PNG } from '../../../../test/fixtures';
+import { MP4, multipart, PNG } from '../../../../test/fixtures';
 
 let ctx: TestContext;
 let owner: MadeUser;
@@ -28,11 +28,6 @@ const upload = (url: string, field: string, name: string, data: Buffer, token = 
     headers: { ...m.headers, ...bearer(token) },
   });
 };
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom', 'latin1'),
-  Buffer.alloc(64, 1),
-]);
 
 describe('creating organizations', () => {
   it('lets any user create one and warns about similar names', async () => {

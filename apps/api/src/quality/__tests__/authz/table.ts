@@ -1,7 +1,7 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
-import { lastMessage } from '../../../../test/context';
-import { makePdf, PNG } from '../../../../test/fixtures';
+import { codeIn, lastMessage } from '../../../../test/context';
+import { MP4, makePdf, PNG } from '../../../../test/fixtures';
 import { SECTIONS } from '../../../modules/individual-profile/sections.config';
 import { SECTION_BODIES, sectionCreateBody } from './bodies';
 import type { Call } from './runner';
@@ -42,7 +42,7 @@ const unique = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 10
 const linkIn = async (w: World, to: string, template: string) =>
   new URL(/http\S+/.exec((await lastMessage(w.ctx, to, template))!.text)![0]);
 const codeFor = async (w: World, to: string, template: string) =>
-  /\b(\d{6})\b/.exec((await lastMessage(w.ctx, to, template))?.text ?? '')?.[1] ?? '000000';
+  codeIn((await lastMessage(w.ctx, to, template))?.text ?? '') || '000000';
 const phoneOf = (a: Actor) => `+1512555${String(1000 + ACTORS.indexOf(a))}`;
 const pdf = () => ({
   field: 'file',
@@ -51,11 +51,6 @@ const pdf = () => ({
   type: 'application/pdf',
 });
 const png = (field: string) => ({ field, name: 'photo.png', data: PNG, type: 'image/png' });
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom', 'latin1'),
-  Buffer.alloc(64, 1),
-]);
 
 /** Rows for the profile sections (awards, certificates, …): list, read, create, update, delete, visibility. */
 function sectionRows(): Record<string, Row> {

@@ -2,7 +2,7 @@ import { ORG_PERMISSION_KEYS } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { bearer, login, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
-import { makePdf, multipart, PNG } from '../../../../test/fixtures';
+import { MP4, makePdf, multipart, PNG } from '../../../../test/fixtures';
 import { giveTokens, subscribe } from '../../../modules/billing/__tests__/helpers';
 import { SECTIONS } from '../../../modules/individual-profile/sections.config';
 import { shareToken } from '../../../modules/jobs/jobs.mapper';
@@ -138,11 +138,7 @@ export async function buildWorld(ctx: TestContext) {
         {
           field: 'video',
           name: 'tour.mp4',
-          data: Buffer.concat([
-            Buffer.from([0, 0, 0, 0x18]),
-            Buffer.from('ftypisom', 'latin1'),
-            Buffer.alloc(64, 1),
-          ]),
+          data: MP4,
           type: 'video/mp4',
         },
       ),
