@@ -21,6 +21,8 @@ export function Header() {
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
+  // A click on the account button before the menu's code has arrived opens it once it has.
+  const [menuWanted, setMenuWanted] = useState(false);
 
   const logout = async () => {
     try {
@@ -83,12 +85,12 @@ export function Header() {
             {auth.isAuthenticated ? (
               <Suspense
                 fallback={
-                  <Button variant="light" data-testid="account-menu">
+                  <Button variant="light" data-testid="account-menu" onClick={() => setMenuWanted(true)}>
                     {auth.userName || 'My account'}
                   </Button>
                 }
               >
-                <AccountMenu auth={auth} logout={logout} />
+                <AccountMenu auth={auth} logout={logout} defaultOpened={menuWanted} />
               </Suspense>
             ) : (
               <>

@@ -7,9 +7,18 @@ import { accountHome } from './Header';
 type Auth = ReturnType<typeof useAuth>;
 
 /** The signed-in account menu of the header (loaded on demand). */
-export function AccountMenu({ auth, logout }: { auth: Auth; logout: () => void }) {
+export function AccountMenu({
+  auth,
+  logout,
+  defaultOpened,
+}: {
+  auth: Auth;
+  logout: () => void;
+  /** Opened at once: the button was clicked while this code was still loading. */
+  defaultOpened?: boolean;
+}) {
   return (
-    <Menu position="bottom-end">
+    <Menu position="bottom-end" defaultOpened={defaultOpened}>
       <Menu.Target>
         <Button variant="light" data-testid="account-menu">
           {auth.userName || 'My account'}
