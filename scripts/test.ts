@@ -1,6 +1,8 @@
 /**
- * `npm test`: every check, in order — lint, typecheck, API integration tests (real PostgreSQL
- * and Redis), web build with its JS budget, Playwright journeys in Debian's Chromium.
+ * `npm test`: every check, in order — lint, typecheck, Redocly's lint of the OpenAPI document,
+ * drizzle-kit's check of the migrations, API integration tests (real PostgreSQL and Redis; they
+ * include the OpenAPI contract and generated client tests), web build with its JS budget,
+ * Playwright journeys in Debian's Chromium.
  * PostgreSQL: TEST_DATABASE_URL, else 127.0.0.1:5432, else an embedded one under .data/.
  * Redis: TEST_REDIS_URL, else 127.0.0.1:6379, else redis-server from PATH.
  */
@@ -84,6 +86,13 @@ const stops: (() => Promise<void>)[] = [];
 try {
   run('lint (biome)', bin('biome'), ['check', '.']);
   run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  run('OpenAPI lint (Redocly)', 'npm', ['run', '--silent', 'lint:openapi']);
+  // Migrations agree with each other (no two generated from the same snapshot, valid journal).
+  run('migrations (drizzle-kit check)', bin('drizzle-kit'), [
+    'check',
+    '--config',
+    'packages/db/drizzle.config.ts',
+  ]);
 
   let dbUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (!(await answers(dbUrl))) {

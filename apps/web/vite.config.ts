@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ROUTE_MODULES } from './src/app/routes.data';
 
 /** Writes .br and .gz next to every text asset, so the API serves them precompressed (no CPU per request). */
 function precompress(): Plugin {
@@ -34,31 +35,18 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes route-preloads.json: for each route path of src/app/router.tsx, the JS files its page
- * chunk needs. The API puts them in the HTML as modulepreload links, so a page's code downloads
- * alongside the entry instead of after it (one round trip less before the page shows).
+ * Writes route-preloads.json: for each route path (app/routes.data.ts, the features' route data),
+ * the JS files its page chunk needs. The API puts them in the HTML as modulepreload links, so a
+ * page's code downloads alongside the entry instead of after it (one round trip less before the
+ * page shows). The build fails when a route's page is not a chunk of its own, or a page chunk has
+ * no route (a feature's routes.tsx or routes.data.ts left out of app/).
  */
 function routePreloads(): Plugin {
+  const src = join(import.meta.dirname, 'src');
   return {
     name: 'hctl-route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const routerFile = join(import.meta.dirname, 'src/app/router.tsx');
-      const src = readFileSync(routerFile, 'utf8');
-      const firstImport = (text: string) => /import\('([^']+)'\)/.exec(text)?.[1];
-      /** The module a route element loads: an inline import(), or one inside the helper it calls. */
-      const moduleOf = (segment: string) => {
-        const direct = firstImport(segment.split(/\bpath:/)[0]);
-        if (direct) return direct;
-        for (const [, name] of segment.matchAll(/\b([A-Za-z_]\w*)\b/g)) {
-          const decl = new RegExp(`const ${name} = [\\s\\S]*?(?=\\nconst |\\nfunction |\\nexport )`).exec(
-            src,
-          )?.[0];
-          const found = decl && firstImport(decl);
-          if (found) return found;
-        }
-        return undefined;
-      };
       const byModule = new Map<string, string>();
       for (const chunk of Object.values(bundle))
         if (chunk.type === 'chunk' && chunk.facadeModuleId)
@@ -72,16 +60,17 @@ function routePreloads(): Plugin {
       };
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       const inEntry = entry ? files(entry.fileName) : new Set<string>();
-      const routes: { path: string; files: string[] }[] = [];
-      const parts = src.split(/\bpath: '/).slice(1);
-      for (const part of parts) {
-        const path = part.slice(0, part.indexOf("'"));
-        const mod = moduleOf(part);
-        if (!mod) continue;
-        const abs = join(import.meta.dirname, 'src/app', mod).replace(/\.tsx?$/, '');
-        const file = [...byModule].find(([id]) => id.replace(/\.tsx?$/, '') === abs)?.[1];
-        if (file) routes.push({ path, files: [...files(file)].filter((f) => !inEntry.has(f)) });
-      }
+      const routes = ROUTE_MODULES.map(({ path, module }) => {
+        const file = byModule.get(join(src, module));
+        if (!file) this.error(`route ${path}: ${module} is not a page chunk of the build`);
+        return { path, files: [...files(file)].filter((f) => !inEntry.has(f)) };
+      });
+      const routed = new Set(ROUTE_MODULES.map((r) => join(src, r.module)));
+      const unrouted = [...byModule.keys()].filter(
+        (id) => /\/src\/features\/[^/]+\/pages\//.test(id) && !routed.has(id),
+      );
+      if (unrouted.length)
+        this.error(`page chunks without a route in app/routes.data.ts: ${unrouted.join(', ')}`);
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
     },
   };

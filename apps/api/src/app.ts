@@ -6,37 +6,17 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { webShell } from './lib/web-shell';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { walletRoutes, webhookRoutes } from './modules/billing/wallet.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { devRoutes } from './modules/dev/dev.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { licenseVerificationRoutes } from './modules/individual-profile/license-verification';
-import { sectionsRoutes } from './modules/individual-profile/sections.routes';
-import { hiringRoutes } from './modules/jobs/hiring.routes';
-import { jobsRoutes } from './modules/jobs/jobs.routes';
-import { orgProfileRoutes } from './modules/org-profile/org-profile.routes';
-import { orgTeamRoutes } from './modules/org-team/org-team.routes';
-import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { plansRoutes } from './modules/plans/plans.routes';
-import { resumeImportRoutes } from './modules/resume-import/resume-import.routes';
-import { tourRoutes } from './modules/tour/tour.routes';
+import { createModules, type Modules } from './modules';
+import { swaggerOptions } from './openapi/document';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
+import { registerResponseSchemas } from './plugins/responses';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUploads } from './plugins/uploads';
-import { createServices } from './services';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -50,21 +30,26 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // Only operator-named proxies may set the client address (per-IP limits depend on it).
+    trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1_048_576,
+    // Log ids are ours: a client-sent X-Request-Id could forge or collide with other requests' logs.
     genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute?.(String(r.method), r.url, r));
-  const services = createServices(deps);
+  const modules = createModules(deps);
   app.decorate('deps', deps);
-  app.decorate('services', services);
+  app.decorate('modules', modules);
   registerErrorHandling(app);
-  registerAuth(app, services.sessions);
+  registerAuth(app, modules.ports);
+  // After auth: its onRoute hook puts the organization check first, the key is taken after it.
+  registerIdempotency(app, deps);
+  registerResponseSchemas(app, { verify: !deps.config.isProduction });
 
+  await registerSecurityHeaders(app, { production: deps.config.isProduction });
   await app.register(cors, { origin: deps.config.isProduction ? deps.config.APP_URL : true });
   await app.register(rateLimit, {
     global: true,
@@ -76,37 +61,16 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     allowList: (req) => !req.url.startsWith('/api/'),
   });
   await registerUploads(app);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'HCTL API', version: '1.0.0', description: 'Health-care marketplace API (spec §7).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
+  await app.register(swagger, swaggerOptions(deps.config));
+  await app.register(swaggerUi, {
+    routePrefix: '/api/v1/docs',
+    uiConfig: { docExpansion: 'none' },
+    staticCSP: true,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', uiConfig: { docExpansion: 'none' } });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps));
-      await api.register(authRoutes(services));
-      await api.register(accountsRoutes(services));
-      await api.register(organizationsRoutes(services));
-      await api.register(plansRoutes(services));
-      await api.register(sectionsRoutes(services));
-      await api.register(licenseVerificationRoutes(services));
-      await api.register(filesRoutes(services));
-      await api.register(orgTeamRoutes(services));
-      await api.register(orgProfileRoutes(services));
-      await api.register(jobsRoutes(services));
-      await api.register(hiringRoutes(services));
-      await api.register(resumeImportRoutes(services));
-      await api.register(tourRoutes(services));
-      await api.register(contactRoutes(services));
-      await api.register(billingRoutes(services));
-      await api.register(walletRoutes(services));
-      await api.register(webhookRoutes(services));
-      await api.register(catalogRoutes);
-      if (!deps.config.isProduction) await api.register(devRoutes(deps));
+      for (const m of modules.list) if (m.routes) await api.register(m.routes);
     },
     { prefix: '/api/v1' },
   );
@@ -141,6 +105,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    services: ReturnType<typeof createServices>;
+    modules: Modules;
   }
 }

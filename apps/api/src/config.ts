@@ -6,11 +6,20 @@ const bool = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
+/** An empty value (`KEY=` copied from .env.example) means unset. */
+const unsetIfEmpty = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? undefined : v), s);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Spec §9 environments: local, production, testing. */
   APP_ENV: z.enum(['local', 'production', 'testing']).optional(),
-  HOST: z.string().default('0.0.0.0'),
+  /** Address to listen on: every interface in production, this machine only otherwise (the dev outbox shows sign-in codes). */
+  HOST: z.string().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For (and so the client address every per-IP limit uses):
+   * unset/false = none, a number = that many hops, or a comma list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().optional(),
   PORT: z.coerce.number().int().default(3000),
   APP_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z.string().optional(),
@@ -28,8 +37,16 @@ const schema = z.object({
   SERVE_WEB: bool,
   /** Prefix for this deployment's Redis keys (queues, throttles, rate limits). */
   KEY_PREFIX: z.string().max(40).default(''),
-  /** Folder for uploaded files (local storage). */
+  /** Folder for uploaded files (local storage, when S3_BUCKET is unset). */
   UPLOAD_DIR: z.string().optional(),
+  /** S3-compatible storage for uploads (shared by API and worker); local disk when unset. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  S3_PREFIX: z.string().max(200).optional(),
   /** Optional third-party resume parser; without it resumes are parsed in-process. */
   RESUME_PARSER_URL: z.url().optional(),
   RESUME_PARSER_KEY: z.string().optional(),
@@ -39,6 +56,21 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API base URL (stripe-mock, a local fake); the real API when unset. */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * 'test' runs the built-in test gateway on purpose (production refuses to start without Stripe
+   * keys otherwise, and every page then says payments are test payments).
+   */
+  PAYMENT_GATEWAY: z.enum(['stripe', 'test']).optional(),
+  /**
+   * SMS through Twilio (phone codes, two-step sign-in): all three or none. Without them SMS stay in
+   * the outbox for the development page, and production refuses to turn on anything that texts.
+   */
+  TWILIO_ACCOUNT_SID: unsetIfEmpty(z.string().optional()),
+  TWILIO_AUTH_TOKEN: unsetIfEmpty(z.string().optional()),
+  /** The sender: a Twilio number (+15125550100) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: unsetIfEmpty(z.string().optional()),
+  /** Another Twilio API base URL (a local fake in tests); api.twilio.com when unset. */
+  TWILIO_API_BASE: unsetIfEmpty(z.url().optional()),
   /** What one HCTL token is worth in cents, when paying and when paid out. */
   TOKEN_VALUE_CENTS: z.coerce.number().int().positive().default(10),
   TOKEN_PAYOUT_CENTS: z.coerce.number().int().positive().default(10),
@@ -46,6 +78,8 @@ const schema = z.object({
   /** Prices in cents: a 30-day job promotion and publishing one job over the plan's limit. */
   JOB_PROMOTION_CENTS: z.coerce.number().int().positive().default(4900),
   JOB_FLAT_FEE_CENTS: z.coerce.number().int().positive().default(2900),
+  /** The blog's address (an external content site); unset, /blogs shows a "coming soon" page. */
+  BLOG_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
 });
 
@@ -64,17 +98,64 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (webhooks are verified by signature).',
     );
   }
-  if (isProduction && (!c.JWT_SECRET || !c.APP_KEY)) {
-    throw new Error('JWT_SECRET and APP_KEY must be set in production (32+ random characters each).');
+  const twilio = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean))
+    throw new Error('SMS: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together (or none).');
+  if (isProduction) {
+    // Production never fakes: name everything missing at once, with what to set.
+    const missing: string[] = [];
+    if (!c.JWT_SECRET || !c.APP_KEY || c.JWT_SECRET.length < 32 || c.APP_KEY.length < 32)
+      missing.push('JWT_SECRET and APP_KEY must be set in production (32+ random characters each).');
+    if (c.PAYMENT_GATEWAY !== 'test' && (!c.STRIPE_SECRET_KEY || !c.STRIPE_PUBLISHABLE_KEY))
+      missing.push(
+        'Payments: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_GATEWAY=test to take test payments on purpose.',
+      );
+    if (c.PAYMENT_GATEWAY === 'test' && c.STRIPE_SECRET_KEY)
+      missing.push('PAYMENT_GATEWAY=test and STRIPE_SECRET_KEY are both set: choose one.');
+    if (!c.MAIL_URL)
+      missing.push(
+        'Mail: set MAIL_URL (smtp://user:password@host:587); production does not keep mail in an outbox.',
+      );
+    if (missing.length) throw new Error(missing.join('\n'));
   }
   return {
     ...c,
     isProduction,
+    /** The SMS provider, when configured; otherwise SMS are kept in the outbox (development only). */
+    sms:
+      c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM
+        ? {
+            accountSid: c.TWILIO_ACCOUNT_SID,
+            authToken: c.TWILIO_AUTH_TOKEN,
+            from: c.TWILIO_FROM,
+            apiBase: c.TWILIO_API_BASE,
+          }
+        : null,
+    /** The payments in this deployment are not real (no Stripe): the web app says so on every page. */
+    testPayments: !c.STRIPE_SECRET_KEY,
     appEnv: c.APP_ENV ?? (isProduction ? 'production' : c.NODE_ENV === 'test' ? 'testing' : 'local'),
     // Development-only fallbacks keep `npm start` to one command; production refuses them above.
     jwtSecret: c.JWT_SECRET ?? 'hctl-development-jwt-secret-change-me',
     appKey: c.APP_KEY ?? 'hctl-development-app-key-change-me',
     databaseUrl: c.DATABASE_URL ?? '',
+    host: c.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
     redisUrl: c.REDIS_URL ?? 'redis://127.0.0.1:6379',
   };
+}
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: nothing is trusted unless the operator names the proxies
+ * by address or CIDR range. Hop counts are refused: they cannot tell a proxy from a client that
+ * sends enough X-Forwarded-For entries (Fastify itself trusts no one for a number).
+ */
+export function trustProxyOf(value: string | undefined): boolean | string {
+  const v = value?.trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v))
+    throw new Error(
+      'TRUST_PROXY takes the addresses or CIDR ranges of your proxies (e.g. 10.0.0.0/8,127.0.0.1), not a hop count.',
+    );
+  return v;
 }

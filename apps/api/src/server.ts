@@ -30,4 +30,4 @@ const shutdown = async (signal: string) => {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+await app.listen({ host: config.host, port: config.PORT });

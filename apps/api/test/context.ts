@@ -14,6 +14,7 @@ import { uniqueSlug } from '../src/lib/slug';
 import type { PaymentGateway } from '../src/modules/billing/gateway';
 import { createQueues } from '../src/plugins/queue';
 import { LocalStorage } from '../src/plugins/storage';
+import { multipart } from './fixtures';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -148,6 +149,23 @@ export async function login(ctx: TestContext, user: Pick<MadeUser, 'email' | 'pa
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** POST a multipart form (fields and at most one file) to `/api/v1{url}`, signed in when a token is given. */
+export function postMultipart(
+  ctx: TestContext,
+  url: string,
+  token: string | undefined,
+  fields: Record<string, string>,
+  file?: Parameters<typeof multipart>[1],
+) {
+  const m = multipart(fields, file);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: m.payload,
+    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
+  });
+}
 
 /** The newest outbox message to `to` (optionally of a template). */
 export async function lastMessage(ctx: TestContext, to: string, template?: string) {

@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
   for (const f of readdirSync(migrationsFolder).sort()) {
     if (f.endsWith('.sql')) hash.update(readFileSync(join(migrationsFolder, f)));
   }
-  const name = `hctl_tpl_${hash.digest('hex').slice(0, 12)}`;
+  // One template per run: runs side by side (several developers, or CI beside a local run) never
+  // drop the template another run is cloning from.
+  const name = `hctl_tpl_${hash.digest('hex').slice(0, 12)}_${process.pid}`;
   const admin = createDb(adminUrl(), { max: 1 });
   try {
     await admin.pool.query(`drop database if exists ${name} with (force)`);
@@ -32,6 +34,11 @@ export default async function setup(project: TestProject) {
   await tpl.pool.end();
   project.provide('templateDb', name);
   project.provide('adminUrl', adminUrl());
+  return async () => {
+    const a = createDb(adminUrl(), { max: 1 });
+    await a.pool.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await a.pool.end();
+  };
 }
 
 declare module 'vitest' {

@@ -1,12 +1,21 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { createDb, runMigrations } from '@hctl/db';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../../api/src/seed/demo';
 
 const root = join(import.meta.dirname, '..', '..', '..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 
 /**
  * Starts the real product for the journeys: a fresh database (migrated, demo data), the API
@@ -30,7 +39,8 @@ export default async function setup(project: TestProject) {
   await seedDemo(d.db);
   await d.pool.end();
 
-  const port = Number(process.env.E2E_PORT ?? 3111);
+  // A free port unless one is given: runs side by side (a developer's and CI's) never meet.
+  const port = Number(process.env.E2E_PORT ?? (await freePort()));
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -48,15 +58,17 @@ export default async function setup(project: TestProject) {
     spawn(tsx, [join(root, 'apps/api/src', f)], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
   );
   const base = `http://127.0.0.1:${port}`;
+  // Up to 90 s: on a busy 2-core machine compiling the API's TypeScript at start takes a while.
   let up = false;
-  for (let i = 0; i < 120 && !up; i++) {
-    try {
-      up = (await fetch(`${base}/api/v1/health`)).ok;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
+  for (const end = Date.now() + 90_000; !up && Date.now() < end; ) {
+    if (procs.some((p) => p.exitCode !== null)) throw new Error('the API or worker exited during start');
+    up = await fetch(`${base}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!up) await new Promise((r) => setTimeout(r, 250));
   }
-  if (!up) throw new Error('the API did not start for the e2e run');
+  if (!up) throw new Error('the API did not start for the e2e run (90 s)');
   project.provide('baseUrl', base);
 
   return async () => {

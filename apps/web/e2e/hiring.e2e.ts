@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../api/test/fixtures';
 import { newPage, withBrowser } from './browser';
 
@@ -78,6 +78,19 @@ describe('the hiring loop', () => {
     const jobSlug = jobUrl.split('/').pop();
     await cp.goto(`/organization/riverside-clinic/applicants?job=${jobSlug}`);
     const applicant = cp.getByTestId('applicant').filter({ hasText: 'nurse@hctl.test' });
+    // Her resume opens from a plain link in a new tab (no bearer token there: the link is signed).
+    const resumeLink = applicant.getByRole('link', { name: 'Resume' });
+    const [tab, resume] = await Promise.all([
+      clinic.context.waitForEvent('page'),
+      clinic.context.waitForEvent('response', (r) => r.url().includes('/api/v1/files/')),
+      resumeLink.click(),
+    ]);
+    expect(resume.status()).toBe(200);
+    expect(resume.headers()['content-type']).toBe('application/pdf');
+    await tab.close();
+    const bytes = await fetch(new URL((await resumeLink.getAttribute('href'))!, b.base));
+    expect(bytes.status).toBe(200);
+    expect((await bytes.text()).startsWith('%PDF')).toBe(true);
     await applicant.getByRole('button', { name: 'Shortlist' }).click();
     await applicant.getByText('shortlisted', { exact: true }).first().waitFor();
     await applicant.getByRole('button', { name: 'Schedule interview' }).click();

@@ -57,7 +57,8 @@ describe('money', () => {
     await page.getByRole('button', { name: 'Review and pay' }).click();
     await page.getByRole('button', { name: 'Confirm and pay' }).click();
     await page.waitForURL(`**/organization/jobs/promote/${ORG}/success/${job}`);
-    await page.getByText('Your job is promoted').waitFor();
+    // Exact: the payment's toast ("Your job is promoted for 30 days.") may still be showing.
+    await page.getByText('Your job is promoted', { exact: true }).waitFor();
 
     // The wallet shows the spent tokens, the billing history both charges.
     await page.goto(`/organization/${ORG}/htcl-wallet`);

@@ -1,9 +1,22 @@
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { createDb } from './client';
 
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+/**
+ * packages/db/migrations, found upward from this file: from the sources (packages/db/src) and from
+ * the compiled API bundle (apps/api/dist), which carries this code but not the folder.
+ */
+function findMigrations(from: string) {
+  for (let dir = from; ; dir = dirname(dir)) {
+    for (const candidate of [join(dir, 'migrations'), join(dir, 'packages', 'db', 'migrations')])
+      if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`No migrations folder found above ${from}`);
+  }
+}
+
+export const migrationsFolder = findMigrations(dirname(fileURLToPath(import.meta.url)));
 
 export async function runMigrations(url: string) {
   const { db, pool } = createDb(url, { max: 1 });

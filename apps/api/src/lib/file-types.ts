@@ -1,5 +1,3 @@
-import { inflateRawSync } from 'node:zlib';
-
 export type FileKind = 'image' | 'document' | 'video';
 export interface Detected {
   ext: 'jpg' | 'png' | 'gif' | 'pdf' | 'docx' | 'mp4' | 'mov' | 'webm' | 'ogg' | 'avi' | 'mpeg';
@@ -81,25 +79,32 @@ export function isSafeDocx(b: Buffer) {
   return hasDocument;
 }
 
-/** Inflates one stored or deflated zip entry by name, bounded in size (used to cross-check DOCX parsing). */
-export function readZipEntry(b: Buffer, wanted: string, limit = MAX_UNCOMPRESSED): Buffer | null {
-  let p = 0;
-  while (p + 30 <= b.length && b.readUInt32LE(p) === 0x04034b50) {
-    const method = b.readUInt16LE(p + 8);
-    const compressed = b.readUInt32LE(p + 18);
-    const nameLen = b.readUInt16LE(p + 26);
-    const extraLen = b.readUInt16LE(p + 28);
-    const name = b.toString('utf8', p + 30, p + 30 + nameLen);
-    const start = p + 30 + nameLen + extraLen;
-    if (name === wanted) {
-      const data = b.subarray(start, start + compressed);
-      return method === 0 ? data : inflateRawSync(data, { maxOutputLength: limit });
-    }
-    p = start + compressed;
-  }
-  return null;
-}
+/** The extension of each type we accept, by MIME type (what a stored file row keeps). */
+const EXT_OF_MIME: Record<string, Detected['ext']> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+  'video/ogg': 'ogg',
+  'video/x-msvideo': 'avi',
+  'video/mpeg': 'mpeg',
+};
+export const extOfMime = (mime: string): string => EXT_OF_MIME[mime] ?? 'bin';
 
-/** A file name safe to show and to send back in Content-Disposition. */
-export const safeName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? 'file').replace(/[^\w.\- ()]/g, '_').slice(0, 120) || 'file';
+/**
+ * A file name safe to show and to send back in Content-Disposition: the stem the user chose, with
+ * the extension of what the bytes really are (`ext`, from detectFileType) and no other dot, so a
+ * PDF uploaded as `cv.pdf.exe` is `cv_pdf.pdf` and a PNG named `photo.png.html` is `photo_png.png`.
+ */
+export function safeName(name: string, ext: string) {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
+  const stem = base
+    .replace(/[^\w\- ()]/g, '_')
+    .replace(/^[_ ]+|[_ ]+$/g, '')
+    .slice(0, 120 - ext.length - 1);
+  return `${stem || 'file'}.${ext}`;
+}

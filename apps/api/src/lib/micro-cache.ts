@@ -13,7 +13,8 @@ export function microCache(ttlMs: number, maxEntries = 500) {
       let hit = entries.get(key);
       if (!hit || now - hit.at > ttlMs) {
         if (entries.size >= maxEntries) entries.clear();
-        const body = load().then((v) => JSON.stringify(v));
+        // Through the route's own response serializer: the cached body holds only the view's fields.
+        const body = load().then((v) => String(reply.serialize(v)));
         hit = { at: now, body };
         entries.set(key, hit);
         body.catch(() => {

@@ -1,7 +1,10 @@
 import type { RoleName } from '@hctl/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext, Membership, OrgAccess, OrgRequirement } from '../kit/context';
+import { hookList } from '../kit/route-hooks';
 import { forbidden, unauthenticated } from '../lib/errors';
-import type { SessionService } from '../modules/auth/session.service';
+
+export type { AuthContext, OrgAccess } from '../kit/context';
 
 /**
  * Every /api/v1 route declares who may call it:
@@ -9,17 +12,25 @@ import type { SessionService } from '../modules/auth/session.service';
  * - 'optional': anyone; a valid token identifies the caller
  * - 'user': any signed-in user
  * - a role name: a signed-in user with that account role
- * Resource checks (is this row yours?) live in the services.
+ * - `{ org: permission }`: a signed-in member of the organization named by the route's `:slug`
+ *   whose role holds the permission ('member': any member, 'owner': the owner only). Outsiders
+ *   get 404 (as if it did not exist), members without it 403; the route reads it with `orgOf`.
+ * Resource checks inside the organization (is this job its own?) live in the services.
  */
-export type AuthRequirement = 'public' | 'optional' | 'user' | RoleName;
+export type AuthRequirement = 'public' | 'optional' | 'user' | RoleName | { org: OrgRequirement };
 
-export interface AuthContext {
-  userId: number;
-  sessionId: string;
-  role: RoleName;
-  email: string;
-  slug: string;
-  emailVerified: boolean;
+/** The ports the auth plugin needs: bearer tokens to callers, organization slugs to access. */
+export interface AuthPorts {
+  sessions: {
+    resolve(token: string): Promise<AuthContext | null>;
+    resolveInOrganization(
+      token: string,
+      orgSlug: string,
+    ): Promise<{ ctx: AuthContext; membership: Membership } | null>;
+  };
+  organizations: {
+    accessFrom(membership: Membership | null, userId: number, need: OrgRequirement): OrgAccess;
+  };
 }
 
 declare module 'fastify' {
@@ -28,6 +39,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    org: OrgAccess | null;
+    /** Read with the session for `auth.org` routes; judged after validation. */
+    membership: Membership | null;
   }
 }
 
@@ -43,8 +57,19 @@ export function caller(req: FastifyRequest): AuthContext {
   return req.auth;
 }
 
-export function registerAuth(app: FastifyInstance, sessions: SessionService) {
+/** The organization resolved for a route declared with `auth: { org }`. */
+export function orgOf(req: FastifyRequest): OrgAccess {
+  if (!req.org) throw new Error(`Route ${req.routeOptions.url} reads orgOf() without declaring auth.org`);
+  return req.org;
+}
+
+export const orgRequirement = (auth: AuthRequirement | undefined) =>
+  typeof auth === 'object' ? auth.org : null;
+
+export function registerAuth(app: FastifyInstance, ports: AuthPorts) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('org', null);
+  app.decorateRequest('membership', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
@@ -53,9 +78,17 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService) {
       route.config = { ...(route.config ?? {}), auth: 'public' } as typeof route.config;
       return;
     }
-    if (!route.config || !(route.config as { auth?: unknown }).auth) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare config.auth`);
-    }
+    const auth = (route.config as { auth?: AuthRequirement } | undefined)?.auth;
+    if (!auth) throw new Error(`Route ${route.method} ${route.url} does not declare config.auth`);
+    const need = orgRequirement(auth);
+    if (!need) return;
+    if (!route.url.includes(':slug'))
+      throw new Error(`Route ${route.method} ${route.url} declares auth.org but has no :slug`);
+    // Judged after validation (read with the session in onRequest): a bad body is 422 for everyone.
+    const resolveOrg = async (req: FastifyRequest) => {
+      req.org = ports.organizations.accessFrom(req.membership, caller(req).userId, need);
+    };
+    route.preHandler = [resolveOrg, ...hookList(route.preHandler)];
   });
 
   app.addHook('onRequest', async (req) => {
@@ -66,13 +99,22 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService) {
       if (need === 'optional') return;
       throw unauthenticated();
     }
-    const ctx = await sessions.resolve(token);
+    const org = orgRequirement(need);
+    if (org) {
+      // One query for the session and the membership (every organization-scoped request).
+      const found = await ports.sessions.resolveInOrganization(token, (req.params as { slug: string }).slug);
+      if (!found) throw unauthenticated();
+      req.auth = found.ctx;
+      req.membership = found.membership;
+      return;
+    }
+    const ctx = await ports.sessions.resolve(token);
     if (!ctx) {
       if (need === 'optional') return;
       throw unauthenticated();
     }
     req.auth = ctx;
-    if (need === 'optional' || need === 'user') return;
+    if (need === 'optional' || need === 'user' || typeof need === 'object') return;
     if (ctx.role !== need) throw forbidden('This page is not available for your account type.');
   });
 }

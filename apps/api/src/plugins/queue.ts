@@ -1,9 +1,15 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
-export const QUEUE_NAMES = ['email', 'sms', 'resume-import', 'credentials', 'billing'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
-export type Queues = Record<QueueName, Queue> & { connection: Redis; close(): Promise<void> };
+/**
+ * The app's BullMQ queues, made on first use. Queue names belong to the modules that own them
+ * (`queues` in each `<domain>.module.ts`); this only holds the shared connection and options.
+ */
+export interface Queues {
+  get(name: string): Queue;
+  connection: Redis;
+  close(): Promise<void>;
+}
 
 /** BullMQ needs its own connection with retries disabled per request (its docs require it for workers). */
 export function bullConnection(url: string) {
@@ -13,29 +19,28 @@ export function bullConnection(url: string) {
 export function createQueues(url: string, prefix: string): Queues {
   const connection = bullConnection(url);
   connection.on('error', () => {});
-  const make = (name: QueueName) =>
-    new Queue(name, {
-      connection,
-      prefix: `${prefix}bull`,
-      defaultJobOptions: {
-        attempts: 8,
-        backoff: { type: 'exponential', delay: 2000 },
-        removeOnComplete: 1000,
-        removeOnFail: false,
-      },
-    });
-  const queues = {
-    email: make('email'),
-    sms: make('sms'),
-    'resume-import': make('resume-import'),
-    credentials: make('credentials'),
-    billing: make('billing'),
-  };
+  const queues = new Map<string, Queue>();
   return {
-    ...queues,
+    get(name) {
+      let q = queues.get(name);
+      if (!q) {
+        q = new Queue(name, {
+          connection,
+          prefix: `${prefix}bull`,
+          defaultJobOptions: {
+            attempts: 8,
+            backoff: { type: 'exponential', delay: 2000 },
+            removeOnComplete: 1000,
+            removeOnFail: false,
+          },
+        });
+        queues.set(name, q);
+      }
+      return q;
+    },
     connection,
     async close() {
-      await Promise.allSettled(Object.values(queues).map((q) => q.close()));
+      await Promise.allSettled([...queues.values()].map((q) => q.close()));
       connection.disconnect();
     },
   };

@@ -1,13 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Config } from '../config';
+import { repoRoot } from '../runtime/infra';
 
-/** Where uploaded bytes live: local disk by default (ARCHITECTURE §6); S3-compatible can implement the same. */
+/** Where uploaded bytes live: local disk by default, S3-compatible storage when configured (ARCHITECTURE §6). */
 export interface Storage {
   put(ext: string, data: Buffer): Promise<string>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
 }
+
+/** Month folder + 128 random bits: keys reveal nothing and never collide. */
+const newKey = (ext: string) =>
+  `${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${ext}`;
 
 export class LocalStorage implements Storage {
   private root: string;
@@ -22,7 +35,7 @@ export class LocalStorage implements Storage {
   }
 
   async put(ext: string, data: Buffer) {
-    const key = `${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${ext}`;
+    const key = newKey(ext);
     const p = this.path(key);
     await mkdir(dirname(p), { recursive: true });
     await writeFile(p, data, { flag: 'wx' });
@@ -30,8 +43,9 @@ export class LocalStorage implements Storage {
   }
 
   async get(key: string) {
+    const p = this.path(key);
     try {
-      return await readFile(this.path(key));
+      return await readFile(p);
     } catch {
       return null;
     }
@@ -40,4 +54,79 @@ export class LocalStorage implements Storage {
   async remove(key: string) {
     await rm(this.path(key), { force: true });
   }
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Path-style URLs (bucket in the path): what MinIO and most S3-compatible servers want. */
+  forcePathStyle?: boolean;
+  /** A folder inside the bucket, so one bucket can serve several deployments. */
+  prefix?: string;
+}
+
+/**
+ * Any S3-compatible object store (AWS S3, MinIO, R2, …). The API and the worker share it, so a
+ * file uploaded through one process is readable by the other on another machine.
+ */
+export class S3Storage implements Storage {
+  private client: S3Client;
+  constructor(private s: S3Settings) {
+    this.client = new S3Client({
+      region: s.region,
+      endpoint: s.endpoint,
+      forcePathStyle: s.forcePathStyle,
+      credentials:
+        s.accessKeyId && s.secretAccessKey
+          ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  private objectKey(key: string) {
+    if (key.includes('..') || key.startsWith('/')) throw new Error('invalid storage key');
+    return this.s.prefix ? `${this.s.prefix.replace(/\/+$/, '')}/${key}` : key;
+  }
+
+  async put(ext: string, data: Buffer) {
+    const key = newKey(ext);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.s.bucket, Key: this.objectKey(key), Body: data }),
+    );
+    return key;
+  }
+
+  async get(key: string) {
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.s.bucket, Key: this.objectKey(key) }),
+      );
+      return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
+  }
+
+  async remove(key: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.s.bucket, Key: this.objectKey(key) }));
+  }
+}
+
+/** S3 when S3_BUCKET is set, otherwise local disk (UPLOAD_DIR, default .data/uploads). */
+export function createStorage(config: Config): Storage {
+  if (config.S3_BUCKET)
+    return new S3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      prefix: config.S3_PREFIX,
+    });
+  return new LocalStorage(config.UPLOAD_DIR ?? join(repoRoot, '.data', 'uploads'));
 }

@@ -69,7 +69,7 @@ export async function readUpload(
   if (!type || !opts.accept.includes(type.ext)) {
     throw invalid({ [field]: `Upload a ${opts.accept.map((e) => LABEL[e]).join(', ')} file.` });
   }
-  return { data: file.data, name: safeName(file.name), type, fields };
+  return { data: file.data, name: safeName(file.name, type.ext), type, fields };
 }
 
 export interface FileSpec {
@@ -109,7 +109,7 @@ export async function readUploads(req: FastifyRequest, specs: Record<string, Fil
       errors[field] = `The file may not be larger than ${spec.maxBytes / 1048576} MB.`;
     else if (!type || !spec.accept.includes(type.ext))
       errors[field] = `Upload a ${spec.accept.map((e) => LABEL[e]).join(', ')} file.`;
-    else files[field] = { data: f.data, name: safeName(f.name), type, fields };
+    else files[field] = { data: f.data, name: safeName(f.name, type.ext), type, fields };
   }
   if (Object.keys(errors).length) throw invalid(errors);
   return { files, fields };

@@ -1,12 +1,10 @@
-import { join } from 'node:path';
 import { createDb } from '@hctl/db';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
 import { systemClock } from '../lib/clock';
 import { createQueues } from '../plugins/queue';
-import { LocalStorage } from '../plugins/storage';
-import { repoRoot } from './infra';
+import { createStorage } from '../plugins/storage';
 
 export function createDeps(
   config: Config,
@@ -26,7 +24,7 @@ export function createDeps(
     redis,
     queues,
     clock: systemClock,
-    storage: new LocalStorage(config.UPLOAD_DIR ?? join(repoRoot, '.data', 'uploads')),
+    storage: createStorage(config),
     keyPrefix,
     async close() {
       await queues.close();

@@ -1,10 +1,18 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ensureDatabase, runMigrations } from '@hctl/db';
 import { Redis } from 'ioredis';
 
-export const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
+/** The repository's root (the package.json with workspaces), from the sources or the compiled bundle. */
+function findRepoRoot(from: string) {
+  for (let dir = from; dirname(dir) !== dir; dir = dirname(dir)) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).workspaces) return dir;
+  }
+  return process.cwd();
+}
+export const repoRoot = findRepoRoot(import.meta.dirname);
 const dataDir = join(repoRoot, '.data');
 
 async function redisAnswers(url: string) {

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { createDb } from '@hctl/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed/demo';
+import { createDb, seedPlans } from '@hctl/db';
+import { loadConfig } from '../config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoDataWanted, seedDemo } from '../seed/demo';
 import { ensurePostgres, ensureRedis, prepareDatabase, repoRoot } from './infra';
+import { supervise } from './supervise';
 
 /**
  * `npm start`: PostgreSQL (DATABASE_URL or embedded), Redis, migrations, demo data, then the
@@ -10,37 +11,42 @@ import { ensurePostgres, ensureRedis, prepareDatabase, repoRoot } from './infra'
  */
 const log = (m: string) => console.log(`[hctl] ${m}`);
 try {
+  // A configuration the API would refuse stops here, once, instead of in a restart loop below.
+  loadConfig();
   const pg = await ensurePostgres(log);
   const redis = await ensureRedis(log);
   await prepareDatabase(pg.url);
   const { db, pool } = createDb(pg.url, { max: 2 });
-  if (process.env.SEED_DEMO !== 'false') await seedDemo(db);
+  const demo = demoDataWanted(process.env);
+  // The membership plans are reference data every install needs; demo accounts only outside production.
+  if (demo) await seedDemo(db);
+  else await seedPlans(db);
   await pool.end();
 
   const env = { ...process.env, DATABASE_URL: pg.url, REDIS_URL: redis.url };
-  const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
-  const children: ChildProcess[] = ['server.ts', 'worker.ts'].map((f) =>
-    spawn(tsx, [join(repoRoot, 'apps/api/src', f)], { env, stdio: 'inherit' }),
-  );
+  // Compiled (apps/api/dist/launch.mjs, production): plain node on the bundles beside it; from the
+  // sources (development): tsx. Each process is restarted with backoff when it crashes, so a failing
+  // worker never takes the API down.
+  const compiled = import.meta.url.endsWith('.mjs');
+  const command = compiled ? process.execPath : join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const entry = (name: string) =>
+    compiled ? join(import.meta.dirname, `${name}.mjs`) : join(repoRoot, 'apps/api/src', `${name}.ts`);
+  const children = ['server', 'worker'].map((name) => supervise(name, command, [entry(name)], { env, log }));
   let stopping = false;
-  const stop = async (code = 0) => {
+  const stop = async () => {
     if (stopping) return;
     stopping = true;
-    for (const c of children) c.kill('SIGTERM');
-    await Promise.all(
-      children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
-    );
+    await Promise.all(children.map((c) => c.stop()));
     await redis.stop();
     await pg.stop();
-    process.exit(code);
+    process.exit(0);
   };
-  for (const c of children) c.once('exit', (code) => void stop(code ?? 1));
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 
   const port = process.env.PORT ?? '3000';
   log(`HCTL is starting at http://localhost:${port}  (API docs: /api/v1/docs, outbox: /dev/outbox)`);
-  if (process.env.SEED_DEMO !== 'false') {
+  if (demo) {
     log('Demo logins:');
     for (const a of DEMO_ACCOUNTS) log(`  ${a.email.padEnd(20)} ${DEMO_PASSWORD}   ${a.what}`);
   }

@@ -6,6 +6,10 @@ if (!url) {
   console.error('DATABASE_URL is not set. `npm start` seeds the demo data for you.');
   process.exit(1);
 }
+if (process.env.NODE_ENV === 'production') {
+  console.error('Demo data is never loaded in production (it contains a super admin with a known password).');
+  process.exit(1);
+}
 const { db, pool } = createDb(url, { max: 2 });
 await seedDemo(db);
 await pool.end();

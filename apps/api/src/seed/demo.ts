@@ -46,8 +46,16 @@ const ORGS = {
   },
 } as const;
 
+/**
+ * Demo accounts (a super admin with a published password among them) exist only in development
+ * and tests: never in production, whatever SEED_DEMO says.
+ */
+export const demoDataWanted = (env: NodeJS.ProcessEnv) =>
+  env.NODE_ENV !== 'production' && env.SEED_DEMO !== 'false';
+
 /** Idempotent demo data: plans plus one account of each kind, verified, with the demo password. */
-export async function seedDemo(db: Database) {
+export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.env) {
+  if (env.NODE_ENV === 'production') throw new Error('Demo data is never loaded in production.');
   await seedPlans(db);
   const hash = await bcrypt.hash(DEMO_PASSWORD, 10);
   for (const a of DEMO_ACCOUNTS) {

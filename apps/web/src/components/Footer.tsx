@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { post } from '../lib/api-client';
+import { subscribeNewsletter } from '../lib/api/subscribe-newsletter';
 import { showServerError, toastSuccess } from '../lib/notify';
 
 export const SUPPORT_EMAIL = 'support@hctl.example';
@@ -10,11 +10,12 @@ export const SUPPORT_PHONE = '+1 (800) 555-0142';
 function Newsletter() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  // Not useApiMutation: the footer is in every page's first load, and TanStack's mutation code is not.
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
     try {
-      toastSuccess((await post<null>('/newsltter-subscription', { email })).message);
+      toastSuccess((await subscribeNewsletter(email)).message);
       setEmail('');
     } catch (err) {
       showServerError(err);

@@ -1,10 +1,11 @@
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { authApi } from '../features/auth/api/auth.api';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { logout as endSession } from '../lib/api/logout';
 import { authStore, useAuth } from '../lib/auth-store';
 import { toastSuccess } from '../lib/notify';
+import { signInLink } from '../lib/safe-redirect';
 
 export function accountHome(a: ReturnType<typeof useAuth>) {
   if (a.role === 'super-admin') return `/super-admin/${a.user?.slug}/dashboard`;
@@ -19,6 +20,7 @@ const MobileNav = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.M
 export function Header() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   // A click on the account button before the menu's code has arrived opens it once it has.
@@ -26,7 +28,7 @@ export function Header() {
 
   const logout = async () => {
     try {
-      await authApi.logout();
+      await endSession();
     } catch {
       /* the session may already be gone; clearing locally is what matters */
     }
@@ -40,7 +42,7 @@ export function Header() {
       <Anchor component={Link} to="/about" c="dark">
         About
       </Anchor>
-      <Anchor href="https://blog.hctl.example/" target="_blank" rel="noreferrer" c="dark">
+      <Anchor component={Link} to="/blogs" c="dark">
         Blogs
       </Anchor>
       <Anchor component={Link} to="/services" c="dark">
@@ -94,7 +96,7 @@ export function Header() {
               </Suspense>
             ) : (
               <>
-                <Button variant="default" component={Link} to="/login">
+                <Button variant="default" component={Link} to={signInLink(location)}>
                   Sign in
                 </Button>
                 <Button component={Link} to="/register?individual=true">

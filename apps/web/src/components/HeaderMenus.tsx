@@ -44,6 +44,11 @@ export function AccountMenu({
             </Menu.Item>
           </>
         )}
+        {auth.role === 'super-admin' && (
+          <Menu.Item component={Link} to="/admin/organizations">
+            Organizations
+          </Menu.Item>
+        )}
         {auth.role === 'individual' && (
           <>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/jobs`}>

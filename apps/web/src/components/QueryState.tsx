@@ -17,7 +17,7 @@ export function QueryState<T>({
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

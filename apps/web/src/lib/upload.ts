@@ -1,4 +1,5 @@
-import { ApiError, type Ok } from './api-client';
+import type { Envelope } from '@hctl/contracts';
+import { ApiError } from './api-client';
 import { authStore } from './auth-store';
 
 /** Multipart upload with progress (fetch has no upload progress), same envelope handling as `api`. */
@@ -6,7 +7,7 @@ export function upload<T>(
   path: string,
   form: FormData,
   onProgress?: (percent: number) => void,
-): Promise<Ok<T>> {
+): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/v1${path}`);

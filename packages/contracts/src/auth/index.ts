@@ -1,2 +1,3 @@
 export * from './requests';
 export * from './session';
+export * from './views';

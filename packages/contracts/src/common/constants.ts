@@ -307,3 +307,26 @@ export function profileCompleteness(
   const n = PROFILE_COMPLETENESS_FIELDS.length;
   return { percent: Math.round(((n - missing.length) / n) * 100), missing };
 }
+
+/** Interview statuses after which nothing changes any more. */
+export const INTERVIEW_FINAL_STATUSES: readonly string[] = ['rejected', 'no_show', 'cancelled', 'completed'];
+/**
+ * Which status each interview change may come from (spec §4: accept, reject, confirm, reschedule,
+ * request reschedule, no-show). The API refuses other changes; the web app offers only these.
+ */
+export const INTERVIEW_CHANGES_FROM: Readonly<Record<string, readonly string[]>> = {
+  accepted: ['scheduled', 'rescheduled'],
+  rejected: ['scheduled', 'rescheduled', 'accepted', 'confirmed'],
+  reschedule_requested: ['scheduled', 'rescheduled', 'accepted', 'confirmed'],
+  confirmed: ['accepted'],
+  rescheduled: ['scheduled', 'reschedule_requested', 'accepted', 'confirmed', 'rescheduled'],
+  no_show: ['accepted', 'confirmed'],
+  cancelled: ['scheduled', 'reschedule_requested', 'accepted', 'confirmed', 'rescheduled'],
+  completed: ['accepted', 'confirmed'],
+};
+/** Whether an interview in `current` may change to `next`. */
+export const canChangeInterview = (current: string, next: string) =>
+  !INTERVIEW_FINAL_STATUSES.includes(current) && (INTERVIEW_CHANGES_FROM[next]?.includes(current) ?? false);
+/** Applicant statuses the pipeline may still shortlist, and still invite to an interview. */
+export const SHORTLISTABLE_STATUSES: readonly string[] = ['applied', 'reviewed'];
+export const INTERVIEWABLE_STATUSES: readonly string[] = ['applied', 'reviewed', 'shortlisted'];

@@ -42,3 +42,16 @@ export const ErrorCode = {
   resetLinkExpired: 'reset_link_expired',
   invalidCredentials: 'invalid_credentials',
 } as const;
+
+/** A route's 2xx body: `response: { 200: envelope(jobView) }`. */
+export const envelope = successEnvelope;
+/** A page of a list: `envelope(page(jobView))`. */
+export const page = paginated;
+export type Page<T> = {
+  data: T[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+};
+export type Envelope<T> = { status: 'success'; message: string; data: T };

@@ -1,2 +1,3 @@
 export * from './npi';
 export * from './sections';
+export * from './views';

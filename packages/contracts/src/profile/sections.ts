@@ -5,6 +5,7 @@ import {
   INDIVIDUAL_VISIBILITY_FIELDS,
   SKILL_LEVELS,
 } from '../common/constants';
+import { httpUrl } from '../common/url';
 import { isValidNpi } from './npi';
 
 const text = (label: string, max: number) =>
@@ -26,7 +27,7 @@ const day = z
   .optional()
   .transform((v) => (v === '' ? null : v));
 const url = z
-  .union([z.url({ message: 'Enter a full link starting with https://' }).max(255), z.literal(''), z.null()])
+  .union([httpUrl, z.literal(''), z.null()])
   .optional()
   .transform((v) => (v === '' ? null : v));
 

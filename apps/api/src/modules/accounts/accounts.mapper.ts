@@ -1,10 +1,9 @@
-import type { AccountView, PublicProfileView } from '@hctl/contracts';
-import type { schema } from '@hctl/db';
+import type { AccountProfilesView, AccountView, PublicProfileView } from '@hctl/contracts';
 import { iso } from '../../lib/pagination';
 import { fullName } from '../auth/auth.mapper';
+import type { DetailsRow as Details, UserRow as User } from './accounts.repository';
 
-export type User = typeof schema.users.$inferSelect;
-export type Details = typeof schema.individualDetails.$inferSelect;
+export type { Details, User };
 
 /** Defaults for what others see: contact details stay private until the owner opens them. */
 export const DEFAULT_VISIBILITY: Record<string, boolean> = {
@@ -54,6 +53,12 @@ export function toAccountView(u: User, d: Details | null): AccountView {
     updated_at: u.updated_at.toISOString(),
   };
 }
+
+export const toAccountProfiles = (u: User, d: Details | null): AccountProfilesView => ({
+  account: toAccountView(u, d),
+  category: u.category,
+  has_address: Boolean(d?.address),
+});
 
 export function toPublicProfile(u: User, d: Details, isOwner: boolean): PublicProfileView {
   const v = visibilityOf(d);

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
 
 const { users, individualDetails: d } = schema;
+export type UserRow = typeof users.$inferSelect;
+export type DetailsRow = typeof d.$inferSelect;
 
 /** The signed-in user's account (every dashboard opens with it): prepared once. */
 const accountById = prepared((db) =>
@@ -30,6 +32,16 @@ export const accountsRepository = {
       .limit(1);
     return row ?? null;
   },
+
+  /**
+   * Profile edits bump `updated_at` (account-state changes in the auth module do not): spec §4
+   * routes a new individual by created_at = updated_at.
+   */
+  updateUserProfile: (db: Executor, id: number, values: Partial<typeof users.$inferInsert>) =>
+    db
+      .update(users)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(users.id, id)),
 
   /** Upserts the details row: organization accounts get one the first time they edit a personal profile. */
   upsertDetails: (db: Executor, userId: number, values: Partial<typeof d.$inferInsert>) =>

@@ -1,49 +1,113 @@
 import {
   accountActiveBody,
+  accountProfilesView,
   accountUpdateBody,
+  accountView,
   chooseCategoryBody,
   deleteAccountBody,
+  envelope,
+  errorEnvelope,
+  messageOnly,
+  phoneCodeSentView,
   phoneOtpRequestBody,
   phoneOtpVerifyBody,
-  publicProfileQuery,
   withdrawalBody,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { AccountsService } from './accounts.service';
 
 const tags = ['accounts'];
+const account = { 200: envelope(accountView) };
+const profiles = { 200: envelope(accountProfilesView) };
+const message = { 200: messageOnly };
 
 export const accountsRoutes =
-  (s: Services): FastifyPluginAsyncZod =>
+  (s: { accounts: AccountsService }): FastifyPluginAsyncZod =>
   async (app) => {
     const a = s.accounts;
-    app.get('/individual/profiles', { config: { auth: 'user' }, schema: { tags } }, async (req) =>
-      ok('Profile.', await a.profiles(caller(req).userId)),
+    app.get(
+      '/individual/profiles',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'getAccountProfileType',
+          summary: "The caller's account with the profile type chosen at sign-up (null until chosen)",
+          response: profiles,
+        },
+      },
+      async (req) => ok('Profile.', await a.profiles(caller(req).userId)),
     );
     app.post(
       '/individual/profiles',
-      { config: { auth: 'user' }, schema: { tags, body: chooseCategoryBody } },
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'chooseAccountProfileType',
+          summary: "Choose the caller's profile type (and optionally a specialty)",
+          body: chooseCategoryBody,
+          response: profiles,
+        },
+      },
       async (req) => reply(await a.chooseCategory(caller(req).userId, req.body)),
     );
-    app.get('/individual/accounts', { config: { auth: 'user' }, schema: { tags } }, async (req) =>
-      ok('Account.', await a.account(caller(req).userId)),
+    app.get(
+      '/individual/accounts',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'getAccount',
+          summary: "The caller's account and personal profile details",
+          response: account,
+        },
+      },
+      async (req) => ok('Account.', await a.account(caller(req).userId)),
     );
     app.put(
       '/individual/accounts',
-      { config: { auth: 'user' }, schema: { tags, body: accountUpdateBody } },
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'updateAccount',
+          summary: "Update the caller's account details; this also publishes the profile",
+          body: accountUpdateBody,
+          response: account,
+        },
+      },
       async (req) => reply(await a.update(caller(req).userId, req.body)),
     );
     app.put(
       '/individual/account-active',
-      { config: { auth: 'user' }, schema: { tags, body: accountActiveBody } },
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'setAccountActive',
+          summary: "Keep (true) or deactivate (false) the caller's account, confirmed with the password",
+          body: accountActiveBody,
+          response: message,
+        },
+      },
       async (req) => reply(await a.setActive(caller(req).userId, req.body.is_active, req.body.password)),
     );
     app.post(
       '/account-withdrawal',
-      { config: { auth: 'user' }, schema: { tags, body: withdrawalBody } },
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'deactivateAccount',
+          summary: "Deactivate the caller's account and sign it out everywhere, confirmed with the password",
+          body: withdrawalBody,
+          response: message,
+        },
+      },
       async (req) => reply(await a.deactivate(caller(req).userId, req.body.password)),
     );
     app.delete(
@@ -52,35 +116,57 @@ export const accountsRoutes =
         config: { auth: 'user' },
         schema: {
           tags,
+          operationId: 'deleteAccount',
+          summary: "Delete the caller's own account for good, confirmed with the password",
           params: z.object({ id: z.coerce.number().int().positive() }),
           body: deleteAccountBody,
+          response: message,
         },
       },
       async (req) => reply(await a.deleteAccount(caller(req), req.params.id, req.body.password)),
     );
-    app.put('/individual/publish', { config: { auth: 'user' }, schema: { tags } }, async (req) =>
-      reply(await a.publish(caller(req).userId)),
-    );
-    app.get(
-      '/individual/public-profile/:slug',
+    app.put(
+      '/individual/publish',
       {
-        config: { auth: 'optional' },
+        // Publishes an individual profile; organizations publish under organization/{slug}/account.
+        config: { auth: 'individual' },
         schema: {
           tags,
-          params: z.object({ slug: z.string().min(1).max(140) }),
-          querystring: publicProfileQuery,
+          operationId: 'publishAccountProfile',
+          summary: "Publish the caller's profile so others can see it",
+          response: account,
         },
       },
-      async (req) => ok('Profile.', await s.profileView.publicProfile(req.params.slug, req.auth)),
+      async (req) => reply(await a.publish(caller(req).userId)),
     );
     app.post(
       '/individual/account/generate-otp',
-      { config: { auth: 'user' }, schema: { tags, body: phoneOtpRequestBody } },
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'sendPhoneVerificationCode',
+          summary: 'Text a 6-digit code to the phone number the caller wants to verify',
+          body: phoneOtpRequestBody,
+          // 503: production without an SMS provider cannot text the code.
+          response: { 200: envelope(phoneCodeSentView), 503: errorEnvelope },
+        },
+      },
       async (req) => reply(await a.sendPhoneCode(caller(req), req.body.phone_number, req.ip)),
     );
     app.post(
       '/individual/account/verify-otp',
-      { config: { auth: 'user' }, schema: { tags, body: phoneOtpVerifyBody } },
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'verifyPhoneCode',
+          summary: "Verify the caller's phone with the texted code, optionally turning on two-step sign-in",
+          body: phoneOtpVerifyBody,
+          // 503: two-step sign-in by SMS cannot be turned on without an SMS provider (production).
+          response: { ...account, 503: errorEnvelope },
+        },
+      },
       async (req) =>
         reply(await a.verifyPhoneCode(caller(req), req.body.otp, req.body.enable_two_factor, req.ip)),
     );

@@ -1,31 +1,40 @@
-import type { accountUpdateBody, chooseCategoryBody } from '@hctl/contracts';
+import type {
+  AccountProfilesView,
+  AccountView,
+  accountUpdateBody,
+  chooseCategoryBody,
+  PhoneCodeSentView,
+} from '@hctl/contracts';
 import { profileCompleteness } from '@hctl/contracts/constants';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { sixDigitCode } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
-import type { Throttle } from '../../lib/throttle';
 import type { AuthContext } from '../../plugins/auth';
-import { emails } from '../auth/auth.emails';
-import { LIMITS, OTP_TTL_MS } from '../auth/auth.limits';
-import { authRepository } from '../auth/auth.repository';
 import type { AuthService } from '../auth/auth.service';
-import type { SessionService } from '../auth/session.service';
 import type { RewardsService } from '../billing/rewards.service';
-import type { OutboxService } from '../outbox/outbox.service';
-import { type Details, toAccountView, toPublicProfile, type User, visibilityOf } from './accounts.mapper';
+import {
+  type Details,
+  toAccountProfiles,
+  toAccountView,
+  toPublicProfile,
+  type User,
+  visibilityOf,
+} from './accounts.mapper';
 import { accountsRepository as repo } from './accounts.repository';
 
 const wrongPassword = () =>
   new AppError(422, 'Invalid Credentials!', 'invalid_credentials', { password: 'Invalid Credentials!' });
 
+interface Answer<T> {
+  message: string;
+  data: T;
+}
+
+/** The signed-in individual's account and profile settings; sign-in state stays with AuthService. */
 export class AccountsService {
   constructor(
     private deps: AppDeps,
     private auth: AuthService,
-    _sessions: SessionService,
-    private outbox: OutboxService,
-    private throttle: Throttle,
     private rewards: RewardsService,
   ) {}
 
@@ -35,47 +44,41 @@ export class AccountsService {
     return row;
   }
 
-  async account(userId: number) {
+  async account(userId: number): Promise<AccountView> {
     const { user, details } = await this.load(userId);
     return toAccountView(user, details);
   }
 
-  async profiles(userId: number) {
+  async profiles(userId: number): Promise<AccountProfilesView> {
     const { user, details } = await this.load(userId);
-    return {
-      account: toAccountView(user, details),
-      category: user.category,
-      has_address: Boolean(details?.address),
-    };
+    return toAccountProfiles(user, details);
   }
 
-  async chooseCategory(userId: number, body: z.output<typeof chooseCategoryBody>) {
-    await authRepository.updateUser(this.deps.db, userId, { category: body.category }, true);
+  async chooseCategory(
+    userId: number,
+    body: z.output<typeof chooseCategoryBody>,
+  ): Promise<Answer<AccountProfilesView>> {
+    await repo.updateUserProfile(this.deps.db, userId, { category: body.category });
     if (body.specialty) await repo.upsertDetails(this.deps.db, userId, { specialty: body.specialty });
     return { message: 'Your profile type has been saved.', data: await this.profiles(userId) };
   }
 
   /** Updating the account publishes the profile (spec §4). */
-  async update(userId: number, body: z.output<typeof accountUpdateBody>) {
+  async update(userId: number, body: z.output<typeof accountUpdateBody>): Promise<Answer<AccountView>> {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
-      await authRepository.updateUser(
-        tx,
-        userId,
-        {
-          first_name: body.first_name,
-          last_name: body.last_name,
-          ...(body.phone_number !== undefined ? { phone_number: body.phone_number } : {}),
-        },
-        true,
-      );
+      await repo.updateUserProfile(tx, userId, {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        ...(body.phone_number !== undefined ? { phone_number: body.phone_number } : {}),
+      });
       const { first_name: _f, last_name: _l, phone_number: _p, ...details } = body;
       await repo.upsertDetails(tx, userId, { ...details, is_published: true, published_at: now });
     });
     return { message: 'Your account has been updated successfully.', data: await this.account(userId) };
   }
 
-  async publish(userId: number) {
+  async publish(userId: number): Promise<Answer<AccountView>> {
     await repo.upsertDetails(this.deps.db, userId, {
       is_published: true,
       published_at: this.deps.clock.now(),
@@ -122,59 +125,40 @@ export class AccountsService {
   }
 
   private async confirmPassword(userId: number, password: string) {
-    const user = await authRepository.userById(this.deps.db, userId);
-    if (!user || !(await this.auth.checkPassword(user, password))) throw wrongPassword();
-    return user;
+    if (!(await this.auth.passwordMatches(userId, password))) throw wrongPassword();
   }
 
-  async deactivate(userId: number, password: string) {
+  async deactivate(userId: number, password: string): Promise<Answer<null>> {
     await this.confirmPassword(userId, password);
-    await this.deps.db.transaction(async (tx) => {
-      await authRepository.updateUser(tx, userId, { is_active: false });
-      await authRepository.revokeAllSessions(tx, userId, this.deps.clock.now());
-    });
+    await this.auth.deactivate(userId);
     return { message: 'Your account has been deactivated. Sign in any time to reactivate it.', data: null };
   }
 
-  async setActive(userId: number, isActive: boolean, password: string) {
+  async setActive(userId: number, isActive: boolean, password: string): Promise<Answer<null>> {
     if (!isActive) return this.deactivate(userId, password);
     await this.confirmPassword(userId, password);
     return { message: 'Your account is active.', data: null };
   }
 
-  async deleteAccount(auth: AuthContext, id: number, password: string) {
+  async deleteAccount(auth: AuthContext, id: number, password: string): Promise<Answer<null>> {
     if (id !== auth.userId) throw notFound('Account not found.');
     await this.confirmPassword(auth.userId, password);
     await repo.deleteUser(this.deps.db, auth.userId);
     return { message: 'Account Deleted Successfully!', data: null };
   }
 
-  async sendPhoneCode(auth: AuthContext, phone: string, ip: string) {
-    await this.throttle.consume(LIMITS.otpSendAccount, `phone:${auth.userId}`, 'Too many codes requested.');
-    await this.throttle.consume(LIMITS.otpSendIp, ip, 'Too many codes requested from your network.');
-    const code = sixDigitCode();
-    const sent = await this.deps.db.transaction(async (tx) => {
-      await authRepository.insertOtp(tx, {
-        user_id: auth.userId,
-        purpose: 'phone',
-        target: phone,
-        code_hash: this.auth.otpHash(auth.userId, code),
-        expires_at: new Date(this.deps.clock.now().getTime() + OTP_TTL_MS),
-      });
-      return this.outbox.compose(tx, emails.phoneCode(phone, code));
-    });
-    await this.outbox.dispatch([sent]);
+  async sendPhoneCode(auth: AuthContext, phone: string, ip: string): Promise<Answer<PhoneCodeSentView>> {
+    await this.auth.sendPhoneCode(auth.userId, phone, ip);
     return { message: 'We sent a 6-digit code to your phone.', data: { otp_sent: true } };
   }
 
-  async verifyPhoneCode(auth: AuthContext, code: string, enableTwoFactor: boolean, ip: string) {
-    await this.throttle.consume(LIMITS.otpVerifyIp, ip, 'Too many attempts from your network.');
-    const otp = await this.auth.checkCode(auth.userId, 'phone', code);
-    await authRepository.updateUser(this.deps.db, auth.userId, {
-      phone_number: otp.target,
-      phone_verified_at: this.deps.clock.now(),
-      ...(enableTwoFactor ? { two_factor_enabled: true } : {}),
-    });
+  async verifyPhoneCode(
+    auth: AuthContext,
+    code: string,
+    enableTwoFactor: boolean,
+    ip: string,
+  ): Promise<Answer<AccountView>> {
+    await this.auth.verifyPhone(auth.userId, code, enableTwoFactor, ip);
     return { message: 'Your phone number has been verified.', data: await this.account(auth.userId) };
   }
 }

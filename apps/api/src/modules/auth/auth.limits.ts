@@ -12,9 +12,17 @@ export const LIMITS = {
   resetIp: { name: 'reset-ip', max: 10, windowMs: 60 * min },
   registerIp: { name: 'register-ip', max: 20, windowMs: 60 * min },
   verifyResend: { name: 'verify-resend', max: 3, windowMs: 10 * min },
+  /** Sign-up and verification mails to one address (sign-ups and resends together), whoever asks. */
+  accountMailRecipient: { name: 'acct-mail-rcpt', max: 5, windowMs: 60 * min },
 } satisfies Record<string, Limit>;
 
 export const OTP_TTL_MS = 10 * min;
 export const OTP_MAX_TRIES = 5;
 export const RESET_TTL_MS = 60 * min;
 export const VERIFY_TTL_MS = 60 * min;
+/**
+ * Register, password-request and the sign-in code sends answer no sooner than this after their
+ * throttles, whether or not the e-mail has an account: above the time either path takes, so the
+ * answer's timing does not tell them apart.
+ */
+export const NEUTRAL_ANSWER_FLOOR_MS = 150;

@@ -1,14 +1,16 @@
-import type { SessionView } from '@hctl/contracts';
-import type { schema } from '@hctl/db';
+import type { LoginCodeSentView, OtpChallenge, SessionUser, SessionView } from '@hctl/contracts';
 import { iso } from '../../lib/pagination';
-import type { UserRow } from './auth.repository';
-
-type IndividualRow = typeof schema.individualDetails.$inferSelect;
+import type { IndividualRow, UserRow } from './auth.repository';
 
 export const fullName = (u: Pick<UserRow, 'first_name' | 'last_name'>) =>
   `${u.first_name} ${u.last_name}`.trim();
 
-export function toSessionUser(u: UserRow) {
+export const maskPhone = (p: string) => {
+  const digits = p.replace(/\D/g, '');
+  return digits.length <= 4 ? '****' : `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
+};
+
+export function toSessionUser(u: UserRow): SessionUser {
   return {
     id: u.id,
     slug: u.slug,
@@ -48,7 +50,16 @@ export function toSessionView(apiToken: string, u: UserRow, d: IndividualRow | n
   };
 }
 
-export const maskPhone = (p: string) => {
-  const digits = p.replace(/\D/g, '');
-  return digits.length <= 4 ? '****' : `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
-};
+/** The password was right but a one-time code must follow: no token yet. */
+export const toOtpChallenge = (u: Pick<UserRow, 'email'>, maskedPhone: string | null): OtpChallenge => ({
+  api_token: null,
+  user: { email: u.email },
+  individual_details: null,
+  otp_sent: true,
+  phone_number: maskedPhone,
+});
+
+export const toLoginCodeSent = (maskedPhone: string | null): LoginCodeSentView => ({
+  otp_sent: true,
+  phone_number: maskedPhone,
+});

@@ -3,7 +3,9 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
 
 const { users, sessions, otpCodes, passwordResets, individualDetails } = schema;
+const { organizations: o, organizationUsers: ou, orgRoles: r } = schema;
 export type UserRow = typeof users.$inferSelect;
+export type IndividualRow = typeof individualDetails.$inferSelect;
 
 const activeSessionStmt = prepared((db) =>
   db
@@ -29,7 +31,46 @@ const activeSessionStmt = prepared((db) =>
     .prepare('active_session'),
 );
 
+/**
+ * The session and, in the same round trip, the organization named by the route and the caller's
+ * membership in it: every organization-scoped request starts here (one query instead of two).
+ */
+const sessionInOrganizationStmt = prepared((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      email: users.email,
+      slug: users.slug,
+      isActive: users.is_active,
+      emailVerifiedAt: users.email_verified_at,
+      org: o,
+      memberId: ou.id,
+      permissions: r.permissions,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(o, eq(o.slug, sql.placeholder('org')))
+    .leftJoin(ou, and(eq(ou.organization_id, o.id), eq(ou.user_id, users.id)))
+    .leftJoin(r, eq(r.id, ou.role_id))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('jti')),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('active_session_in_organization'),
+);
+
 export const authRepository = {
+  async activeSessionInOrganization(db: Database, jti: string, now: Date, orgSlug: string) {
+    const [row] = await sessionInOrganizationStmt(db).execute({ jti, now, org: orgSlug });
+    return row ?? null;
+  },
+
   async userByEmail(db: Executor, email: string) {
     const [u] = await db
       .select()
@@ -79,8 +120,7 @@ export const authRepository = {
 
   insertSession: (db: Executor, values: typeof sessions.$inferInsert) => db.insert(sessions).values(values),
 
-  /** The hot path of every signed-in request: one indexed lookup. */
-  /** Every signed-in request runs this: prepared once (see lib/prepared). */
+  /** Every signed-in request runs this: one indexed lookup, prepared once (see lib/prepared). */
   async activeSession(db: Database, jti: string, now: Date) {
     const [row] = await activeSessionStmt(db).execute({ jti, now });
     return row ?? null;
@@ -155,4 +195,11 @@ export const authRepository = {
       .set({ used_at: now })
       .where(and(eq(passwordResets.id, id), isNull(passwordResets.used_at)))
       .returning({ id: passwordResets.id }),
+
+  /** Any password change ends every outstanding reset link of the user. */
+  usePasswordResetsOf: (db: Executor, userId: number, now: Date) =>
+    db
+      .update(passwordResets)
+      .set({ used_at: now })
+      .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at))),
 };

@@ -1,10 +1,12 @@
 import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { AppDeps } from '../../deps';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../kit/context';
 import { authRepository } from './auth.repository';
 
 /** JWTs whose `jti` is a row in `sessions`: revoking the row ends the token at once. */
+type SessionRow = NonNullable<Awaited<ReturnType<typeof authRepository.activeSession>>>;
+
 export class SessionService {
   /**
    * The signing key as a KeyObject, made once: given a string, jsonwebtoken first tries (and fails)
@@ -37,7 +39,8 @@ export class SessionService {
     });
   }
 
-  async resolve(token: string): Promise<AuthContext | null> {
+  /** The token's session id, if the token is ours, unexpired and well formed (no database). */
+  private verified(token: string) {
     let payload: jwt.JwtPayload;
     try {
       payload = jwt.verify(token, this.key, { algorithms: ['HS256'] }) as jwt.JwtPayload;
@@ -45,8 +48,11 @@ export class SessionService {
       return null;
     }
     if (typeof payload.jti !== 'string' || !/^[0-9a-f-]{36}$/.test(payload.jti)) return null;
-    const row = await authRepository.activeSession(this.deps.db, payload.jti, this.deps.clock.now());
-    if (!row?.isActive || String(row.userId) !== payload.sub) return null;
+    return { jti: payload.jti, sub: payload.sub };
+  }
+
+  private contextOf(row: SessionRow | null, sub: string | undefined): AuthContext | null {
+    if (!row?.isActive || String(row.userId) !== sub) return null;
     return {
       userId: row.userId,
       sessionId: row.sessionId,
@@ -55,6 +61,33 @@ export class SessionService {
       slug: row.slug,
       emailVerified: row.emailVerifiedAt !== null,
     };
+  }
+
+  async resolve(token: string): Promise<AuthContext | null> {
+    const t = this.verified(token);
+    if (!t) return null;
+    return this.contextOf(
+      await authRepository.activeSession(this.deps.db, t.jti, this.deps.clock.now()),
+      t.sub,
+    );
+  }
+
+  /**
+   * The caller and their membership in the organization `orgSlug`, in one query (organization-
+   * scoped routes); `membership.org` is null when no such organization exists.
+   */
+  async resolveInOrganization(token: string, orgSlug: string) {
+    const t = this.verified(token);
+    if (!t) return null;
+    const row = await authRepository.activeSessionInOrganization(
+      this.deps.db,
+      t.jti,
+      this.deps.clock.now(),
+      orgSlug,
+    );
+    const ctx = this.contextOf(row, t.sub);
+    if (!ctx || !row) return null;
+    return { ctx, membership: { org: row.org, memberId: row.memberId, permissions: row.permissions } };
   }
 
   revoke(jti: string) {

@@ -1,7 +1,14 @@
-import type { BillingMethodView, PaymentView, PayoutView } from '@hctl/contracts';
-import type { schema } from '@hctl/db';
+import type {
+  BillingMethodView,
+  PaymentView,
+  PayoutView,
+  RewardHistoryItem,
+  WalletHistoryItem,
+} from '@hctl/contracts';
 import { iso } from '../../lib/pagination';
 import type { BillingMethodRow, PaymentRow } from './billing.repository';
+import type { LedgerHistoryRow } from './ledger.repository';
+import type { PayoutRow } from './wallet.repository';
 
 export const cardLabel = (brand: string, last4: string) =>
   `${brand.charAt(0).toUpperCase()}${brand.slice(1)} •••• ${last4}`;
@@ -34,11 +41,30 @@ export const toPayment = (r: {
   created_at: iso(r.payment.created_at)!,
 });
 
-export const toPayout = (r: typeof schema.payouts.$inferSelect): PayoutView => ({
+export const toPayout = (r: PayoutRow): PayoutView => ({
   id: r.id,
   tokens: r.tokens,
   amount: r.amount_cents / 100,
   status: r.status,
   failure_message: r.failure_message,
+  created_at: iso(r.created_at)!,
+});
+
+export const toWalletItem = (r: LedgerHistoryRow): WalletHistoryItem => ({
+  id: r.id,
+  kind: r.kind,
+  description: r.description,
+  tokens: r.tokens,
+  created_at: iso(r.created_at)!,
+});
+
+export const rewardOf = (r: Pick<LedgerHistoryRow, 'reference'>) =>
+  (r.reference as { reward?: string }).reward;
+
+export const toRewardItem = (r: LedgerHistoryRow): RewardHistoryItem => ({
+  id: r.id,
+  reward: String(rewardOf(r) ?? ''),
+  description: r.description,
+  tokens: r.tokens,
   created_at: iso(r.created_at)!,
 });

@@ -106,6 +106,32 @@ export const billingRepository = {
       .returning();
     return row;
   },
+  /** The payment made under exactly this key (a purchase's first and only card charge). */
+  async paymentByKey(db: Executor, key: string) {
+    const [row] = await db.select().from(p).where(eq(p.idempotency_key, key));
+    return row ?? null;
+  },
+  /** Gateway webhooks: a payment still pending becomes final; settled ones are left alone. */
+  async succeedPendingPayment(db: Executor, gatewayPaymentId: string) {
+    await db
+      .update(p)
+      .set({ status: 'succeeded', updated_at: sql`now()` })
+      .where(and(eq(p.gateway_payment_id, gatewayPaymentId), eq(p.status, 'pending')));
+  },
+  async failPendingPayment(db: Executor, gatewayPaymentId: string, message: string) {
+    const [row] = await db
+      .update(p)
+      .set({ status: 'failed', failure_message: message, updated_at: sql`now()` })
+      .where(and(eq(p.gateway_payment_id, gatewayPaymentId), eq(p.status, 'pending')))
+      .returning();
+    return row ?? null;
+  },
+  async refundPayment(db: Executor, gatewayPaymentId: string) {
+    await db
+      .update(p)
+      .set({ status: 'refunded', updated_at: sql`now()` })
+      .where(eq(p.gateway_payment_id, gatewayPaymentId));
+  },
   async history(db: Database, owner: OwnerKey, page: number, perPage: number) {
     const rows = await paymentsPage(db).execute({ owner, limit: perPage, offset: (page - 1) * perPage });
     return withTotal(

@@ -1,4 +1,11 @@
-import type { addBillingMethodBody } from '@hctl/contracts';
+import type {
+  addBillingMethodBody,
+  BillingConfigView,
+  BillingMethodView,
+  Page,
+  PaymentView,
+  testCardBody,
+} from '@hctl/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict, invalid, notFound } from '../../lib/errors';
@@ -8,7 +15,7 @@ import type { OrganizationsService } from '../organizations/organizations.servic
 import { toBillingMethod, toPayment } from './billing.mapper';
 import { type BillingMethodRow, type PaymentRow, billingRepository as repo } from './billing.repository';
 import { type BillingOwner, personalOwner, resolveOwner } from './billing-owner';
-import { GatewayError, type PaymentGateway } from './gateway';
+import { GatewayError, type PaymentGateway, TestGateway } from './gateway';
 
 export type Payer = Pick<BillingOwner, 'key' | 'email' | 'name' | 'organizationId'> & {
   userId: number | null;
@@ -23,10 +30,33 @@ export class BillingService {
     private deps: AppDeps,
     private orgs: OrganizationsService,
     readonly gateway: PaymentGateway,
+    /** Whether the payer is on a paid plan (subscriptions, built after this service). */
+    private paysForPlan: (owner: BillingOwner) => Promise<boolean>,
   ) {}
 
   owner(auth: AuthContext, slug?: string | null) {
     return resolveOwner(this.orgs, auth, slug);
+  }
+
+  /** Which gateway the web app should collect cards for (Stripe Elements or the test card form). */
+  config(): BillingConfigView {
+    const { config } = this.deps;
+    return {
+      gateway: this.gateway.name,
+      publishable_key: this.gateway.name === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      token_value: config.TOKEN_VALUE_CENTS / 100,
+    };
+  }
+
+  /** What Stripe.js does in the browser, for the offline test gateway only: test card → payment method id. */
+  tokenizeTestCard(card: z.output<typeof testCardBody>) {
+    if (!(this.gateway instanceof TestGateway)) throw notFound();
+    try {
+      return { payment_method_id: this.gateway.tokenize(card) };
+    } catch (err) {
+      if (err instanceof GatewayError) throw invalid({ number: err.message });
+      throw err;
+    }
   }
 
   /**
@@ -83,11 +113,11 @@ export class BillingService {
     return { message: 'Your card has been added.', data: toBillingMethod(row) };
   }
 
-  async list(auth: AuthContext, slug?: string) {
+  async list(auth: AuthContext, slug?: string): Promise<BillingMethodView[]> {
     return this.methodsOf(await this.owner(auth, slug));
   }
 
-  async methodsOf(owner: BillingOwner) {
+  async methodsOf(owner: BillingOwner): Promise<BillingMethodView[]> {
     return (await repo.methods(this.deps.db, owner.key)).map(toBillingMethod);
   }
 
@@ -116,15 +146,10 @@ export class BillingService {
     };
   }
 
-  async remove(
-    auth: AuthContext,
-    id: number,
-    slug: string | undefined,
-    paysForPlan: (owner: BillingOwner) => Promise<boolean>,
-  ) {
+  async remove(auth: AuthContext, id: number, slug: string | undefined) {
     const { owner, method } = await this.ownedMethod(auth, id, slug);
     const methods = await repo.methods(this.deps.db, owner.key);
-    if (methods.length === 1 && (await paysForPlan(owner)))
+    if (methods.length === 1 && (await this.paysForPlan(owner)))
       throw conflict('This card pays for your plan. Add another card or move to the Basic Plan first.');
     await this.deps.db.transaction(async (tx) => {
       await repo.softDelete(tx, method.id);
@@ -135,7 +160,12 @@ export class BillingService {
     return { message: 'Your card has been removed.', data: null };
   }
 
-  async history(auth: AuthContext, slug: string | undefined, page: number, perPage: number) {
+  async history(
+    auth: AuthContext,
+    slug: string | undefined,
+    page: number,
+    perPage: number,
+  ): Promise<Page<PaymentView>> {
     const owner = await this.owner(auth, slug);
     const { rows, total } = await repo.history(this.deps.db, owner.key, page, perPage);
     return pageOf(rows.map(toPayment), total, page, perPage);

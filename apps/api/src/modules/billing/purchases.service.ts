@@ -1,15 +1,15 @@
 import type { PaymentQuote } from '@hctl/contracts';
-import { schema, type Tx } from '@hctl/db';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Tx } from '@hctl/db';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
+import { billingRepository } from './billing.repository';
 import type { BillingService } from './billing.service';
 import type { BillingOwner } from './billing-owner';
 import { InsufficientTokens, type Ledger, SYSTEM } from './ledger';
+import { type NewPurchase, type PurchaseRow, purchasesRepository as repo } from './purchases.repository';
 
-const { purchases: pu } = schema;
-type Purpose = (typeof pu.$inferInsert)['purpose'];
+type Purpose = NewPurchase['purpose'];
 
 export const paymentRequired = (message: string) => badRequest(message, 'payment_required');
 
@@ -76,19 +76,16 @@ export class PurchasesService {
               ? `Your ${balance} tokens cover $${((balance * this.tokenValueCents) / 100).toFixed(2)}; add a card to pay the remaining $${q.remaining_amount.toFixed(2)}.`
               : `Add a card or HCTL tokens to pay $${q.price.toFixed(2)}.`,
           );
-        const [row] = await tx
-          .insert(pu)
-          .values({
-            owner_key: owner.key,
-            user_id: owner.userId,
-            purpose: input.purpose,
-            reference_id: input.referenceId,
-            price_cents: input.priceCents,
-            used_tokens: q.used_tokens,
-            amount_cents: Math.round(q.remaining_amount * 100),
-            idempotency_key: `${input.purpose}:${input.referenceId}:${this.deps.clock.now().getTime()}:${Math.random().toString(36).slice(2, 10)}`,
-          })
-          .returning();
+        const row = await repo.insert(tx, {
+          owner_key: owner.key,
+          user_id: owner.userId,
+          purpose: input.purpose,
+          reference_id: input.referenceId,
+          price_cents: input.priceCents,
+          used_tokens: q.used_tokens,
+          amount_cents: Math.round(q.remaining_amount * 100),
+          idempotency_key: `${input.purpose}:${input.referenceId}:${this.deps.clock.now().getTime()}:${Math.random().toString(36).slice(2, 10)}`,
+        });
         if (q.used_tokens > 0)
           await this.ledger.post(
             {
@@ -145,7 +142,7 @@ export class PurchasesService {
 
   private async capture(id: number, paymentId: number | null, apply: (tx: Tx) => Promise<void>) {
     await this.deps.db.transaction(async (tx) => {
-      const [p] = await tx.select().from(pu).where(eq(pu.id, id)).for('update');
+      const p = await repo.lock(tx, id);
       if (p.status !== 'pending') return;
       if (p.used_tokens > 0)
         await this.ledger.post(
@@ -162,17 +159,14 @@ export class PurchasesService {
           tx,
         );
       await apply(tx);
-      await tx
-        .update(pu)
-        .set({ status: 'succeeded', payment_id: paymentId, updated_at: sql`now()` })
-        .where(eq(pu.id, id));
+      await repo.markSucceeded(tx, id, paymentId);
     });
   }
 
   /** Gives held tokens back and marks the purchase failed (declined card, abandoned payment). */
   async release(id: number) {
     await this.deps.db.transaction(async (tx) => {
-      const [p] = await tx.select().from(pu).where(eq(pu.id, id)).for('update');
+      const p = await repo.lock(tx, id);
       if (p.status !== 'pending') return;
       if (p.used_tokens > 0)
         await this.ledger.post(
@@ -188,7 +182,7 @@ export class PurchasesService {
           },
           tx,
         );
-      await tx.update(pu).set({ status: 'failed', updated_at: sql`now()` }).where(eq(pu.id, id));
+      await repo.markFailed(tx, id);
     });
   }
 
@@ -196,22 +190,12 @@ export class PurchasesService {
    * Purchases still pending after `olderThanMs` (the process died mid-payment): with a card charge
    * that succeeded they are completed by `complete`, otherwise their tokens are released.
    */
-  async settleStale(
-    olderThanMs: number,
-    complete: (purchase: typeof pu.$inferSelect, tx: Tx) => Promise<void>,
-  ) {
+  async settleStale(olderThanMs: number, complete: (purchase: PurchaseRow, tx: Tx) => Promise<void>) {
     const cutoff = new Date(this.deps.clock.now().getTime() - olderThanMs);
-    const stale = await this.deps.db
-      .select()
-      .from(pu)
-      .where(and(eq(pu.status, 'pending'), lt(pu.created_at, cutoff)))
-      .limit(200);
+    const stale = await repo.stalePending(this.deps.db, cutoff);
     let settled = 0;
     for (const p of stale) {
-      const [payment] = await this.deps.db
-        .select()
-        .from(schema.payments)
-        .where(eq(schema.payments.idempotency_key, `purchase:${p.id}`));
+      const payment = await billingRepository.paymentByKey(this.deps.db, `purchase:${p.id}`);
       // The gateway has not told us yet; the webhook or the next sweep decides.
       if (payment?.status === 'pending') continue;
       if (p.amount_cents === 0 || payment?.status === 'succeeded')

@@ -1,19 +1,23 @@
-import type { changePlanBody } from '@hctl/contracts';
-import { type OwnerKey, schema } from '@hctl/db';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type {
+  changePlanBody,
+  organizationPlansView,
+  PlanChangeView,
+  PlanCheckoutView,
+} from '@hctl/contracts';
+import type { OwnerKey } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { iso } from '../../lib/pagination';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext, OrgAccess } from '../../plugins/auth';
 import type { OutboxService } from '../outbox/outbox.service';
 import { toPlanView } from '../plans/plans.mapper';
-import { type PlanRow, plansRepository as plans } from '../plans/plans.repository';
+import type { ActiveSubscription, PlansService } from '../plans/plans.service';
 import { toBillingMethod } from './billing.mapper';
 import type { BillingService, Payer } from './billing.service';
-import type { BillingOwner } from './billing-owner';
+import { type BillingOwner, organizationOwner } from './billing-owner';
+import { subscriptionsRepository as repo } from './subscriptions.repository';
 
-const { subscriptions: s, plans: p, users: u, organizations: o } = schema;
 /** Renewal charges retried daily; after this many failures the plan falls back to Basic. */
 export const RENEWAL_ATTEMPTS = 3;
 
@@ -31,45 +35,40 @@ export class SubscriptionsService {
   constructor(
     private deps: AppDeps,
     private billing: BillingService,
+    private plans: PlansService,
     private outbox: OutboxService,
   ) {}
 
-  private async plan(ref: string) {
-    const row = /^\d+$/.test(ref)
-      ? ((
-          await this.deps.db
-            .select()
-            .from(p)
-            .where(eq(p.id, Number(ref)))
-        )[0] ?? null)
-      : await plans.bySlug(this.deps.db, ref);
-    if (!row?.is_active) throw notFound('Plan not found.');
-    return row;
-  }
-
   private async current(owner: BillingOwner) {
-    const active = await plans.activeSubscription(this.deps.db, ownerRef(owner));
+    const active = await this.plans.activeSubscription(ownerRef(owner));
     return active ?? null;
   }
 
-  /** `plans/organizations/{slug}/{plan}`: a plan (or an audience's plans) marked for one organization. */
-  async forOrganization(auth: AuthContext, slug: string, ref: string) {
-    const owner = await this.billing.owner(auth, slug);
+  /**
+   * `plans/organizations/{slug}/{plan}`: a plan (or an audience's plans) marked for one
+   * organization, which the route's `auth.org` let the caller bill for.
+   */
+  async forOrganization(
+    auth: AuthContext,
+    access: OrgAccess,
+    ref: string,
+  ): Promise<z.infer<typeof organizationPlansView>> {
+    const owner = organizationOwner(auth, access.org);
     const current = await this.current(owner);
-    const currentId = current?.plan.id ?? (await plans.basic(this.deps.db, 'organization'))?.id;
-    const mark = (row: PlanRow) => ({ ...toPlanView(row), is_current: row.id === currentId });
+    const currentId = current?.plan.id ?? (await this.plans.basic('organization'))?.id;
+    const mark = <P extends { id: number }>(plan: P) => ({ ...plan, is_current: plan.id === currentId });
     if (ref === 'organization' || ref === 'individual')
-      return (await plans.list(this.deps.db, 'organization')).map(mark);
-    return mark(await this.plan(ref));
+      return (await this.plans.list('organization')).map(mark);
+    return mark(toPlanView(await this.plans.find(ref)));
   }
 
   /** `subscription/subscription_plans/{plan}?slug=`: what changing to a plan involves for this payer. */
-  async checkout(auth: AuthContext, ref: string, slug?: string) {
+  async checkout(auth: AuthContext, ref: string, slug?: string): Promise<PlanCheckoutView> {
     const owner = await this.billing.owner(auth, slug);
-    const target = await this.plan(ref);
+    const target = await this.plans.find(ref);
     if (target.audience !== owner.audience) throw notFound('Plan not found.');
     const current = await this.current(owner);
-    const currentPlan = current?.plan ?? (await plans.basic(this.deps.db, owner.audience));
+    const currentPlan = current?.plan ?? (await this.plans.basic(owner.audience));
     const methods = await this.billing.methodsOf(owner);
     return {
       plan: toPlanView(target),
@@ -86,20 +85,30 @@ export class SubscriptionsService {
    * Moves the payer to a plan. A paid plan charges its first period to the chosen card before the
    * change; Basic Plan takes no card (spec §4).
    */
-  async change(auth: AuthContext, ref: string, body: z.output<typeof changePlanBody>) {
-    const target = await this.plan(ref);
+  async change(
+    auth: AuthContext,
+    ref: string,
+    body: z.output<typeof changePlanBody>,
+  ): Promise<{ message: string; data: PlanChangeView }> {
+    const target = await this.plans.find(ref);
     const owner = await this.billing.owner(auth, body.slug);
     if (target.audience !== owner.audience)
       throw invalid({
         plan: `This plan is for ${target.audience === 'organization' ? 'organizations' : 'individuals'}.`,
       });
     const paid = target.amount_cents > 0;
+    // Paid plans are for organizations a super admin has let in; Basic stays open to everyone.
+    if (paid && owner.approval !== null && owner.approval !== 'approved')
+      throw forbidden(
+        owner.approval === 'rejected'
+          ? `${owner.name} was not approved, so it cannot buy a paid plan.`
+          : `${owner.name} is waiting for approval: you can choose a paid plan once an administrator approves it.`,
+      );
     if (paid && !body.billing_method_id)
       throw invalid({ billing_method_id: 'Choose a card to pay for this plan.' });
     const method = paid ? await this.billing.methodFor(owner, body.billing_method_id) : null;
-    const already = (c: Awaited<ReturnType<typeof plans.activeSubscription>>) =>
-      c?.plan.id === target.id || (!c && !paid);
-    const before = await plans.activeSubscription(this.deps.db, ownerRef(owner));
+    const already = (c: ActiveSubscription) => c?.plan.id === target.id || (!c && !paid);
+    const before = await this.plans.activeSubscription(ownerRef(owner));
     if (already(before)) throw conflict('You are already on this plan.');
     // The card is charged outside the transaction (no connection held during the gateway call). Its
     // key is tied to the plan being left, so a double click or a retry reuses the one charge.
@@ -115,27 +124,21 @@ export class SubscriptionsService {
     const now = this.deps.clock.now();
     const result = await this.deps.db.transaction(async (tx) => {
       // One change at a time per payer; whoever comes second finds the plan already changed.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plan:${owner.key}`}))`);
-      const current = await plans.activeSubscription(tx, ownerRef(owner));
+      await repo.lockPayer(tx, `plan:${owner.key}`);
+      const current = await this.plans.activeSubscription(ownerRef(owner), tx);
       if (already(current)) throw conflict('You are already on this plan.');
       if (current)
-        await tx
-          .update(s)
-          .set({ status: 'cancelled', ends_at: now, updated_at: now })
-          .where(eq(s.id, current.sub.id));
-      const [sub] = await tx
-        .insert(s)
-        .values({
-          user_id: owner.organizationId ? null : owner.userId,
-          organization_id: owner.organizationId,
-          plan_id: target.id,
-          status: 'active',
-          billing_method_id: method?.id ?? null,
-          transaction_id: payment?.gateway_payment_id ?? null,
-          start_date: now,
-          ends_at: paid ? addInterval(now, target.interval) : null,
-        })
-        .returning();
+        await repo.update(tx, current.sub.id, { status: 'cancelled', ends_at: now, updated_at: now });
+      const sub = await repo.insert(tx, {
+        user_id: owner.organizationId ? null : owner.userId,
+        organization_id: owner.organizationId,
+        plan_id: target.id,
+        status: 'active',
+        billing_method_id: method?.id ?? null,
+        transaction_id: payment?.gateway_payment_id ?? null,
+        start_date: now,
+        ends_at: paid ? addInterval(now, target.interval) : null,
+      });
       const mail = await this.outbox.compose(tx, {
         channel: 'email',
         to: owner.email,
@@ -152,7 +155,7 @@ export class SubscriptionsService {
       message: `Your plan has been changed to ${target.name}.`,
       data: {
         ...toPlanView(target),
-        start_date: iso(result.sub.start_date),
+        start_date: iso(result.sub.start_date)!,
         ends_at: iso(result.sub.ends_at),
         billing_method_id: result.sub.billing_method_id,
         transaction_id: result.sub.transaction_id,
@@ -176,14 +179,7 @@ export class SubscriptionsService {
   async runRenewals() {
     const { db, clock } = this.deps;
     const now = clock.now();
-    const due = await db
-      .select({ sub: s, plan: p, email: u.email, first: u.first_name, company: o.company_name })
-      .from(s)
-      .innerJoin(p, eq(p.id, s.plan_id))
-      .leftJoin(o, eq(o.id, s.organization_id))
-      .innerJoin(u, eq(u.id, sql`coalesce(${s.user_id}, ${o.owner_id})`))
-      .where(and(inArray(s.status, ['active', 'past_due']), lte(s.ends_at, now), sql`${p.amount_cents} > 0`))
-      .limit(500);
+    const due = await repo.due(db, now);
     const outcome = { renewed: 0, failed: 0, downgraded: 0 };
     for (const row of due) {
       const key: OwnerKey = row.sub.organization_id
@@ -208,31 +204,29 @@ export class SubscriptionsService {
           idempotencyKey: `renewal:${row.sub.id}:${row.sub.ends_at!.toISOString()}:${row.sub.failed_attempts}`,
           reference: { plan: row.plan.slug, subscription_id: row.sub.id },
         });
-        await db
-          .update(s)
-          .set({
-            status: 'active',
-            failed_attempts: 0,
-            ends_at: addInterval(row.sub.ends_at!, row.plan.interval),
-            billing_method_id: method.id,
-            transaction_id: payment.gateway_payment_id,
-            updated_at: now,
-          })
-          .where(eq(s.id, row.sub.id));
+        await repo.update(db, row.sub.id, {
+          status: 'active',
+          failed_attempts: 0,
+          ends_at: addInterval(row.sub.ends_at!, row.plan.interval),
+          billing_method_id: method.id,
+          transaction_id: payment.gateway_payment_id,
+          updated_at: now,
+        });
         outcome.renewed++;
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         const attempts = row.sub.failed_attempts + 1;
         const downgrade = attempts >= RENEWAL_ATTEMPTS;
         const mail = await db.transaction(async (tx) => {
-          await tx
-            .update(s)
-            .set({ status: downgrade ? 'cancelled' : 'past_due', failed_attempts: attempts, updated_at: now })
-            .where(eq(s.id, row.sub.id));
+          await repo.update(tx, row.sub.id, {
+            status: downgrade ? 'cancelled' : 'past_due',
+            failed_attempts: attempts,
+            updated_at: now,
+          });
           if (downgrade) {
-            const basic = await plans.basic(tx, row.plan.audience);
+            const basic = await this.plans.basic(row.plan.audience, tx);
             if (basic)
-              await tx.insert(s).values({
+              await repo.insert(tx, {
                 user_id: row.sub.user_id,
                 organization_id: row.sub.organization_id,
                 plan_id: basic.id,

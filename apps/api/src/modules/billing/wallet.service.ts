@@ -1,19 +1,29 @@
+import type {
+  Page,
+  PayoutAccountView,
+  PayoutResultView,
+  PayoutView,
+  RewardCountView,
+  RewardHistoryItem,
+  RewardListingView,
+  TopUpView,
+  WalletView,
+} from '@hctl/contracts';
 import { REWARDS } from '@hctl/contracts/constants';
-import { schema } from '@hctl/db';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { badRequest, invalid, notFound } from '../../lib/errors';
-import { iso, pageOf } from '../../lib/pagination';
+import { pageOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/auth';
 import type { OrganizationsService } from '../organizations/organizations.service';
-import { toPayout } from './billing.mapper';
+import { rewardOf, toPayout, toRewardItem, toWalletItem } from './billing.mapper';
 import type { BillingService } from './billing.service';
 import { type BillingOwner, personalOwner, resolveOwner } from './billing-owner';
 import { GatewayError } from './gateway';
 import { InsufficientTokens, type Ledger, SYSTEM } from './ledger';
+import { walletRepository as repo } from './wallet.repository';
 
-const { payouts: po, payoutAccounts: pa } = schema;
 const WALLET_PAGE = 10;
+type Role = 'individual' | 'organization';
 
 /** The token wallet: balance and history, rewards, top-ups, and payouts through the gateway. */
 export class WalletService {
@@ -24,18 +34,27 @@ export class WalletService {
     private billing: BillingService,
   ) {}
 
-  /** `{role}/{slug}`: an individual only as themself; an organization for those who may bill for it. */
-  async ownerFor(auth: AuthContext, role: 'individual' | 'organization', slug: string) {
+  /**
+   * `{role}/{slug}`: an individual only as themself; an organization for those who may bill for it.
+   * Which check applies depends on `role`, so it stays here rather than in the route's `auth.org`.
+   */
+  private async ownerFor(auth: AuthContext, role: Role, slug: string) {
     if (role === 'organization') return resolveOwner(this.orgs, auth, slug);
     if (slug !== auth.slug) throw notFound('Wallet not found.');
     return personalOwner(auth);
   }
 
-  owner(auth: AuthContext, slug?: string | null) {
+  private owner(auth: AuthContext, slug?: string | null) {
     return resolveOwner(this.orgs, auth, slug);
   }
 
-  async wallet(owner: BillingOwner, page: number) {
+  /** Rewards are the caller's own unless `?org_slug=` names an organization they may bill for. */
+  private rewardOwner(auth: AuthContext, orgSlug?: string) {
+    return orgSlug ? this.owner(auth, orgSlug) : personalOwner(auth);
+  }
+
+  async wallet(auth: AuthContext, slug: string | undefined, page: number): Promise<WalletView> {
+    const owner = await this.owner(auth, slug);
     const {
       rows,
       total,
@@ -47,22 +66,12 @@ export class WalletService {
       token_value: this.deps.config.TOKEN_VALUE_CENTS / 100,
       payout_value: this.deps.config.TOKEN_PAYOUT_CENTS / 100,
       payout_minimum: this.deps.config.PAYOUT_MIN_TOKENS,
-      ...pageOf(
-        rows.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          description: r.description,
-          tokens: r.tokens,
-          created_at: iso(r.created_at)!,
-        })),
-        total,
-        page,
-        WALLET_PAGE,
-      ),
+      ...pageOf(rows.map(toWalletItem), total, page, WALLET_PAGE),
     };
   }
 
-  async rewardCount(owner: BillingOwner) {
+  async rewardCount(auth: AuthContext, orgSlug?: string): Promise<RewardCountView> {
+    const owner = await this.rewardOwner(auth, orgSlug);
     const { db } = this.deps;
     const [balance, { total }] = await Promise.all([
       this.ledger.currentBalance(db, owner.key),
@@ -71,41 +80,35 @@ export class WalletService {
     return { rewards_count: balance, total_tokens: balance, rewards_earned: total };
   }
 
-  async rewardHistory(owner: BillingOwner, page: number) {
+  async rewardHistory(
+    auth: AuthContext,
+    orgSlug: string | undefined,
+    page: number,
+  ): Promise<Page<RewardHistoryItem>> {
+    const owner = await this.rewardOwner(auth, orgSlug);
     const { rows, total } = await this.ledger.history(this.deps.db, owner.key, page, WALLET_PAGE, 'reward');
-    return pageOf(
-      rows.map((r) => ({
-        id: r.id,
-        reward: String((r.reference as { reward?: string }).reward ?? ''),
-        description: r.description,
-        tokens: r.tokens,
-        created_at: iso(r.created_at)!,
-      })),
-      total,
-      page,
-      WALLET_PAGE,
-    );
+    return pageOf(rows.map(toRewardItem), total, page, WALLET_PAGE);
   }
 
-  async rewardListing(auth: AuthContext) {
+  async rewardListing(auth: AuthContext): Promise<RewardListingView> {
     const owner = personalOwner(auth);
     const { rows } = await this.ledger.history(this.deps.db, owner.key, 1, 500, 'reward');
-    const [user] = await this.deps.db
-      .select({ code: schema.users.referral_code })
-      .from(schema.users)
-      .where(eq(schema.users.id, auth.userId));
+    const user = await repo.referralCode(this.deps.db, auth.userId);
     return {
       referral_code: user?.code ?? null,
       referral_link: user ? `${this.deps.config.APP_URL}/register?individual=true&ref=${user.code}` : null,
       rewards: REWARDS.map((r) => ({
         ...r,
-        earned: rows.filter((x) => (x.reference as { reward?: string }).reward === r.key).length,
+        earned: rows.filter((x) => rewardOf(x) === r.key).length,
       })),
     };
   }
 
   /** Buys tokens with a card: charged first, then credited once (both keyed by the same id). */
-  async topUp(auth: AuthContext, body: { tokens: number; billing_method_id: number; slug?: string | null }) {
+  async topUp(
+    auth: AuthContext,
+    body: { tokens: number; billing_method_id: number; slug?: string | null },
+  ): Promise<{ message: string; data: TopUpView }> {
     const owner = await this.owner(auth, body.slug);
     const method = await this.billing.methodFor(owner, body.billing_method_id);
     if (!method) throw invalid({ billing_method_id: 'Choose one of your saved cards.' });
@@ -133,58 +136,60 @@ export class WalletService {
     };
   }
 
-  private async payoutAccount(owner: BillingOwner) {
-    const [row] = await this.deps.db.select().from(pa).where(eq(pa.owner_key, owner.key));
-    return row ?? null;
-  }
-
   /** `connect-accounnt-verify`: creates the payout account on first use and reports whether it can receive money. */
-  async connectVerify(owner: BillingOwner, returnPath: string) {
+  async connectVerify(auth: AuthContext, role: Role, slug: string): Promise<PayoutAccountView> {
+    const returnPath = role === 'organization' ? `/organization/${slug}/htcl-wallet` : '/htcl-wallet';
+    const owner = await this.ownerFor(auth, role, slug);
     const { db } = this.deps;
     const gateway = this.billing.gateway;
-    let account = await this.payoutAccount(owner);
+    let account = await repo.payoutAccount(db, owner.key);
     if (!account) {
       const id = await gateway.createPayoutAccount({ email: owner.email, ownerKey: owner.key });
-      [account] = await db
-        .insert(pa)
-        .values({ owner_key: owner.key, gateway: gateway.name, account_id: id })
-        .onConflictDoUpdate({ target: pa.owner_key, set: { account_id: id, gateway: gateway.name } })
-        .returning();
+      account = await repo.savePayoutAccount(db, owner.key, gateway.name, id);
     }
     const status = await gateway.payoutAccountStatus(
       account.account_id,
       `${this.deps.config.APP_URL}${returnPath}`,
     );
     const next = status.verified ? 'verified' : 'pending';
-    if (account.status !== next)
-      await db.update(pa).set({ status: next, updated_at: sql`now()` }).where(eq(pa.id, account.id));
+    if (account.status !== next) await repo.setPayoutAccountStatus(db, account.id, next);
     return { verified: status.verified, status: next, onboarding_url: status.onboardingUrl };
+  }
+
+  /** `{role}/{slug}/payout`: cashes out the wallet the path names. */
+  async payout(auth: AuthContext, role: Role, slug: string, tokens: number) {
+    return this.cashOut(await this.ownerFor(auth, role, slug), tokens);
+  }
+
+  /** `individual/reward/token/pay-out`: cashes out the caller's own tokens. */
+  payOutRewards(auth: AuthContext, tokens: number) {
+    return this.cashOut(personalOwner(auth), tokens);
   }
 
   /**
    * Cashes out tokens: they leave the wallet (no overdraft, even in parallel) before the transfer;
    * a refused transfer — now or later by webhook — returns them exactly once.
    */
-  async payout(owner: BillingOwner, tokens: number) {
+  private async cashOut(
+    owner: BillingOwner,
+    tokens: number,
+  ): Promise<{ message: string; data: PayoutResultView }> {
     const { db, config } = this.deps;
     if (tokens < config.PAYOUT_MIN_TOKENS)
       throw invalid({ token_use: `The minimum payout is ${config.PAYOUT_MIN_TOKENS} tokens.` });
-    const account = await this.payoutAccount(owner);
+    const account = await repo.payoutAccount(db, owner.key);
     if (account?.status !== 'verified')
       throw badRequest('Verify your payout account before cashing out tokens.', 'payout_account_required');
     const amountCents = tokens * config.TOKEN_PAYOUT_CENTS;
     const payout = await db
       .transaction(async (tx) => {
-        const [row] = await tx
-          .insert(po)
-          .values({
-            owner_key: owner.key,
-            user_id: owner.userId,
-            tokens,
-            amount_cents: amountCents,
-            idempotency_key: `payout:${owner.key}:${this.deps.clock.now().getTime()}:${Math.random().toString(36).slice(2, 10)}`,
-          })
-          .returning();
+        const row = await repo.insertPayout(tx, {
+          owner_key: owner.key,
+          user_id: owner.userId,
+          tokens,
+          amount_cents: amountCents,
+          idempotency_key: `payout:${owner.key}:${this.deps.clock.now().getTime()}:${Math.random().toString(36).slice(2, 10)}`,
+        });
         await this.ledger.post(
           {
             key: `payout:${row.id}`,
@@ -212,11 +217,7 @@ export class WalletService {
         description: `HCTL payout ${payout.id}`,
         idempotencyKey: `payout:${payout.id}`,
       });
-      const [paid] = await db
-        .update(po)
-        .set({ status: 'paid', gateway_transfer_id: t.id, updated_at: sql`now()` })
-        .where(eq(po.id, payout.id))
-        .returning();
+      const paid = await repo.markPaid(db, payout.id, t.id);
       return {
         message: `$${(amountCents / 100).toFixed(2)} is on its way to your account.`,
         data: { payout: toPayout(paid), total_tokens: await this.ledger.balance(db, owner.key) },
@@ -231,7 +232,7 @@ export class WalletService {
   /** Marks a payout failed and gives its tokens back; a second call (webhook replay) does nothing. */
   async returnTokens(payoutId: number, message: string) {
     await this.deps.db.transaction(async (tx) => {
-      const [p] = await tx.select().from(po).where(eq(po.id, payoutId)).for('update');
+      const p = await repo.lockPayout(tx, payoutId);
       if (!p || p.status === 'failed') return;
       await this.ledger.post(
         {
@@ -246,25 +247,18 @@ export class WalletService {
         },
         tx,
       );
-      await tx
-        .update(po)
-        .set({ status: 'failed', failure_message: message.slice(0, 300), updated_at: sql`now()` })
-        .where(eq(po.id, p.id));
+      await repo.markPayoutFailed(tx, p.id, message.slice(0, 300));
     });
   }
 
-  async payoutHistory(owner: BillingOwner, page: number) {
-    const where = eq(po.owner_key, owner.key);
-    const [rows, [{ n }]] = await Promise.all([
-      this.deps.db
-        .select()
-        .from(po)
-        .where(where)
-        .orderBy(desc(po.id))
-        .limit(WALLET_PAGE)
-        .offset((page - 1) * WALLET_PAGE),
-      this.deps.db.select({ n: count() }).from(po).where(and(where)),
-    ]);
-    return pageOf(rows.map(toPayout), n, page, WALLET_PAGE);
+  async payoutHistory(auth: AuthContext, role: Role, slug: string, page: number): Promise<Page<PayoutView>> {
+    const owner = await this.ownerFor(auth, role, slug);
+    const { rows, total } = await repo.payoutPage(
+      this.deps.db,
+      owner.key,
+      WALLET_PAGE,
+      (page - 1) * WALLET_PAGE,
+    );
+    return pageOf(rows.map(toPayout), total, page, WALLET_PAGE);
   }
 }

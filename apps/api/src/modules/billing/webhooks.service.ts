@@ -1,13 +1,14 @@
-import { schema } from '@hctl/db';
-import { and, eq, sql } from 'drizzle-orm';
+import type { webhookReceiptView } from '@hctl/contracts';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
+import { billingRepository as payments } from './billing.repository';
 import type { BillingService } from './billing.service';
 import { GatewayError } from './gateway';
 import type { PurchasesService } from './purchases.service';
+import { walletRepository as wallet } from './wallet.repository';
 import type { WalletService } from './wallet.service';
-
-const { webhookEvents: we, payments: p, payoutAccounts: pa, payouts: po } = schema;
+import { webhooksRepository as repo } from './webhooks.repository';
 
 /**
  * Gateway webhooks, verified by signature. Every handler is idempotent on its own (status guards,
@@ -22,7 +23,7 @@ export class WebhooksService {
     private purchases: PurchasesService,
   ) {}
 
-  async handle(raw: Buffer, signature: string | undefined) {
+  async handle(raw: Buffer, signature: string | undefined): Promise<z.infer<typeof webhookReceiptView>> {
     let event: ReturnType<BillingService['gateway']['parseWebhook']>;
     try {
       event = this.billing.gateway.parseWebhook(raw, signature);
@@ -32,50 +33,37 @@ export class WebhooksService {
       throw err;
     }
     const { db } = this.deps;
-    const [seen] = await db.select({ id: we.id }).from(we).where(eq(we.id, event.id));
-    if (seen) return { received: true, duplicate: true };
+    if (await repo.seen(db, event.id)) return { received: true, duplicate: true };
     switch (event.type) {
       case 'payment.succeeded':
-        await db
-          .update(p)
-          .set({ status: 'succeeded', updated_at: sql`now()` })
-          .where(and(eq(p.gateway_payment_id, event.paymentId), eq(p.status, 'pending')));
+        await payments.succeedPendingPayment(db, event.paymentId);
         break;
       case 'payment.failed': {
-        const [row] = await db
-          .update(p)
-          .set({ status: 'failed', failure_message: event.message.slice(0, 300), updated_at: sql`now()` })
-          .where(and(eq(p.gateway_payment_id, event.paymentId), eq(p.status, 'pending')))
-          .returning();
+        const row = await payments.failPendingPayment(db, event.paymentId, event.message.slice(0, 300));
         // A purchase still waiting on this card gets its tokens back (release is a no-op once settled).
         const purchaseId = Number(row?.reference.purchase_id) || null;
         if (purchaseId) await this.purchases.release(purchaseId);
         break;
       }
       case 'payment.refunded':
-        await db
-          .update(p)
-          .set({ status: 'refunded', updated_at: sql`now()` })
-          .where(eq(p.gateway_payment_id, event.paymentId));
+        await payments.refundPayment(db, event.paymentId);
         break;
       case 'payout_account.updated':
-        await db
-          .update(pa)
-          .set({ status: event.verified ? 'verified' : 'pending', updated_at: sql`now()` })
-          .where(eq(pa.account_id, event.accountId));
+        await wallet.setPayoutAccountStatusByAccountId(
+          db,
+          event.accountId,
+          event.verified ? 'verified' : 'pending',
+        );
         break;
       case 'transfer.failed': {
-        const [payout] = await db
-          .select({ id: po.id })
-          .from(po)
-          .where(eq(po.gateway_transfer_id, event.transferId));
+        const payout = await wallet.payoutByTransfer(db, event.transferId);
         if (payout) await this.wallet.returnTokens(payout.id, event.message);
         break;
       }
       default:
         break;
     }
-    await db.insert(we).values({ id: event.id, type: event.type }).onConflictDoNothing();
+    await repo.record(db, event.id, event.type);
     return { received: true, duplicate: false };
   }
 }

@@ -1,30 +1,24 @@
-import { outboxQuery } from '@hctl/contracts';
+import { envelope, outboxMessageList, outboxQuery } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps';
 import { ok } from '../../lib/http';
-import { outboxRepository } from '../outbox/outbox.repository';
+import type { OutboxService } from '../outbox/outbox.service';
 
 /** Registered only outside production: lets a local user read OTP codes and verification links. */
 export const devRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (s: { outbox: OutboxService }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/dev/outbox',
-      { config: { auth: 'public' }, schema: { tags: ['dev'], querystring: outboxQuery } },
-      async (req) => {
-        const rows = await outboxRepository.newest(deps.db, req.query.limit, req.query.to);
-        return ok(
-          'Newest outgoing messages.',
-          rows.map((r) => ({
-            id: r.id,
-            to: r.to,
-            channel: r.channel,
-            subject: r.subject,
-            text: r.text,
-            status: r.status,
-            created_at: r.created_at.toISOString(),
-          })),
-        );
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags: ['dev'],
+          operationId: 'listDevOutboxMessages',
+          summary: 'Newest outgoing mails and SMS (development only)',
+          querystring: outboxQuery,
+          response: { 200: envelope(outboxMessageList) },
+        },
       },
+      async (req) => ok('Newest outgoing messages.', await s.outbox.newest(req.query.limit, req.query.to)),
     );
   };

@@ -1,8 +1,15 @@
+import type { SavedAttachmentsView, UploadedFileView } from '@hctl/contracts';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { Upload } from '../../plugins/uploads';
+import { type FileLinkQuery, FileLinks } from './file-links';
+import { toFileView, toSavedAttachments } from './files.mapper';
 import { type FileRow, filesRepository as repo } from './files.repository';
+
+// Other modules link to the files they store by these URLs (plain for public files, signed otherwise).
+export type { FileLink } from './file-links';
+export { fileUrl } from './files.mapper';
 
 /** Kinds anyone may fetch; every other kind is only for its owner. */
 const PUBLIC_KINDS: FileRow['kind'][] = [
@@ -14,19 +21,13 @@ const PUBLIC_KINDS: FileRow['kind'][] = [
 ];
 const ATTACHMENT_KINDS: FileRow['kind'][] = ['resume', 'cover_letter'];
 
-export const fileUrl = (id: number) => `/api/v1/files/${id}`;
-export const toFileView = (f: FileRow) => ({
-  id: f.id,
-  kind: f.kind,
-  name: f.original_name,
-  mime: f.mime,
-  size: f.size,
-  url: fileUrl(f.id),
-  created_at: f.created_at.toISOString(),
-});
-
 export class FilesService {
-  constructor(private deps: AppDeps) {}
+  /** Signed links to private files, for the viewer a response is made for. */
+  readonly links: FileLinks;
+
+  constructor(private deps: AppDeps) {
+    this.links = new FileLinks(deps.config.appKey, () => deps.clock.now());
+  }
 
   /** Stores the bytes, then the row; a failed insert removes the bytes again. */
   async store(userId: number, kind: FileRow['kind'], upload: Upload) {
@@ -46,16 +47,21 @@ export class FilesService {
     }
   }
 
-  async read(id: number, viewer: AuthContext | null) {
+  /**
+   * The file for the caller (bearer token) or, without one, for the viewer a valid signed link was
+   * issued to. A forged or expired link is answered like a missing file.
+   */
+  async read(id: number, caller: AuthContext | null, link: FileLinkQuery = {}) {
+    const viewerId = caller?.userId ?? this.links.viewerOf(id, link);
     const row = await repo.byId(this.deps.db, id);
     if (!row) throw notFound('File not found.');
     const allowed =
       PUBLIC_KINDS.includes(row.kind) ||
-      row.user_id === viewer?.userId ||
+      (viewerId !== null && row.user_id === viewerId) ||
       // A resume or cover letter sent with an application is readable by that job's hiring team.
-      (viewer !== null &&
+      (viewerId !== null &&
         ATTACHMENT_KINDS.includes(row.kind) &&
-        (await repo.sentToTeamOf(this.deps.db, row.id, viewer.userId)));
+        (await repo.sentToTeamOf(this.deps.db, row.id, viewerId)));
     if (!allowed) throw notFound('File not found.');
     const data = await this.deps.storage.get(row.storage_key);
     if (!data) throw notFound('File not found.');
@@ -68,14 +74,39 @@ export class FilesService {
     return row;
   }
 
-  async attachments(userId: number) {
-    const rows = await repo.listOwn(this.deps.db, userId, ATTACHMENT_KINDS);
-    const views = rows.map(toFileView);
+  async attachments(userId: number): Promise<SavedAttachmentsView> {
+    return toSavedAttachments(
+      await repo.listOwn(this.deps.db, userId, ATTACHMENT_KINDS),
+      this.links.forViewer(userId),
+    );
+  }
+
+  async saveAttachment(userId: number, kind: 'resume' | 'cover_letter', upload: Upload) {
+    const data: UploadedFileView = toFileView(
+      await this.store(userId, kind, upload),
+      this.links.forViewer(userId),
+    );
     return {
-      resumes: views.filter((v) => v.kind === 'resume'),
-      cover_letters: views.filter((v) => v.kind === 'cover_letter'),
-      attachments: views,
+      message: kind === 'resume' ? 'Your resume has been saved.' : 'Your cover letter has been saved.',
+      data,
     };
+  }
+
+  /** A document (PDF or image) backing a health requirement record; private to its owner. */
+  async saveHealthDocument(userId: number, upload: Upload) {
+    const data: UploadedFileView = toFileView(
+      await this.store(userId, 'health_document', upload),
+      this.links.forViewer(userId),
+    );
+    return { message: 'The document has been uploaded.', data };
+  }
+
+  /** Removes files just stored for a request that was then refused, so they are not left orphaned. */
+  async discard(userId: number, ids: number[]) {
+    for (const id of ids) {
+      const row = await repo.removeOwn(this.deps.db, userId, id, ATTACHMENT_KINDS);
+      if (row) await this.deps.storage.remove(row.storage_key);
+    }
   }
 
   async removeAttachment(userId: number, id: number) {

@@ -1,32 +1,34 @@
+import { healthyEnvelope, unhealthyEnvelope } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps';
-
-const probe = async (fn: () => Promise<unknown>) => {
-  try {
-    await Promise.race([fn(), new Promise((_, rej) => setTimeout(() => rej(new Error('timeout')), 1500))]);
-    return 'ok' as const;
-  } catch {
-    return 'down' as const;
-  }
-};
+import type { HealthService } from './health.service';
 
 export const healthRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (s: { health: HealthService }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health',
-      { config: { auth: 'public', rateLimit: false }, schema: { tags: ['health'] } },
+      {
+        // Load balancers and monitors poll it: a rate limit would turn a healthy API into a 429.
+        config: { auth: 'public', rateLimit: false },
+        schema: {
+          tags: ['health'],
+          operationId: 'getHealth',
+          summary: 'Whether the API, its database and its Redis answer (200) or not (503)',
+          response: { 200: healthyEnvelope, 503: unhealthyEnvelope },
+        },
+      },
       async (_req, res) => {
-        const [database, redis] = await Promise.all([
-          probe(() => deps.pool.query('select 1')),
-          probe(() => deps.redis.ping()),
-        ]);
-        const healthy = database === 'ok' && redis === 'ok';
-        return res.status(healthy ? 200 : 503).send({
-          status: healthy ? 'success' : 'error',
-          message: healthy ? 'All systems operational.' : 'Some dependencies are unavailable.',
-          data: { database, redis },
-          ...(healthy ? {} : { errors: {}, code: 'unhealthy' }),
+        const { healthy, checks } = await s.health.check();
+        if (healthy)
+          return res
+            .status(200)
+            .send({ status: 'success', message: 'All systems operational.', data: checks });
+        return res.status(503).send({
+          status: 'error',
+          message: 'Some dependencies are unavailable.',
+          data: checks,
+          errors: {},
+          code: 'unhealthy',
         });
       },
     );

@@ -1,9 +1,8 @@
-import { schema } from '@hctl/db';
-import { Worker } from 'bullmq';
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { bullConnection } from '../../plugins/queue';
+import type { WorkerLog } from '../../kit/module';
+import { startWorker } from '../../kit/worker';
 import type { OutboxService } from '../outbox/outbox.service';
+import { credentialsRepository as repo } from './credentials.repository';
 import { todayOf } from './sections.mapper';
 
 export const REMINDER_DAYS = [90, 30, 7] as const;
@@ -18,30 +17,15 @@ const addDays = (day: string, n: number) =>
 export async function runCredentialExpiryScan(deps: AppDeps, outbox: OutboxService) {
   const { db, clock } = deps;
   const today = todayOf(clock.now());
+  const from = addDays(today, 1);
   const horizon = addDays(today, REMINDER_DAYS[0]);
-  const { licenses: l, certificates: c, users: u, credentialReminders: r } = schema;
 
   const due = [
-    ...(
-      await db
-        .select({
-          id: l.id,
-          expiry: l.expiry_date,
-          name: sql<string>`${l.license_type} || ' license ' || ${l.license_number}`,
-          email: u.email,
-          first: u.first_name,
-        })
-        .from(l)
-        .innerJoin(u, eq(u.id, l.user_id))
-        .where(and(gte(l.expiry_date, addDays(today, 1)), lte(l.expiry_date, horizon)))
-    ).map((x) => ({ ...x, kind: 'license' as const })),
-    ...(
-      await db
-        .select({ id: c.id, expiry: c.expiry_date, name: c.name, email: u.email, first: u.first_name })
-        .from(c)
-        .innerJoin(u, eq(u.id, c.user_id))
-        .where(and(gte(c.expiry_date, addDays(today, 1)), lte(c.expiry_date, horizon)))
-    ).map((x) => ({ ...x, kind: 'certificate' as const })),
+    ...(await repo.licensesExpiring(db, from, horizon)).map((x) => ({ ...x, kind: 'license' as const })),
+    ...(await repo.certificatesExpiring(db, from, horizon)).map((x) => ({
+      ...x,
+      kind: 'certificate' as const,
+    })),
   ];
 
   let reminders = 0;
@@ -49,12 +33,13 @@ export async function runCredentialExpiryScan(deps: AppDeps, outbox: OutboxServi
     const days = Math.round((Date.parse(item.expiry!) - Date.parse(today)) / 86_400_000);
     const threshold = Math.min(...REMINDER_DAYS.filter((t) => days <= t));
     const sent = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(r)
-        .values({ kind: item.kind, item_id: item.id, threshold_days: threshold, expiry_date: item.expiry! })
-        .onConflictDoNothing()
-        .returning({ id: r.id });
-      if (inserted.length === 0) return null;
+      const claimed = await repo.claimReminder(tx, {
+        kind: item.kind,
+        itemId: item.id,
+        thresholdDays: threshold,
+        expiry: item.expiry!,
+      });
+      if (!claimed) return null;
       return outbox.compose(tx, {
         channel: 'email',
         to: item.email,
@@ -69,31 +54,13 @@ export async function runCredentialExpiryScan(deps: AppDeps, outbox: OutboxServi
     }
   }
 
-  const expiredLicenses = await db
-    .update(l)
-    .set({ verification_status: 'expired', updated_at: sql`now()` })
-    .where(and(lte(l.expiry_date, today), ne(l.verification_status, 'expired')))
-    .returning({ id: l.id });
-  const expiredCertificates = await db
-    .update(c)
-    .set({ is_expired: true, updated_at: sql`now()` })
-    .where(and(lte(c.expiry_date, today), eq(c.is_expired, false)))
-    .returning({ id: c.id });
-  return { reminders, expired: expiredLicenses.length + expiredCertificates.length };
+  return { reminders, expired: await repo.markExpired(db, today) };
 }
 
-export async function startCredentialsWorker(deps: AppDeps, outbox: OutboxService, log: (m: string) => void) {
+export async function startCredentialsWorker(deps: AppDeps, outbox: OutboxService, log: WorkerLog) {
   // One daily scan at 06:00 UTC; the scheduler id keeps it a single repeatable job across restarts.
-  await deps.queues.credentials.upsertJobScheduler(
-    'credential-expiry-daily',
-    { pattern: '0 6 * * *' },
-    { name: 'scan' },
-  );
-  const w = new Worker('credentials', async () => runCredentialExpiryScan(deps, outbox), {
-    connection: bullConnection(deps.config.redisUrl),
-    prefix: `${deps.keyPrefix}bull`,
-  });
-  w.on('failed', (_job, err) => log(`credential scan failed: ${err.message}`));
-  w.on('error', (err) => log(`credentials worker: ${err.message}`));
-  return w;
+  await deps.queues
+    .get('credentials')
+    .upsertJobScheduler('credential-expiry-daily', { pattern: '0 6 * * *' }, { name: 'scan' });
+  return startWorker(deps, 'credentials', async () => runCredentialExpiryScan(deps, outbox), log);
 }

@@ -1,5 +1,8 @@
+import type { licenseTypeView } from '@hctl/contracts';
+import type { z } from 'zod';
+
 /** License types offered by `GET license-list` for the license form (decision: the spec's 'full license list'). */
-export const LICENSE_TYPES = [
+export const LICENSE_TYPES: z.infer<typeof licenseTypeView>[] = [
   { code: 'RN', name: 'Registered Nurse' },
   { code: 'LPN', name: 'Licensed Practical Nurse' },
   { code: 'LVN', name: 'Licensed Vocational Nurse' },
@@ -23,4 +26,4 @@ export const LICENSE_TYPES = [
   { code: 'LCSW', name: 'Licensed Clinical Social Worker' },
   { code: 'LPC', name: 'Licensed Professional Counselor' },
   { code: 'RT(R)', name: 'Radiologic Technologist' },
-] as const;
+];

@@ -1,6 +1,8 @@
+import type { IndividualPublicProfileView } from '@hctl/contracts';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';
 import type { AccountsService } from '../accounts/accounts.service';
+import { asVisibility } from './sections.mapper';
 import { sectionsRepository } from './sections.repository';
 import type { SectionsService } from './sections.service';
 
@@ -12,7 +14,7 @@ export class ProfileViewService {
     private sections: SectionsService,
   ) {}
 
-  async publicProfile(slug: string, viewer: AuthContext | null) {
+  async publicProfile(slug: string, viewer: AuthContext | null): Promise<IndividualPublicProfileView> {
     // Visitors (most calls): one prepared query with every visible item. The owner, who also sees
     // hidden items and the settings, takes the two-query path below.
     const row = await sectionsRepository.publicProfile(this.deps.db, slug);
@@ -25,6 +27,10 @@ export class ProfileViewService {
     }
     const base = await this.accounts.publicProfile(slug, viewer);
     const sections = await this.sections.publicSections(base.userId, base.visibility, base.isOwner);
-    return { ...base.profile, ...sections, ...(base.isOwner ? { visibility: base.visibility } : {}) };
+    return {
+      ...base.profile,
+      ...sections,
+      ...(base.isOwner ? { visibility: asVisibility(base.visibility) } : {}),
+    };
   }
 }

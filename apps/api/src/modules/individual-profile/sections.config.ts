@@ -1,27 +1,41 @@
 import {
   awardBody,
+  awardView,
   certificateBody,
+  certificateView,
   educationBody,
+  educationView,
   healthRequirementBody,
+  healthRequirementView,
   licenseBody,
+  licenseView,
+  type ProfileSectionKey,
   publicationBody,
+  publicationView,
   skillBody,
+  skillsCreateBody,
+  skillView,
   workExperienceBody,
+  workExperienceView,
 } from '@hctl/contracts';
-import { schema } from '@hctl/db';
 import type { z } from 'zod';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One profile section: its table, body schema, the spec's paths and methods (endpoints.tsv),
- * and the visibility field of spec §9 that hides the whole section from others.
+ * One profile section: its body and item view, the spec's paths and methods (endpoints.tsv), and
+ * the visibility field of spec §9 that hides the whole section from others. Its table is the
+ * repository's business (sections.repository.ts, by `key`).
  */
 export interface SectionDef {
-  key: string;
+  key: ProfileSectionKey;
   label: string;
-  table: any;
+  /** PascalCase names in its operationIds: `listProfile${many}`, `getProfile${one}`… */
+  opNames: { one: string; many: string };
   body: z.ZodType;
+  /** Creating takes several items at once (skills): this body, answered with the created list. */
+  batchCreateBody?: z.ZodType;
+  view: z.ZodType;
   /** Paths under /individual. */
   list: string;
   show: string;
@@ -31,6 +45,7 @@ export interface SectionDef {
   visibility: { path: string; methods: Method[] };
   /** Spec §9 visibility field gating the section for other viewers (null: per item only). */
   visibilityField: string | null;
+  /** The column lists are ordered by (newest first). */
   order: string;
   /** Publishing follows changes to publications (spec §4). */
   publishesProfile?: boolean;
@@ -49,7 +64,8 @@ export const SECTIONS: SectionDef[] = [
   {
     key: 'awards',
     label: 'Award',
-    table: schema.awards,
+    opNames: { one: 'Award', many: 'Awards' },
+    view: awardView,
     body: awardBody,
     ...std('awards', 'award'),
     // Spec: 'PUT awards' besides the POST create.
@@ -60,7 +76,8 @@ export const SECTIONS: SectionDef[] = [
   {
     key: 'certificates',
     label: 'Certificate',
-    table: schema.certificates,
+    opNames: { one: 'Certificate', many: 'Certificates' },
+    view: certificateView,
     body: certificateBody,
     ...std('certificates', 'certificate'),
     visibilityField: 'certificates',
@@ -69,7 +86,8 @@ export const SECTIONS: SectionDef[] = [
   {
     key: 'licenses',
     label: 'License',
-    table: schema.licenses,
+    opNames: { one: 'License', many: 'Licenses' },
+    view: licenseView,
     body: licenseBody,
     ...std('licenses', 'license'),
     // endpoints.tsv: update at licenses/{id}, show/delete at license/{id}.
@@ -80,7 +98,8 @@ export const SECTIONS: SectionDef[] = [
   {
     key: 'educations',
     label: 'Education',
-    table: schema.educations,
+    opNames: { one: 'Education', many: 'Educations' },
+    view: educationView,
     body: educationBody,
     ...std('educations', 'education'),
     visibilityField: 'educations',
@@ -89,7 +108,9 @@ export const SECTIONS: SectionDef[] = [
   {
     key: 'skills',
     label: 'Skill',
-    table: schema.skills,
+    opNames: { one: 'Skill', many: 'Skills' },
+    view: skillView,
+    batchCreateBody: skillsCreateBody,
     body: skillBody,
     ...std('skills', 'skill'),
     visibilityField: 'skills',
@@ -98,7 +119,8 @@ export const SECTIONS: SectionDef[] = [
   {
     key: 'work_experiences',
     label: 'Work experience',
-    table: schema.workExperiences,
+    opNames: { one: 'WorkExperience', many: 'WorkExperiences' },
+    view: workExperienceView,
     body: workExperienceBody,
     ...std('work-experiences', 'work-experience'),
     visibilityField: 'work_experiences',
@@ -107,7 +129,8 @@ export const SECTIONS: SectionDef[] = [
   {
     key: 'publications',
     label: 'Publication',
-    table: schema.publications,
+    opNames: { one: 'Publication', many: 'Publications' },
+    view: publicationView,
     body: publicationBody,
     list: '/publications',
     show: '/publication/:id',
@@ -123,7 +146,8 @@ export const SECTIONS: SectionDef[] = [
   {
     key: 'health_requirements',
     label: 'Health requirement',
-    table: schema.healthRequirements,
+    opNames: { one: 'HealthRequirement', many: 'HealthRequirements' },
+    view: healthRequirementView,
     body: healthRequirementBody,
     ...std('health-requirements', 'health-requirement'),
     visibilityField: null,
@@ -131,4 +155,4 @@ export const SECTIONS: SectionDef[] = [
   },
 ];
 
-export const sectionByKey = (key: string) => SECTIONS.find((s) => s.key === key)!;
+export const sectionByKey = (key: ProfileSectionKey) => SECTIONS.find((s) => s.key === key)!;

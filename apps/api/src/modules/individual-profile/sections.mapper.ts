@@ -1,12 +1,14 @@
+import type { LicenseVerificationView, ProfileSectionItem, VisibilitySettings } from '@hctl/contracts';
 import type { SectionDef } from './sections.config';
+import type { SectionRow } from './sections.repository';
 
 export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-/** Row → wire shape: ISO timestamps, and expiry computed from the date so expired shows everywhere. */
-export function toSectionItem(s: SectionDef, row: Record<string, any>, today: string) {
+/** Row → the section's item view: ISO timestamps, and expiry computed from the date so expired shows everywhere. */
+export function toSectionItem(s: SectionDef, row: SectionRow, today: string): ProfileSectionItem {
   const { user_id: _u, ...rest } = row;
   const item: Record<string, unknown> = {
     ...rest,
@@ -21,5 +23,21 @@ export function toSectionItem(s: SectionDef, row: Record<string, any>, today: st
     item.days_to_expiry = expiry ? daysBetween(today, expiry) : null;
     if (s.key === 'licenses') item.verification_status = expired ? 'expired' : row.verification_status;
   }
-  return item;
+  return item as ProfileSectionItem;
 }
+
+/** Timestamps in a JSON row arrive as Postgres text ('…+00:00'); the wire format is ISO with 'Z'. */
+export const fromJsonRow = (r: Record<string, unknown>): SectionRow => ({
+  ...r,
+  created_at: typeof r.created_at === 'string' ? new Date(r.created_at).toISOString() : r.created_at,
+  updated_at: typeof r.updated_at === 'string' ? new Date(r.updated_at).toISOString() : r.updated_at,
+});
+
+export const toLicenseVerification = (r: LicenseVerificationView): LicenseVerificationView => ({
+  id: r.id,
+  user_id: r.user_id,
+  verification_status: r.verification_status,
+});
+
+/** The accounts service types settings loosely; they always hold every field (defaults filled in). */
+export const asVisibility = (v: Record<string, boolean>) => v as VisibilitySettings;

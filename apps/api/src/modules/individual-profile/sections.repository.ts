@@ -1,18 +1,37 @@
+import type { ProfileSectionKey } from '@hctl/contracts';
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
 import { SECTIONS, type SectionDef } from './sections.config';
+
+/** Each section's table; the queries below are generic over them (all have id, user_id, is_visible). */
+const TABLES = {
+  awards: schema.awards,
+  certificates: schema.certificates,
+  licenses: schema.licenses,
+  educations: schema.educations,
+  skills: schema.skills,
+  work_experiences: schema.workExperiences,
+  publications: schema.publications,
+  health_requirements: schema.healthRequirements,
+} satisfies Record<ProfileSectionKey, unknown>;
+const tableOf = (s: SectionDef): any => TABLES[s.key];
+
+/** A section item as its table stores it. */
+export type SectionRow = Record<string, any>;
+/** `{ key: [items…] }`: each section's rows as Postgres JSON (timestamps as text). */
+export type SectionsJson = Record<string, Record<string, unknown>[]>;
 
 /**
  * `{ key: [items…] }` for the given sections of one owner, each ordered as `list` orders them; the
  * owner is any SQL expression (a value, or a column of the outer query).
  */
 const sectionsJson = (sections: SectionDef[], owner: SQL, onlyVisible: boolean) =>
-  sql<Record<string, Record<string, unknown>[]>>`json_build_object(${sql.join(
-    sections.map(
-      (s) =>
-        sql`${s.key}::text, coalesce((select json_agg(${s.table} order by ${s.table[s.order]} desc nulls last, ${s.table.id}) from ${s.table} where ${s.table.user_id} = ${owner}${onlyVisible ? sql` and ${s.table.is_visible}` : sql``}), '[]'::json)`,
-    ),
+  sql<SectionsJson>`json_build_object(${sql.join(
+    sections.map((s) => {
+      const t = tableOf(s);
+      return sql`${s.key}::text, coalesce((select json_agg(${t} order by ${t[s.order]} desc nulls last, ${t.id}) from ${t} where ${t.user_id} = ${owner}${onlyVisible ? sql` and ${t.is_visible}` : sql``}), '[]'::json)`;
+    }),
     sql`, `,
   )})`;
 
@@ -34,30 +53,33 @@ const publicProfile = prepared((db: Database) => {
 /** Each section's "my items" list as a prepared statement (the profile editor loads them all). */
 const ownLists = new Map<string, ReturnType<typeof ownListOf>>();
 const ownListOf = (s: SectionDef) =>
-  prepared((db: Database) =>
-    db
+  prepared((db: Database) => {
+    const t = tableOf(s);
+    return db
       .select()
-      .from(s.table)
-      .where(eq(s.table.user_id, sql.placeholder('user')))
-      .orderBy(sql`${s.table[s.order]} desc nulls last`, asc(s.table.id))
-      .prepare(`section_list_${s.key}`),
-  );
+      .from(t)
+      .where(eq(t.user_id, sql.placeholder('user')))
+      .orderBy(sql`${t[s.order]} desc nulls last`, asc(t.id))
+      .prepare(`section_list_${s.key}`);
+  });
 
 /** Generic queries over a section table; every query is scoped by the owner's user_id. */
 export const sectionsRepository = {
-  list: (db: Executor, s: SectionDef, userId: number, onlyVisible = false) =>
-    db
+  list: (db: Executor, s: SectionDef, userId: number, onlyVisible = false): Promise<SectionRow[]> => {
+    const t = tableOf(s);
+    return db
       .select()
-      .from(s.table)
-      .where(and(eq(s.table.user_id, userId), onlyVisible ? eq(s.table.is_visible, true) : undefined))
-      .orderBy(sql`${s.table[s.order]} desc nulls last`, asc(s.table.id)),
+      .from(t)
+      .where(and(eq(t.user_id, userId), onlyVisible ? eq(t.is_visible, true) : undefined))
+      .orderBy(sql`${t[s.order]} desc nulls last`, asc(t.id));
+  },
 
   async publicProfile(db: Database, slug: string) {
     const [row] = await publicProfile(db).execute({ slug });
     return row ?? null;
   },
 
-  own(db: Database, s: SectionDef, userId: number): Promise<Record<string, any>[]> {
+  own(db: Database, s: SectionDef, userId: number): Promise<SectionRow[]> {
     let list = ownLists.get(s.key);
     if (!list) {
       list = ownListOf(s);
@@ -71,56 +93,68 @@ export const sectionsRepository = {
    * as a JSON array, ordered as `list` orders them.
    */
   async manyForUser(db: Executor, sections: SectionDef[], userId: number, onlyVisible: boolean) {
-    if (sections.length === 0) return {} as Record<string, Record<string, unknown>[]>;
-    const res = await db.execute<{ data: Record<string, Record<string, unknown>[]> }>(
+    if (sections.length === 0) return {} as SectionsJson;
+    const res = await db.execute<{ data: SectionsJson }>(
       sql`select ${sectionsJson(sections, sql`${userId}`, onlyVisible)} as data`,
     );
     return res.rows[0].data;
   },
 
   /** Visible items of several sections for several owners in one query each (no N+1 on lists). */
-  listForUsers: (db: Executor, s: SectionDef, userIds: number[]) =>
-    db
+  listForUsers: (db: Executor, s: SectionDef, userIds: number[]): Promise<SectionRow[]> => {
+    const t = tableOf(s);
+    return db
       .select()
-      .from(s.table)
-      .where(and(inArray(s.table.user_id, userIds), eq(s.table.is_visible, true)))
-      .orderBy(sql`${s.table[s.order]} desc nulls last`, asc(s.table.id)),
+      .from(t)
+      .where(and(inArray(t.user_id, userIds), eq(t.is_visible, true)))
+      .orderBy(sql`${t[s.order]} desc nulls last`, asc(t.id));
+  },
 
-  async one(db: Executor, s: SectionDef, userId: number, id: number) {
+  async one(db: Executor, s: SectionDef, userId: number, id: number): Promise<SectionRow | null> {
+    const t = tableOf(s);
     const [row] = await db
       .select()
-      .from(s.table)
-      .where(and(eq(s.table.id, id), eq(s.table.user_id, userId)))
+      .from(t)
+      .where(and(eq(t.id, id), eq(t.user_id, userId)))
       .limit(1);
     return row ?? null;
   },
 
-  insert: (db: Executor, s: SectionDef, rows: Record<string, unknown>[]): Promise<Record<string, any>[]> =>
-    db.insert(s.table).values(rows).returning() as any,
+  insert: (db: Executor, s: SectionDef, rows: Record<string, unknown>[]): Promise<SectionRow[]> =>
+    db.insert(tableOf(s)).values(rows).returning() as any,
 
-  async update(db: Executor, s: SectionDef, userId: number, id: number, values: Record<string, unknown>) {
+  async update(
+    db: Executor,
+    s: SectionDef,
+    userId: number,
+    id: number,
+    values: Record<string, unknown>,
+  ): Promise<SectionRow | null> {
+    const t = tableOf(s);
     const [row] = await db
-      .update(s.table)
+      .update(t)
       .set({ ...values, updated_at: sql`now()` })
-      .where(and(eq(s.table.id, id), eq(s.table.user_id, userId)))
+      .where(and(eq(t.id, id), eq(t.user_id, userId)))
       .returning();
     return row ?? null;
   },
 
-  async toggle(db: Executor, s: SectionDef, userId: number, id: number) {
+  async toggle(db: Executor, s: SectionDef, userId: number, id: number): Promise<SectionRow | null> {
+    const t = tableOf(s);
     const [row] = await db
-      .update(s.table)
-      .set({ is_visible: not(s.table.is_visible), updated_at: sql`now()` })
-      .where(and(eq(s.table.id, id), eq(s.table.user_id, userId)))
+      .update(t)
+      .set({ is_visible: not(t.is_visible), updated_at: sql`now()` })
+      .where(and(eq(t.id, id), eq(t.user_id, userId)))
       .returning();
     return row ?? null;
   },
 
   async remove(db: Executor, s: SectionDef, userId: number, id: number) {
+    const t = tableOf(s);
     const rows = await db
-      .delete(s.table)
-      .where(and(eq(s.table.id, id), eq(s.table.user_id, userId)))
-      .returning({ id: s.table.id });
+      .delete(t)
+      .where(and(eq(t.id, id), eq(t.user_id, userId)))
+      .returning({ id: t.id });
     return rows.length > 0;
   },
 };

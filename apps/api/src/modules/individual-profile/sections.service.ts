@@ -1,17 +1,11 @@
+import type { ProfileSectionItem, ProfileSectionKey, ProfileSectionsView } from '@hctl/contracts';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { FilesService } from '../files/files.service';
 import { SECTIONS, type SectionDef, sectionByKey } from './sections.config';
-import { todayOf, toSectionItem } from './sections.mapper';
-import { sectionsRepository as repo } from './sections.repository';
-
-/** Timestamps in a JSON row arrive as Postgres text ('…+00:00'); the wire format is ISO with 'Z'. */
-const fromJsonRow = (r: Record<string, unknown>) => ({
-  ...r,
-  created_at: typeof r.created_at === 'string' ? new Date(r.created_at).toISOString() : r.created_at,
-  updated_at: typeof r.updated_at === 'string' ? new Date(r.updated_at).toISOString() : r.updated_at,
-});
+import { fromJsonRow, todayOf, toSectionItem } from './sections.mapper';
+import { sectionsRepository as repo, type SectionRow, type SectionsJson } from './sections.repository';
 
 export class SectionsService {
   constructor(
@@ -21,7 +15,7 @@ export class SectionsService {
   ) {}
 
   /** A health record may only point at the owner's own uploaded document. */
-  private async checkDocument(key: string, userId: number, body: Record<string, unknown>) {
+  private async checkDocument(key: ProfileSectionKey, userId: number, body: Record<string, unknown>) {
     if (key !== 'health_requirements' || body.document_id == null) return;
     const file = await this.files.ownFile(userId, Number(body.document_id), ['health_document']);
     if (!file) throw invalid({ document_id: 'Upload the document first.' });
@@ -31,16 +25,16 @@ export class SectionsService {
     return todayOf(this.deps.clock.now());
   }
 
-  private view(s: SectionDef, row: Record<string, unknown>) {
+  private view(s: SectionDef, row: SectionRow) {
     return toSectionItem(s, row, this.today());
   }
 
-  async list(key: string, userId: number) {
+  async list(key: ProfileSectionKey, userId: number): Promise<ProfileSectionItem[]> {
     const s = sectionByKey(key);
     return (await repo.own(this.deps.db, s, userId)).map((r) => this.view(s, r));
   }
 
-  async show(key: string, userId: number, id: number) {
+  async show(key: ProfileSectionKey, userId: number, id: number): Promise<ProfileSectionItem> {
     const s = sectionByKey(key);
     const row = await repo.one(this.deps.db, s, userId, id);
     if (!row) throw notFound(`${s.label} not found.`);
@@ -51,7 +45,7 @@ export class SectionsService {
     if (s.publishesProfile) await this.accounts.publish(userId);
   }
 
-  async create(key: string, userId: number, body: Record<string, unknown>) {
+  async create(key: ProfileSectionKey, userId: number, body: Record<string, unknown>) {
     const s = sectionByKey(key);
     if (key === 'skills') return this.createSkills(userId, body as { skills: Record<string, unknown>[] });
     await this.checkDocument(key, userId, body);
@@ -82,11 +76,11 @@ export class SectionsService {
     );
     return {
       message: 'Your skills has been added successfully.',
-      data: rows.map((r: Record<string, unknown>) => this.view(s, r)),
+      data: rows.map((r) => this.view(s, r)),
     };
   }
 
-  async update(key: string, userId: number, id: number, body: Record<string, unknown>) {
+  async update(key: ProfileSectionKey, userId: number, id: number, body: Record<string, unknown>) {
     const s = sectionByKey(key);
     await this.checkDocument(key, userId, body);
     const values = { ...body };
@@ -109,7 +103,7 @@ export class SectionsService {
     return { message: `${s.label} has been updated successfully.`, data: this.view(s, row) };
   }
 
-  async toggleVisibility(key: string, userId: number, id: number) {
+  async toggleVisibility(key: ProfileSectionKey, userId: number, id: number) {
     const s = sectionByKey(key);
     const row = await repo.toggle(this.deps.db, s, userId, id);
     if (!row) throw notFound(`${s.label} not found.`);
@@ -122,7 +116,7 @@ export class SectionsService {
     };
   }
 
-  async remove(key: string, userId: number, id: number) {
+  async remove(key: ProfileSectionKey, userId: number, id: number) {
     const s = sectionByKey(key);
     if (!(await repo.remove(this.deps.db, s, userId, id))) throw notFound(`${s.label} not found.`);
     await this.afterChange(s, userId);
@@ -136,11 +130,11 @@ export class SectionsService {
   }
 
   /** Section items (as JSON rows) to their views; sections not in `shown` come out empty. */
-  sectionsFrom(rows: Record<string, Record<string, unknown>[]>, shown: SectionDef[] = SECTIONS) {
-    const out: Record<string, unknown[]> = {};
+  sectionsFrom(rows: SectionsJson, shown: SectionDef[] = SECTIONS): ProfileSectionsView {
+    const out: Record<string, ProfileSectionItem[]> = {};
     for (const s of SECTIONS)
       out[s.key] = shown.includes(s) ? (rows[s.key] ?? []).map((r) => this.view(s, fromJsonRow(r))) : [];
-    return out;
+    return out as ProfileSectionsView;
   }
 
   /** Sections a visitor may see under the owner's settings. */

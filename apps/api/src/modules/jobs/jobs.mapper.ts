@@ -1,8 +1,7 @@
-import type { schema } from '@hctl/db';
+import type { FeaturedJobView, JobOptionView, JobPageView, JobQuestionView, JobView } from '@hctl/contracts';
 import { iso } from '../../lib/pagination';
-import type { JobRow } from './jobs.repository';
+import type { JobRow, QuestionRow } from './jobs.repository';
 
-type QuestionRow = typeof schema.jobQuestions.$inferSelect;
 /** A job's share token: its organization and job slugs, URL-safe (answered by `POST share/{token}`). */
 export const shareToken = (orgSlug: string, jobSlug: string) =>
   Buffer.from(`${orgSlug}/${jobSlug}`).toString('base64url');
@@ -14,7 +13,9 @@ export const readShareToken = (token: string) => {
 const dollars = (c: number | null) => (c === null ? null : c / 100);
 
 type QuestionFields = Pick<QuestionRow, 'uid' | 'question' | 'type' | 'options' | 'is_required'>;
-export const toQuestion = (q: QuestionFields) => ({
+type JobOrganization = JobPageView['organization'];
+
+export const toQuestion = (q: QuestionFields): JobQuestionView => ({
   uid: q.uid,
   question: q.question,
   type: q.type,
@@ -22,41 +23,59 @@ export const toQuestion = (q: QuestionFields) => ({
   is_required: q.is_required,
 });
 
-export function toJob(
+export const toJob = (j: JobRow): JobView => ({
+  id: j.id,
+  slug: j.slug,
+  title: j.title,
+  category: j.category,
+  specialty: j.specialty,
+  employment_type: j.employment_type,
+  shift: j.shift,
+  shift_hours: j.shift_hours,
+  city: j.city,
+  state: j.state,
+  is_remote: j.is_remote,
+  pay_min: dollars(j.pay_min_cents),
+  pay_max: dollars(j.pay_max_cents),
+  pay_period: j.pay_period,
+  benefits: j.benefits,
+  required_licenses: j.required_licenses,
+  health_requirements: j.health_requirements,
+  languages: j.languages,
+  description: j.description,
+  directory_id: j.directory_id,
+  status: j.status,
+  is_featured: j.is_featured,
+  promoted_until: iso(j.promoted_until),
+  published_at: iso(j.published_at),
+  created_at: j.created_at.toISOString(),
+  updated_at: j.updated_at.toISOString(),
+});
+
+export const toFeaturedJob = (j: JobRow, organization: JobOrganization): FeaturedJobView => ({
+  ...toJob(j),
+  share_token: shareToken(organization.slug, j.slug),
+  organization,
+});
+
+export const toJobPage = (
   j: JobRow,
-  extra: {
-    questions?: QuestionFields[];
-    organization?: { slug: string; company_name: string; company_profile_image: string | null };
-  } = {},
-) {
-  return {
-    id: j.id,
-    slug: j.slug,
-    title: j.title,
-    category: j.category,
-    specialty: j.specialty,
-    employment_type: j.employment_type,
-    shift: j.shift,
-    shift_hours: j.shift_hours,
-    city: j.city,
-    state: j.state,
-    is_remote: j.is_remote,
-    pay_min: dollars(j.pay_min_cents),
-    pay_max: dollars(j.pay_max_cents),
-    pay_period: j.pay_period,
-    benefits: j.benefits,
-    required_licenses: j.required_licenses,
-    health_requirements: j.health_requirements,
-    languages: j.languages,
-    description: j.description,
-    directory_id: j.directory_id,
-    status: j.status,
-    is_featured: j.is_featured,
-    published_at: iso(j.published_at),
-    created_at: j.created_at.toISOString(),
-    updated_at: j.updated_at.toISOString(),
-    ...(extra.questions ? { questions: extra.questions.map(toQuestion) } : {}),
-    ...(extra.organization ? { share_token: shareToken(extra.organization.slug, j.slug) } : {}),
-    ...(extra.organization ? { organization: extra.organization } : {}),
-  };
-}
+  questions: QuestionFields[],
+  organization: JobOrganization,
+  isTeam: boolean,
+  hasApplied = false,
+): JobPageView => ({
+  ...toJob(j),
+  questions: questions.map(toQuestion),
+  share_token: shareToken(organization.slug, j.slug),
+  organization,
+  is_team: isTeam,
+  has_applied: hasApplied,
+});
+
+export const toJobOption = (j: Pick<JobRow, 'id' | 'slug' | 'title' | 'status'>): JobOptionView => ({
+  id: j.id,
+  slug: j.slug,
+  title: j.title,
+  status: j.status,
+});

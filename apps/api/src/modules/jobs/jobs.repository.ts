@@ -1,10 +1,11 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
 import { totalOver, withTotal } from '../../lib/pagination';
 import { prepared } from '../../lib/prepared';
 
-const { jobs: j, jobDirectories: d, jobQuestions: q, organizations: o } = schema;
+const { jobs: j, jobQuestions: q, organizations: o, questionBank: bank } = schema;
 export type JobRow = typeof j.$inferSelect;
+export type QuestionRow = typeof q.$inferSelect;
 
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
@@ -47,13 +48,13 @@ const featuredJobs = prepared((db) =>
     .offset(sql.placeholder('offset'))
     .prepare('featured_jobs'),
 );
-/** An organization's jobs by status, newest first, with the total: the job list without search or folder. */
 /** An organization's jobs in some statuses (the job list without search or folder). */
 const inOrgByStatus = () =>
   and(eq(j.organization_id, sql.placeholder('org')), sql`${j.status} = any(${sql.placeholder('statuses')})`);
 const orgJobsPage = prepared((db) => {
   // Deferred join: the page's ids come from jobs_org_status_idx alone (no table reads for the
-  // rows skipped by OFFSET), then only those rows are read.
+  // rows skipped by OFFSET), then only those rows are read; the total rides along as a scalar
+  // subquery answered from the same index (one round trip for page and total).
   const pageIds = db
     .select({ id: j.id })
     .from(j)
@@ -61,8 +62,9 @@ const orgJobsPage = prepared((db) => {
     .orderBy(desc(j.created_at), desc(j.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
+  const total = sql<number>`(select count(*) from ${j} where ${inOrgByStatus()})`.mapWith(Number);
   return db
-    .select()
+    .select({ job: j, total })
     .from(j)
     .where(inArray(j.id, pageIds))
     .orderBy(desc(j.created_at), desc(j.id))
@@ -70,17 +72,6 @@ const orgJobsPage = prepared((db) => {
 });
 const orgJobsCount = prepared((db) =>
   db.select({ n: count() }).from(j).where(inOrgByStatus()).prepare('org_jobs_count'),
-);
-/** An organization's job folders with their job counts. */
-const orgDirectories = prepared((db) =>
-  db
-    .select({ dir: d, jobs: count(j.id) })
-    .from(d)
-    .leftJoin(j, eq(j.directory_id, d.id))
-    .where(and(eq(d.organization_id, sql.placeholder('org')), eq(d.is_archived, sql.placeholder('archived'))))
-    .groupBy(d.id)
-    .orderBy(asc(d.name))
-    .prepare('org_directories'),
 );
 /** A job of an organization by its slug (every job-scoped call starts with it). */
 const jobBySlug = prepared((db) =>
@@ -126,6 +117,16 @@ export const jobsRepository = {
 
   remove: (db: Executor, id: number) => db.delete(j).where(eq(j.id, id)),
 
+  /** Un-features jobs whose paid promotion is over; returns how many. */
+  endExpiredPromotions: async (db: Executor, now: Date) =>
+    (
+      await db
+        .update(j)
+        .set({ is_featured: false })
+        .where(and(eq(j.is_featured, true), lte(j.promoted_until, now)))
+        .returning({ id: j.id })
+    ).length,
+
   countPublished: async (db: Executor, orgId: number) =>
     (
       await db
@@ -143,12 +144,18 @@ export const jobsRepository = {
     const limit = f.perPage;
     const offset = (f.page - 1) * f.perPage;
     if (!f.search && !f.directoryId) {
-      // The plain list (most requests): two prepared statements, both answered from the
-      // (organization, status, created_at, id) index, the page's rows aside.
+      // The plain list (most requests): one prepared statement answered from the (organization,
+      // status, created_at, id) index, the page's rows aside; counted apart only past the last page.
       const p = { org: orgId, statuses: f.statuses };
-      const rows = await orgJobsPage(db).execute({ ...p, limit, offset });
-      const [{ n }] = await orgJobsCount(db).execute(p);
-      return { rows, total: n };
+      const paged = await withTotal(
+        await orgJobsPage(db).execute({ ...p, limit, offset }),
+        f.page,
+        async () => {
+          const [{ n }] = await orgJobsCount(db).execute(p);
+          return n;
+        },
+      );
+      return { rows: paged.rows.map((r) => r.job), total: paged.total };
     }
     const where = and(
       eq(j.organization_id, orgId),
@@ -184,6 +191,37 @@ export const jobsRepository = {
 
   featured: (db: Database, limit: number, offset: number) => featuredJobs(db).execute({ limit, offset }),
 
+  /**
+   * Published jobs of live organizations, newest first, in one job category (a category page) or of
+   * one organization (its public profile). The category walks jobs_published_idx, the organization
+   * jobs_org_status_idx.
+   */
+  published: (
+    db: Executor,
+    f: { category?: string; organizationId?: number },
+    limit: number,
+    offset: number,
+  ) =>
+    db
+      .select({
+        job: j,
+        org: { slug: o.slug, company_name: o.company_name, company_profile_image: o.company_profile_image },
+      })
+      .from(j)
+      .innerJoin(o, eq(o.id, j.organization_id))
+      .where(
+        and(
+          eq(j.status, 'published'),
+          eq(o.status, 'active'),
+          eq(o.is_archived, false),
+          f.category === undefined ? undefined : eq(j.category, f.category),
+          f.organizationId === undefined ? undefined : eq(j.organization_id, f.organizationId),
+        ),
+      )
+      .orderBy(desc(j.published_at), desc(j.id))
+      .limit(limit)
+      .offset(offset),
+
   questions: (db: Executor, jobId: number) =>
     db.select().from(q).where(eq(q.job_id, jobId)).orderBy(asc(q.position), asc(q.id)),
   insertQuestions: (db: Executor, rows: (typeof q.$inferInsert)[]) => db.insert(q).values(rows).returning(),
@@ -195,15 +233,16 @@ export const jobsRepository = {
         .returning({ id: q.id })
     ).length > 0,
 
-  directories: (db: Database, orgId: number, archived: boolean) =>
-    orgDirectories(db).execute({ org: orgId, archived }),
-
-  async directory(db: Executor, orgId: number, id: number) {
-    const [row] = await db
+  /** The organization's question-bank entries among `uuids` (copied onto a job, never linked). */
+  bankQuestions: (db: Executor, orgId: number, uuids: string[]) =>
+    db
       .select()
-      .from(d)
-      .where(and(eq(d.id, id), eq(d.organization_id, orgId)))
-      .limit(1);
-    return row ?? null;
+      .from(bank)
+      .where(and(eq(bank.organization_id, orgId), inArray(bank.uuid, uuids))),
+
+  /** The job locked for the rest of the transaction (a payment applying to it). */
+  async lockById(tx: Executor, id: number) {
+    const [row] = await tx.select().from(j).where(eq(j.id, id)).for('update');
+    return row;
   },
 };

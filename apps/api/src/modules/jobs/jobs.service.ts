@@ -1,21 +1,38 @@
-import type { duplicateBody, jobBody, jobListQuery, jobQuestionsBody } from '@hctl/contracts';
+import type {
+  duplicateBody,
+  FeaturedJobView,
+  JobCountsView,
+  JobCreatedView,
+  JobOptionView,
+  JobPageView,
+  JobUpdatedView,
+  JobView,
+  jobBody,
+  jobListQuery,
+  jobQuestionsBody,
+  Page,
+} from '@hctl/contracts';
 import { PLAN_BASIC } from '@hctl/contracts/constants';
-import { schema } from '@hctl/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import type { AuthContext, OrgAccess } from '../../kit/context';
 import { randomToken } from '../../lib/crypto';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { slugify } from '../../lib/slug';
-import type { AuthContext } from '../../plugins/auth';
 import type { PurchasesService } from '../billing/purchases.service';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { PlansService } from '../plans/plans.service';
-import { readShareToken, toJob, toQuestion } from './jobs.mapper';
+import { applicationsRepository } from './applications.repository';
+import { directoriesRepository } from './directories.repository';
+import { readShareToken, toFeaturedJob, toJob, toJobOption, toJobPage, toQuestion } from './jobs.mapper';
 import { type JobRow, jobsRepository as repo } from './jobs.repository';
 
 type Body = z.output<typeof jobBody>;
+type Org = OrgAccess['org'];
+/** What a changing call answers: the message the web app shows, and the data. */
+type Answer<T> = { message: string; data: T };
 const cents = (v: number | null | undefined) => (v == null ? null : Math.round(v * 100));
 const columns = (b: Body) => ({
   title: b.title,
@@ -62,22 +79,40 @@ export class JobsService {
     private purchases: PurchasesService,
   ) {}
 
-  private async job(slug: string, auth: AuthContext, jobSlug: string) {
-    const { org } = await this.orgs.authorize(slug, auth.userId, 'jobs');
+  /**
+   * Gives a paid purchase its effect inside the transaction that settles it (billing's sweep, for a
+   * purchase whose process died after the charge): 30 days featured, or published.
+   */
+  async applyPurchase(p: { purpose: string; reference_id: number }, tx: Tx) {
+    const at = this.deps.clock.now();
+    if (p.purpose === 'job_promotion')
+      await repo.update(tx, p.reference_id, {
+        is_featured: true,
+        promoted_until: new Date(at.getTime() + PROMOTION_DAYS * 86_400_000),
+      });
+    else await repo.update(tx, p.reference_id, { status: 'published', published_at: at });
+  }
+
+  /** Promotions end after their 30 days (billing's 10-minute sweep calls this). */
+  endExpiredPromotions() {
+    return repo.endExpiredPromotions(this.deps.db, this.deps.clock.now());
+  }
+
+  private async job(org: Org, jobSlug: string) {
     const job = await repo.bySlug(this.deps.db, org.id, jobSlug);
     if (!job) throw notFound('Job not found.');
-    return { org, job };
+    return job;
   }
 
   private async checkDirectory(orgId: number, id: number | null | undefined) {
-    if (id && !(await repo.directory(this.deps.db, orgId, id)))
+    if (id && !(await directoriesRepository.byId(this.deps.db, orgId, id)))
       throw invalid({ directory_id: 'Choose one of your folders.' });
   }
 
   /** The plan facts the web app routes by (spec §3/§4). */
-  private async gates(auth: AuthContext, slug: string, orgId: number) {
-    const plan = await this.plans.current(auth, slug);
-    const open = await repo.countPublished(this.deps.db, orgId);
+  private async gates(auth: AuthContext, org: Org) {
+    const plan = await this.plans.current(auth, org.slug);
+    const open = await repo.countPublished(this.deps.db, org.id);
     return {
       plan,
       is_out_of_plan: plan.job_limit !== null && open >= plan.job_limit,
@@ -86,10 +121,9 @@ export class JobsService {
     };
   }
 
-  async create(slug: string, auth: AuthContext, body: Body) {
-    const { org } = await this.orgs.authorize(slug, auth.userId, 'jobs');
+  async create({ org }: OrgAccess, auth: AuthContext, body: Body): Promise<Answer<JobCreatedView>> {
     await this.checkDirectory(org.id, body.directory_id);
-    const g = await this.gates(auth, slug, org.id);
+    const g = await this.gates(auth, org);
     const wantsPublish = body.status === 'published';
     if (wantsPublish && org.approval_status !== 'approved') {
       throw forbidden(
@@ -127,10 +161,15 @@ export class JobsService {
     };
   }
 
-  async update(slug: string, auth: AuthContext, jobSlug: string, body: Body) {
-    const { org, job } = await this.job(slug, auth, jobSlug);
+  async update(
+    { org }: OrgAccess,
+    auth: AuthContext,
+    jobSlug: string,
+    body: Body,
+  ): Promise<Answer<JobUpdatedView>> {
+    const job = await this.job(org, jobSlug);
     await this.checkDirectory(org.id, body.directory_id);
-    const g = await this.gates(auth, slug, org.id);
+    const g = await this.gates(auth, org);
     const row = await repo.update(this.deps.db, job.id, columns(body));
     // Spec §4 after update: questions access, promotion access, details.
     const next = g.hasQuestionAccess ? 'questions' : g.hasPromotionAccess ? 'promote' : 'details';
@@ -146,29 +185,29 @@ export class JobsService {
   }
 
   /** A job as `viewer` may see it: published jobs of live organizations for everyone, any job for its team. */
-  async show(slug: string, jobSlug: string, viewer: AuthContext | null) {
+  async show(slug: string, jobSlug: string, viewer: AuthContext | null): Promise<JobPageView> {
     const row = await repo.publicPage(this.deps.db, slug, jobSlug);
     if (!row) throw notFound('Job not found.');
     const { job, org, questions } = row;
     const live = job.status === 'published' && org.status === 'active' && !org.is_archived;
-    // Only a signed-in viewer of a job that is not live needs the team check (one query fewer for visitors).
-    const team = viewer ? await this.orgs.can(slug, viewer.userId, 'jobs') : false;
+    // Public route: team membership only widens what a signed-in viewer sees, so it is checked here
+    // (visitors skip the query).
+    const [team, application] = viewer
+      ? await Promise.all([
+          this.orgs.can(slug, viewer.userId, 'jobs'),
+          applicationsRepository.byJobAndUser(this.deps.db, job.id, viewer.userId),
+        ])
+      : [false, undefined];
     if (!live && !team) throw notFound('Job not found.');
-    return {
-      ...toJob(job, {
-        questions,
-        organization: {
-          slug: org.slug,
-          company_name: org.company_name,
-          company_profile_image: org.company_profile_image,
-        },
-      }),
-      is_team: team,
+    const organization = {
+      slug: org.slug,
+      company_name: org.company_name,
+      company_profile_image: org.company_profile_image,
     };
+    return toJobPage(job, questions, organization, team, application !== undefined);
   }
 
-  async list(slug: string, auth: AuthContext, q: z.output<typeof jobListQuery>) {
-    const { org } = await this.orgs.authorize(slug, auth.userId, 'jobs');
+  async list({ org }: OrgAccess, q: z.output<typeof jobListQuery>): Promise<Page<JobView>> {
     const statuses: JobRow['status'][] = q.is_archived ? ['archived'] : [...STATUSES_FOR[q.filter]];
     const { rows, total } = await repo.page(this.deps.db, org.id, {
       statuses,
@@ -177,21 +216,14 @@ export class JobsService {
       page: q.page,
       perPage: q.perPage,
     });
-    return pageOf(
-      rows.map((r) => toJob(r)),
-      total,
-      q.page,
-      q.perPage,
-    );
+    return pageOf(rows.map(toJob), total, q.page, q.perPage);
   }
 
-  async flatList(slug: string, auth: AuthContext) {
-    const { org } = await this.orgs.authorize(slug, auth.userId, 'jobs');
-    return repo.flat(this.deps.db, org.id);
+  async flatList({ org }: OrgAccess): Promise<JobOptionView[]> {
+    return (await repo.flat(this.deps.db, org.id)).map(toJobOption);
   }
 
-  async counts(slug: string, auth: AuthContext) {
-    const { org } = await this.orgs.authorize(slug, auth.userId, 'jobs');
+  async counts({ org }: OrgAccess): Promise<JobCountsView> {
     const rows = await repo.counts(this.deps.db, org.id);
     const by = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
     const c = {
@@ -203,13 +235,23 @@ export class JobsService {
     return { jobsCount: c.draft + c.published + c.closed, ...c };
   }
 
-  async featured(page: number, perPage: number) {
+  async featured(page: number, perPage: number): Promise<FeaturedJobView[]> {
     const rows = await repo.featured(this.deps.db, perPage, (page - 1) * perPage);
-    return rows.map((r) => toJob(r.job, { organization: r.org }));
+    return rows.map((r) => toFeaturedJob(r.job, r.org));
   }
 
-  async duplicate(slug: string, auth: AuthContext, jobSlug: string, body: z.output<typeof duplicateBody>) {
-    const { org, job } = await this.job(slug, auth, jobSlug);
+  /** Published jobs of live organizations in a job category or of one organization, newest first. */
+  async published(
+    f: { category?: string; organizationId?: number },
+    page: number,
+    perPage: number,
+  ): Promise<FeaturedJobView[]> {
+    const rows = await repo.published(this.deps.db, f, perPage, (page - 1) * perPage);
+    return rows.map((r) => toFeaturedJob(r.job, r.org));
+  }
+
+  async duplicate({ org }: OrgAccess, userId: number, jobSlug: string, body: z.output<typeof duplicateBody>) {
+    const job = await this.job(org, jobSlug);
     await this.checkDirectory(org.id, body.dir_id);
     const {
       id: _id,
@@ -227,7 +269,7 @@ export class JobsService {
         slug: `${slugify(job.title).slice(0, 140)}-${randomToken(3)}`,
         status: 'draft',
         directory_id: body.dir_id ?? job.directory_id,
-        created_by: auth.userId,
+        created_by: userId,
       });
       const qs = await repo.questions(tx, job.id);
       if (qs.length)
@@ -240,8 +282,8 @@ export class JobsService {
     return { message: 'The job has been duplicated as a draft.', data: toJob(row) };
   }
 
-  async archive(slug: string, auth: AuthContext, jobSlug: string) {
-    const { job } = await this.job(slug, auth, jobSlug);
+  async archive({ org }: OrgAccess, jobSlug: string) {
+    const job = await this.job(org, jobSlug);
     return {
       message: 'The job has been archived.',
       data: toJob(await repo.update(this.deps.db, job.id, { status: 'archived' })),
@@ -249,15 +291,15 @@ export class JobsService {
   }
 
   /** Draft, archived or closed → published, within the plan and only for approved organizations. */
-  async open(slug: string, auth: AuthContext, jobSlug: string) {
-    const { org, job } = await this.job(slug, auth, jobSlug);
+  async open({ org }: OrgAccess, auth: AuthContext, jobSlug: string) {
+    const job = await this.job(org, jobSlug);
     if (job.status === 'published') return { message: 'The job is already open.', data: toJob(job) };
     if (org.approval_status !== 'approved')
       throw forbidden(
         'Your organization must be approved by HCTL before it can publish jobs.',
         'organization_not_approved',
       );
-    if ((await this.gates(auth, slug, org.id)).is_out_of_plan) throw outOfPlan();
+    if ((await this.gates(auth, org)).is_out_of_plan) throw outOfPlan();
     const row = await repo.update(this.deps.db, job.id, {
       status: 'published',
       published_at: job.published_at ?? this.deps.clock.now(),
@@ -265,36 +307,28 @@ export class JobsService {
     return { message: 'Your job has been published.', data: toJob(row) };
   }
 
-  async remove(slug: string, auth: AuthContext, jobSlug: string) {
-    const { job } = await this.job(slug, auth, jobSlug);
+  async remove({ org }: OrgAccess, jobSlug: string) {
+    const job = await this.job(org, jobSlug);
     await repo.remove(this.deps.db, job.id);
     return { message: 'The job has been deleted.', data: null };
   }
 
   /** Attaches bank questions (copied, so later bank edits do not change a live job) and new ones. */
   async attachQuestions(
-    slug: string,
+    { org }: OrgAccess,
     auth: AuthContext,
     jobSlug: string,
     body: z.output<typeof jobQuestionsBody>,
   ) {
-    const { org, job } = await this.job(slug, auth, jobSlug);
+    const job = await this.job(org, jobSlug);
     // After a downgrade existing questions stay on their jobs, but new ones need the plan's access.
-    if (!(await this.gates(auth, slug, org.id)).hasQuestionAccess)
+    if (!(await this.gates(auth, org)).hasQuestionAccess)
       throw forbidden(
         'Your plan does not include screening questions. Upgrade your plan to add them.',
         'plan_required',
       );
     const bank = body.question_uuids.length
-      ? await this.deps.db
-          .select()
-          .from(schema.questionBank)
-          .where(
-            and(
-              eq(schema.questionBank.organization_id, org.id),
-              inArray(schema.questionBank.uuid, body.question_uuids),
-            ),
-          )
+      ? await repo.bankQuestions(this.deps.db, org.id, body.question_uuids)
       : [];
     if (bank.length !== new Set(body.question_uuids).size)
       throw invalid({ question_uuids: 'Choose questions from your question bank.' });
@@ -316,25 +350,26 @@ export class JobsService {
     const questions = await repo.questions(this.deps.db, job.id);
     return {
       message: 'Questions have been added to the job.',
-      data: { job_slug: job.slug, questions: questions.map(toQuestion), next: 'reviewJob' },
+      data: { job_slug: job.slug, questions: questions.map(toQuestion), next: 'reviewJob' as const },
     };
   }
 
-  async removeQuestion(slug: string, auth: AuthContext, jobSlug: string, uid: string) {
-    const { job } = await this.job(slug, auth, jobSlug);
+  async removeQuestion({ org }: OrgAccess, jobSlug: string, uid: string) {
+    const job = await this.job(org, jobSlug);
     if (!(await repo.removeQuestion(this.deps.db, job.id, uid))) throw notFound('Question not found.');
     return { message: 'The question has been removed from the job.', data: null };
   }
 
   /** What a promotion or a flat-fee publication costs this organization, tokens first (the review step). */
   async paymentQuote(
-    slug: string,
+    { org }: OrgAccess,
     auth: AuthContext,
     jobSlug: string,
     kind: 'promote' | 'flat-fee',
     useTokens: boolean,
   ) {
-    const { org } = await this.job(slug, auth, jobSlug);
+    await this.job(org, jobSlug);
+    // Billing's own check: paying for the organization also needs its billing permission.
     const owner = await this.purchases.ownerFor(auth, org.slug);
     return this.purchases.quote(owner, this.price(kind), useTokens);
   }
@@ -349,16 +384,17 @@ export class JobsService {
    */
   async pay(
     kind: 'promote' | 'flat-fee',
-    slug: string,
+    { org }: OrgAccess,
     auth: AuthContext,
     jobSlug: string,
     body: { billing_method_id?: number | null; use_tokens: boolean },
   ) {
-    const { org, job } = await this.job(slug, auth, jobSlug);
+    const job = await this.job(org, jobSlug);
+    // Billing's own check: paying for the organization also needs its billing permission.
     const owner = await this.purchases.ownerFor(auth, org.slug);
     const now = this.deps.clock.now();
     if (kind === 'promote') {
-      const g = await this.gates(auth, slug, org.id);
+      const g = await this.gates(auth, org);
       if (!g.hasPromotionAccess)
         throw forbidden(
           'Your plan does not include promotions. Upgrade your plan to promote jobs.',
@@ -373,7 +409,7 @@ export class JobsService {
           'Your organization must be approved by HCTL before it can publish jobs.',
           'organization_not_approved',
         );
-      if (!(await this.gates(auth, slug, org.id)).is_out_of_plan)
+      if (!(await this.gates(auth, org)).is_out_of_plan)
         throw conflict('Your plan has room for this job: open it without a fee.');
     }
     const paid = await this.purchases.pay({
@@ -388,7 +424,7 @@ export class JobsService {
       billingMethodId: body.billing_method_id,
       useTokens: body.use_tokens,
       apply: async (tx) => {
-        const [fresh] = await tx.select().from(schema.jobs).where(eq(schema.jobs.id, job.id)).for('update');
+        const fresh = await repo.lockById(tx, job.id);
         if (kind === 'promote') {
           const from = fresh.promoted_until && fresh.promoted_until > now ? fresh.promoted_until : now;
           await repo.update(tx, job.id, {
@@ -416,13 +452,9 @@ export class JobsService {
       message: 'Share this job.',
       data: {
         url: `${this.deps.config.APP_URL}/organization/jobs/${ref.org}/details/${ref.job}`,
-        title: `${job.title} at ${job.organization?.company_name}`,
+        title: `${job.title} at ${job.organization.company_name}`,
         description: job.description.slice(0, 200),
       },
     };
-  }
-
-  toView(j: JobRow) {
-    return toJob(j);
   }
 }

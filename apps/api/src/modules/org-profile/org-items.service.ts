@@ -1,15 +1,14 @@
-import type { orgItemBody } from '@hctl/contracts';
-import { schema } from '@hctl/db';
-import { and, asc, eq, not, sql } from 'drizzle-orm';
+import type { OrgItemView, orgItemBody } from '@hctl/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import type { OrganizationsService } from '../organizations/organizations.service';
+import type { OrganizationRow, OrganizationsService } from '../organizations/organizations.service';
+import { type ItemKind, orgItemsRepository as repo } from './org-items.repository';
 import { toItem } from './org-profile.mapper';
 
-export type ItemKind = 'volunteer' | 'community' | 'facility' | 'research' | 'about_facility';
-const t = schema.orgItems;
+export type { ItemKind } from './org-items.repository';
+
 const LABEL: Record<ItemKind, string> = {
   volunteer: 'Volunteer program',
   community: 'Community',
@@ -18,6 +17,8 @@ const LABEL: Record<ItemKind, string> = {
   about_facility: 'About-facility entry',
 };
 
+type ItemBody = Partial<z.output<typeof orgItemBody>>;
+
 /** Volunteers, communities, facilities, researches and about-facility entries: one engine, one table. */
 export class OrgItemsService {
   constructor(
@@ -25,30 +26,18 @@ export class OrgItemsService {
     private orgs: OrganizationsService,
   ) {}
 
-  async list(kind: ItemKind, slug: string, userId: number) {
-    const { org } = await this.orgs.authorize(slug, userId, 'profile');
+  list(kind: ItemKind, org: OrganizationRow) {
     return this.listFor(org.id, kind, false);
   }
 
-  async listFor(orgId: number, kind: ItemKind, onlyVisible: boolean) {
-    const rows = await this.deps.db
-      .select()
-      .from(t)
-      .where(
-        and(eq(t.organization_id, orgId), eq(t.kind, kind), onlyVisible ? eq(t.is_visible, true) : undefined),
-      )
-      .orderBy(asc(t.id));
-    return rows.map(toItem);
+  async listFor(orgId: number, kind: ItemKind, onlyVisible: boolean): Promise<OrgItemView[]> {
+    return (await repo.listOfKind(this.deps.db, orgId, kind, onlyVisible)).map(toItem);
   }
 
   /** Every item of an organization in one query, grouped by kind (public profile). */
   async allFor(orgId: number, onlyVisible: boolean) {
-    const rows = await this.deps.db
-      .select()
-      .from(t)
-      .where(and(eq(t.organization_id, orgId), onlyVisible ? eq(t.is_visible, true) : undefined))
-      .orderBy(asc(t.id));
-    const by: Record<ItemKind, ReturnType<typeof toItem>[]> = {
+    const rows = await repo.listAll(this.deps.db, orgId, onlyVisible);
+    const by: Record<ItemKind, OrgItemView[]> = {
       volunteer: [],
       community: [],
       facility: [],
@@ -59,14 +48,12 @@ export class OrgItemsService {
     return by;
   }
 
-  /** Show by id: team members with the profile permission see any item; others only visible items of live organizations. */
-  async show(kind: ItemKind, id: number, viewer: AuthContext | null) {
-    const [row] = await this.deps.db
-      .select({ item: t, org: schema.organizations })
-      .from(t)
-      .innerJoin(schema.organizations, eq(schema.organizations.id, t.organization_id))
-      .where(and(eq(t.id, id), eq(t.kind, kind)))
-      .limit(1);
+  /**
+   * Show by id: team members with the profile permission see any item; others only visible items of
+   * live organizations. The route has no `:slug` and anyone may call it, so access is checked here.
+   */
+  async show(kind: ItemKind, id: number, viewer: AuthContext | null): Promise<OrgItemView> {
+    const row = await repo.withOrganization(this.deps.db, kind, id);
     if (!row) throw notFound(`${LABEL[kind]} not found.`);
     if (viewer) {
       const allowed = await this.orgs.can(row.org.slug, viewer.userId, 'profile');
@@ -77,38 +64,19 @@ export class OrgItemsService {
     return toItem(row.item);
   }
 
-  async create(
-    kind: ItemKind,
-    slug: string,
-    userId: number,
-    body: Partial<z.output<typeof orgItemBody>> & { title: string },
-  ) {
-    const { org } = await this.orgs.authorize(slug, userId, 'profile');
-    const [row] = await this.deps.db
-      .insert(t)
-      .values({ ...body, kind, organization_id: org.id })
-      .returning();
+  async create(kind: ItemKind, org: OrganizationRow, body: ItemBody & { title: string }) {
+    const row = await repo.insert(this.deps.db, org.id, kind, body);
     return { message: `${LABEL[kind]} has been added successfully.`, data: toItem(row) };
   }
 
-  async update(kind: ItemKind, slug: string, userId: number, id: number, body: Record<string, unknown>) {
-    const { org } = await this.orgs.authorize(slug, userId, 'profile');
-    const [row] = await this.deps.db
-      .update(t)
-      .set({ ...body, updated_at: sql`now()` })
-      .where(and(eq(t.id, id), eq(t.kind, kind), eq(t.organization_id, org.id)))
-      .returning();
+  async update(kind: ItemKind, org: OrganizationRow, id: number, body: ItemBody) {
+    const row = await repo.update(this.deps.db, org.id, kind, id, body);
     if (!row) throw notFound(`${LABEL[kind]} not found.`);
     return { message: `${LABEL[kind]} has been updated successfully.`, data: toItem(row) };
   }
 
-  async toggle(kind: ItemKind, slug: string, userId: number, id: number) {
-    const { org } = await this.orgs.authorize(slug, userId, 'profile');
-    const [row] = await this.deps.db
-      .update(t)
-      .set({ is_visible: not(t.is_visible), updated_at: sql`now()` })
-      .where(and(eq(t.id, id), eq(t.kind, kind), eq(t.organization_id, org.id)))
-      .returning();
+  async toggle(kind: ItemKind, org: OrganizationRow, id: number) {
+    const row = await repo.toggleVisible(this.deps.db, org.id, kind, id);
     if (!row) throw notFound(`${LABEL[kind]} not found.`);
     return {
       message: row.is_visible ? `${LABEL[kind]} is now visible.` : `${LABEL[kind]} is now hidden.`,
@@ -116,13 +84,8 @@ export class OrgItemsService {
     };
   }
 
-  async remove(kind: ItemKind, slug: string, userId: number, id: number) {
-    const { org } = await this.orgs.authorize(slug, userId, 'profile');
-    const rows = await this.deps.db
-      .delete(t)
-      .where(and(eq(t.id, id), eq(t.kind, kind), eq(t.organization_id, org.id)))
-      .returning({ id: t.id });
-    if (!rows.length) throw notFound(`${LABEL[kind]} not found.`);
+  async remove(kind: ItemKind, org: OrganizationRow, id: number) {
+    if (!(await repo.remove(this.deps.db, org.id, kind, id))) throw notFound(`${LABEL[kind]} not found.`);
     return { message: `${LABEL[kind]} has been deleted successfully.`, data: null };
   }
 }

@@ -1,13 +1,26 @@
+import type {
+  OrgAccountView,
+  OrgBasicView,
+  OrgContactView,
+  OrgItemView,
+  OrgMediaView,
+  OrgQuestionView,
+  OrgVisibilityView,
+} from '@hctl/contracts';
 import { ORGANIZATION_VISIBILITY_FIELDS } from '@hctl/contracts/constants';
 import { iso } from '../../lib/pagination';
-import type { OrganizationRow } from '../organizations/organizations.repository';
+import { fileUrl } from '../files/files.service';
+import type { OrganizationRow } from '../organizations/organizations.service';
+import type { OrgItemRow } from './org-items.repository';
+import type { QuestionRow } from './question-bank.repository';
 
-export const orgVisibility = (o: OrganizationRow): Record<string, boolean> => ({
+/** Every field is shown until the organization hides it. */
+export const orgVisibility = (o: OrganizationRow): OrgVisibilityView => ({
   ...Object.fromEntries(ORGANIZATION_VISIBILITY_FIELDS.map((f) => [f, true])),
   ...o.visibility,
 });
 
-export const toAccount = (o: OrganizationRow) => ({
+export const toAccount = (o: OrganizationRow): OrgAccountView => ({
   id: o.id,
   slug: o.slug,
   company_name: o.company_name,
@@ -21,7 +34,7 @@ export const toAccount = (o: OrganizationRow) => ({
   published_at: iso(o.published_at),
 });
 
-export const toContact = (o: OrganizationRow) => ({
+export const toContact = (o: OrganizationRow): OrgContactView => ({
   email: o.email,
   phone: o.phone,
   website: o.website,
@@ -33,7 +46,7 @@ export const toContact = (o: OrganizationRow) => ({
   country: o.country,
 });
 
-export const toBasic = (o: OrganizationRow) => ({
+export const toBasic = (o: OrganizationRow): OrgBasicView => ({
   industry_type: o.industry_type,
   company_size: o.company_size,
   founded_year: o.founded_year,
@@ -43,7 +56,7 @@ export const toBasic = (o: OrganizationRow) => ({
   languages: o.languages,
 });
 
-export const toItem = (r: Record<string, any>) => ({
+export const toItem = (r: OrgItemRow): OrgItemView => ({
   id: r.id,
   kind: r.kind,
   title: r.title,
@@ -55,4 +68,28 @@ export const toItem = (r: Record<string, any>) => ({
   is_visible: r.is_visible,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
+});
+
+export const toMedia = (r: {
+  id: number;
+  file_id: number;
+  mime: string;
+  name: string;
+  created_at: Date;
+}): OrgMediaView => ({
+  id: r.id,
+  url: fileUrl(r.file_id),
+  mime: r.mime,
+  name: r.name,
+  created_at: r.created_at.toISOString(),
+});
+
+export const toQuestion = (r: QuestionRow): OrgQuestionView => ({
+  id: r.id,
+  uuid: r.uuid,
+  question: r.question,
+  type: r.type,
+  options: r.options,
+  is_required: r.is_required,
+  created_at: r.created_at.toISOString(),
 });

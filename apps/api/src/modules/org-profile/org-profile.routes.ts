@@ -1,216 +1,558 @@
 import {
   aboutFacilityBody,
+  envelope,
+  errorEnvelope,
   idParams,
+  messageOnly,
   orgAccountBody,
+  orgAccountView,
+  organizationNameMatchView,
+  organizationSummary,
   orgBasicBody,
+  orgBasicView,
   orgContactBody,
+  orgContactView,
   orgCreateBody,
   orgItemBody,
+  orgItemView,
+  orgMediaView,
+  orgPublicProfileView,
+  orgQuestionView,
   orgStatusBody,
+  orgVideoView,
   orgVisibilityBody,
+  orgVisibilityView,
   questionBody,
   searchNameQuery,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, reply } from '../../lib/http';
-import { caller } from '../../plugins/auth';
+import { caller, orgOf } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
-import type { Services } from '../../services';
-import type { ItemKind } from './org-items.service';
+import type { ItemKind, OrgItemsService } from './org-items.service';
+import type { OrgProfileService } from './org-profile.service';
+import type { QuestionBankService } from './question-bank.service';
 
 const tags = ['organization-profile'];
 const user = { auth: 'user' as const };
+const profile = { auth: { org: 'profile' as const } };
+const owner = { auth: { org: 'owner' as const } };
+const jobs = { auth: { org: 'jobs' as const } };
 const slugP = z.object({ slug: z.string().min(1).max(140) });
 const slugId = slugP.extend({ id: z.coerce.number().int().positive() });
 const MB = 1024 * 1024;
 const VIDEO = ['mp4', 'mov', 'webm', 'ogg', 'avi', 'mpeg'] as const;
+/** readUpload answers 415 to a request that is not multipart/form-data. */
+const upload = (view: z.ZodType) => ({ 200: envelope(view), 415: errorEnvelope });
 
-/** Item kinds with their show paths as endpoints.tsv lists them (volunteer has its own shape). */
-const KINDS: { kind: ItemKind; show: string }[] = [
-  { kind: 'volunteer', show: '/organization/volunteer/show/:id' },
-  { kind: 'community', show: '/organization/community/:id' },
-  { kind: 'facility', show: '/organization/facility/:id' },
-  { kind: 'research', show: '/organization/research/:id' },
+/** Item kinds with their show paths as endpoints.tsv lists them, and their names in operation ids. */
+const KINDS: { kind: ItemKind; show: string; one: string; many: string }[] = [
+  { kind: 'volunteer', show: '/organization/volunteer/show/:id', one: 'Volunteer', many: 'Volunteers' },
+  { kind: 'community', show: '/organization/community/:id', one: 'Community', many: 'Communities' },
+  { kind: 'facility', show: '/organization/facility/:id', one: 'Facility', many: 'Facilities' },
+  { kind: 'research', show: '/organization/research/:id', one: 'Research', many: 'Researches' },
 ];
 
 export const orgProfileRoutes =
-  (s: Services): FastifyPluginAsyncZod =>
+  (s: {
+    orgProfile: OrgProfileService;
+    orgItems: OrgItemsService;
+    questionBank: QuestionBankService;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const p = s.orgProfile;
     const items = s.orgItems;
 
     app.get(
       '/organization/profile/:slug',
-      { config: { auth: 'optional' }, schema: { tags, params: slugP } },
+      {
+        config: { auth: 'optional' },
+        schema: {
+          tags,
+          operationId: 'getOrganizationPublicProfile',
+          summary: "An organization's public profile (its team sees every field)",
+          params: slugP,
+          response: { 200: envelope(orgPublicProfileView) },
+        },
+      },
       async (req) => ok('Organization profile.', await p.publicProfile(req.params.slug, req.auth)),
     );
     app.get(
       '/organization/search-name',
-      { config: user, schema: { tags, querystring: searchNameQuery } },
+      {
+        config: user,
+        schema: {
+          tags,
+          operationId: 'searchOrganizationNames',
+          summary: 'Organizations whose name resembles the one typed (up to 10)',
+          querystring: searchNameQuery,
+          response: { 200: envelope(z.array(organizationNameMatchView)) },
+        },
+      },
       async (req) => ok('Organizations with a similar name.', await p.searchName(req.query.name)),
     );
-    app.post('/organization/create', { config: user, schema: { tags, body: orgCreateBody } }, async (req) =>
-      reply(await p.create(caller(req).userId, req.body)),
+    app.post(
+      '/organization/create',
+      {
+        config: user,
+        schema: {
+          tags,
+          operationId: 'createOrganization',
+          summary: 'Create another organization owned by the caller',
+          body: orgCreateBody,
+          response: { 200: envelope(organizationSummary) },
+        },
+      },
+      async (req) => reply(await p.create(caller(req).userId, req.body)),
     );
 
-    app.get('/organization/:slug/account', { config: user, schema: { tags, params: slugP } }, async (req) =>
-      ok('Account.', await p.account(req.params.slug, caller(req).userId)),
+    app.get(
+      '/organization/:slug/account',
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'getOrganizationAccount',
+          summary: "The organization's name, tagline, logo, approval and publication state",
+          params: slugP,
+          response: { 200: envelope(orgAccountView) },
+        },
+      },
+      async (req) => ok('Account.', p.account(orgOf(req).org)),
     );
     app.post(
       '/organization/:slug/account',
-      { config: user, schema: { tags, params: slugP, body: orgAccountBody } },
-      async (req) => reply(await p.updateAccount(req.params.slug, caller(req).userId, req.body)),
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'updateOrganizationAccount',
+          summary: "Save the organization's name and tagline",
+          params: slugP,
+          body: orgAccountBody,
+          response: { 200: envelope(orgAccountView) },
+        },
+      },
+      async (req) => reply(await p.updateAccount(orgOf(req).org, req.body)),
     );
     app.post(
       '/organization/:slug/account/publish',
-      { config: user, schema: { tags, params: slugP } },
-      async (req) => reply(await p.publish(req.params.slug, caller(req).userId)),
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'publishOrganizationProfile',
+          summary: "Publish the organization's profile",
+          params: slugP,
+          response: { 200: envelope(orgAccountView) },
+        },
+      },
+      async (req) => reply(await p.publish(orgOf(req).org)),
     );
-    app.post('/organization/:slug/logo', { config: user, schema: { tags, params: slugP } }, async (req) => {
-      const upload = await readUpload(req, {
-        field: 'logo',
-        accept: ['jpg', 'png', 'gif'],
-        maxBytes: 5 * MB,
-      });
-      return reply(await p.setLogo(req.params.slug, caller(req), upload));
-    });
-    app.get('/organization/:slug/contact', { config: user, schema: { tags, params: slugP } }, async (req) =>
-      ok('Contact.', await p.contact(req.params.slug, caller(req).userId)),
+    app.post(
+      '/organization/:slug/logo',
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'uploadOrganizationLogo',
+          summary: "Upload the organization's logo (multipart field `logo`: JPG, PNG or GIF, 5 MB)",
+          params: slugP,
+          response: upload(orgAccountView),
+        },
+      },
+      async (req) => {
+        const file = await readUpload(req, {
+          field: 'logo',
+          accept: ['jpg', 'png', 'gif'],
+          maxBytes: 5 * MB,
+        });
+        return reply(await p.setLogo(orgOf(req).org, caller(req).userId, file));
+      },
+    );
+    app.get(
+      '/organization/:slug/contact',
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'getOrganizationContact',
+          summary: "The organization's contact details",
+          params: slugP,
+          response: { 200: envelope(orgContactView) },
+        },
+      },
+      async (req) => ok('Contact.', p.contact(orgOf(req).org)),
     );
     app.post(
       '/organization/:slug/contact',
-      { config: user, schema: { tags, params: slugP, body: orgContactBody } },
-      async (req) => reply(await p.updateContact(req.params.slug, caller(req).userId, req.body)),
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'updateOrganizationContact',
+          summary: "Save the organization's contact details",
+          params: slugP,
+          body: orgContactBody,
+          response: { 200: envelope(orgContactView) },
+        },
+      },
+      async (req) => reply(await p.updateContact(orgOf(req).org, req.body)),
     );
-    app.get('/organization/:slug/basic', { config: user, schema: { tags, params: slugP } }, async (req) =>
-      ok('Basic information.', await p.basic(req.params.slug, caller(req).userId)),
+    app.get(
+      '/organization/:slug/basic',
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'getOrganizationBasicInfo',
+          summary: "The organization's industry, size, founding year, mission, about and languages",
+          params: slugP,
+          response: { 200: envelope(orgBasicView) },
+        },
+      },
+      async (req) => ok('Basic information.', p.basic(orgOf(req).org)),
     );
     app.post(
       '/organization/:slug/basic',
-      { config: user, schema: { tags, params: slugP, body: orgBasicBody } },
-      async (req) => reply(await p.updateBasic(req.params.slug, caller(req).userId, req.body)),
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'updateOrganizationBasicInfo',
+          summary: "Save the organization's basic information",
+          params: slugP,
+          body: orgBasicBody,
+          response: { 200: envelope(orgBasicView) },
+        },
+      },
+      async (req) => reply(await p.updateBasic(orgOf(req).org, req.body)),
     );
     app.put(
       '/organization/:slug/status',
-      { config: user, schema: { tags, params: slugP, body: orgStatusBody } },
-      async (req) => reply(await p.setStatus(req.params.slug, caller(req).userId, req.body.status)),
+      {
+        config: owner,
+        schema: {
+          tags,
+          operationId: 'setOrganizationStatus',
+          summary: 'Activate or deactivate the organization (owner only)',
+          params: slugP,
+          body: orgStatusBody,
+          response: { 200: envelope(orgAccountView) },
+        },
+      },
+      async (req) => reply(await p.setStatus(orgOf(req).org, req.body.status)),
     );
     app.get(
       '/organization/:slug/visibility',
-      { config: user, schema: { tags, params: slugP } },
-      async (req) => ok('Visibility settings.', await p.visibility(req.params.slug, caller(req).userId)),
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'getOrganizationVisibility',
+          summary: 'Which profile fields visitors see',
+          params: slugP,
+          response: { 200: envelope(orgVisibilityView) },
+        },
+      },
+      async (req) => ok('Visibility settings.', p.visibility(orgOf(req).org)),
     );
     app.post(
       '/organization/:slug/visibility',
-      { config: user, schema: { tags, params: slugP, body: orgVisibilityBody } },
-      async (req) => reply(await p.setVisibility(req.params.slug, caller(req).userId, req.body)),
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'updateOrganizationVisibility',
+          summary: 'Show or hide profile fields from visitors',
+          params: slugP,
+          body: orgVisibilityBody,
+          response: { 200: envelope(orgVisibilityView) },
+        },
+      },
+      async (req) => reply(await p.setVisibility(orgOf(req).org, req.body)),
     );
 
-    for (const { kind, show } of KINDS) {
-      app.get(`/organization/:slug/${kind}`, { config: user, schema: { tags, params: slugP } }, async (req) =>
-        ok('Items.', await items.list(kind, req.params.slug, caller(req).userId)),
+    for (const { kind, show, one, many } of KINDS) {
+      const label = kind === 'volunteer' ? 'volunteer program' : kind;
+      app.get(
+        `/organization/:slug/${kind}`,
+        {
+          config: profile,
+          schema: {
+            tags,
+            operationId: `listOrganization${many}`,
+            summary: `Every ${label} of the organization, hidden ones included`,
+            params: slugP,
+            response: { 200: envelope(z.array(orgItemView)) },
+          },
+        },
+        async (req) => ok('Items.', await items.list(kind, orgOf(req).org)),
       );
-      app.get(show, { config: { auth: 'optional' }, schema: { tags, params: idParams } }, async (req) =>
-        ok('Item.', await items.show(kind, req.params.id, req.auth)),
+      app.get(
+        show,
+        {
+          config: { auth: 'optional' },
+          schema: {
+            tags,
+            operationId: `showOrganization${one}`,
+            summary: `One ${label}: visible ones of live organizations, any to its profile editors`,
+            params: idParams,
+            response: { 200: envelope(orgItemView) },
+          },
+        },
+        async (req) => ok('Item.', await items.show(kind, req.params.id, req.auth)),
       );
       app.post(
         `/organization/:slug/${kind}/create`,
-        { config: user, schema: { tags, params: slugP, body: orgItemBody } },
-        async (req) => reply(await items.create(kind, req.params.slug, caller(req).userId, req.body)),
+        {
+          config: profile,
+          schema: {
+            tags,
+            operationId: `createOrganization${one}`,
+            summary: `Add a ${label}`,
+            params: slugP,
+            body: orgItemBody,
+            response: { 200: envelope(orgItemView) },
+          },
+        },
+        async (req) => reply(await items.create(kind, orgOf(req).org, req.body)),
       );
       app.post(
         `/organization/:slug/${kind}/:id`,
-        { config: user, schema: { tags, params: slugId, body: orgItemBody } },
-        async (req) =>
-          reply(await items.update(kind, req.params.slug, caller(req).userId, req.params.id, req.body)),
+        {
+          config: profile,
+          schema: {
+            tags,
+            operationId: `updateOrganization${one}`,
+            summary: `Edit a ${label}`,
+            params: slugId,
+            body: orgItemBody,
+            response: { 200: envelope(orgItemView) },
+          },
+        },
+        async (req) => reply(await items.update(kind, orgOf(req).org, req.params.id, req.body)),
       );
       app.post(
         `/organization/:slug/${kind}/:id/visibility`,
-        { config: user, schema: { tags, params: slugId } },
-        async (req) => reply(await items.toggle(kind, req.params.slug, caller(req).userId, req.params.id)),
+        {
+          config: profile,
+          schema: {
+            tags,
+            operationId: `toggleOrganization${one}Visibility`,
+            summary: `Show or hide a ${label} on the public profile (toggles)`,
+            params: slugId,
+            response: { 200: envelope(orgItemView) },
+          },
+        },
+        async (req) => reply(await items.toggle(kind, orgOf(req).org, req.params.id)),
       );
       app.delete(
         `/organization/:slug/${kind}/:id/delete`,
-        { config: user, schema: { tags, params: slugId } },
-        async (req) => reply(await items.remove(kind, req.params.slug, caller(req).userId, req.params.id)),
+        {
+          config: profile,
+          schema: {
+            tags,
+            operationId: `deleteOrganization${one}`,
+            summary: `Delete a ${label}`,
+            params: slugId,
+            response: { 200: messageOnly },
+          },
+        },
+        async (req) => reply(await items.remove(kind, orgOf(req).org, req.params.id)),
       );
     }
 
-    app.get('/organization/:slug/video', { config: user, schema: { tags, params: slugP } }, async (req) =>
-      ok('Video.', await p.video(req.params.slug, caller(req).userId)),
+    app.get(
+      '/organization/:slug/video',
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'getOrganizationVideo',
+          summary: "The organization's spotlight video",
+          params: slugP,
+          response: { 200: envelope(orgVideoView) },
+        },
+      },
+      async (req) => ok('Video.', p.video(orgOf(req).org)),
     );
-    app.post('/organization/:slug/video', { config: user, schema: { tags, params: slugP } }, async (req) => {
-      const upload = await readUpload(req, { field: 'video', accept: [...VIDEO], maxBytes: 50 * MB });
-      return reply(await p.setVideo(req.params.slug, caller(req), upload));
-    });
+    app.post(
+      '/organization/:slug/video',
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'uploadOrganizationVideo',
+          summary:
+            'Upload the spotlight video (multipart field `video`: MP4, MOV, WEBM, OGG, AVI or MPEG, 50 MB)',
+          params: slugP,
+          response: upload(orgVideoView),
+        },
+      },
+      async (req) => {
+        const file = await readUpload(req, { field: 'video', accept: [...VIDEO], maxBytes: 50 * MB });
+        return reply(await p.setVideo(orgOf(req).org, caller(req).userId, file));
+      },
+    );
     app.delete(
       '/organization/:slug/video/delete',
-      { config: user, schema: { tags, params: slugP } },
-      async (req) => reply(await p.deleteVideo(req.params.slug, caller(req).userId)),
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'deleteOrganizationVideo',
+          summary: 'Remove the spotlight video',
+          params: slugP,
+          response: { 200: envelope(orgVideoView) },
+        },
+      },
+      async (req) => reply(await p.deleteVideo(orgOf(req).org)),
     );
 
     app.get(
       '/organization/:slug/about-facility',
-      { config: user, schema: { tags, params: slugP } },
-      async (req) =>
-        ok('About the facility.', await items.list('about_facility', req.params.slug, caller(req).userId)),
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'listOrganizationAboutFacility',
+          summary: 'The about-the-facility entries',
+          params: slugP,
+          response: { 200: envelope(z.array(orgItemView)) },
+        },
+      },
+      async (req) => ok('About the facility.', await items.list('about_facility', orgOf(req).org)),
     );
     app.post(
       '/organization/:slug/about-facility',
-      { config: user, schema: { tags, params: slugP, body: aboutFacilityBody } },
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'saveOrganizationAboutFacility',
+          summary: 'Add an about-the-facility entry, or edit the one whose `id` is given',
+          params: slugP,
+          body: aboutFacilityBody,
+          response: { 200: envelope(orgItemView) },
+        },
+      },
       async (req) => {
         const { id, ...body } = req.body;
-        const uid = caller(req).userId;
+        const org = orgOf(req).org;
         return reply(
           id
-            ? await items.update('about_facility', req.params.slug, uid, id, body)
-            : await items.create('about_facility', req.params.slug, uid, body),
+            ? await items.update('about_facility', org, id, body)
+            : await items.create('about_facility', org, body),
         );
       },
     );
     app.delete(
       '/organization/:slug/about-facility/delete/:id',
-      { config: user, schema: { tags, params: slugId } },
-      async (req) =>
-        reply(await items.remove('about_facility', req.params.slug, caller(req).userId, req.params.id)),
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'deleteOrganizationAboutFacility',
+          summary: 'Delete an about-the-facility entry',
+          params: slugId,
+          response: { 200: messageOnly },
+        },
+      },
+      async (req) => reply(await items.remove('about_facility', orgOf(req).org, req.params.id)),
     );
     app.get(
       '/organization/:slug/about-facility/media',
-      { config: user, schema: { tags, params: slugP } },
-      async (req) => ok('Facility media.', await p.facilityMedia(req.params.slug, caller(req).userId)),
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'listOrganizationFacilityMedia',
+          summary: 'Photos and videos of the facility',
+          params: slugP,
+          response: { 200: envelope(z.array(orgMediaView)) },
+        },
+      },
+      async (req) => ok('Facility media.', await p.facilityMedia(orgOf(req).org)),
     );
     app.post(
       '/organization/:slug/about-facility/upload',
-      { config: user, schema: { tags, params: slugP } },
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'uploadOrganizationFacilityMedia',
+          summary: 'Upload a facility photo or video (multipart field `media`: image or video, 50 MB)',
+          params: slugP,
+          response: upload(orgMediaView),
+        },
+      },
       async (req) => {
-        const upload = await readUpload(req, {
+        const file = await readUpload(req, {
           field: 'media',
           accept: ['jpg', 'png', 'gif', ...VIDEO],
           maxBytes: 50 * MB,
         });
-        return reply(await p.uploadFacilityMedia(req.params.slug, caller(req), upload));
+        return reply(await p.uploadFacilityMedia(orgOf(req).org, caller(req).userId, file));
       },
     );
     app.delete(
       '/organization/:slug/about-facility/upload/:id/delete',
-      { config: user, schema: { tags, params: slugId } },
-      async (req) => reply(await p.deleteFacilityMedia(req.params.slug, caller(req).userId, req.params.id)),
+      {
+        config: profile,
+        schema: {
+          tags,
+          operationId: 'deleteOrganizationFacilityMedia',
+          summary: 'Delete a facility photo or video',
+          params: slugId,
+          response: { 200: messageOnly },
+        },
+      },
+      async (req) => reply(await p.deleteFacilityMedia(orgOf(req).org, req.params.id)),
     );
 
     app.get(
       '/organization/:slug/question-bank',
-      { config: user, schema: { tags, params: slugP } },
-      async (req) => ok('Question bank.', await s.questionBank.list(req.params.slug, caller(req).userId)),
+      {
+        config: jobs,
+        schema: {
+          tags,
+          operationId: 'listOrganizationQuestionBank',
+          summary: "The organization's screening questions, for attaching to jobs",
+          params: slugP,
+          response: { 200: envelope(z.array(orgQuestionView)) },
+        },
+      },
+      async (req) => ok('Question bank.', await s.questionBank.list(orgOf(req).org)),
     );
     app.post(
       '/organization/:slug/question-bank/create',
-      { config: user, schema: { tags, params: slugP, body: questionBody } },
-      async (req) => reply(await s.questionBank.create(req.params.slug, caller(req).userId, req.body)),
+      {
+        config: jobs,
+        schema: {
+          tags,
+          operationId: 'createOrganizationQuestion',
+          summary: 'Add a screening question to the question bank',
+          params: slugP,
+          body: questionBody,
+          response: { 200: envelope(orgQuestionView) },
+        },
+      },
+      async (req) => reply(await s.questionBank.create(orgOf(req).org, req.body)),
     );
     app.delete(
       '/organization/:slug/question-bank/:uuid/delete',
-      { config: user, schema: { tags, params: slugP.extend({ uuid: z.uuid() }) } },
-      async (req) => reply(await s.questionBank.remove(req.params.slug, caller(req).userId, req.params.uuid)),
+      {
+        config: jobs,
+        schema: {
+          tags,
+          operationId: 'deleteOrganizationQuestion',
+          summary: 'Delete a screening question from the question bank',
+          params: slugP.extend({ uuid: z.uuid() }),
+          response: { 200: messageOnly },
+        },
+      },
+      async (req) => reply(await s.questionBank.remove(orgOf(req).org, req.params.uuid)),
     );
   };

@@ -1,72 +1,63 @@
-import type { adminRoleBody } from '@hctl/contracts';
+import type {
+  AdminRoleAssignmentView,
+  AdminRoleView,
+  adminRoleBody,
+  PermissionEntryView,
+} from '@hctl/contracts';
 import { ADMIN_PERMISSIONS } from '@hctl/contracts/constants';
-import { schema } from '@hctl/db';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
-
-const ar = schema.adminRoles;
-const aru = schema.adminRoleUsers;
-type Row = typeof ar.$inferSelect;
-const toView = (r: Row) => ({
-  id: r.id,
-  role_name: r.name,
-  permissions: r.permissions,
-  created_at: r.created_at.toISOString(),
-});
+import { toAdminRole } from './admin-roles.mapper';
+import { adminRolesRepository as repo } from './admin-roles.repository';
 
 /** Super-admin roles: a permission catalogue of the admin area and who holds which role. */
 export class AdminRolesService {
   constructor(private deps: AppDeps) {}
 
-  permissions() {
-    return ADMIN_PERMISSIONS;
+  permissions(): PermissionEntryView[] {
+    return [...ADMIN_PERMISSIONS];
   }
 
-  async list() {
-    return (await this.deps.db.select().from(ar).orderBy(asc(ar.name))).map(toView);
+  async list(): Promise<AdminRoleView[]> {
+    return (await repo.list(this.deps.db)).map(toAdminRole);
   }
 
-  async show(id: number) {
-    const [row] = await this.deps.db.select().from(ar).where(eq(ar.id, id));
+  async show(id: number): Promise<AdminRoleView> {
+    const row = await repo.byId(this.deps.db, id);
     if (!row) throw notFound('Role not found.');
-    return toView(row);
+    return toAdminRole(row);
   }
 
   async create(body: z.output<typeof adminRoleBody>) {
-    const [row] = await this.deps.db
-      .insert(ar)
-      .values({ name: body.role_name, permissions: [...new Set(body.permissions)] })
-      .returning();
-    return { message: 'Role has been created successfully!', data: toView(row) };
+    const row = await repo.insert(this.deps.db, {
+      name: body.role_name,
+      permissions: [...new Set(body.permissions)],
+    });
+    return { message: 'Role has been created successfully!', data: toAdminRole(row) };
   }
 
   async update(id: number, body: z.output<typeof adminRoleBody>) {
-    const [row] = await this.deps.db
-      .update(ar)
-      .set({ name: body.role_name, permissions: [...new Set(body.permissions)], updated_at: sql`now()` })
-      .where(eq(ar.id, id))
-      .returning();
+    const row = await repo.update(this.deps.db, id, {
+      name: body.role_name,
+      permissions: [...new Set(body.permissions)],
+    });
     if (!row) throw notFound('Role not found.');
-    return { message: 'Role has been updated successfully!', data: toView(row) };
+    return { message: 'Role has been updated successfully!', data: toAdminRole(row) };
   }
 
   async destroy(id: number) {
-    const rows = await this.deps.db.delete(ar).where(eq(ar.id, id)).returning({ id: ar.id });
-    if (!rows.length) throw notFound('Role not found.');
+    if (!(await repo.remove(this.deps.db, id))) throw notFound('Role not found.');
     return { message: 'Role has been deleted successfully!', data: null };
   }
 
   /** Gives (or changes) a super-admin's role. */
   async assign(userId: number, roleId: number) {
-    const user = await this.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });
-    if (user?.role !== 'super-admin') throw invalid({ user_id: 'Choose an admin user.' });
+    if ((await repo.accountRole(this.deps.db, userId)) !== 'super-admin')
+      throw invalid({ user_id: 'Choose an admin user.' });
     await this.show(roleId);
-    await this.deps.db
-      .insert(aru)
-      .values({ user_id: userId, role_id: roleId })
-      .onConflictDoUpdate({ target: aru.user_id, set: { role_id: roleId } });
-    return { message: 'The role has been assigned.', data: { user_id: userId, role_id: roleId } };
+    await repo.assign(this.deps.db, userId, roleId);
+    const data: AdminRoleAssignmentView = { user_id: userId, role_id: roleId };
+    return { message: 'The role has been assigned.', data };
   }
 }

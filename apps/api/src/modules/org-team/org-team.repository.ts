@@ -1,8 +1,12 @@
 import { type Executor, schema } from '@hctl/db';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 
 const { orgRoles: r, organizationUsers: ou, orgInvitations: inv, users: u, organizations: o } = schema;
 export type RoleRow = typeof r.$inferSelect;
+export type MemberRow = Awaited<ReturnType<typeof orgTeamRepository.members>>[number];
+export type InvitationRow = Awaited<ReturnType<typeof orgTeamRepository.invitations>>[number];
+export type ReceivedInvitationRow = Awaited<ReturnType<typeof orgTeamRepository.invitationsFor>>[number];
+export type TeamUser = NonNullable<Awaited<ReturnType<typeof orgTeamRepository.user>>>;
 
 export const orgTeamRepository = {
   roles: (db: Executor, orgId: number) =>
@@ -45,6 +49,20 @@ export const orgTeamRepository = {
     return rows.length > 0;
   },
 
+  /** The owner's card at the head of the team list (and their e-mail, which cannot be invited). */
+  async user(db: Executor, id: number) {
+    const [row] = await db
+      .select({ id: u.id, slug: u.slug, email: u.email, first_name: u.first_name, last_name: u.last_name })
+      .from(u)
+      .where(eq(u.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Members carry their role's name: a renamed role renames it on them too. */
+  renameRoleOnMembers: (db: Executor, roleId: number, name: string) =>
+    db.update(ou).set({ role_name: name }).where(eq(ou.role_id, roleId)),
+
   members: (db: Executor, orgId: number) =>
     db
       .select({
@@ -75,6 +93,34 @@ export const orgTeamRepository = {
     return row ?? null;
   },
 
+  /** The role the user holds in the organization (null: none, or not a member). */
+  async memberRoleId(db: Executor, orgId: number, userId: number) {
+    const [row] = await db
+      .select({ role_id: ou.role_id })
+      .from(ou)
+      .where(and(eq(ou.organization_id, orgId), eq(ou.user_id, userId)))
+      .limit(1);
+    return row?.role_id ?? null;
+  },
+
+  setMemberRole: (db: Executor, id: number, role: RoleRow) =>
+    db.update(ou).set({ role_id: role.id, role_name: role.name }).where(eq(ou.id, id)),
+
+  deleteMember: (db: Executor, id: number) => db.delete(ou).where(eq(ou.id, id)),
+
+  /** Joins (or, already a member, takes the invitation's role). */
+  join: (
+    db: Executor,
+    values: { organization_id: number; user_id: number; role_id: number; role_name: string },
+  ) =>
+    db
+      .insert(ou)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [ou.organization_id, ou.user_id],
+        set: { role_id: values.role_id, role_name: sql`excluded.role_name` },
+      }),
+
   isMemberByEmail: async (db: Executor, orgId: number, email: string) => {
     const [row] = await db
       .select({ id: ou.id })
@@ -104,6 +150,26 @@ export const orgTeamRepository = {
     const [row] = await db.insert(inv).values(values).returning();
     return row;
   },
+
+  /** Only a still-pending invitation takes the answer. */
+  answerInvitation: (db: Executor, id: number, status: 'accepted' | 'rejected', at: Date) =>
+    db
+      .update(inv)
+      .set({ status, responded_at: at })
+      .where(and(eq(inv.id, id), eq(inv.status, 'pending'))),
+
+  /** A pending invitation to `email` sent before `sentBefore` (expired) makes way for a new one. */
+  deleteStaleInvitation: (db: Executor, orgId: number, email: string, sentBefore: Date) =>
+    db
+      .delete(inv)
+      .where(
+        and(
+          eq(inv.organization_id, orgId),
+          sql`lower(${inv.email}) = ${email.toLowerCase()}`,
+          eq(inv.status, 'pending'),
+          lt(inv.created_at, sentBefore),
+        ),
+      ),
 
   async deleteInvitation(db: Executor, orgId: number, id: number) {
     const rows = await db

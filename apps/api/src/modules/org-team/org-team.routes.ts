@@ -1,137 +1,377 @@
 import {
   acceptInviteBody,
+  adminRoleAssignmentView,
   adminRoleBody,
+  adminRoleView,
   assignRoleBody,
+  envelope,
+  errorEnvelope,
   idParams,
   inviteBody,
   memberUpdateBody,
+  messageOnly,
+  orgInvitationAnswerView,
+  orgInvitationSentView,
+  orgInvitationView,
+  orgMemberRoleView,
+  orgRoleView,
+  orgTeamMemberView,
+  permissionEntryView,
+  receivedOrgInvitationView,
   roleBody,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, reply } from '../../lib/http';
-import { caller } from '../../plugins/auth';
-import type { Services } from '../../services';
+import { caller, orgOf } from '../../plugins/auth';
+import type { AdminRolesService } from './admin-roles.service';
+import type { OrgTeamService } from './org-team.service';
 
 const tags = ['org-team'];
+const adminTags = ['admin'];
 const slugParams = z.object({ slug: z.string().min(1).max(140) });
 const roleParams = z.object({ slug: z.string().min(1).max(140), role: z.coerce.number().int().positive() });
 const user = { auth: 'user' as const };
 const admin = { auth: 'super-admin' as const };
+const roles = { auth: { org: 'roles' as const } };
+const users = { auth: { org: 'users' as const } };
+/** Role names are unique per organization (and admin role names overall): a repeated name is 409. */
+const withConflict = (view: z.ZodType) => ({ 200: envelope(view), 409: errorEnvelope });
+/** Routes that check organization access in the service answer 403/404 like `auth.org` routes. */
+const orgChecked = { 403: errorEnvelope, 404: errorEnvelope };
 
 export const orgTeamRoutes =
-  (s: Services): FastifyPluginAsyncZod =>
+  (s: { orgTeam: OrgTeamService; adminRoles: AdminRolesService }): FastifyPluginAsyncZod =>
   async (app) => {
     const t = s.orgTeam;
-    app.get('/permissions', { config: user, schema: { tags } }, async () =>
-      ok('Permissions.', t.permissions()),
+    app.get(
+      '/permissions',
+      {
+        config: user,
+        schema: {
+          tags,
+          operationId: 'listOrganizationPermissions',
+          summary: 'The permissions an organization role can hold',
+          response: { 200: envelope(z.array(permissionEntryView)) },
+        },
+      },
+      async () => ok('Permissions.', t.permissions()),
     );
-    app.get('/:slug/roles', { config: user, schema: { tags, params: slugParams } }, async (req) =>
-      ok('Roles.', await t.roles(req.params.slug, caller(req).userId)),
+    app.get(
+      '/:slug/roles',
+      {
+        config: roles,
+        schema: {
+          tags,
+          operationId: 'listOrganizationRoles',
+          summary: "The organization's roles with how many members hold each",
+          params: slugParams,
+          response: { 200: envelope(z.array(orgRoleView)) },
+        },
+      },
+      async (req) => ok('Roles.', await t.roles(orgOf(req).org)),
     );
-    app.get('/:slug/roles/:role', { config: user, schema: { tags, params: roleParams } }, async (req) =>
-      ok('Role.', await t.role(req.params.slug, caller(req).userId, req.params.role)),
+    app.get(
+      '/:slug/roles/:role',
+      {
+        config: roles,
+        schema: {
+          tags,
+          operationId: 'getOrganizationRole',
+          summary: 'One role of the organization',
+          params: roleParams,
+          response: { 200: envelope(orgRoleView) },
+        },
+      },
+      async (req) => ok('Role.', await t.role(orgOf(req).org, req.params.role)),
     );
     app.post(
       '/:slug/roles/create',
-      { config: user, schema: { tags, params: slugParams, body: roleBody } },
-      async (req) => reply(await t.createRole(req.params.slug, caller(req).userId, req.body)),
+      {
+        config: roles,
+        schema: {
+          tags,
+          operationId: 'createOrganizationRole',
+          summary: 'Create a role with a set of permissions',
+          params: slugParams,
+          body: roleBody,
+          response: withConflict(orgRoleView),
+        },
+      },
+      async (req) => reply(await t.createRole(orgOf(req), req.body)),
     );
     app.put(
       '/:slug/roles/:role/update',
-      { config: user, schema: { tags, params: roleParams, body: roleBody } },
-      async (req) =>
-        reply(await t.updateRole(req.params.slug, caller(req).userId, req.params.role, req.body)),
+      {
+        config: roles,
+        schema: {
+          tags,
+          operationId: 'updateOrganizationRole',
+          summary: "Rename a role or change its permissions (its members' too)",
+          params: roleParams,
+          body: roleBody,
+          response: withConflict(orgRoleView),
+        },
+      },
+      async (req) => reply(await t.updateRole(orgOf(req), caller(req).userId, req.params.role, req.body)),
     );
     app.delete(
       '/:slug/roles/:role/destroy',
-      { config: user, schema: { tags, params: roleParams } },
-      async (req) => reply(await t.deleteRole(req.params.slug, caller(req).userId, req.params.role)),
+      {
+        config: roles,
+        schema: {
+          tags,
+          operationId: 'deleteOrganizationRole',
+          summary: 'Delete a role (its members keep their membership without a role)',
+          params: roleParams,
+          response: { 200: messageOnly },
+        },
+      },
+      async (req) => reply(await t.deleteRole(orgOf(req), caller(req).userId, req.params.role)),
     );
 
     app.get(
       '/organization/:slug/users',
-      { config: user, schema: { tags, params: slugParams } },
-      async (req) => ok('Team members.', await t.members(req.params.slug, caller(req).userId)),
+      {
+        config: users,
+        schema: {
+          tags,
+          operationId: 'listOrganizationMembers',
+          summary: 'The team: the owner first, then members with their roles and permissions',
+          params: slugParams,
+          response: { 200: envelope(z.array(orgTeamMemberView)) },
+        },
+      },
+      async (req) => ok('Team members.', await t.members(orgOf(req).org)),
     );
     app.get(
       '/organization/:slug/users/invities-list',
-      { config: user, schema: { tags, params: slugParams } },
-      async (req) => ok('Pending invitations.', await t.invitations(req.params.slug, caller(req).userId)),
+      {
+        config: users,
+        schema: {
+          tags,
+          operationId: 'listOrganizationInvitations',
+          summary: 'Invitations to the team not answered yet',
+          params: slugParams,
+          response: { 200: envelope(z.array(orgInvitationView)) },
+        },
+      },
+      async (req) => ok('Pending invitations.', await t.invitations(orgOf(req).org)),
     );
+    // The organization's slug is in the body: OrgTeamService.invite checks access.
     app.post(
       '/organization/users/send-invite',
-      { config: user, schema: { tags, body: inviteBody } },
+      {
+        config: user,
+        schema: {
+          tags,
+          operationId: 'inviteOrganizationMember',
+          summary: 'Invite someone by e-mail to join the team with a role',
+          body: inviteBody,
+          response: { ...withConflict(orgInvitationSentView), ...orgChecked },
+        },
+      },
       async (req) => reply(await t.invite(caller(req), req.body)),
     );
     app.delete(
       '/organization/:slug/user-invitation/:id/delete',
       {
-        config: user,
-        schema: { tags, params: slugParams.extend({ id: z.coerce.number().int().positive() }) },
+        config: users,
+        schema: {
+          tags,
+          operationId: 'cancelOrganizationInvitation',
+          summary: 'Cancel a pending invitation',
+          params: slugParams.extend({ id: z.coerce.number().int().positive() }),
+          response: { 200: messageOnly },
+        },
       },
-      async (req) => reply(await t.cancelInvitation(req.params.slug, caller(req).userId, req.params.id)),
+      async (req) => reply(await t.cancelInvitation(orgOf(req).org, req.params.id)),
     );
+    // These two address a membership row by id: the service checks access in its organization.
     app.delete(
       '/organization/users/:id/delete',
-      { config: user, schema: { tags, params: idParams } },
+      {
+        config: user,
+        schema: {
+          tags,
+          operationId: 'removeOrganizationMember',
+          summary: 'Remove a member from the team',
+          params: idParams,
+          response: { 200: messageOnly, ...orgChecked },
+        },
+      },
       async (req) => reply(await t.removeMember(req.params.id, caller(req).userId)),
     );
     app.put(
       '/organization/users/:id/update',
-      { config: user, schema: { tags, params: idParams, body: memberUpdateBody } },
+      {
+        config: user,
+        schema: {
+          tags,
+          operationId: 'updateOrganizationMember',
+          summary: "Change a member's role",
+          params: idParams,
+          body: memberUpdateBody,
+          response: { 200: envelope(orgMemberRoleView), ...orgChecked },
+        },
+      },
       async (req) => reply(await t.updateMember(req.params.id, caller(req).userId, req.body.role_id)),
     );
     app.get(
       '/organization/:slug/job/job-role-assigned-users',
-      { config: user, schema: { tags, params: slugParams } },
-      async (req) =>
-        ok('Team members who work on jobs.', await t.jobAssignees(req.params.slug, caller(req).userId)),
+      {
+        config: { auth: { org: 'jobs' } },
+        schema: {
+          tags,
+          operationId: 'listOrganizationJobAssignees',
+          summary: 'The owner and the members whose role may work on jobs',
+          params: slugParams,
+          response: { 200: envelope(z.array(orgTeamMemberView)) },
+        },
+      },
+      async (req) => ok('Team members who work on jobs.', await t.jobAssignees(orgOf(req).org)),
     );
     // The invited person's side: their pending invitations, and the answer.
-    app.get('/individual/organization-invitations', { config: user, schema: { tags } }, async (req) =>
-      ok('Pending invitations.', await t.myInvitations(caller(req))),
+    app.get(
+      '/individual/organization-invitations',
+      {
+        config: user,
+        schema: {
+          tags,
+          operationId: 'listReceivedOrganizationInvitations',
+          summary: "Pending invitations to the caller's e-mail",
+          response: { 200: envelope(z.array(receivedOrgInvitationView)) },
+        },
+      },
+      async (req) => ok('Pending invitations.', await t.myInvitations(caller(req))),
     );
     app.put(
       '/individual/accept-or-reject-invite',
-      { config: user, schema: { tags, body: acceptInviteBody } },
+      {
+        config: user,
+        schema: {
+          tags,
+          operationId: 'answerOrganizationInvitation',
+          summary: 'Accept or decline an invitation (by id, or by role name)',
+          body: acceptInviteBody,
+          // 403: accepting needs a verified e-mail; 410: the invitation expired (INVITATION_TTL_MS).
+          response: { 200: envelope(orgInvitationAnswerView), 404: errorEnvelope, 410: errorEnvelope },
+        },
+      },
       async (req) => reply(await t.respond(caller(req), req.body)),
     );
 
     const a = s.adminRoles;
     const adminRole = z.object({ role: z.coerce.number().int().positive() });
-    app.get('/admin/get-all-permissions', { config: admin, schema: { tags } }, async () =>
-      ok('Permissions.', a.permissions()),
+    app.get(
+      '/admin/get-all-permissions',
+      {
+        config: admin,
+        schema: {
+          tags: adminTags,
+          operationId: 'listAdminPermissions',
+          summary: 'The permissions an admin role can hold',
+          response: { 200: envelope(z.array(permissionEntryView)) },
+        },
+      },
+      async () => ok('Permissions.', a.permissions()),
     );
-    app.get('/admin/admin-roles', { config: admin, schema: { tags } }, async () =>
-      ok('Admin roles.', await a.list()),
+    app.get(
+      '/admin/admin-roles',
+      {
+        config: admin,
+        schema: {
+          tags: adminTags,
+          operationId: 'listAdminRoles',
+          summary: 'Admin roles, by name',
+          response: { 200: envelope(z.array(adminRoleView)) },
+        },
+      },
+      async () => ok('Admin roles.', await a.list()),
     );
-    app.get('/admin/admin-roles/:role', { config: admin, schema: { tags, params: adminRole } }, async (req) =>
-      ok('Admin role.', await a.show(req.params.role)),
+    app.get(
+      '/admin/admin-roles/:role',
+      {
+        config: admin,
+        schema: {
+          tags: adminTags,
+          operationId: 'getAdminRole',
+          summary: 'One admin role',
+          params: adminRole,
+          response: { 200: envelope(adminRoleView) },
+        },
+      },
+      async (req) => ok('Admin role.', await a.show(req.params.role)),
     );
     app.post(
       '/admin/admin-roles/create',
-      { config: admin, schema: { tags, body: adminRoleBody } },
+      {
+        config: admin,
+        schema: {
+          tags: adminTags,
+          operationId: 'createAdminRole',
+          summary: 'Create an admin role with a set of permissions',
+          body: adminRoleBody,
+          response: withConflict(adminRoleView),
+        },
+      },
       async (req) => reply(await a.create(req.body)),
     );
     app.put(
       '/admin/admin-roles/:role/update',
-      { config: admin, schema: { tags, params: adminRole, body: adminRoleBody } },
+      {
+        config: admin,
+        schema: {
+          tags: adminTags,
+          operationId: 'updateAdminRole',
+          summary: 'Rename an admin role or change its permissions',
+          params: adminRole,
+          body: adminRoleBody,
+          response: withConflict(adminRoleView),
+        },
+      },
       async (req) => reply(await a.update(req.params.role, req.body)),
     );
     app.delete(
       '/admin/admin-roles/:role/destroy',
-      { config: admin, schema: { tags, params: adminRole } },
+      {
+        config: admin,
+        schema: {
+          tags: adminTags,
+          operationId: 'deleteAdminRole',
+          summary: 'Delete an admin role',
+          params: adminRole,
+          response: { 200: messageOnly },
+        },
+      },
       async (req) => reply(await a.destroy(req.params.role)),
     );
     app.post(
       '/admin/assign-role-user',
-      { config: admin, schema: { tags, body: assignRoleBody } },
+      {
+        config: admin,
+        schema: {
+          tags: adminTags,
+          operationId: 'assignAdminRole',
+          summary: 'Give a super admin an admin role',
+          body: assignRoleBody,
+          response: { 200: envelope(adminRoleAssignmentView), 404: errorEnvelope },
+        },
+      },
       async (req) => reply(await a.assign(req.body.user_id, req.body.role_id)),
     );
     app.post(
       '/admin/update-assign-role-user',
-      { config: admin, schema: { tags, body: assignRoleBody } },
+      {
+        config: admin,
+        schema: {
+          tags: adminTags,
+          operationId: 'reassignAdminRole',
+          summary: "Change a super admin's admin role",
+          body: assignRoleBody,
+          response: { 200: envelope(adminRoleAssignmentView), 404: errorEnvelope },
+        },
+      },
       async (req) => reply(await a.assign(req.body.user_id, req.body.role_id)),
     );
   };

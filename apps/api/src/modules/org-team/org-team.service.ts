@@ -1,24 +1,46 @@
-import type { acceptInviteBody, inviteBody, roleBody } from '@hctl/contracts';
-import { ORG_PERMISSIONS } from '@hctl/contracts/constants';
-import { schema } from '@hctl/db';
-import { and, eq, sql } from 'drizzle-orm';
+import type {
+  acceptInviteBody,
+  inviteBody,
+  OrgInvitationAnswerView,
+  OrgInvitationSentView,
+  OrgInvitationView,
+  OrgMemberRoleView,
+  OrgRoleView,
+  OrgTeamMemberView,
+  PermissionEntryView,
+  ReceivedOrgInvitationView,
+  roleBody,
+} from '@hctl/contracts';
+import { ORG_PERMISSIONS, type OrgPermission } from '@hctl/contracts/constants';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { conflict, invalid, notFound, pgErrorCode } from '../../lib/errors';
+import type { OrgAccess } from '../../kit/context';
+import { AppError, conflict, forbidden, invalid, notFound, pgErrorCode } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
-import type { OrganizationRow } from '../organizations/organizations.repository';
-import type { OrganizationsService } from '../organizations/organizations.service';
+import type { OrganizationRow, OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
-import { type RoleRow, orgTeamRepository as repo } from './org-team.repository';
+import {
+  toOrgInvitation,
+  toOrgRole,
+  toReceivedInvitation,
+  toTeamMember,
+  toTeamOwner,
+} from './org-team.mapper';
+import { orgTeamRepository as repo } from './org-team.repository';
 
-const toRole = (r: RoleRow, users = 0) => ({
-  id: r.id,
-  role_name: r.name,
-  permissions: r.permissions,
-  users,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
-});
+/** How long an invitation can be accepted (as Slack and LinkedIn do): a forwarded or forgotten one dies. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const ownRole = () => forbidden('You cannot change your own role.');
+const strongerRole = () =>
+  forbidden('You can only give or change roles whose permissions you hold yourself.');
+
+/**
+ * Whether the caller holds every permission in `permissions`: nobody hands out (through a role,
+ * an invitation or a member's role) what they could not do themselves. The owner holds all.
+ */
+const holdsAll = (access: OrgAccess, permissions: readonly string[]) =>
+  access.isOwner || permissions.every((p) => access.permissions.includes(p as OrgPermission));
 
 /** Custom roles, team members and invitations of an organization (spec §6). */
 export class OrgTeamService {
@@ -28,107 +50,94 @@ export class OrgTeamService {
     private outbox: OutboxService,
   ) {}
 
-  permissions() {
-    return ORG_PERMISSIONS;
+  permissions(): PermissionEntryView[] {
+    return [...ORG_PERMISSIONS];
   }
 
-  async roles(slug: string, userId: number) {
-    const { org } = await this.orgs.authorize(slug, userId, 'roles');
-    return (await repo.roles(this.deps.db, org.id)).map((x) => toRole(x.role, Number(x.users)));
+  async roles(org: OrganizationRow): Promise<OrgRoleView[]> {
+    return (await repo.roles(this.deps.db, org.id)).map((x) => toOrgRole(x.role, Number(x.users)));
   }
 
-  async role(slug: string, userId: number, id: number) {
-    const { org } = await this.orgs.authorize(slug, userId, 'roles');
+  async role(org: OrganizationRow, id: number): Promise<OrgRoleView> {
     const role = await repo.role(this.deps.db, org.id, id);
     if (!role) throw notFound('Role not found.');
-    return toRole(role);
+    return toOrgRole(role);
   }
 
-  async createRole(slug: string, userId: number, body: z.output<typeof roleBody>) {
-    const { org } = await this.orgs.authorize(slug, userId, 'roles');
+  async createRole(access: OrgAccess, body: z.output<typeof roleBody>) {
+    const { org } = access;
+    if (!holdsAll(access, body.permissions)) throw strongerRole();
     const role = await repo.insertRole(this.deps.db, {
       organization_id: org.id,
       name: body.role_name,
       permissions: [...new Set(body.permissions)],
     });
-    return { message: 'Role has been created successfully!', data: toRole(role) };
+    return { message: 'Role has been created successfully!', data: toOrgRole(role) };
   }
 
-  async updateRole(slug: string, userId: number, id: number, body: z.output<typeof roleBody>) {
-    const { org } = await this.orgs.authorize(slug, userId, 'roles');
+  /**
+   * A member with `roles` may not touch their own role, nor a role holding (or about to hold) a
+   * permission they lack: otherwise editing roles would be a way to raise their own rights.
+   */
+  private async assertMayChangeRole(access: OrgAccess, userId: number, id: number, next: string[] = []) {
+    if (access.isOwner) return;
+    const role = await repo.role(this.deps.db, access.org.id, id);
+    if (!role) throw notFound('Role not found.');
+    if ((await repo.memberRoleId(this.deps.db, access.org.id, userId)) === id) throw ownRole();
+    if (!holdsAll(access, [...role.permissions, ...next])) throw strongerRole();
+  }
+
+  async updateRole(access: OrgAccess, userId: number, id: number, body: z.output<typeof roleBody>) {
+    const { org } = access;
+    await this.assertMayChangeRole(access, userId, id, body.permissions);
     const role = await this.deps.db.transaction(async (tx) => {
       const row = await repo.updateRole(tx, org.id, id, {
         name: body.role_name,
         permissions: [...new Set(body.permissions)],
       });
       if (!row) throw notFound('Role not found.');
-      await tx
-        .update(schema.organizationUsers)
-        .set({ role_name: row.name })
-        .where(eq(schema.organizationUsers.role_id, row.id));
+      await repo.renameRoleOnMembers(tx, row.id, row.name);
       return row;
     });
-    return { message: 'Role has been updated successfully!', data: toRole(role) };
+    return { message: 'Role has been updated successfully!', data: toOrgRole(role) };
   }
 
-  async deleteRole(slug: string, userId: number, id: number) {
-    const { org } = await this.orgs.authorize(slug, userId, 'roles');
-    if (!(await repo.deleteRole(this.deps.db, org.id, id))) throw notFound('Role not found.');
+  async deleteRole(access: OrgAccess, userId: number, id: number) {
+    await this.assertMayChangeRole(access, userId, id);
+    if (!(await repo.deleteRole(this.deps.db, access.org.id, id))) throw notFound('Role not found.');
     return { message: 'Role has been deleted successfully!', data: null };
   }
 
-  async members(slug: string, userId: number) {
-    const { org } = await this.orgs.authorize(slug, userId, 'users');
+  members(org: OrganizationRow) {
     return this.teamOf(org);
   }
 
   /** The owner first, then members with their role's permissions. */
-  private async teamOf(org: OrganizationRow) {
-    const owner = await this.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, org.owner_id) });
+  private async teamOf(org: OrganizationRow): Promise<OrgTeamMemberView[]> {
+    const owner = await repo.user(this.deps.db, org.owner_id);
     const members = await repo.members(this.deps.db, org.id);
-    return [
-      ...(owner
-        ? [
-            {
-              id: null as number | null,
-              user_id: owner.id,
-              slug: owner.slug,
-              email: owner.email,
-              name: `${owner.first_name} ${owner.last_name}`,
-              role_id: null as number | null,
-              role_name: 'Owner',
-              permissions: ORG_PERMISSIONS.map((p) => p.key) as string[],
-              is_owner: true,
-            },
-          ]
-        : []),
-      ...members.map((m) => ({
-        id: m.id as number | null,
-        user_id: m.user_id,
-        slug: m.slug,
-        email: m.email,
-        name: `${m.first_name} ${m.last_name}`,
-        role_id: m.role_id,
-        role_name: m.role_name,
-        permissions: (m.permissions ?? []) as string[],
-        is_owner: false,
-      })),
-    ];
+    return [...(owner ? [toTeamOwner(owner)] : []), ...members.map(toTeamMember)];
   }
 
-  async invitations(slug: string, userId: number) {
-    const { org } = await this.orgs.authorize(slug, userId, 'users');
-    return (await repo.invitations(this.deps.db, org.id)).map((i) => ({
-      ...i,
-      created_at: i.created_at.toISOString(),
-    }));
+  private isExpired(inv: { created_at: Date }) {
+    return inv.created_at.getTime() + INVITATION_TTL_MS <= this.deps.clock.now().getTime();
   }
 
+  /** Expired invitations are left out: they can no longer be answered, and may be sent again. */
+  async invitations(org: OrganizationRow): Promise<OrgInvitationView[]> {
+    return (await repo.invitations(this.deps.db, org.id))
+      .filter((i) => !this.isExpired(i))
+      .map(toOrgInvitation);
+  }
+
+  /** The organization is named in the body, not the path: access is checked here. */
   async invite(auth: AuthContext, body: z.output<typeof inviteBody>) {
-    const { org } = await this.orgs.authorize(body.slug, auth.userId, 'users');
+    const access = await this.orgs.authorize(body.slug, auth.userId, 'users');
+    const { org } = access;
     const role = await repo.role(this.deps.db, org.id, body.role_id);
     if (!role) throw invalid({ role_id: 'Choose one of your roles.' });
-    const owner = await this.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, org.owner_id) });
+    if (!holdsAll(access, role.permissions)) throw strongerRole();
+    const owner = await repo.user(this.deps.db, org.owner_id);
     if (
       owner?.email.toLowerCase() === body.email ||
       (await repo.isMemberByEmail(this.deps.db, org.id, body.email))
@@ -138,6 +147,13 @@ export class OrgTeamService {
       });
     }
     const sent = await this.deps.db.transaction(async (tx) => {
+      // An expired invitation to the same address no longer counts as pending: this one replaces it.
+      await repo.deleteStaleInvitation(
+        tx,
+        org.id,
+        body.email,
+        new Date(this.deps.clock.now().getTime() - INVITATION_TTL_MS),
+      );
       const inv = await repo
         .insertInvitation(tx, {
           organization_id: org.id,
@@ -163,102 +179,105 @@ export class OrgTeamService {
       return { inv, mail };
     });
     await this.outbox.dispatch([sent.mail]);
-    return {
-      message: `Invitation sent to ${body.email}.`,
-      data: {
-        id: sent.inv.id,
-        email: sent.inv.email,
-        role_id: role.id,
-        role_name: role.name,
-        status: sent.inv.status,
-      },
+    const data: OrgInvitationSentView = {
+      id: sent.inv.id,
+      email: sent.inv.email,
+      role_id: role.id,
+      role_name: role.name,
+      status: sent.inv.status,
     };
+    return { message: `Invitation sent to ${body.email}.`, data };
   }
 
-  async cancelInvitation(slug: string, userId: number, id: number) {
-    const { org } = await this.orgs.authorize(slug, userId, 'users');
+  async cancelInvitation(org: OrganizationRow, id: number) {
     if (!(await repo.deleteInvitation(this.deps.db, org.id, id))) throw notFound('Invitation not found.');
     return { message: 'The invitation has been cancelled.', data: null };
   }
 
+  /** The path names the membership row, not the organization: its organization is checked here. */
   private async memberWithAccess(id: number, userId: number) {
     const row = await repo.member(this.deps.db, id);
     if (!row) throw notFound('Team member not found.');
-    await this.orgs.authorize(row.org.slug, userId, 'users');
-    return row;
+    const access = await this.orgs.authorize(row.org.slug, userId, 'users');
+    return { ...row, access };
   }
 
   async updateMember(id: number, userId: number, roleId: number) {
     const row = await this.memberWithAccess(id, userId);
+    if (row.member.user_id === userId) throw ownRole();
     const role = await repo.role(this.deps.db, row.org.id, roleId);
     if (!role) throw invalid({ role_id: 'Choose one of your roles.' });
-    await this.deps.db
-      .update(schema.organizationUsers)
-      .set({ role_id: role.id, role_name: role.name })
-      .where(eq(schema.organizationUsers.id, id));
-    return {
-      message: 'The team member has been updated.',
-      data: { id, role_id: role.id, role_name: role.name },
-    };
+    if (!holdsAll(row.access, role.permissions)) throw strongerRole();
+    await repo.setMemberRole(this.deps.db, id, role);
+    const data: OrgMemberRoleView = { id, role_id: role.id, role_name: role.name };
+    return { message: 'The team member has been updated.', data };
   }
 
   async removeMember(id: number, userId: number) {
     await this.memberWithAccess(id, userId);
-    await this.deps.db.delete(schema.organizationUsers).where(eq(schema.organizationUsers.id, id));
+    await repo.deleteMember(this.deps.db, id);
     return { message: 'The team member has been removed.', data: null };
   }
 
   /** Team members whose role may work on jobs (plus the owner): who a job can be assigned to. */
-  async jobAssignees(slug: string, userId: number) {
-    const { org } = await this.orgs.authorize(slug, userId, 'jobs');
+  async jobAssignees(org: OrganizationRow): Promise<OrgTeamMemberView[]> {
     return (await this.teamOf(org)).filter((m) => m.is_owner || m.permissions.includes('jobs'));
   }
 
-  async myInvitations(auth: AuthContext) {
-    return (await repo.invitationsFor(this.deps.db, auth.email)).map((i) => ({
-      ...i,
-      created_at: i.created_at.toISOString(),
-    }));
+  async myInvitations(auth: AuthContext): Promise<ReceivedOrgInvitationView[]> {
+    return (await repo.invitationsFor(this.deps.db, auth.email))
+      .filter((i) => !this.isExpired(i))
+      .map(toReceivedInvitation);
   }
 
+  /**
+   * Invitations are addressed to an e-mail, so only someone proven to own that mailbox may accept
+   * one (joining gives access to applicants' data); declining grants nothing and needs no proof.
+   */
   async respond(auth: AuthContext, body: z.output<typeof acceptInviteBody>) {
+    if (body.status === 'accepted' && !auth.emailVerified) {
+      throw forbidden(
+        'Verify your e-mail address before accepting an invitation: open the link we sent you, or ask for a new one.',
+        'email_not_verified',
+      );
+    }
     const pending = await repo.invitationsFor(this.deps.db, auth.email);
     const inv = body.invitation_id
       ? pending.find((p) => p.id === body.invitation_id)
-      : pending.filter((p) => p.role_name.toLowerCase() === (body.role_name ?? '').toLowerCase())[0];
+      : pending
+          .filter((p) => p.role_name.toLowerCase() === (body.role_name ?? '').toLowerCase())
+          .sort((x, y) => Number(this.isExpired(x)) - Number(this.isExpired(y)))[0];
     if (!inv) throw notFound('Invitation not found.');
-    const invitations = schema.orgInvitations;
+    if (this.isExpired(inv)) {
+      throw new AppError(
+        410,
+        'This invitation has expired. Ask the organization to send you a new one.',
+        'invitation_expired',
+      );
+    }
     await this.deps.db.transaction(async (tx) => {
-      await tx
-        .update(invitations)
-        .set({ status: body.status, responded_at: this.deps.clock.now() })
-        .where(and(eq(invitations.id, inv.id), eq(invitations.status, 'pending')));
+      await repo.answerInvitation(tx, inv.id, body.status, this.deps.clock.now());
       if (body.status === 'accepted') {
-        await tx
-          .insert(schema.organizationUsers)
-          .values({
-            organization_id: inv.organization_id,
-            user_id: auth.userId,
-            role_id: inv.role_id,
-            role_name: inv.role_name,
-          })
-          .onConflictDoUpdate({
-            target: [schema.organizationUsers.organization_id, schema.organizationUsers.user_id],
-            set: { role_id: inv.role_id, role_name: sql`excluded.role_name` },
-          });
+        await repo.join(tx, {
+          organization_id: inv.organization_id,
+          user_id: auth.userId,
+          role_id: inv.role_id,
+          role_name: inv.role_name,
+        });
       }
     });
+    const data: OrgInvitationAnswerView = {
+      organization_slug: inv.organization_slug,
+      company_name: inv.company_name,
+      role_name: inv.role_name,
+      status: body.status,
+    };
     return {
       message:
         body.status === 'accepted'
           ? `You have joined ${inv.company_name} as ${inv.role_name}.`
           : 'You declined the invitation.',
-      data: {
-        organization_slug: inv.organization_slug,
-        company_name: inv.company_name,
-        role_name: inv.role_name,
-        status: body.status,
-      },
+      data,
     };
   }
 }

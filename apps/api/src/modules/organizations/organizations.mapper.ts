@@ -1,4 +1,4 @@
-import type { OrganizationSummary } from '@hctl/contracts';
+import type { AssignedOrganizationView, OrganizationDetailView, OrganizationSummary } from '@hctl/contracts';
 import type { OrganizationRow } from './organizations.repository';
 
 export const toOrganizationSummary = (o: OrganizationRow, viewerId: number): OrganizationSummary => ({
@@ -13,4 +13,19 @@ export const toOrganizationSummary = (o: OrganizationRow, viewerId: number): Org
   is_owner: o.owner_id === viewerId,
   basic_info: { company_profile_image: o.company_profile_image },
   created_at: o.created_at.toISOString(),
+});
+
+export const toOrganizationDetail = (
+  o: OrganizationRow,
+  viewerId: number,
+  permissions: string[],
+): OrganizationDetailView => ({ ...toOrganizationSummary(o, viewerId), permissions });
+
+export const toAssignedOrganization = (
+  o: OrganizationRow,
+  viewerId: number,
+  roleName: string,
+): AssignedOrganizationView => ({
+  ...toOrganizationSummary(o, viewerId),
+  role_name: roleName,
 });

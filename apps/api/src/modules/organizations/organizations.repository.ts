@@ -1,9 +1,24 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { totalOver } from '../../lib/pagination';
 import { prepared } from '../../lib/prepared';
 
-const { organizations: o, organizationUsers: ou, orgRoles: r } = schema;
+const { organizations: o, organizationUsers: ou, orgRoles: r, users: u } = schema;
 export type OrganizationRow = typeof o.$inferSelect;
+export type OrganizationChanges = Partial<typeof o.$inferInsert>;
+export type ApprovalStatus = OrganizationRow['approval_status'];
+export interface ReviewFilter {
+  status?: ApprovalStatus;
+  search?: string;
+}
+
+const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+const owner = { first_name: u.first_name, last_name: u.last_name, email: u.email };
+const reviewWhere = (f: ReviewFilter) =>
+  and(
+    f.status ? eq(o.approval_status, f.status) : undefined,
+    f.search ? ilike(o.company_name, like(f.search)) : undefined,
+  );
 
 /** Every organization-scoped call starts here: the organization and the caller's membership, one prepared query. */
 const accessStmt = prepared((db) =>
@@ -65,7 +80,7 @@ export const organizationsRepository = {
     return row ? { ...row.member, permissions: row.permissions ?? [] } : null;
   },
 
-  async update(db: Executor, id: number, values: Partial<typeof o.$inferInsert>) {
+  async update(db: Executor, id: number, values: OrganizationChanges) {
     const [row] = await db
       .update(o)
       .set({ ...values, updated_at: sql`now()` })
@@ -89,6 +104,37 @@ export const organizationsRepository = {
       .innerJoin(o, eq(o.id, ou.organization_id))
       .where(and(eq(ou.user_id, userId), eq(o.is_archived, false)))
       .orderBy(asc(o.company_name)),
+
+  /** The super admin's review list: pending first (the ones waiting on them), then newest. */
+  reviewPage: (db: Executor, f: ReviewFilter, limit: number, offset: number) =>
+    db
+      .select({ org: o, owner, total: totalOver() })
+      .from(o)
+      .innerJoin(u, eq(u.id, o.owner_id))
+      .where(reviewWhere(f))
+      .orderBy(sql`(${o.approval_status} <> 'pending')`, desc(o.created_at), desc(o.id))
+      .limit(limit)
+      .offset(offset),
+
+  async reviewCount(db: Executor, f: ReviewFilter) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(o)
+      .where(reviewWhere(f));
+    return row.n;
+  },
+
+  /** The organization and its owner, locked until the transaction ends (one decision at a time). */
+  async lockWithOwner(tx: Executor, slug: string) {
+    const [row] = await tx
+      .select({ org: o, owner })
+      .from(o)
+      .innerJoin(u, eq(u.id, o.owner_id))
+      .where(eq(o.slug, slug))
+      .for('update', { of: o })
+      .limit(1);
+    return row ?? null;
+  },
 
   setArchived: (db: Executor, id: number, archived: boolean) =>
     db.update(o).set({ is_archived: archived, updated_at: sql`now()` }).where(eq(o.id, id)).returning(),

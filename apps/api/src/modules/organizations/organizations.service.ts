@@ -1,15 +1,36 @@
+import type {
+  AssignedOrganizationView,
+  OrganizationDetailView,
+  OrganizationNameMatchView,
+  OrganizationSummary,
+} from '@hctl/contracts';
 import { ORG_PERMISSION_KEYS, type OrgPermission } from '@hctl/contracts/constants';
 import type { Executor } from '@hctl/db';
 import type { AppDeps } from '../../deps';
+import type { Membership, OrgAccess, OrgRequirement } from '../../kit/context';
 import { forbidden, notFound } from '../../lib/errors';
+import { withTotal } from '../../lib/pagination';
 import { uniqueSlug } from '../../lib/slug';
-import { toOrganizationSummary } from './organizations.mapper';
-import { type OrganizationRow, organizationsRepository as repo } from './organizations.repository';
+import { toAssignedOrganization, toOrganizationDetail, toOrganizationSummary } from './organizations.mapper';
+import {
+  type ApprovalStatus,
+  type OrganizationChanges,
+  type OrganizationRow,
+  type ReviewFilter,
+  organizationsRepository as repo,
+} from './organizations.repository';
 
-export interface OrgAccess {
+export type { OrgAccess } from '../../kit/context';
+export type {
+  ApprovalStatus,
+  OrganizationChanges,
+  OrganizationRow,
+  ReviewFilter,
+} from './organizations.repository';
+/** An organization with the person who owns it (whom approval mail goes to). */
+export interface OrganizationWithOwner {
   org: OrganizationRow;
-  isOwner: boolean;
-  permissions: OrgPermission[];
+  owner: { first_name: string; last_name: string; email: string };
 }
 
 export class OrganizationsService {
@@ -19,7 +40,32 @@ export class OrganizationsService {
     return repo.insert(tx, { slug: uniqueSlug(companyName), company_name: companyName, owner_id: ownerId });
   }
 
-  async list(userId: number, filter: 'all' | 'active' | 'archived', search?: string) {
+  /** A further organization of a signed-in user (organization/create). */
+  async create(ownerId: number, companyName: string, industryType?: string): Promise<OrganizationSummary> {
+    const org = await this.createForOwner(this.deps.db, ownerId, companyName);
+    const row = industryType ? await repo.update(this.deps.db, org.id, { industry_type: industryType }) : org;
+    return toOrganizationSummary(row, ownerId);
+  }
+
+  /** The organization by slug, whoever asks (public pages decide themselves what to show). */
+  bySlug(slug: string): Promise<OrganizationRow | null> {
+    return repo.bySlug(this.deps.db, slug);
+  }
+
+  /** Saves profile fields of an organization the caller was already authorized for. */
+  update(orgId: number, values: OrganizationChanges): Promise<OrganizationRow> {
+    return repo.update(this.deps.db, orgId, values);
+  }
+
+  searchName(name: string): Promise<OrganizationNameMatchView[]> {
+    return repo.searchName(this.deps.db, name);
+  }
+
+  async list(
+    userId: number,
+    filter: 'all' | 'active' | 'archived',
+    search?: string,
+  ): Promise<OrganizationSummary[]> {
     const rows = await repo.listForUser(this.deps.db, userId, filter, search);
     return rows.map((o) => toOrganizationSummary(o, userId));
   }
@@ -29,13 +75,13 @@ export class OrganizationsService {
    * permissions allow (403 otherwise); anyone else gets 404, as if it did not exist.
    * `owner` restricts to the owner (archive, status).
    */
-  async authorize(
-    slug: string,
-    userId: number,
-    permission: OrgPermission | 'owner' | 'member',
-  ): Promise<OrgAccess> {
-    const row = await repo.access(this.deps.db, slug, userId);
-    if (!row) throw notFound('Organization not found.');
+  async authorize(slug: string, userId: number, permission: OrgRequirement): Promise<OrgAccess> {
+    return this.accessFrom(await repo.access(this.deps.db, slug, userId), userId, permission);
+  }
+
+  /** The rule of `authorize`, on a membership already read (the auth plugin reads it with the session). */
+  accessFrom(row: Membership | null, userId: number, permission: OrgRequirement): OrgAccess {
+    if (!row?.org) throw notFound('Organization not found.');
     const { org } = row;
     if (org.owner_id === userId) return { org, isOwner: true, permissions: [...ORG_PERMISSION_KEYS] };
     if (row.memberId === null) throw notFound('Organization not found.');
@@ -48,7 +94,7 @@ export class OrganizationsService {
   }
 
   /** Whether the user may act with `permission` in the organization (no error either way). */
-  can(slug: string, userId: number, permission: OrgPermission | 'owner' | 'member') {
+  can(slug: string, userId: number, permission: OrgRequirement) {
     return this.authorize(slug, userId, permission).then(
       () => true,
       () => false,
@@ -56,14 +102,44 @@ export class OrganizationsService {
   }
 
   /** The organization with what the caller may do in it, so the web app can show only those areas. */
-  async show(slug: string, userId: number) {
-    const access = await this.authorize(slug, userId, 'member');
-    return { ...toOrganizationSummary(access.org, userId), permissions: access.permissions };
+  show(access: OrgAccess, userId: number): OrganizationDetailView {
+    return toOrganizationDetail(access.org, userId, access.permissions);
   }
 
-  async assigned(userId: number) {
+  async assigned(userId: number): Promise<AssignedOrganizationView[]> {
     const rows = await repo.assignedTo(this.deps.db, userId);
-    return rows.map((r) => ({ ...toOrganizationSummary(r.org, userId), role_name: r.role_name }));
+    return rows.map((r) => toAssignedOrganization(r.org, userId, r.role_name));
+  }
+
+  /** Every organization for the super admin's review, pending first; `page` counts from 1. */
+  async reviewList(
+    filter: ReviewFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: OrganizationWithOwner[]; total: number }> {
+    const rows = await repo.reviewPage(this.deps.db, filter, pageSize, (page - 1) * pageSize);
+    return withTotal(rows, page, () => repo.reviewCount(this.deps.db, filter));
+  }
+
+  /**
+   * Records the super admin's decision in the caller's transaction (so the owner's mail commits
+   * with it). The comment is kept only for a rejection. `changed` is false when nothing moved
+   * (approving an approved organization), so the caller need not mail the owner again.
+   */
+  async decideApproval(
+    tx: Executor,
+    slug: string,
+    status: Exclude<ApprovalStatus, 'pending'>,
+    comment: string | null,
+  ): Promise<OrganizationWithOwner & { changed: boolean }> {
+    const found = await repo.lockWithOwner(tx, slug);
+    if (!found) throw notFound('Organization not found.');
+    const nextComment = status === 'rejected' ? comment : null;
+    const changed = found.org.approval_status !== status || found.org.approval_comment !== nextComment;
+    const org = changed
+      ? await repo.update(tx, found.org.id, { approval_status: status, approval_comment: nextComment })
+      : found.org;
+    return { org, owner: found.owner, changed };
   }
 
   /** Archive or restore, by id or slug; only the owner may. */

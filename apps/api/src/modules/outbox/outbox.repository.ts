@@ -1,8 +1,9 @@
 import { type Executor, schema } from '@hctl/db';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 
 const m = schema.outboundMessages;
 export type NewMessage = typeof m.$inferInsert;
+export type OutboxRow = typeof m.$inferSelect;
 
 export const outboxRepository = {
   insert: (db: Executor, msg: NewMessage) => db.insert(m).values(msg).returning({ id: m.id }),
@@ -48,6 +49,4 @@ export const outboxRepository = {
       .where(to ? eq(m.to, to) : undefined)
       .orderBy(desc(m.id))
       .limit(limit),
-
-  byIds: (db: Executor, ids: number[]) => db.select().from(m).where(inArray(m.id, ids)),
 };

@@ -12,6 +12,12 @@ export const plansRepository = {
       .where(and(eq(p.is_active, true), audience ? eq(p.audience, audience) : undefined))
       .orderBy(asc(p.audience), asc(p.sort_order)),
 
+  /** No LIMIT: the id is the primary key. */
+  async byId(db: Executor, id: number) {
+    const [row] = await db.select().from(p).where(eq(p.id, id));
+    return row ?? null;
+  },
+
   async bySlug(db: Executor, slug: string) {
     const [row] = await db.select().from(p).where(eq(p.slug, slug)).limit(1);
     return row ?? null;

@@ -1,30 +1,12 @@
-import type { ResumeProposal } from '@hctl/contracts';
-import { type Executor, schema } from '@hctl/db';
-import { and, eq, sql } from 'drizzle-orm';
+import type { ResumeImportView } from '@hctl/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { Upload } from '../../plugins/uploads';
 import type { FilesService } from '../files/files.service';
 import { HttpResumeParser, LocalResumeParser, type ResumeParser } from './resume.parser';
-
-const ri = schema.resumeImports;
-type Row = typeof ri.$inferSelect;
-
-const toView = (r: Row) => ({
-  id: r.id,
-  status: r.status,
-  error: r.error,
-  proposal: (r.proposal as ResumeProposal | null) ?? null,
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
-});
-
-const setStatus = (db: Executor, id: number, values: Partial<typeof ri.$inferInsert>) =>
-  db
-    .update(ri)
-    .set({ ...values, updated_at: sql`now()` })
-    .where(eq(ri.id, id));
+import { toResumeImportView as toView } from './resume-import.mapper';
+import { resumeImportRepository as repo } from './resume-import.repository';
 
 /** Upload → queued parse job → proposal the user reviews; failures are stored with a message. */
 export class ResumeImportService {
@@ -43,40 +25,29 @@ export class ResumeImportService {
 
   async start(userId: number, upload: Upload) {
     const file = await this.files.store(userId, 'resume_import', upload);
-    const [row] = await this.deps.db.insert(ri).values({ user_id: userId, file_id: file.id }).returning();
+    const row = await repo.insert(this.deps.db, userId, file.id);
     try {
-      await this.deps.queues['resume-import'].add(
-        'parse',
-        { id: row.id },
-        { jobId: `resume-${row.id}`, attempts: 2 },
-      );
+      await this.deps.queues
+        .get('resume-import')
+        .add('parse', { id: row.id }, { jobId: `resume-${row.id}`, attempts: 2 });
     } catch (err) {
       this.log?.warn({ err }, 'queue unavailable; parsing the resume in the request');
       await this.process(row.id);
     }
-    return { message: 'We are reading your resume…', data: toView((await this.row(row.id))!) };
+    return { message: 'We are reading your resume…', data: toView((await repo.byId(this.deps.db, row.id))!) };
   }
 
-  private async row(id: number) {
-    const [r] = await this.deps.db.select().from(ri).where(eq(ri.id, id)).limit(1);
-    return r ?? null;
-  }
-
-  async get(userId: number, id: number) {
-    const [r] = await this.deps.db
-      .select()
-      .from(ri)
-      .where(and(eq(ri.id, id), eq(ri.user_id, userId)))
-      .limit(1);
+  async get(userId: number, id: number): Promise<ResumeImportView> {
+    const r = await repo.ownById(this.deps.db, userId, id);
     if (!r) throw notFound('Resume import not found.');
     return toView(r);
   }
 
   /** The job: parse the stored file; any failure ends in status 'failed' with a readable message. */
   async process(id: number) {
-    const r = await this.row(id);
+    const r = await repo.byId(this.deps.db, id);
     if (!r || r.status === 'done') return;
-    await setStatus(this.deps.db, id, { status: 'processing', error: null });
+    await repo.setStatus(this.deps.db, id, { status: 'processing', error: null });
     try {
       const file = await this.files.ownFile(r.user_id, r.file_id, ['resume_import']);
       const data = file ? await this.deps.storage.get(file.storage_key) : null;
@@ -86,10 +57,10 @@ export class ResumeImportService {
         file.mime === 'application/pdf' ? 'pdf' : 'docx',
         file.original_name,
       );
-      await setStatus(this.deps.db, id, { status: 'done', proposal });
+      await repo.setStatus(this.deps.db, id, { status: 'done', proposal });
     } catch (err) {
       const message = (err as Error).message || 'We could not read this resume.';
-      await setStatus(this.deps.db, id, { status: 'failed', error: message.slice(0, 500) });
+      await repo.setStatus(this.deps.db, id, { status: 'failed', error: message.slice(0, 500) });
     }
   }
 }

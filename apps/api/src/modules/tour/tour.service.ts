@@ -1,30 +1,18 @@
 import type { TourView } from '@hctl/contracts';
-import { schema } from '@hctl/db';
-import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { iso } from '../../lib/pagination';
+import { toTourView } from './tour.mapper';
+import { tourRepository as repo } from './tour.repository';
 
-const t = schema.tourProgress;
-
+/** The guided tour's progress, one row per user. */
 export class TourService {
   constructor(private deps: AppDeps) {}
 
   async get(userId: number): Promise<TourView> {
-    const [row] = await this.deps.db.select().from(t).where(eq(t.user_id, userId)).limit(1);
-    return {
-      status: (row?.status ?? 'not_started') as TourView['status'],
-      current_page: row?.current_page ?? null,
-      current_step: row?.current_step ?? 0,
-      completed_pages: row?.completed_pages ?? [],
-      updated_at: iso(row?.updated_at),
-    };
+    return toTourView(await repo.byUser(this.deps.db, userId));
   }
 
   async setStatus(userId: number, status: TourView['status']) {
-    await this.deps.db
-      .insert(t)
-      .values({ user_id: userId, status })
-      .onConflictDoUpdate({ target: t.user_id, set: { status, updated_at: sql`now()` } });
+    await repo.upsert(this.deps.db, userId, { status });
     return { message: 'Tour status updated.', data: await this.get(userId) };
   }
 
@@ -35,19 +23,12 @@ export class TourService {
         ? [...current.completed_pages, page]
         : current.completed_pages;
     const status = current.status === 'not_started' ? 'in_progress' : current.status;
-    await this.deps.db
-      .insert(t)
-      .values({ user_id: userId, status, current_page: page, current_step: step, completed_pages: pages })
-      .onConflictDoUpdate({
-        target: t.user_id,
-        set: {
-          status,
-          current_page: page,
-          current_step: step,
-          completed_pages: pages,
-          updated_at: sql`now()`,
-        },
-      });
+    await repo.upsert(this.deps.db, userId, {
+      status,
+      current_page: page,
+      current_step: step,
+      completed_pages: pages,
+    });
     return { message: 'Tour progress saved.', data: await this.get(userId) };
   }
 }

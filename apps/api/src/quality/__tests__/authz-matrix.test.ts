@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { type AuthRequirement, orgRequirement } from '../../plugins/auth';
 import { defaultParams } from './authz/defaults';
 import { callAs, changedTables, fingerprint, type RegisteredRoute, registeredRoutes } from './authz/runner';
 import { type Outcome, TABLE } from './authz/table';
@@ -32,6 +33,33 @@ const key = (r: RegisteredRoute) => `${r.method} ${r.url}`;
 const outcomeOf = (status: number): Outcome =>
   status >= 200 && status < 300 ? 'ok' : (String(status) as Outcome);
 
+/**
+ * What a route's declared auth alone says about some cells: anyone may reach a public route; a
+ * signed-in route refuses the anonymous caller; an organization route hides the organization from
+ * outsiders (404) and refuses members without the permission (403); an individual route refuses
+ * organization and super-admin accounts; a super-admin route refuses everyone else.
+ */
+function impliedCells(auth: AuthRequirement | undefined): Partial<Record<Actor, string>> {
+  if (!auth || auth === 'public' || auth === 'optional') return { anonymous: 'not 401' };
+  const org = orgRequirement(auth);
+  if (org) {
+    const outsiders = { anonymous: '401', unverified: '404', individualB: '404', otherOwner: '404' };
+    if (org === 'member') return outsiders;
+    if (org === 'owner') return { ...outsiders, memberWith: '403', memberWithout: '403' };
+    return { ...outsiders, memberWithout: '403' };
+  }
+  // Individual accounts only: organization and super-admin accounts are refused.
+  if (auth === 'individual')
+    return { anonymous: '401', orgOwner: '403', otherOwner: '403', superAdmin: '403' };
+  if (auth === 'super-admin')
+    return Object.fromEntries(
+      ACTORS.map((a) => [a, a === 'anonymous' ? '401' : a === 'superAdmin' ? 'ok' : '403']).filter(
+        ([a]) => a !== 'superAdmin',
+      ),
+    );
+  return { anonymous: '401' };
+}
+
 async function restoreActors() {
   await ctx.db.update(schema.users).set({ is_active: true });
   for (const a of ACTORS) await w.relogin(a);
@@ -46,6 +74,24 @@ describe('authorization matrix', () => {
       expect(stale, 'rows for routes that no longer exist').toEqual([]);
     }
     expect(routes.length).toBeGreaterThan(200);
+  });
+
+  it("agrees with what each route declares (config.auth), so a route's declaration and its row cannot drift", () => {
+    const failures: string[] = [];
+    for (const r of routes) {
+      const row = TABLE[key(r)];
+      if (!row) continue;
+      const cells = row.expect.trim().split(/\s+/);
+      const implied = impliedCells(r.route.config?.auth);
+      for (const [actor, want] of Object.entries(implied) as [Actor, string][]) {
+        const got = cells[ACTORS.indexOf(actor)];
+        if (want === 'not 401' ? got === '401' : got !== want)
+          failures.push(
+            `${key(r)} as ${actor}: the route declares ${JSON.stringify(r.route.config?.auth)} (${want}), the table says ${got}`,
+          );
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
   });
 
   it('answers every actor as the table says, and refused writes change nothing', async () => {

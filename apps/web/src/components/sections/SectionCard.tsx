@@ -1,43 +1,33 @@
 import { ActionIcon, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showServerError, toastSuccess } from '../../lib/notify';
+import { sharedKeys } from '../../lib/api/keys';
+import { useApiMutation } from '../../lib/use-api-mutation';
 import { QueryState } from '../QueryState';
-import { sectionApi, sectionQuery } from './api';
+import { sectionApi, sectionKeys, sectionQuery } from './api';
 import { CredentialBadges } from './CredentialBadges';
 import { SectionForm } from './SectionForm';
 import type { Item, SectionUi } from './types';
 
 /** One section of the profile editor: list, add, edit, delete, per-item visibility. */
 export function SectionCard({ s }: { s: SectionUi }) {
-  const qc = useQueryClient();
   const query = useQuery(sectionQuery(s));
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
-  const refresh = () => {
-    qc.invalidateQueries({ queryKey: ['section', s.key] });
-    qc.invalidateQueries({ queryKey: ['public-profile'] });
-  };
-  const save = async (body: Record<string, unknown>) => {
-    const res = await sectionApi.save(s, body, editing && editing !== 'new' ? editing.id : undefined);
-    toastSuccess(res.message);
-    refresh();
-  };
-  const toggle = async (item: Item) => {
-    try {
-      toastSuccess((await sectionApi.toggle(s, item.id)).message);
-      refresh();
-    } catch (err) {
-      showServerError(err);
-    }
-  };
-  const remove = async (item: Item) => {
+  const invalidate = [sectionKeys.list(s.key), sharedKeys.publicProfile];
+  const saveItem = useApiMutation({
+    mutationFn: (v: { body: Record<string, unknown>; id?: number }) => sectionApi.save(s, v.body, v.id),
+    invalidate,
+    // SectionForm shows the failure on its fields (or above its buttons).
+    onError: () => true,
+  });
+  const toggleItem = useApiMutation({ mutationFn: (id: number) => sectionApi.toggle(s, id), invalidate });
+  const removeItem = useApiMutation({ mutationFn: (id: number) => sectionApi.remove(s, id), invalidate });
+  const save = (body: Record<string, unknown>) =>
+    saveItem.mutateAsync({ body, id: editing && editing !== 'new' ? editing.id : undefined });
+  const toggle = (item: Item) => toggleItem.mutate(item.id);
+  const remove = (item: Item) => {
     if (!window.confirm(`Delete this ${s.item}?`)) return;
-    try {
-      toastSuccess((await sectionApi.remove(s, item.id)).message);
-      refresh();
-    } catch (err) {
-      showServerError(err);
-    }
+    removeItem.mutate(item.id);
   };
   return (
     <Card withBorder data-testid={`section-${s.key}`}>

@@ -16,7 +16,8 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
-import { upload } from '../../lib/upload';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import { uploadHealthDocument } from './api';
 import type { Field } from './types';
 
 /** Uploads a private health document first; the form keeps only its id. */
@@ -32,23 +33,23 @@ function DocumentField({
   error?: string;
 }) {
   const [name, setName] = useState<string | null>(value ? 'Attached document' : null);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const send = async (file: File | null) => {
-    if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
-    setBusy(true);
-    setFailure(null);
-    try {
-      const res = await upload<{ id: number; name: string }>('/individual/health-requirement-document', form);
+  const attach = useApiMutation({
+    mutationFn: uploadHealthDocument,
+    toast: false,
+    onSuccess: (res) => {
       onChange(res.data.id);
       setName(res.data.name);
-    } catch (err) {
+    },
+    onError: (err) => {
       setFailure(err instanceof ApiError ? (Object.values(err.errors)[0] ?? err.message) : 'Upload failed.');
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    },
+  });
+  const send = (file: File | null) => {
+    if (!file) return;
+    setFailure(null);
+    attach.mutate(file);
   };
   return (
     <Stack gap={4}>
@@ -58,7 +59,7 @@ function DocumentField({
       <Group gap="xs">
         <FileButton onChange={send} accept="application/pdf,image/png,image/jpeg">
           {(props) => (
-            <Button {...props} size="xs" variant="default" loading={busy}>
+            <Button {...props} size="xs" variant="default" loading={attach.isPending}>
               {name ? 'Replace' : 'Attach'}
             </Button>
           )}

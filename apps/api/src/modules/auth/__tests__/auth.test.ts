@@ -304,6 +304,25 @@ describe('password reset', () => {
     await login(ctx, { email: u.email, password: 'NewPass123' });
   });
 
+  it('using one link (or any password change) ends every other outstanding link', async () => {
+    const u = await makeUser(ctx);
+    const requestLink = async () => {
+      expect((await post('/password-request', { email: u.email }, {}, '10.5.0.2')).statusCode).toBe(200);
+      const mail = await lastMessage(ctx, u.email, 'password-reset');
+      return new URL(/http\S+/.exec(mail!.text)![0]).searchParams.get('token')!;
+    };
+    const a = await requestLink();
+    const b = await requestLink();
+    expect(a).not.toBe(b);
+    const reset = (token: string, password: string) =>
+      post('/password-update', { email: u.email, token, password, password_confirmation: password });
+    expect((await reset(b, 'FromLinkB1')).statusCode).toBe(200);
+    const stale = await reset(a, 'FromLinkA1');
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().code).toBe('reset_link_expired');
+    await login(ctx, { email: u.email, password: 'FromLinkB1' });
+  });
+
   it('refuses a made-up token', async () => {
     const u = await makeUser(ctx);
     const res = await post('/password-update', {

@@ -29,7 +29,7 @@ export async function giveTokens(
   tokens: number,
   key = `${Math.random()}`,
 ) {
-  await ctx.app.services.ledger.post({
+  await ctx.app.modules.billing.services.ledger.post({
     key: `test-grant:${key}`,
     kind: 'reward',
     description: 'Test grant',
@@ -40,7 +40,8 @@ export async function giveTokens(
   });
 }
 
-export const balance = (ctx: TestContext, owner: OwnerKey) => ctx.app.services.ledger.balance(ctx.db, owner);
+export const balance = (ctx: TestContext, owner: OwnerKey) =>
+  ctx.app.modules.billing.services.ledger.balance(ctx.db, owner);
 
 export async function subscribe(ctx: TestContext, orgId: number, planSlug = 'organization-premium') {
   const plan = await ctx.db.query.plans.findFirst({ where: (p, { eq }) => eq(p.slug, planSlug) });

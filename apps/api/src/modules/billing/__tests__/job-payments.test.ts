@@ -110,6 +110,9 @@ describe('paying for a promotion', () => {
     });
     const charges = (await paymentsOf(ctx, `org:${org.orgId!}`)).filter((p) => p.status === 'succeeded');
     expect(charges.map((p) => [p.purpose, p.amount_cents])).toEqual([['job_promotion', 2900]]);
+    // The job says until when it is promoted (the web app's "Promoted" badge reads it).
+    const until = Date.parse(res.json().data.job.promoted_until);
+    expect(until - Date.now()).toBeGreaterThan(29 * 86_400_000);
     const featured = await call('GET', '/feature-jobs');
     expect(featured.json().data[0].slug).toBe(j);
     const wallet = (await call('GET', `/token-wallet?slug=${org.orgSlug}`, o)).json().data;

@@ -118,7 +118,7 @@ describe('plans and plan changes', () => {
   it('renews monthly from the scheduled job, never twice for one period', async () => {
     clock.advance(32 * 86_400_000);
     o = await login(ctx, org);
-    const s = ctx.app.services.subscriptions;
+    const s = ctx.app.modules.billing.services.subscriptions;
     expect(await s.runRenewals()).toEqual({ renewed: 1, failed: 0, downgraded: 0 });
     expect(await s.runRenewals()).toEqual({ renewed: 0, failed: 0, downgraded: 0 });
     const renewals = (await paymentsOf(ctx, `org:${org.orgId!}`)).filter((p) => p.purpose === 'renewal');
@@ -137,7 +137,7 @@ describe('plans and plan changes', () => {
     await call('PUT', `/billing-method/${card.id}/primary?slug=${org.orgSlug}`, o);
     clock.advance(31 * 86_400_000);
     o = await login(ctx, org);
-    const s = ctx.app.services.subscriptions;
+    const s = ctx.app.modules.billing.services.subscriptions;
     expect(await s.runRenewals()).toMatchObject({ failed: 1 });
     expect((await current(o, org.orgSlug)).name).toBe('Premium Plan');
     expect(await s.runRenewals()).toMatchObject({ failed: 1 });
@@ -167,5 +167,33 @@ describe('plans and plan changes', () => {
     expect(
       (await call('POST', '/subscription/subscription_plans/organization-premium/change', n, {})).statusCode,
     ).toBe(422);
+  });
+
+  it('refuses a paid plan to an organization not yet approved (or rejected), charging nothing', async () => {
+    const waiting = await makeUser(ctx, { role: 'organization', company: 'Waiting Care' });
+    const w = await login(ctx, waiting);
+    const card = (await addCard(ctx, w, '4242424242424242', waiting.orgSlug)).json().data;
+    const body = { billing_method_id: card.id, slug: waiting.orgSlug };
+    const url = '/subscription/subscription_plans/organization-premium/change';
+    const res = await call('POST', url, w, body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'Waiting Care is waiting for approval: you can choose a paid plan once an administrator approves it.',
+    );
+    await ctx.db
+      .update(schema.organizations)
+      .set({ approval_status: 'rejected', approval_comment: 'No license.' })
+      .where(eq(schema.organizations.id, waiting.orgId!));
+    const rejected = await call('POST', url, w, body);
+    expect(rejected.statusCode).toBe(403);
+    expect(rejected.json().message).toBe('Waiting Care was not approved, so it cannot buy a paid plan.');
+    expect((await current(w, waiting.orgSlug)).name).toBe('Basic Plan');
+    expect(await paymentsOf(ctx, `org:${waiting.orgId!}`)).toHaveLength(0);
+    // Once approved, the same call goes through.
+    await ctx.db
+      .update(schema.organizations)
+      .set({ approval_status: 'approved', approval_comment: null })
+      .where(eq(schema.organizations.id, waiting.orgId!));
+    expect((await call('POST', url, w, body)).statusCode).toBe(200);
   });
 });

@@ -137,7 +137,7 @@ describe('payouts', () => {
     expect(res.json().code).toBe('payout_failed');
     expect(await balance(ctx, `user:${other.id}`)).toBe(180);
     const [failed] = await ctx.db.select().from(schema.payouts).where(eq(schema.payouts.status, 'failed'));
-    await ctx.app.services.wallet.returnTokens(failed.id, 'again');
+    await ctx.app.modules.billing.services.wallet.returnTokens(failed.id, 'again');
     expect(await balance(ctx, `user:${other.id}`)).toBe(180);
     expect(await ledgerIsSound(ctx)).toBe(true);
   });

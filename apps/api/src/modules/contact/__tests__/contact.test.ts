@@ -50,13 +50,71 @@ describe('contact-us', () => {
           await ctx.app.inject({
             method: 'POST',
             url: '/api/v1/contact-us',
-            payload: form,
+            payload: { ...form, email: `flood${i}@example.test` },
             remoteAddress: '10.9.0.2',
           })
         ).statusCode,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('contact-us abuse', () => {
+  const victim = 'victim@example.test';
+  const hostile = {
+    ...form,
+    first_name: 'Visit http://evil.test',
+    email: victim,
+    message: 'Your account is locked, sign in at http://evil.test/login to unlock it.',
+  };
+
+  it('acknowledges with a fixed confirmation that echoes nothing the sender typed', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      payload: hostile,
+      remoteAddress: '10.9.1.1',
+    });
+    expect(res.statusCode).toBe(200);
+    const ack = await lastMessage(ctx, victim, 'contact-ack');
+    expect(ack?.text).toContain('We received your message');
+    expect(ack?.text).not.toContain('evil.test');
+    expect(ack?.text).not.toContain('account is locked');
+    expect(ack?.subject).not.toContain('evil.test');
+    // Support still gets the whole message.
+    expect((await lastMessage(ctx, ctx.deps.config.SUPPORT_EMAIL))?.text).toContain('account is locked');
+  });
+
+  it('limits mail to one recipient address whatever the sending IP (and +tags count as the address)', async () => {
+    const statuses = [];
+    const recipients = [victim, victim, 'victim+x@example.test', victim];
+    for (const [i, email] of recipients.entries()) {
+      statuses.push(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/v1/contact-us',
+            payload: { ...hostile, email },
+            remoteAddress: `10.9.2.${i + 1}`,
+          })
+        ).statusCode,
+      );
+    }
+    // The first test already mailed the victim once: 3 per day in all.
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    const acks = await ctx.db.query.outboundMessages.findMany({
+      where: (m, { and, like }) => and(like(m.to, 'victim%'), like(m.template, 'contact-ack')),
+    });
+    expect(acks).toHaveLength(3);
+    // Another address from the same IPs is still served.
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      payload: { ...form, email: 'someone@example.test' },
+      remoteAddress: '10.9.2.1',
+    });
+    expect(other.statusCode).toBe(200);
   });
 });
 

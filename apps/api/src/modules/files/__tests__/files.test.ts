@@ -6,9 +6,10 @@ import {
   login,
   type MadeUser,
   makeUser,
+  postMultipart,
   type TestContext,
 } from '../../../../test/context';
-import { GIF, JPEG, makeDocx, makePdf, multipart, PNG, zipBombDocx } from '../../../../test/fixtures';
+import { GIF, JPEG, makeDocx, makePdf, type multipart, PNG, zipBombDocx } from '../../../../test/fixtures';
 
 let ctx: TestContext;
 let u: MadeUser;
@@ -24,15 +25,7 @@ const upload = (
   token: string | undefined,
   fields: Record<string, string>,
   file?: Parameters<typeof multipart>[1],
-) => {
-  const m = multipart(fields, file);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    payload: m.payload,
-    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
-  });
-};
+) => postMultipart(ctx, url, token, fields, file);
 const fileCount = async () => (await ctx.db.select().from(schema.files)).length;
 
 describe('profile and cover images', () => {

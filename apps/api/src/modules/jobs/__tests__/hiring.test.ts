@@ -103,7 +103,13 @@ describe('applying', () => {
     ]);
     expect((await apply(tn, fields(), PNG)).json().errors.resume).toMatch(/PDF, DOCX/);
 
+    const page = (token?: string) => call('GET', `/organization/${owner.orgSlug}/job/${jobSlug}/show`, token);
+    expect((await page(tn)).json().data.has_applied).toBe(false);
     const ok = await apply(tn, fields(), makePdf(['Nina Ortiz, RN']));
+    // The job page tells the candidate she has applied; nobody else (visitor, team) sees it as applied.
+    expect((await page(tn)).json().data.has_applied).toBe(true);
+    expect((await page()).json().data.has_applied).toBe(false);
+    expect((await page(t)).json().data).toMatchObject({ has_applied: false, is_team: true });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 'applied' });
     expect(ok.json().data.licenses).toEqual([
@@ -198,6 +204,13 @@ describe('the applicant pipeline', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: detail.resume_url, headers: bearer(to) })).statusCode,
     ).toBe(404);
+    // The list's Resume link opens in a browser tab, which sends no token: it is signed for this member.
+    const tab = await ctx.app.inject({ method: 'GET', url: app.resume_url });
+    expect(tab.statusCode, tab.body).toBe(200);
+    expect(tab.headers['content-type']).toBe('application/pdf');
+    // The candidate's own links are signed for her, not for the team.
+    const mine = (await call('GET', '/individual-job-listing', tn)).json().data;
+    expect(new URL(mine[0].resume_url, 'http://x').searchParams.get('viewer')).toBe(String(nurse.id));
 
     const moved = await call(
       'POST',

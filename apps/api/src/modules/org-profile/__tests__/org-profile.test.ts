@@ -5,9 +5,10 @@ import {
   login,
   type MadeUser,
   makeUser,
+  postMultipart,
   type TestContext,
 } from '../../../../test/context';
-import { MP4, multipart, PNG } from '../../../../test/fixtures';
+import { MP4, PNG } from '../../../../test/fixtures';
 
 let ctx: TestContext;
 let owner: MadeUser;
@@ -19,15 +20,8 @@ beforeAll(async () => {
 });
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
-const upload = (url: string, field: string, name: string, data: Buffer, token = t) => {
-  const m = multipart({}, { field, name, data });
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    payload: m.payload,
-    headers: { ...m.headers, ...bearer(token) },
-  });
-};
+const upload = (url: string, field: string, name: string, data: Buffer, token = t) =>
+  postMultipart(ctx, url, token, {}, { field, name, data });
 
 describe('creating organizations', () => {
   it('lets any user create one and warns about similar names', async () => {
@@ -240,5 +234,32 @@ describe('status, archive and the public profile', () => {
     expect((await call('POST', `/organization/${slug}/visibility`, to, { colour: true })).statusCode).toBe(
       422,
     );
+  });
+
+  it("lists the organization's published jobs, newest first, and none of another organization", async () => {
+    const o = await makeUser(ctx, { role: 'organization', company: 'Hiring Health', approved: true });
+    const to = await login(ctx, o);
+    const slug = o.orgSlug!;
+    await call('POST', `/organization/${slug}/account/publish`, to);
+    const post = async (org: string, token: string, title: string) =>
+      (
+        await call('POST', `/organization/${org}/job/create`, token, {
+          title,
+          category: 'nursing',
+          city: 'Austin',
+          state: 'TX',
+          employment_type: 'full-time',
+          description: `${title}: a job worth taking.`,
+        })
+      ).json().data.job.slug as string;
+    await post(slug, to, 'Day Nurse');
+    await post(slug, to, 'Night Nurse');
+    const closed = await post(slug, to, 'Closed Nurse');
+    await call('POST', `/organization/${slug}/job/${closed}/archive`, to);
+    const other = await makeUser(ctx, { role: 'organization', company: 'Other Health', approved: true });
+    await post(other.orgSlug!, await login(ctx, other), 'Other Nurse');
+    const pub = (await call('GET', `/organization/profile/${slug}`)).json().data;
+    expect(pub.jobs.map((j: { title: string }) => j.title)).toEqual(['Night Nurse', 'Day Nurse']);
+    expect(pub.jobs[0]).toMatchObject({ status: 'published', organization: { slug } });
   });
 });

@@ -1,3 +1,5 @@
+import { schema } from '@hctl/db';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -8,6 +10,7 @@ import {
   makeUser,
   type TestContext,
 } from '../../../../test/context';
+import { INVITATION_TTL_MS } from '../org-team.service';
 
 let ctx: TestContext;
 let owner: MadeUser;
@@ -169,6 +172,214 @@ describe('invitations and members', () => {
     });
     expect(res.json().message).toBe('You declined the invitation.');
     expect((await call('GET', `/organization/${slug}/show`, tu)).statusCode).toBe(404);
+  });
+});
+
+const createRole = async (role_name: string, permissions: string[]) =>
+  (await call('POST', `/${owner.orgSlug}/roles/create`, t, { role_name, permissions })).json().data
+    .id as number;
+const invite = (email: string, role_id: number) =>
+  call('POST', '/organization/users/send-invite', t, { slug: owner.orgSlug, email, role_id });
+const membershipOf = (userId: number) =>
+  ctx.db.query.organizationUsers.findFirst({
+    where: (m, { and, eq: e }) => and(e(m.organization_id, owner.orgId!), e(m.user_id, userId)),
+  });
+
+describe('invitations need a verified e-mail and expire', () => {
+  it('refuses an unverified account 403 (it may still decline), and accepts once the e-mail is verified', async () => {
+    const roleId = await createRole('Screener', ['applicants']);
+    const u = await makeUser(ctx, { verified: false });
+    expect((await invite(u.email, roleId)).statusCode).toBe(200);
+    const tu = await login(ctx, u);
+    const [mine] = (await call('GET', '/individual/organization-invitations', tu)).json().data;
+    const refused = await call('PUT', '/individual/accept-or-reject-invite', tu, {
+      invitation_id: mine.id,
+      status: 'accepted',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'email_not_verified' });
+    expect(refused.json().message).toMatch(/Verify your e-mail address before accepting/);
+    expect(await membershipOf(u.id)).toBeUndefined();
+    expect((await call('GET', `/organization/${owner.orgSlug}/show`, tu)).statusCode).toBe(404);
+
+    await ctx.db.update(schema.users).set({ email_verified_at: new Date() }).where(eq(schema.users.id, u.id));
+    const accepted = await call('PUT', '/individual/accept-or-reject-invite', tu, {
+      invitation_id: mine.id,
+      status: 'accepted',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await membershipOf(u.id))?.role_id).toBe(roleId);
+
+    const v = await makeUser(ctx, { verified: false });
+    await invite(v.email, roleId);
+    const declined = await call('PUT', '/individual/accept-or-reject-invite', await login(ctx, v), {
+      role_name: 'Screener',
+      status: 'rejected',
+    });
+    expect(declined.statusCode).toBe(200);
+  });
+
+  it(`answers 410 after ${INVITATION_TTL_MS / 86_400_000} days, hides the stale invitation and lets the organization send a new one`, async () => {
+    const roleId = await createRole('Night shift', ['jobs']);
+    const u = await makeUser(ctx);
+    const sent = (await invite(u.email, roleId)).json().data;
+    const tu = await login(ctx, u);
+    const almost = new Date(Date.now() - INVITATION_TTL_MS + 60_000);
+    await ctx.db
+      .update(schema.orgInvitations)
+      .set({ created_at: almost })
+      .where(eq(schema.orgInvitations.id, sent.id));
+    expect((await call('GET', '/individual/organization-invitations', tu)).json().data).toHaveLength(1);
+
+    await ctx.db
+      .update(schema.orgInvitations)
+      .set({ created_at: new Date(Date.now() - INVITATION_TTL_MS - 60_000) })
+      .where(eq(schema.orgInvitations.id, sent.id));
+    expect((await call('GET', '/individual/organization-invitations', tu)).json().data).toEqual([]);
+    const list = (await call('GET', `/organization/${owner.orgSlug}/users/invities-list`, t)).json().data;
+    expect(list.map((i: { id: number }) => i.id)).not.toContain(sent.id);
+    const late = await call('PUT', '/individual/accept-or-reject-invite', tu, {
+      invitation_id: sent.id,
+      status: 'accepted',
+    });
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({ status: 'error', code: 'invitation_expired' });
+    expect(late.json().message).toMatch(/expired/);
+    expect(await membershipOf(u.id)).toBeUndefined();
+
+    const again = await invite(u.email, roleId);
+    expect(again.statusCode, again.body).toBe(200);
+    const fresh = await call('PUT', '/individual/accept-or-reject-invite', tu, {
+      invitation_id: again.json().data.id,
+      status: 'accepted',
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+});
+
+describe('no one raises their own rights', () => {
+  /** A member of the owner's organization holding `roleId`; with their token and membership row. */
+  const member = async (roleId: number, roleName: string) => {
+    const u = await makeUser(ctx);
+    const [row] = await ctx.db
+      .insert(schema.organizationUsers)
+      .values({ organization_id: owner.orgId!, user_id: u.id, role_id: roleId, role_name: roleName })
+      .returning();
+    return { ...u, row: row.id, token: await login(ctx, u) };
+  };
+  const rolePerms = async (id: number) => (await call('GET', `/${owner.orgSlug}/roles/${id}`, t)).json().data;
+
+  it('a member with only `users` cannot take or hand out a stronger role, nor touch roles', async () => {
+    const slug = owner.orgSlug!;
+    const usersOnly = await createRole('Team lead', ['users']);
+    const manager = await createRole('Manager', ['users', 'roles', 'applicants']);
+    const weak = await createRole('Helper', ['messages']);
+    const lead = await member(usersOnly, 'Team lead');
+    const other = await member(weak, 'Helper');
+
+    const self = await call('PUT', `/organization/users/${lead.row}/update`, lead.token, {
+      role_id: manager,
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('You cannot change your own role.');
+    const selfSame = await call('PUT', `/organization/users/${lead.row}/update`, lead.token, {
+      role_id: weak,
+    });
+    expect(selfSame.statusCode).toBe(403);
+    expect((await membershipOf(lead.id))?.role_id).toBe(usersOnly);
+
+    const raise = await call('PUT', `/organization/users/${other.row}/update`, lead.token, {
+      role_id: manager,
+    });
+    expect(raise.statusCode).toBe(403);
+    expect(raise.json().message).toMatch(/permissions you hold yourself/);
+    expect((await membershipOf(other.id))?.role_id).toBe(weak);
+    expect(
+      (await call('PUT', `/organization/users/${other.row}/update`, lead.token, { role_id: usersOnly }))
+        .statusCode,
+    ).toBe(200);
+
+    const sneaky = await call('POST', '/organization/users/send-invite', lead.token, {
+      slug,
+      email: `alt-${ctx.id}@example.test`,
+      role_id: manager,
+    });
+    expect(sneaky.statusCode).toBe(403);
+    expect(await lastMessage(ctx, `alt-${ctx.id}@example.test`)).toBeNull();
+    expect(
+      (
+        await call('POST', '/organization/users/send-invite', lead.token, {
+          slug,
+          email: `helper-${ctx.id}@example.test`,
+          role_id: usersOnly,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const body = { role_name: 'Team lead', permissions: ['users', 'roles', 'billing'] };
+    expect((await call('PUT', `/${slug}/roles/${usersOnly}/update`, lead.token, body)).statusCode).toBe(403);
+    expect((await call('POST', `/${slug}/roles/create`, lead.token, body)).statusCode).toBe(403);
+    expect((await call('DELETE', `/${slug}/roles/${manager}/destroy`, lead.token)).statusCode).toBe(403);
+    expect((await rolePerms(usersOnly)).permissions).toEqual(['users']);
+    expect((await rolePerms(manager)).permissions).toEqual(['users', 'roles', 'applicants']);
+  });
+
+  it('a member with `roles` edits only roles within their own permissions, never their own', async () => {
+    const slug = owner.orgSlug!;
+    const rolesAdmin = await createRole('Role admin', ['roles', 'jobs']);
+    const billing = await createRole('Accountant', ['billing']);
+    const jobsOnly = await createRole('Poster', ['jobs']);
+    const admin = await member(rolesAdmin, 'Role admin');
+    const call2 = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      call(method, `/${slug}${url}`, admin.token, payload);
+
+    expect(
+      (await call2('POST', '/roles/create', { role_name: 'Cashier', permissions: ['wallet'] })).statusCode,
+    ).toBe(403);
+    const own = await call2('PUT', `/roles/${rolesAdmin}/update`, {
+      role_name: 'Role admin',
+      permissions: ['roles', 'jobs', 'billing'],
+    });
+    expect(own.statusCode).toBe(403);
+    expect(
+      (await call2('PUT', `/roles/${rolesAdmin}/update`, { role_name: 'Role admin', permissions: ['jobs'] }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call2('DELETE', `/roles/${rolesAdmin}/destroy`)).statusCode).toBe(403);
+    expect(
+      (await call2('PUT', `/roles/${billing}/update`, { role_name: 'Accountant', permissions: ['jobs'] }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call2('DELETE', `/roles/${billing}/destroy`)).statusCode).toBe(403);
+    expect(
+      (
+        await call2('PUT', `/roles/${jobsOnly}/update`, {
+          role_name: 'Poster',
+          permissions: ['jobs', 'billing'],
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await rolePerms(rolesAdmin)).permissions).toEqual(['roles', 'jobs']);
+    expect((await rolePerms(billing)).permissions).toEqual(['billing']);
+    expect((await rolePerms(jobsOnly)).permissions).toEqual(['jobs']);
+
+    // Within their own permissions they manage roles as before.
+    const made = await call2('POST', '/roles/create', { role_name: 'Junior poster', permissions: ['jobs'] });
+    expect(made.statusCode).toBe(200);
+    expect(
+      (await call2('PUT', `/roles/${jobsOnly}/update`, { role_name: 'Job poster', permissions: ['jobs'] }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call2('DELETE', `/roles/${made.json().data.id}/destroy`)).statusCode).toBe(200);
+    // The owner holds every permission.
+    expect(
+      (
+        await call('PUT', `/${slug}/roles/${billing}/update`, t, {
+          role_name: 'Accountant',
+          permissions: ['wallet'],
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -45,7 +45,7 @@ describe('outbox delivery', () => {
     const outbox = new OutboxService(ctx.deps);
     await outbox.send({ channel: 'sms', to: '+15125550000', text: 'code 123456', template: 't' });
     await outbox.send({ channel: 'sms', to: '+15125550000', text: 'code 654321', template: 't' });
-    const jobs = await ctx.deps.queues.sms.getJobs(['waiting', 'delayed', 'active']);
+    const jobs = await ctx.deps.queues.get('sms').getJobs(['waiting', 'delayed', 'active']);
     expect(jobs.map((j) => j.id)).toHaveLength(2);
     expect(jobs.every((j) => String(j.id).startsWith('msg-'))).toBe(true);
   });

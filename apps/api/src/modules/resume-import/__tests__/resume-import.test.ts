@@ -5,9 +5,10 @@ import {
   login,
   type MadeUser,
   makeUser,
+  postMultipart,
   type TestContext,
 } from '../../../../test/context';
-import { makeDocx, makePdf, multipart, PNG, SAMPLE_RESUME } from '../../../../test/fixtures';
+import { makeDocx, makePdf, PNG, SAMPLE_RESUME } from '../../../../test/fixtures';
 import { normalizeDate, proposeFromText } from '../resume.parse';
 
 let ctx: TestContext;
@@ -19,15 +20,8 @@ beforeAll(async () => {
   t = await login(ctx, u);
 });
 
-const start = (token: string | undefined, name: string, data: Buffer) => {
-  const m = multipart({}, { field: 'file', name, data });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/individual/resume-import',
-    payload: m.payload,
-    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
-  });
-};
+const start = (token: string | undefined, name: string, data: Buffer) =>
+  postMultipart(ctx, '/individual/resume-import', token, {}, { field: 'file', name, data });
 
 describe('resume parsing', () => {
   it('proposes work, education, licenses, certificates and skills from text', () => {
@@ -82,7 +76,7 @@ describe('resume import calls', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { id, status } = res.json().data;
     expect(status).toBe('queued');
-    await ctx.app.services.resumeImport.process(id);
+    await ctx.app.modules.resumeImport.services.resumeImport.process(id);
     const got = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/individual/resume-import/${id}`,
@@ -91,14 +85,14 @@ describe('resume import calls', () => {
     expect(got.json().data.status).toBe('done');
     expect(got.json().data.proposal.licenses[0].license_number).toBe('RN884211');
     expect(got.json().data.proposal.skills).toHaveLength(4);
-    const job = await ctx.deps.queues['resume-import'].getJob(`resume-${id}`);
+    const job = await ctx.deps.queues.get('resume-import').getJob(`resume-${id}`);
     expect(job?.data).toEqual({ id });
   });
 
   it('marks an unreadable resume failed with a message', async () => {
     const res = await start(t, 'scan.pdf', makePdf([]));
     const { id } = res.json().data;
-    await ctx.app.services.resumeImport.process(id);
+    await ctx.app.modules.resumeImport.services.resumeImport.process(id);
     const got = (
       await ctx.app.inject({
         method: 'GET',

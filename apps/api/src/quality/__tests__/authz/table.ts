@@ -28,6 +28,10 @@ const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
 const SIGNED_IN = '401 ok ok ok ok ok ok ok ok';
 /** Individual A's own row: everyone else is told it does not exist. */
 const A_ONLY = '401 404 ok 404 404 404 404 404 404';
+/** Individual accounts only (config.auth 'individual'): organization and super-admin accounts get 403. */
+const INDIVIDUAL = '401 ok ok ok 403 ok ok 403 403';
+/** A_ONLY on an individual-only route: the other individuals are told it does not exist, other account types 403. */
+const A_ONLY_INDIVIDUAL = '401 404 ok 404 403 404 404 403 403';
 /** Organization O, needing a permission: owner and the member whose role has it; the other member 403. */
 const ORG = '401 404 404 404 ok ok 403 404 404';
 /** Organization O, owner only. */
@@ -58,24 +62,24 @@ function sectionRows(): Record<string, Row> {
   for (const s of SECTIONS) {
     const body = SECTION_BODIES[s.key];
     const mine = (w: World) => ({ params: { id: w.ids.sections[s.key] } });
-    rows[`GET /api/v1/individual${s.list}`] = { expect: SIGNED_IN };
-    rows[`GET /api/v1/individual${s.show}`] = { expect: A_ONLY, call: mine };
+    rows[`GET /api/v1/individual${s.list}`] = { expect: INDIVIDUAL };
+    rows[`GET /api/v1/individual${s.show}`] = { expect: A_ONLY_INDIVIDUAL, call: mine };
     for (const m of s.create.methods)
       rows[`${m} /api/v1/individual${s.create.path}`] = {
-        expect: SIGNED_IN,
+        expect: INDIVIDUAL,
         call: () => ({ body: sectionCreateBody(s.key) }),
       };
     for (const m of s.update.methods)
       rows[`${m} /api/v1/individual${s.update.path}`] = {
-        expect: A_ONLY,
+        expect: A_ONLY_INDIVIDUAL,
         call: (w) => ({ ...mine(w), body }),
       };
     rows[`DELETE /api/v1/individual${s.remove}`] = {
-      expect: A_ONLY,
+      expect: A_ONLY_INDIVIDUAL,
       call: async (w) => ({ params: { id: await w.make.section(s.create.path, sectionCreateBody(s.key)) } }),
     };
     for (const m of s.visibility.methods)
-      rows[`${m} /api/v1/individual${s.visibility.path}`] = { expect: A_ONLY, call: mine };
+      rows[`${m} /api/v1/individual${s.visibility.path}`] = { expect: A_ONLY_INDIVIDUAL, call: mine };
   }
   return rows;
 }
@@ -85,6 +89,11 @@ export const TABLE: Record<string, Row> = {
   'GET /api/v1/dev/outbox': { expect: PUBLIC },
   'GET /api/v1/specialty': { expect: PUBLIC },
   'GET /api/v1/categories': { expect: PUBLIC },
+  'GET /api/v1/category/:id/:mode': {
+    expect: PUBLIC,
+    call: () => ({ params: { id: 'nursing-jobs', mode: 'all' } }),
+  },
+  'GET /api/v1/app-config': { expect: PUBLIC },
   'GET /api/v1/license-list': { expect: PUBLIC },
   'GET /api/v1/feature-jobs': { expect: PUBLIC },
   'GET /api/v1/billing/config': { expect: PUBLIC },
@@ -222,7 +231,7 @@ export const TABLE: Record<string, Row> = {
       body: { first_name: 'Test', last_name: 'User', occupation: 'Registered Nurse', about: 'ICU nurse.' },
     }),
   },
-  'PUT /api/v1/individual/publish': { expect: SIGNED_IN },
+  'PUT /api/v1/individual/publish': { expect: INDIVIDUAL },
   'GET /api/v1/individual/public-profile/:slug': {
     expect: PUBLIC,
     call: (w) => ({ params: { slug: w.A.slug } }),
@@ -264,9 +273,9 @@ export const TABLE: Record<string, Row> = {
   },
 
   ...sectionRows(),
-  'GET /api/v1/individual/visibility': { expect: SIGNED_IN },
+  'GET /api/v1/individual/visibility': { expect: INDIVIDUAL },
   'POST /api/v1/individual/visibility': {
-    expect: SIGNED_IN,
+    expect: INDIVIDUAL,
     call: () => ({ body: { email: false, phone: false } }),
   },
   'PUT /api/v1/admin/license/:id/verification': {
@@ -283,17 +292,17 @@ export const TABLE: Record<string, Row> = {
     expect: SIGNED_IN,
     call: () => ({ upload: { fields: {}, file: png('image') } }),
   },
-  'GET /api/v1/individual/resume-letter': { expect: SIGNED_IN },
+  'GET /api/v1/individual/resume-letter': { expect: INDIVIDUAL },
   'POST /api/v1/individual/resume-letter': {
-    expect: SIGNED_IN,
+    expect: INDIVIDUAL,
     call: () => ({ upload: { fields: { type: 'resume' }, file: pdf() } }),
   },
   'DELETE /api/v1/individual/resume-letter/:id': {
-    expect: A_ONLY,
+    expect: A_ONLY_INDIVIDUAL,
     call: async (w) => ({ params: { id: await w.make.resume() } }),
   },
   'POST /api/v1/individual/health-requirement-document': {
-    expect: SIGNED_IN,
+    expect: INDIVIDUAL,
     call: () => ({ upload: { fields: {}, file: pdf() } }),
   },
   'POST /api/v1/individual/resume-import': {
@@ -386,6 +395,12 @@ export const TABLE: Record<string, Row> = {
   'POST /api/v1/admin/update-assign-role-user': {
     expect: ADMIN,
     call: (w) => ({ body: { user_id: w.admin2.id, role_id: w.ids.adminRole } }),
+  },
+  'GET /api/v1/admin/organizations/list': { expect: ADMIN },
+  // O is already approved: approving again changes nothing the other rows rely on.
+  'PUT /api/v1/admin/organizations/:slug/approval-status': {
+    expect: ADMIN,
+    call: () => ({ body: { approval_status: 'approved' } }),
   },
 
   // Organization profile (public pages and the editor).
@@ -584,9 +599,9 @@ export const TABLE: Record<string, Row> = {
   },
 
   // Applying and hiring.
-  // The owner may not apply to the organization's own job (422 after authorization).
+  // Individuals only: organization and super-admin accounts (O's owner included) get 403.
   'POST /api/v1/organization/:slug/job/apply/': {
-    expect: '401 ok ok ok 422 ok ok ok ok',
+    expect: INDIVIDUAL,
     call: async (w, a) => {
       const job = await w.make.job();
       return {

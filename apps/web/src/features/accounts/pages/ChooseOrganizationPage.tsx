@@ -5,16 +5,17 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { enterOrganization } from '../../../lib/api/enter-organization';
 import { toastError } from '../../../lib/notify';
-import { enterOrganization } from '../../auth/api/auth.api';
-import { assignedOrganizationsQuery, organizationsQuery } from '../api/accounts.api';
+import { assignedOrganizationsQuery } from '../api/assigned-organizations';
+import { ownedOrganizationsQuery } from '../api/owned-organizations';
 
 /** Pick the organization to act as (owned or assigned); ?company_slug preselects one. */
 export default function ChooseOrganizationPage() {
   usePageTitle('Choose an organization');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const owned = useQuery(organizationsQuery());
+  const owned = useQuery(ownedOrganizationsQuery());
   const assigned = useQuery(assignedOrganizationsQuery());
   const [busy, setBusy] = useState<string | null>(null);
 

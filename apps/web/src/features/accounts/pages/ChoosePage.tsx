@@ -1,11 +1,12 @@
 import { Button, Card, Container, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { authStore, useAuth } from '../../../lib/auth-store';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { accountsApi } from '../api/accounts.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { chooseCategory } from '../api/choose-category';
+import { specialtiesQuery } from '../api/specialties';
 
 const OPTIONS = [
   {
@@ -32,18 +33,13 @@ export default function ChoosePage() {
   const navigate = useNavigate();
   const [category, setCategory] = useState<string | null>(null);
   const [specialty, setSpecialty] = useState<string | null>(null);
-  const specialties = useQuery({
-    queryKey: ['specialty'],
-    queryFn: async () => (await accountsApi.specialties()).data,
-  });
-  const save = useMutation({
-    mutationFn: () => accountsApi.chooseCategory({ category: category!, specialty: specialty ?? undefined }),
-    onSuccess: (res) => {
-      toastSuccess(res.message);
+  const specialties = useQuery(specialtiesQuery());
+  const save = useApiMutation({
+    mutationFn: () => chooseCategory({ category: category!, specialty: specialty ?? undefined }),
+    onSuccess: () => {
       if (auth.user) authStore.set({ user: { ...auth.user, category } });
       navigate(`/individual/${auth.user?.slug}/dashboard`);
     },
-    onError: (e) => showServerError(e),
   });
   return (
     <Container size="md" py="xl">

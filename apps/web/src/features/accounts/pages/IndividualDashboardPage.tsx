@@ -15,13 +15,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
+import { TourWelcome } from '../../../components/tour/TourWelcome';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { accountQuery } from '../../../lib/api/account';
+import { currentPlanQuery } from '../../../lib/api/current-plan';
 import { useAuth } from '../../../lib/auth-store';
-import { InvitationsCard } from '../../organizations/components/InvitationsCard';
-import { currentPlanQuery } from '../../plans/api/plans.api';
-import { ExpiringCredentials } from '../../profile/components/ExpiringCredentials';
-import { TourWelcome } from '../../tour/components/TourWelcome';
-import { accountQuery } from '../api/accounts.api';
+import { ExpiringCredentials } from '../components/ExpiringCredentials';
+import { InvitationsCard } from '../components/InvitationsCard';
 import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
 
 export const completeness = profileCompleteness;

@@ -19,13 +19,18 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BillingPanel } from '../../../components/billing/BillingPanel';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { accountQuery } from '../../../lib/api/account';
+import { sharedKeys } from '../../../lib/api/keys';
 import { authStore, useAuth } from '../../../lib/auth-store';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { BillingPanel } from '../../billing/components/BillingPanel';
-import { VisibilitySettings } from '../../profile/components/VisibilitySettings';
-import { accountQuery, accountsApi } from '../api/accounts.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { deactivateAccount } from '../api/deactivate-account';
+import { deleteAccount } from '../api/delete-account';
+import { sendPhoneCode } from '../api/send-phone-code';
+import { verifyPhoneCode } from '../api/verify-phone-code';
+import { VisibilitySettings } from '../components/VisibilitySettings';
 
 function PhoneVerification({ a }: { a: AccountView }) {
   const qc = useQueryClient();
@@ -33,25 +38,15 @@ function PhoneVerification({ a }: { a: AccountView }) {
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [twoFactor, setTwoFactor] = useState(true);
-  const send = async () => {
-    try {
-      toastSuccess((await accountsApi.sendPhoneCode(phone)).message);
-      setSent(true);
-    } catch (err) {
-      showServerError(err);
-    }
-  };
-  const verify = async () => {
-    try {
-      const res = await accountsApi.verifyPhoneCode(code, twoFactor);
-      qc.setQueryData(['account'], res.data);
-      toastSuccess(res.message);
+  const send = useApiMutation({ mutationFn: sendPhoneCode, onSuccess: () => setSent(true) });
+  const verify = useApiMutation({
+    mutationFn: verifyPhoneCode,
+    onSuccess: (res) => {
+      qc.setQueryData(sharedKeys.account, res.data);
       setSent(false);
       setCode('');
-    } catch (err) {
-      showServerError(err);
-    }
-  };
+    },
+  });
   return (
     <Stack>
       <Text size="sm" c="dimmed">
@@ -66,7 +61,7 @@ function PhoneVerification({ a }: { a: AccountView }) {
           value={phone}
           onChange={(e) => setPhone(e.currentTarget.value)}
         />
-        <Button variant="light" onClick={send} disabled={!phone}>
+        <Button variant="light" onClick={() => send.mutate(phone)} disabled={!phone}>
           Send code
         </Button>
       </Group>
@@ -78,7 +73,11 @@ function PhoneVerification({ a }: { a: AccountView }) {
             checked={twoFactor}
             onChange={(e) => setTwoFactor(e.currentTarget.checked)}
           />
-          <Button onClick={verify} disabled={code.length !== 6} w="fit-content">
+          <Button
+            onClick={() => verify.mutate({ otp: code, enable_two_factor: twoFactor })}
+            disabled={code.length !== 6}
+            w="fit-content"
+          >
             Verify phone
           </Button>
         </Stack>
@@ -92,20 +91,25 @@ function DangerZone({ a }: { a: AccountView }) {
   const [mode, setMode] = useState<'deactivate' | 'delete' | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setError(null);
-    try {
-      const res =
-        mode === 'delete'
-          ? await accountsApi.deleteAccount(a.user_id, password)
-          : await accountsApi.deactivate(password);
-      toastSuccess(res.message, true);
+  const close = useApiMutation({
+    mutationFn: (v: { mode: 'deactivate' | 'delete'; password: string }) =>
+      v.mode === 'delete'
+        ? deleteAccount({ id: a.user_id, password: v.password })
+        : deactivateAccount(v.password),
+    authFlow: true,
+    onSuccess: () => {
       authStore.clear();
       navigate('/login');
-    } catch (err) {
+    },
+    onError: (err) => {
       setError((err as Error).message);
-      showServerError(err, undefined, true);
-    }
+      return false;
+    },
+  });
+  const confirm = () => {
+    if (!mode) return;
+    setError(null);
+    close.mutate({ mode, password });
   };
   return (
     <>

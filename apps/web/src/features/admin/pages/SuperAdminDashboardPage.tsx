@@ -1,9 +1,10 @@
-import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { accountQuery } from '../../../lib/api/account';
 import { useAuth } from '../../../lib/auth-store';
-import { accountQuery } from '../../accounts/api/accounts.api';
 
 export default function SuperAdminDashboardPage() {
   usePageTitle('Admin dashboard');
@@ -22,6 +23,15 @@ export default function SuperAdminDashboardPage() {
                 <Text size="sm" c="dimmed">
                   {a.email} · {auth.role}
                 </Text>
+              </Card>
+              <Card withBorder>
+                <Text fw={600}>Organizations</Text>
+                <Text size="sm" c="dimmed" mb="sm">
+                  Approve or reject organizations that registered.
+                </Text>
+                <Button component={Link} to="/admin/organizations" w="fit-content">
+                  Review organizations
+                </Button>
               </Card>
             </SimpleGrid>
           )}

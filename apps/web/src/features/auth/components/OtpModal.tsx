@@ -2,8 +2,9 @@ import { UI_TIMINGS } from '@hctl/contracts/constants';
 import { Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { authApi } from '../api/auth.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { resendLoginCode } from '../api/resend-login-code';
+import { verifyOtp } from '../api/verify-otp';
 import { useAfterLogin } from '../hooks/useAfterLogin';
 
 export function OtpModal({
@@ -19,31 +20,21 @@ export function OtpModal({
 }) {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const afterLogin = useAfterLogin();
 
-  const verify = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await authApi.verifyOtp({ email, otp, remember });
-      toastSuccess(res.message, true);
+  const verify = useApiMutation({
+    mutationFn: verifyOtp,
+    authFlow: true,
+    onSuccess: async (res) => {
       onClose();
       await afterLogin(res.data);
-    } catch (err) {
+    },
+    onError: (err) => {
       setError(err instanceof ApiError ? (err.errors.otp ?? err.message) : 'Could not verify the code.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = async () => {
-    try {
-      toastSuccess((await authApi.resendLoginCode(email)).message, true);
-    } catch (err) {
-      showServerError(err, undefined, true);
-    }
-  };
+      return true;
+    },
+  });
+  const resend = useApiMutation({ mutationFn: resendLoginCode, authFlow: true });
 
   return (
     <Modal opened onClose={onClose} title="Enter your sign-in code" size={UI_TIMINGS.modalWidth} centered>
@@ -66,10 +57,17 @@ export function OtpModal({
           </Text>
         )}
         <Group justify="space-between">
-          <Button variant="subtle" onClick={resend}>
+          <Button variant="subtle" onClick={() => resend.mutate(email)}>
             Send a new code
           </Button>
-          <Button onClick={verify} loading={busy} disabled={otp.length !== 6}>
+          <Button
+            onClick={() => {
+              setError(null);
+              verify.mutate({ email, otp, remember });
+            }}
+            loading={verify.isPending}
+            disabled={otp.length !== 6}
+          >
             Verify and sign in
           </Button>
         </Group>

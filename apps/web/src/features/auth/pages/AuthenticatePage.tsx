@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { authApi } from '../api/auth.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { loginActivate } from '../api/login-activate';
 import { AuthCard } from '../components/AuthCard';
 import { useAfterLogin } from '../hooks/useAfterLogin';
 
@@ -19,17 +19,17 @@ export default function AuthenticatePage() {
   const { register, handleSubmit, formState, setError } = useForm<{ email: string; password: string }>({
     defaultValues: { email: initial.email ?? '', password: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const res = await authApi.loginActivate(values);
-      toastSuccess(res.message, true);
+  const activate = useApiMutation({
+    mutationFn: loginActivate,
+    authFlow: true,
+    form: { setError },
+    onSuccess: async (res) => {
       // The deactivated flag clears 2 s after activation.
       setTimeout(() => setDeactivated(false), UI_TIMINGS.activationFlagResetMs);
       await afterLogin(res.data);
-    } catch (err) {
-      showServerError(err, setError, true);
-    }
+    },
   });
+  const onSubmit = handleSubmit((values) => activate.run(values));
   return (
     <AuthCard
       title="Reactivate your account"

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { authApi } from '../api/auth.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { resendVerification } from '../api/resend-verification';
+import { verifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/AuthCard';
 
 type State =
@@ -34,8 +35,7 @@ export default function EmailVerificationPage() {
   useEffect(() => {
     if (!params.get('signature') || started.current) return;
     started.current = true;
-    authApi
-      .verifyEmail(params)
+    verifyEmail(params)
       .then((res) => {
         setState({ kind: 'verified', message: res.message });
         // Spec §4: the register flag clears 5 s after a successful verification.
@@ -46,18 +46,12 @@ export default function EmailVerificationPage() {
       );
   }, [params]);
 
-  const resend = async () => {
-    try {
-      toastSuccess((await authApi.resendVerification(email)).message, true);
-    } catch (err) {
-      showServerError(err, undefined, true);
-    }
-  };
+  const resend = useApiMutation({ mutationFn: resendVerification, authFlow: true });
 
   if (state.kind === 'verifying') {
     return (
       <AuthCard title="Verifying your e-mail…">
-        <Loader aria-label="Verifying" />
+        <Loader role="status" aria-label="Verifying" />
       </AuthCard>
     );
   }
@@ -89,7 +83,7 @@ export default function EmailVerificationPage() {
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <Button variant="light" onClick={resend} disabled={!email}>
+        <Button variant="light" onClick={() => resend.mutate(email)} disabled={!email}>
           Send a new link
         </Button>
         <Button variant="subtle" component={Link} to="/login">

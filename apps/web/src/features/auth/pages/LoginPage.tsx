@@ -15,8 +15,10 @@ import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { authApi } from '../api/auth.api';
+import { toastSuccess } from '../../../lib/notify';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { login } from '../api/login';
+import { requestLoginCode } from '../api/request-login-code';
 import { AuthCard } from '../components/AuthCard';
 import { OtpModal } from '../components/OtpModal';
 import { useAfterLogin } from '../hooks/useAfterLogin';
@@ -35,37 +37,41 @@ export default function LoginPage() {
   });
   const { register, handleSubmit, formState, setError } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const res = await authApi.login(values);
+  const signIn = useApiMutation({
+    mutationFn: (values: LoginForm) => login(values),
+    // A code step shows no toast: the code dialog opens instead.
+    toast: false,
+    authFlow: true,
+    form: { setError },
+    onSuccess: async (res, values) => {
       if (res.data.otp_sent) {
         setOtp({ email: values.email, phone: res.data.phone_number, remember: values.remember });
         return;
       }
       toastSuccess(res.message, true);
       await afterLogin(res.data as Parameters<typeof afterLogin>[0]);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'account_deactivated') {
-        navigate('/authenticate', { state: { deactivated: true, email: values.email } });
-        return;
-      }
-      showServerError(err, setError, true);
-    }
+    },
+    onError: (err, values) => {
+      if (!(err instanceof ApiError && err.code === 'account_deactivated')) return false;
+      navigate('/authenticate', { state: { deactivated: true, email: values.email } });
+      return true;
+    },
   });
+  const onSubmit = handleSubmit((values) => signIn.run(values));
 
-  const emailCode = async () => {
+  const requestCode = useApiMutation({
+    mutationFn: requestLoginCode,
+    authFlow: true,
+    form: { setError },
+    onSuccess: (_, email) => setOtp({ email, phone: null, remember: form.getValues('remember') }),
+  });
+  const emailCode = () => {
     const email = form.getValues('email');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
       setError('email', { message: 'Enter your e-mail first, then ask for a code.' });
       return;
     }
-    try {
-      const res = await authApi.requestCode(email);
-      toastSuccess(res.message, true);
-      setOtp({ email, phone: null, remember: form.getValues('remember') });
-    } catch (err) {
-      showServerError(err, setError, true);
-    }
+    requestCode.mutate(email);
   };
 
   return (

@@ -5,8 +5,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { showServerError, toastError, toastSuccess } from '../../../lib/notify';
-import { authApi } from '../api/auth.api';
+import { toastError } from '../../../lib/notify';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { updatePassword } from '../api/update-password';
 import { AuthCard } from '../components/AuthCard';
 import type { ResetForm as ResetValues } from '../schemas';
 
@@ -24,15 +26,13 @@ function RequestForm() {
   const { register, handleSubmit, formState, setError } = useForm<{ email: string }>({
     resolver: requestResolver,
   });
-  const onSubmit = handleSubmit(async ({ email }) => {
-    try {
-      const res = await authApi.passwordRequest(email);
-      setSent(res.message);
-      toastSuccess(res.message, true);
-    } catch (err) {
-      showServerError(err, setError, true);
-    }
+  const request = useApiMutation({
+    mutationFn: requestPasswordReset,
+    authFlow: true,
+    form: { setError },
+    onSuccess: (res) => setSent(res.message),
   });
+  const onSubmit = handleSubmit(({ email }) => request.run(email));
   return (
     <AuthCard
       title="Forgot your password?"
@@ -66,24 +66,26 @@ function ResetForm({ token, email }: { token: string; email: string }) {
   const { register, handleSubmit, formState, setError } = useForm<ResetValues>({
     resolver: resetResolver,
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const res = await authApi.passwordUpdate({ ...values, token, email });
-      toastSuccess(res.message, true);
-      navigate('/password_reset');
-    } catch (err) {
+  const update = useApiMutation({
+    mutationFn: updatePassword,
+    authFlow: true,
+    form: { setError },
+    onSuccess: () => navigate('/password_reset'),
+    onError: (err) => {
       // Spec §8: 'You are not allowed to update' is shown as the expired-link text.
       if (
-        err instanceof ApiError &&
-        (err.code === 'reset_link_expired' || err.message === 'You are not allowed to update')
-      ) {
-        setExpired(true);
-        toastError(EXPIRED, true);
-        return;
-      }
-      showServerError(err, setError, true);
-    }
+        !(
+          err instanceof ApiError &&
+          (err.code === 'reset_link_expired' || err.message === 'You are not allowed to update')
+        )
+      )
+        return false;
+      setExpired(true);
+      toastError(EXPIRED, true);
+      return true;
+    },
   });
+  const onSubmit = handleSubmit((values) => update.run({ ...values, token, email }));
   return (
     <AuthCard title="Choose a new password" subtitle={email}>
       {expired && (

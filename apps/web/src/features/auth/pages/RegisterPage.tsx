@@ -14,8 +14,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { authApi } from '../api/auth.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { registerIndividual } from '../api/register-individual';
+import { registerOrganization } from '../api/register-organization';
 import { AuthCard } from '../components/AuthCard';
 import type { RegisterForm as Form } from '../schemas';
 
@@ -37,23 +38,22 @@ export default function RegisterPage() {
     defaultValues: { referral_code: params.get('ref') ?? undefined },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const body = {
-        ...values,
-        referral_code: values.referral_code || undefined,
-        phone_number: values.phone_number || undefined,
-      };
-      const res = individual
-        ? await authApi.registerIndividual(body)
-        : await authApi.registerOrganization(body);
-      toastSuccess(res.message, true);
+  const signUp = useApiMutation({
+    mutationFn: (body: Form) => (individual ? registerIndividual(body) : registerOrganization(body)),
+    authFlow: true,
+    form: { setError },
+    onSuccess: (_, values) => {
       sessionStorage.setItem('register', JSON.stringify({ email: values.email }));
       navigate('/email-verification', { state: { email: values.email } });
-    } catch (err) {
-      showServerError(err, setError, true);
-    }
+    },
   });
+  const onSubmit = handleSubmit((values) =>
+    signUp.run({
+      ...values,
+      referral_code: values.referral_code || undefined,
+      phone_number: values.phone_number || undefined,
+    }),
+  );
 
   return (
     <AuthCard

@@ -1,12 +1,14 @@
 import { UI_TIMINGS } from '@hctl/contracts/constants';
 import { Alert, Button, Divider, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { billingMethodsQuery } from '../../../components/billing/api/billing-methods';
+import { CardForm } from '../../../components/billing/CardForm';
+import { cardLabel, defaultCardId } from '../../../components/billing/cards';
 import { QueryState } from '../../../components/QueryState';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { billingApi, billingMethodsQuery } from '../api/billing.api';
-import { cardLabel, defaultCardId } from '../cards';
-import { CardForm } from './CardForm';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { billingKeys } from '../api/keys';
+import { topUp } from '../api/top-up';
 
 /**
  * The payment/top-up dialog every promote and publish flow opens after a 400 (spec §4, §8):
@@ -25,27 +27,17 @@ export function PaymentDialog({
   onClose: () => void;
   onRetry: (billingMethodId: number | null) => void;
 }) {
-  const qc = useQueryClient();
   const methods = useQuery({ ...billingMethodsQuery(slug), enabled: opened });
   const [chosen, setChosen] = useState<string | null>(null);
   const [tokens, setTokens] = useState<number | string>(100);
-  const [buying, setBuying] = useState(false);
   useEffect(() => {
     if (!chosen) setChosen(defaultCardId(methods.data));
   }, [methods.data, chosen]);
-  const buy = async () => {
-    if (!chosen) return;
-    setBuying(true);
-    try {
-      toastSuccess((await billingApi.topUp(Number(tokens), Number(chosen), slug)).message);
-      await qc.invalidateQueries({ queryKey: ['wallet'] });
-      await qc.invalidateQueries({ queryKey: ['billing'] });
-    } catch (err) {
-      showServerError(err);
-    } finally {
-      setBuying(false);
-    }
-  };
+  const buy = useApiMutation({
+    mutationFn: topUp,
+    invalidate: [billingKeys.wallets, billingKeys.all],
+    awaitInvalidation: true,
+  });
   return (
     <Modal
       opened={opened}
@@ -80,7 +72,14 @@ export function PaymentDialog({
         <Divider label="Or buy HCTL tokens" labelPosition="left" />
         <Group align="end">
           <NumberInput label="Tokens" min={10} max={100000} value={tokens} onChange={setTokens} w={160} />
-          <Button variant="light" onClick={buy} loading={buying} disabled={!chosen}>
+          <Button
+            variant="light"
+            onClick={() =>
+              chosen && buy.mutate({ tokens: Number(tokens), billingMethodId: Number(chosen), slug })
+            }
+            loading={buy.isPending}
+            disabled={!chosen}
+          >
             Buy tokens
           </Button>
         </Group>

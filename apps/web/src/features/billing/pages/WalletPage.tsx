@@ -1,3 +1,4 @@
+import type { PayoutAccountView } from '@hctl/contracts';
 import {
   Alert,
   Anchor,
@@ -18,13 +19,18 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { OrgArea } from '../../organizations/components/OrgArea';
-import { billingApi, payoutHistoryQuery, rewardListingQuery, walletQuery } from '../api/billing.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { connectPayoutAccount } from '../api/connect-payout-account';
+import { billingKeys } from '../api/keys';
+import { payout } from '../api/payout';
+import { payoutHistoryQuery } from '../api/payout-history';
+import { rewardsQuery } from '../api/rewards';
+import { walletQuery } from '../api/wallet';
 import { PaymentDialog } from '../components/PaymentDialog';
 
 const KIND_LABEL: Record<string, string> = {
@@ -145,7 +151,7 @@ function Wallet({
         onClose={() => setTopUp(false)}
         onRetry={() => {
           setTopUp(false);
-          void qc.invalidateQueries({ queryKey: ['wallet'] });
+          void qc.invalidateQueries({ queryKey: billingKeys.wallets });
         }}
       />
     </Stack>
@@ -153,7 +159,7 @@ function Wallet({
 }
 
 function Rewards() {
-  const rewards = useQuery(rewardListingQuery());
+  const rewards = useQuery(rewardsQuery());
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="sm">
@@ -233,33 +239,28 @@ function Payouts({
   const qc = useQueryClient();
   const [page, setPage] = useState(1);
   const history = useQuery(payoutHistoryQuery(role, slug, page));
-  const [account, setAccount] = useState<{ verified: boolean; onboarding_url: string | null } | null>(null);
+  const [account, setAccount] = useState<PayoutAccountView | null>(null);
   const [tokens, setTokens] = useState<number | string>(minimum);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const verify = async () => {
-    try {
-      const res = await billingApi.connect(role, slug);
+  const verify = useApiMutation({
+    mutationFn: connectPayoutAccount,
+    toast: false,
+    onSuccess: (res) => {
       setAccount(res.data);
       if (res.data.onboarding_url) window.location.assign(res.data.onboarding_url);
-    } catch (err) {
-      showServerError(err);
-    }
-  };
-  const payout = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      toastSuccess((await billingApi.payout(role, slug, Number(tokens))).message);
-      await qc.invalidateQueries({ queryKey: ['wallet'] });
-    } catch (err) {
-      if (err instanceof ApiError) setError(err.errors.token_use ?? err.message);
-      else showServerError(err);
-      await qc.invalidateQueries({ queryKey: ['wallet'] });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const cashOut = useApiMutation({
+    mutationFn: payout,
+    invalidate: [billingKeys.wallets],
+    awaitInvalidation: true,
+    onError: (err) => {
+      void qc.invalidateQueries({ queryKey: billingKeys.wallets });
+      if (!(err instanceof ApiError)) return false;
+      setError(err.errors.token_use ?? err.message);
+      return true;
+    },
+  });
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="sm">
@@ -273,7 +274,7 @@ function Payouts({
         ) : (
           <Group>
             <Text size="sm">Connect a payout account to cash out tokens.</Text>
-            <Button size="xs" variant="light" onClick={verify}>
+            <Button size="xs" variant="light" onClick={() => verify.mutate({ role, slug })}>
               {account ? 'Continue verification' : 'Verify payout account'}
             </Button>
           </Group>
@@ -288,7 +289,14 @@ function Payouts({
             error={error}
             w={220}
           />
-          <Button onClick={payout} loading={busy} disabled={balance < minimum}>
+          <Button
+            onClick={() => {
+              setError(null);
+              cashOut.mutate({ role, slug, tokens: Number(tokens) });
+            }}
+            loading={cashOut.isPending}
+            disabled={balance < minimum}
+          >
             Cash out
           </Button>
         </Group>

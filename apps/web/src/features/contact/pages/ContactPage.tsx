@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { SupportLine } from '../../../components/SupportLine';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { post } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { SupportLine } from '../../content/pages/InfoPages';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { sendContactMessage } from '../api/send-contact-message';
 
 const resolver = lazyResolver<ContactBody>(() => import('../contact.schema').then((m) => m.contactResolver));
 
@@ -30,16 +30,15 @@ export default function ContactPage() {
   const { register, handleSubmit, formState, setError, reset, control } = useForm<ContactBody>({
     resolver,
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const res = await post<null>('/contact-us', values);
+  const send = useApiMutation({
+    mutationFn: sendContactMessage,
+    form: { setError },
+    onSuccess: (res) => {
       setDone(res.message);
-      toastSuccess(res.message);
       reset();
-    } catch (err) {
-      showServerError(err, setError);
-    }
+    },
   });
+  const onSubmit = handleSubmit((values) => send.run(values));
   return (
     <Container size="sm" py="xl">
       <Stack>

@@ -1,7 +1,12 @@
 import { CATEGORIES } from '@hctl/contracts/constants';
-import { Button, Card, SimpleGrid, Text } from '@mantine/core';
+import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { JobCard } from '../../../components/JobCard';
+import { QueryState } from '../../../components/QueryState';
 import { StaticPage } from '../../../components/StaticPage';
+import { useAuth } from '../../../lib/auth-store';
+import { categoryListingsQuery } from '../api/category-listings';
 import NotFoundPage from './NotFoundPage';
 
 export function CategoriesPage() {
@@ -26,20 +31,52 @@ export function CategoriesPage() {
 }
 
 export function CategoryPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   const c = CATEGORIES.find((x) => x.id === id);
   if (!c) return <NotFoundPage />;
   return (
     <StaticPage title={c.title} description={c.description} lead={c.description}>
-      <Card withBorder>
-        <Text fw={600}>Openings in this category appear here as organizations publish them.</Text>
-        <Text size="sm" c="dimmed" mb="sm">
-          Create a free profile to be notified and apply in one click.
-        </Text>
-        <Button component={Link} to="/register?individual=true" w="fit-content">
-          Create my profile
-        </Button>
-      </Card>
+      <CategoryJobs id={c.id} />
     </StaticPage>
+  );
+}
+
+function CategoryJobs({ id }: { id: string }) {
+  const auth = useAuth();
+  const query = useQuery(categoryListingsQuery(id));
+  return (
+    <>
+      <Title order={2} size="h3">
+        Open jobs
+      </Title>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.jobs.length === 0}
+        empty={
+          <Text c="dimmed">
+            No openings in this category yet: they appear here as organizations publish them.
+          </Text>
+        }
+      >
+        {(d) => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="category-jobs">
+            {d.jobs.map((j) => (
+              <JobCard key={j.id} job={j} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+      {!auth.isAuthenticated && (
+        <Card withBorder>
+          <Text fw={600}>New openings every week</Text>
+          <Text size="sm" c="dimmed" mb="sm">
+            Create a free profile to be notified and apply in one click.
+          </Text>
+          <Button component={Link} to="/register?individual=true" w="fit-content">
+            Create my profile
+          </Button>
+        </Card>
+      )}
+    </>
   );
 }

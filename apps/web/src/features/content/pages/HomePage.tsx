@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { accountHome } from '../../../components/Header';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { get } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import { type Job, money, place } from '../../jobs/api/jobs.api';
+import { money, place } from '../../../lib/job-format';
+import { featuredJobsQuery } from '../api/featured-jobs';
 
 export default function HomePage() {
   usePageTitle(
@@ -15,10 +15,7 @@ export default function HomePage() {
     'Find nursing, physician and therapy jobs, hire verified health-care professionals and offer services on HCTL.',
   );
   const auth = useAuth();
-  const featured = useQuery({
-    queryKey: ['feature-jobs'],
-    queryFn: async () => (await get<Job[]>('/feature-jobs?perPage=6')).data,
-  });
+  const featured = useQuery(featuredJobsQuery());
   return (
     <>
       <Container size="lg" py={64}>

@@ -1,10 +1,9 @@
 import { REWARDS } from '@hctl/contracts/constants';
 import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../components/Footer';
+import { SUPPORT_EMAIL } from '../../../components/Footer';
 import { StaticPage } from '../../../components/StaticPage';
-import { get } from '../../../lib/api-client';
+import { tokenValueQuery } from '../api/token-value';
 
 export function AboutPage() {
   return (
@@ -56,10 +55,7 @@ export function ServicesPage() {
 }
 
 export function HctlTokensPage() {
-  const value = useQuery({
-    queryKey: ['billing', 'config'],
-    queryFn: async () => (await get<{ token_value: number }>('/billing/config')).data,
-  }).data?.token_value;
+  const value = useQuery(tokenValueQuery()).data;
   return (
     <StaticPage
       title="HCTL tokens and rewards"
@@ -145,17 +141,5 @@ export function PrivacyPage() {
       </Text>
       <Text>You can deactivate or delete your account at any time from your account settings.</Text>
     </StaticPage>
-  );
-}
-
-export function SupportLine() {
-  return (
-    <Text size="sm">
-      Prefer to talk? Call <Anchor href={`tel:${SUPPORT_PHONE}`}>{SUPPORT_PHONE}</Anchor> or see the{' '}
-      <Anchor component={Link} to="/privacy-policy">
-        privacy policy
-      </Anchor>
-      .
-    </Text>
   );
 }

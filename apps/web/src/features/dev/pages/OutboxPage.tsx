@@ -1,21 +1,38 @@
-import type { OutboxMessage } from '@hctl/contracts';
-import { Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { get } from '../../../lib/api-client';
+import { outboxQuery } from '../api/outbox';
+
+// http(s) addresses only: a message's text is never trusted to put another scheme in an href.
+const URL_RE = /https?:\/\/[^\s<>"']+/g;
+
+/** The message text with its http(s) links clickable (sign-in and verification links open in place). */
+function Linked({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(URL_RE)) {
+    // Sentence punctuation right after a link is not part of it.
+    const url = m[0].replace(/[.,;:!?)]+$/, '');
+    const at = m.index ?? 0;
+    parts.push(text.slice(last, at));
+    parts.push(
+      <Anchor key={at} href={url} data-testid="outbox-link">
+        {url}
+      </Anchor>,
+    );
+    last = at + url.length;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
+}
 
 /** Development only: the messages HCTL would have sent, so OTP codes and links can be read locally. */
 export default function OutboxPage() {
   usePageTitle('Developer outbox');
   const [to, setTo] = useState('');
-  const query = useQuery({
-    queryKey: ['dev', 'outbox', to],
-    queryFn: async () =>
-      (await get<OutboxMessage[]>(`/dev/outbox?limit=50${to ? `&to=${encodeURIComponent(to)}` : ''}`)).data,
-    refetchInterval: 3000,
-  });
+  const query = useQuery(outboxQuery(to));
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -55,7 +72,7 @@ export default function OutboxPage() {
                     to {m.to} · {new Date(m.created_at).toLocaleString()}
                   </Text>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} mt="xs">
-                    {m.text}
+                    <Linked text={m.text} />
                   </Text>
                 </Card>
               ))}

@@ -1,4 +1,11 @@
-import { type JobBody, jobBody } from '@hctl/contracts';
+import {
+  type Envelope,
+  type JobBody,
+  type JobCreatedView,
+  type JobUpdatedView,
+  type JobView,
+  jobBody,
+} from '@hctl/contracts';
 import {
   BENEFITS,
   HEALTH_REQUIREMENTS,
@@ -22,21 +29,28 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
-import { showServerError } from '../../../lib/notify';
-import type { Job } from '../api/jobs.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 
 const opts = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
 
-/** The job form shared by create, edit and duplicate; server field errors land on their inputs. */
+/**
+ * The job form shared by create, edit and duplicate: `save` sends it (published or as a draft),
+ * the `invalidate` queries refetch, then `onSaved` hears the answer; server field errors land on
+ * their inputs.
+ */
 export function JobForm({
   initial,
-  onSubmit,
+  save,
+  invalidate,
+  onSaved,
   submitLabel,
 }: {
-  initial?: Partial<Job>;
-  onSubmit: (body: JobBody) => Promise<void>;
+  initial?: Partial<JobView>;
+  save: (body: JobBody) => Promise<Envelope<JobCreatedView | JobUpdatedView>>;
+  invalidate: readonly QueryKey[];
+  onSaved: (res: Envelope<JobCreatedView | JobUpdatedView>) => void;
   submitLabel: string;
 }) {
   const { register, handleSubmit, formState, setError, control } = useForm<JobBody>({
@@ -63,16 +77,13 @@ export function JobForm({
     },
   });
   const e = formState.errors;
-  const submit = (status: 'published' | 'draft') =>
-    handleSubmit(async (v) => {
-      try {
-        await onSubmit({ ...v, status });
-      } catch (err) {
-        if (err instanceof ApiError)
-          for (const [k, m] of Object.entries(err.errors)) setError(k as keyof JobBody, { message: m });
-        showServerError(err);
-      }
-    });
+  const send = useApiMutation({
+    mutationFn: save,
+    form: { setError },
+    invalidate,
+    onSuccess: onSaved,
+  });
+  const submit = (status: 'published' | 'draft') => handleSubmit((v) => send.run({ ...v, status }));
   const select = (
     name: 'category' | 'employment_type' | 'shift' | 'pay_period',
     label: string,

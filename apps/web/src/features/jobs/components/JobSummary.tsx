@@ -1,8 +1,9 @@
+import type { JobPageView } from '@hctl/contracts';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { type Job, money, place } from '../api/jobs.api';
+import { isPromoted, money, place } from '../../../lib/job-format';
 
 /** What a candidate needs to decide, in one card. */
-export function JobSummary({ job }: { job: Job }) {
+export function JobSummary({ job }: { job: JobPageView }) {
   return (
     <Card withBorder padding="lg">
       <Stack gap="xs">
@@ -17,6 +18,11 @@ export function JobSummary({ job }: { job: Job }) {
           )}
           <Badge variant="outline">{place(job)}</Badge>
           {job.status !== 'published' && <Badge color="gray">{job.status}</Badge>}
+          {isPromoted(job) && (
+            <Badge color="grape" data-testid="promoted-badge">
+              Promoted
+            </Badge>
+          )}
         </Group>
         {money(job) && (
           <Text fw={700} size="lg" data-testid="pay">

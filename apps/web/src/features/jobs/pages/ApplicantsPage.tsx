@@ -1,4 +1,10 @@
-import { UI_TIMINGS } from '@hctl/contracts/constants';
+import type { ApplicantView, OrgInterviewView } from '@hctl/contracts';
+import {
+  canChangeInterview,
+  INTERVIEWABLE_STATUSES,
+  SHORTLISTABLE_STATUSES,
+  UI_TIMINGS,
+} from '@hctl/contracts/constants';
 import {
   Badge,
   Button,
@@ -13,36 +19,24 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { ApiError, api, get } from '../../../lib/api-client';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { OrgArea } from '../../organizations/components/OrgArea';
-import type { Page } from '../api/jobs.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { applicantsQuery } from '../api/applicants';
+import { changeApplicantStatus } from '../api/change-applicant-status';
+import { changeInterviewStatus } from '../api/change-interview-status';
+import { flatJobsQuery } from '../api/flat-jobs';
+import { interviewsQuery } from '../api/interviews';
+import { inviteesQuery } from '../api/invitees';
+import { jobsKeys } from '../api/keys';
+import { scheduleInterview } from '../api/schedule-interview';
+import { shortlistedQuery } from '../api/shortlisted';
 
 const STATUSES = ['applied', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'];
-interface Applicant {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  status: string;
-  resume_url: string | null;
-  job: { slug: string; title: string };
-  created_at: string;
-}
-interface Interview {
-  id: number;
-  status: string;
-  schedule_date: string;
-  timezone: string;
-  mode: string;
-  candidate: { first_name: string; last_name: string };
-  job: { title: string };
-}
 export const localToIso = (v: string) => new Date(v).toISOString();
 const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -52,29 +46,26 @@ function ScheduleModal({
   onClose,
 }: {
   slug: string;
-  applicant: Applicant;
+  applicant: ApplicantView;
   onClose: () => void;
 }) {
-  const qc = useQueryClient();
   const [when, setWhen] = useState('');
   const [mode, setMode] = useState<string | null>('video');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async () => {
-    try {
-      const res = await api('POST', `/organization/${slug}/job/interviews/store`, {
-        application_id: applicant.id,
-        schedule_date: when ? localToIso(when) : '',
-        timezone: tz(),
-        mode,
-      });
-      toastSuccess(res.message);
-      qc.invalidateQueries({ queryKey: ['pipeline', slug] });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      showServerError(err);
-    }
-  };
+  const schedule = useApiMutation({
+    mutationFn: scheduleInterview,
+    invalidate: [jobsKeys.pipeline(slug)],
+    onFieldErrors: setErrors,
+    onSuccess: onClose,
+  });
+  const save = () =>
+    schedule.mutate({
+      slug,
+      application_id: applicant.id,
+      schedule_date: when ? localToIso(when) : '',
+      timezone: tz(),
+      mode,
+    });
   return (
     <Modal
       opened
@@ -113,19 +104,13 @@ function ScheduleModal({
   );
 }
 
-function ApplicantList({ slug, rows }: { slug: string; rows: Applicant[] }) {
-  const qc = useQueryClient();
-  const [scheduling, setScheduling] = useState<Applicant | null>(null);
-  const move = async (a: Applicant, status: string) => {
-    try {
-      toastSuccess(
-        (await api('POST', `/organization/${slug}/job/change-status/${a.id}?status=${status}`)).message,
-      );
-      qc.invalidateQueries({ queryKey: ['pipeline', slug] });
-    } catch (err) {
-      showServerError(err);
-    }
-  };
+function ApplicantList({ slug, rows }: { slug: string; rows: ApplicantView[] }) {
+  const [scheduling, setScheduling] = useState<ApplicantView | null>(null);
+  const changeStatus = useApiMutation({
+    mutationFn: changeApplicantStatus,
+    invalidate: [jobsKeys.pipeline(slug)],
+  });
+  const move = (a: ApplicantView, status: string) => changeStatus.mutate({ slug, id: a.id, status });
   if (!rows.length)
     return (
       <Text c="dimmed" size="sm">
@@ -162,14 +147,17 @@ function ApplicantList({ slug, rows }: { slug: string; rows: Applicant[] }) {
                 onChange={(v) => v && move(a, v)}
                 w={130}
               />
-              {a.status !== 'shortlisted' && (
+              {/* Only what the applicant's status still allows: in interview, offered, hired or rejected, neither. */}
+              {SHORTLISTABLE_STATUSES.includes(a.status) && (
                 <Button size="xs" variant="light" onClick={() => move(a, 'shortlisted')}>
                   Shortlist
                 </Button>
               )}
-              <Button size="xs" onClick={() => setScheduling(a)}>
-                Schedule interview
-              </Button>
+              {INTERVIEWABLE_STATUSES.includes(a.status) && (
+                <Button size="xs" onClick={() => setScheduling(a)}>
+                  Schedule interview
+                </Button>
+              )}
             </Group>
           </Group>
         </Card>
@@ -180,26 +168,21 @@ function ApplicantList({ slug, rows }: { slug: string; rows: Applicant[] }) {
 }
 
 function InterviewList({ slug }: { slug: string }) {
-  const qc = useQueryClient();
-  const list = useQuery({
-    queryKey: ['pipeline', slug, 'interviews'],
-    queryFn: async () => (await get<Interview[]>(`/organization/${slug}/job/interviews`)).data,
-  });
+  const list = useQuery(interviewsQuery(slug));
   const [resched, setResched] = useState<Record<number, string>>({});
-  const change = async (i: Interview, status: string) => {
-    try {
-      const body =
+  const changeStatus = useApiMutation({
+    mutationFn: changeInterviewStatus,
+    invalidate: [jobsKeys.pipeline(slug)],
+  });
+  const change = (i: OrgInterviewView, status: string) =>
+    changeStatus.mutate({
+      slug,
+      id: i.id,
+      body:
         status === 'rescheduled'
           ? { status, schedule_date: resched[i.id] ? localToIso(resched[i.id]) : undefined }
-          : { status };
-      toastSuccess(
-        (await api('PUT', `/organization/${slug}/job/interviews/${i.id}/change-status`, body)).message,
-      );
-      qc.invalidateQueries({ queryKey: ['pipeline', slug] });
-    } catch (err) {
-      showServerError(err);
-    }
-  };
+          : { status },
+    });
   return (
     <QueryState
       query={list}
@@ -226,26 +209,35 @@ function InterviewList({ slug }: { slug: string }) {
                     {i.job.title} · {i.mode} · {new Date(i.schedule_date).toLocaleString()} ({i.timezone})
                   </Text>
                 </div>
+                {/* Spec §4's transitions (shared with the API): only the changes this status allows. */}
                 <Group gap="xs">
-                  <TextInput
-                    size="xs"
-                    type="datetime-local"
-                    aria-label="New time"
-                    value={resched[i.id] ?? ''}
-                    onChange={(e) => {
-                      const v = e.currentTarget.value;
-                      setResched((r) => ({ ...r, [i.id]: v }));
-                    }}
-                  />
-                  <Button size="xs" variant="light" onClick={() => change(i, 'rescheduled')}>
-                    Reschedule
-                  </Button>
-                  <Button size="xs" variant="subtle" onClick={() => change(i, 'confirmed')}>
-                    Confirm
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" onClick={() => change(i, 'cancelled')}>
-                    Cancel
-                  </Button>
+                  {canChangeInterview(i.status, 'rescheduled') && (
+                    <>
+                      <TextInput
+                        size="xs"
+                        type="datetime-local"
+                        aria-label="New time"
+                        value={resched[i.id] ?? ''}
+                        onChange={(e) => {
+                          const v = e.currentTarget.value;
+                          setResched((r) => ({ ...r, [i.id]: v }));
+                        }}
+                      />
+                      <Button size="xs" variant="light" onClick={() => change(i, 'rescheduled')}>
+                        Reschedule
+                      </Button>
+                    </>
+                  )}
+                  {canChangeInterview(i.status, 'confirmed') && (
+                    <Button size="xs" variant="subtle" onClick={() => change(i, 'confirmed')}>
+                      Confirm
+                    </Button>
+                  )}
+                  {canChangeInterview(i.status, 'cancelled') && (
+                    <Button size="xs" variant="subtle" color="red" onClick={() => change(i, 'cancelled')}>
+                      Cancel
+                    </Button>
+                  )}
                 </Group>
               </Group>
             </Card>
@@ -261,33 +253,11 @@ export default function ApplicantsPage() {
   const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
   usePageTitle('Applicants');
-  const jobs = useQuery({
-    queryKey: ['org-jobs-flat', slug],
-    queryFn: async () =>
-      (await get<{ slug: string; title: string }[]>(`/organization/${slug}/job/flat-list`)).data,
-  });
+  const jobs = useQuery(flatJobsQuery(slug));
   const job = params.get('job') ?? jobs.data?.[0]?.slug ?? null;
-  const applicants = useQuery({
-    queryKey: ['pipeline', slug, 'applicants', job],
-    enabled: Boolean(job),
-    queryFn: async () =>
-      (await get<Page<Applicant>>(`/organization/${slug}/job/${job}/applicants?page=1&pageSize=10`)).data,
-  });
-  const shortlisted = useQuery({
-    queryKey: ['pipeline', slug, 'shortlisted'],
-    queryFn: async () =>
-      (await get<Page<Applicant>>(`/organization/${slug}/job/short-listed-candidates?page=1&pageSize=10`))
-        .data,
-  });
-  const invitees = useQuery({
-    queryKey: ['pipeline', slug, 'invitees'],
-    queryFn: async () =>
-      (
-        await get<
-          { id: number; job: { title: string }; person: { first_name: string; last_name: string } }[]
-        >(`/organization/${slug}/job/invitee-list`)
-      ).data,
-  });
+  const applicants = useQuery(applicantsQuery(slug, job));
+  const shortlisted = useQuery(shortlistedQuery(slug));
+  const invitees = useQuery(inviteesQuery(slug));
   return (
     <Container size="lg" py="xl">
       <OrgArea slug={slug} permission="applicants">

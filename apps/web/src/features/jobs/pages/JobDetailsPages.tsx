@@ -1,6 +1,8 @@
+import type { JobPageView, LicenseMatchView } from '@hctl/contracts';
 import { UI_TIMINGS } from '@hctl/contracts/constants';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Container,
@@ -16,30 +18,26 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { ApiError, api, get } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { upload } from '../../../lib/upload';
-import { type Job, jobQuery } from '../api/jobs.api';
+import { isPromoted } from '../../../lib/job-format';
+import { signInLink } from '../../../lib/safe-redirect';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { applyToJob } from '../api/apply';
+import { inviteToApply } from '../api/invite-to-apply';
+import { jobQuery } from '../api/job';
+import { jobsKeys } from '../api/keys';
+import { savedResumesQuery } from '../api/saved-resumes';
 import { JobSummary } from '../components/JobSummary';
 
-interface Saved {
-  resumes: { id: number; name: string }[];
-  cover_letters: { id: number; name: string }[];
-}
-
-function ApplyModal({ job, onClose }: { job: Job; onClose: () => void }) {
+function ApplyModal({ job, onClose }: { job: JobPageView; onClose: () => void }) {
   const auth = useAuth();
-  const qc = useQueryClient();
-  const saved = useQuery({
-    queryKey: ['resume-letter'],
-    queryFn: async () => (await get<Saved>('/individual/resume-letter')).data,
-  });
+  const saved = useQuery(savedResumesQuery());
   const [first, last] = (auth.userName || ' ').split(' ');
   const [f, setF] = useState({
     first_name: first ?? '',
@@ -52,33 +50,23 @@ function ApplyModal({ job, onClose }: { job: Job; onClose: () => void }) {
   const [resume, setResume] = useState<File | null>(null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [licenses, setLicenses] = useState<
-    { license: string; held: boolean; status: string | null }[] | null
-  >(null);
-  const send = async () => {
+  const [licenses, setLicenses] = useState<LicenseMatchView[] | null>(null);
+  const apply = useApiMutation({
+    mutationFn: applyToJob,
+    // The job page refetches too: it now shows "Applied" instead of the Apply button.
+    invalidate: [jobsKeys.myApplications, jobsKeys.job(job.organization.slug, job.slug)],
+    onFieldErrors: setErrors,
+    onSuccess: (res) => setLicenses(res.data.licenses),
+  });
+  const send = () => {
     const form = new FormData();
     form.append('job_id', String(job.id));
     for (const [k, v] of Object.entries(f)) form.append(k, v);
     if (resumeId) form.append('resume_id', resumeId);
     form.append('answers', JSON.stringify(answers));
     if (resume) form.append('resume', resume);
-    setBusy(true);
     setErrors({});
-    try {
-      const res = await upload<{ licenses: { license: string; held: boolean; status: string | null }[] }>(
-        `/organization/${job.organization?.slug}/job/apply/`,
-        form,
-      );
-      toastSuccess(res.message);
-      setLicenses(res.data.licenses);
-      qc.invalidateQueries({ queryKey: ['my-applications'] });
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      showServerError(err);
-    } finally {
-      setBusy(false);
-    }
+    apply.mutate({ orgSlug: job.organization?.slug, form });
   };
   return (
     <Modal opened onClose={onClose} title={`Apply: ${job.title}`} size={UI_TIMINGS.modalWidth} centered>
@@ -188,7 +176,7 @@ function ApplyModal({ job, onClose }: { job: Job; onClose: () => void }) {
             onChange={(e) => setF({ ...f, message_to_recruiter: e.currentTarget.value })}
             autosize
           />
-          <Button onClick={send} loading={busy} w="fit-content">
+          <Button onClick={send} loading={apply.isPending} w="fit-content">
             Send application
           </Button>
         </Stack>
@@ -198,31 +186,29 @@ function ApplyModal({ job, onClose }: { job: Job; onClose: () => void }) {
 }
 
 /** Invite a professional (by profile link or slug) to apply; needs the organization slug, job slug and the person. */
-function InviteToApply({ slug, job }: { slug: string; job: Job }) {
+function InviteToApply({ slug, job }: { slug: string; job: JobPageView }) {
   const [who, setWho] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = async () => {
-    setError(null);
-    const userSlug = who.trim().replace(/\/+$/, '').split('/individual/').pop()?.split('/')[0] ?? '';
-    try {
-      toastSuccess(
-        (
-          await api('POST', `/organization/${slug}/job/${job.slug}/invitation`, {
-            user_slug: userSlug,
-            message,
-          })
-        ).message,
-      );
+  const invite = useApiMutation({
+    mutationFn: inviteToApply,
+    onSuccess: () => {
       setWho('');
       setMessage('');
-    } catch (err) {
+    },
+    onError: (err) => {
       setError(
         err instanceof ApiError
           ? (Object.values(err.errors)[0] ?? err.message)
           : 'Could not send the invitation.',
       );
-    }
+      return true;
+    },
+  });
+  const send = () => {
+    setError(null);
+    const userSlug = who.trim().replace(/\/+$/, '').split('/individual/').pop()?.split('/')[0] ?? '';
+    invite.mutate({ slug, jobSlug: job.slug, user_slug: userSlug, message });
   };
   return (
     <Card withBorder>
@@ -266,6 +252,9 @@ export function JobDetailsPage() {
     job.data ? `${job.data.title}: ${job.data.description.slice(0, 150)}` : undefined,
   );
   const [applying, setApplying] = useState(false);
+  // Signing in from here comes back here (LoginPage accepts same-site paths only).
+  const here = useLocation();
+  const signInTo = signInLink(here);
   return (
     <Container size="md" py="xl">
       <QueryState query={job}>
@@ -287,12 +276,32 @@ export function JobDetailsPage() {
                 >
                   Screening questions
                 </Button>
+                {(j.status === 'published' || j.status === 'draft') && (
+                  <Button
+                    component={Link}
+                    to={`/organization/jobs/promote/${slug}/${j.slug}`}
+                    variant="default"
+                  >
+                    {isPromoted(j) ? 'Extend promotion' : 'Promote'}
+                  </Button>
+                )}
               </Group>
             ) : auth.isAuthenticated ? (
               auth.role === 'individual' ? (
-                <Button onClick={() => setApplying(true)} w="fit-content" size="md">
-                  Apply now
-                </Button>
+                j.has_applied ? (
+                  <Group gap="sm" data-testid="applied">
+                    <Badge color="teal" size="lg">
+                      Applied
+                    </Badge>
+                    <Text size="sm">
+                      Follow your application under <Link to={`/individual/${auth.slug}/jobs`}>My jobs</Link>.
+                    </Text>
+                  </Group>
+                ) : (
+                  <Button onClick={() => setApplying(true)} w="fit-content" size="md">
+                    Apply now
+                  </Button>
+                )
               ) : (
                 <Text c="dimmed">Switch to your personal account to apply.</Text>
               )
@@ -300,7 +309,7 @@ export function JobDetailsPage() {
               <Card withBorder>
                 <Text>Sign in or create a free profile to apply.</Text>
                 <Group mt="sm">
-                  <Button component={Link} to="/login">
+                  <Button component={Link} to={signInTo}>
                     Sign in
                   </Button>
                   <Button variant="default" component={Link} to="/register?individual=true">

@@ -1,69 +1,35 @@
+import type { MyInterviewView } from '@hctl/contracts';
+import { canChangeInterview } from '@hctl/contracts/constants';
 import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { api, get } from '../../../lib/api-client';
-import { showServerError, toastSuccess } from '../../../lib/notify';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { answerInterview } from '../api/answer-interview';
+import { jobsKeys } from '../api/keys';
+import { myApplicationsQuery } from '../api/my-applications';
+import { myInterviewsQuery } from '../api/my-interviews';
+import { myJobInvitationsQuery } from '../api/my-job-invitations';
 import { localToIso } from './ApplicantsPage';
-
-interface MyApplication {
-  id: number;
-  status: string;
-  created_at: string;
-  job: { slug: string; title: string };
-  organization: { slug: string; company_name: string };
-}
-interface MyInterview {
-  id: number;
-  status: string;
-  schedule_date: string;
-  timezone: string;
-  mode: string;
-  job: { title: string };
-  organization: { company_name: string };
-}
 
 /** /individual/{slug}/jobs: applications with their status, interviews to answer, invitations to apply. */
 export default function MyJobsPage() {
   usePageTitle('My jobs');
-  const qc = useQueryClient();
-  const apps = useQuery({
-    queryKey: ['my-applications'],
-    queryFn: async () => (await get<MyApplication[]>('/individual-job-listing')).data,
-  });
-  const interviews = useQuery({
-    queryKey: ['my-interviews'],
-    queryFn: async () => (await get<MyInterview[]>('/individual/interviews')).data,
-  });
-  const invitations = useQuery({
-    queryKey: ['my-job-invitations'],
-    queryFn: async () =>
-      (
-        await get<
-          {
-            id: number;
-            message: string | null;
-            job: { slug: string; title: string };
-            org: { slug: string; company_name: string };
-          }[]
-        >('/individual/job/invitation-list')
-      ).data,
-  });
+  const apps = useQuery(myApplicationsQuery());
+  const interviews = useQuery(myInterviewsQuery());
+  const invitations = useQuery(myJobInvitationsQuery());
   const [proposal, setProposal] = useState<Record<number, string>>({});
-  const answer = async (i: MyInterview, status: 'accepted' | 'rejected' | 'reschedule_requested') => {
-    try {
-      const body =
+  const reply = useApiMutation({ mutationFn: answerInterview, invalidate: [jobsKeys.myInterviews] });
+  const answer = (i: MyInterviewView, status: 'accepted' | 'rejected' | 'reschedule_requested') =>
+    reply.mutate({
+      id: i.id,
+      body:
         status === 'reschedule_requested' && proposal[i.id]
           ? { status, schedule_date: localToIso(proposal[i.id]) }
-          : { status };
-      toastSuccess((await api('POST', `/individual/interviews/${i.id}/change-status`, body)).message);
-      qc.invalidateQueries({ queryKey: ['my-interviews'] });
-    } catch (err) {
-      showServerError(err);
-    }
-  };
+          : { status },
+    });
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -127,30 +93,38 @@ export default function MyJobsPage() {
                             {new Date(i.schedule_date).toLocaleString()} ({i.timezone})
                           </Text>
                         </div>
+                        {/* Spec §4's transitions (shared with the API): only what this status allows. */}
                         <Group gap="xs">
-                          <Button size="xs" onClick={() => answer(i, 'accepted')}>
-                            Accept
-                          </Button>
-                          <Button size="xs" variant="default" onClick={() => answer(i, 'rejected')}>
-                            Decline
-                          </Button>
+                          {canChangeInterview(i.status, 'accepted') && (
+                            <Button size="xs" onClick={() => answer(i, 'accepted')}>
+                              Accept
+                            </Button>
+                          )}
+                          {canChangeInterview(i.status, 'rejected') && (
+                            <Button size="xs" variant="default" onClick={() => answer(i, 'rejected')}>
+                              {/* After accepting, declining is withdrawing (the API allows it). */}
+                              {i.status === 'accepted' || i.status === 'confirmed' ? 'Withdraw' : 'Decline'}
+                            </Button>
+                          )}
                         </Group>
                       </Group>
-                      <Group mt="xs" gap="xs">
-                        <TextInput
-                          size="xs"
-                          type="datetime-local"
-                          aria-label="Proposed time"
-                          value={proposal[i.id] ?? ''}
-                          onChange={(e) => {
-                            const v = e.currentTarget.value;
-                            setProposal((p) => ({ ...p, [i.id]: v }));
-                          }}
-                        />
-                        <Button size="xs" variant="light" onClick={() => answer(i, 'reschedule_requested')}>
-                          Request another time
-                        </Button>
-                      </Group>
+                      {canChangeInterview(i.status, 'reschedule_requested') && (
+                        <Group mt="xs" gap="xs">
+                          <TextInput
+                            size="xs"
+                            type="datetime-local"
+                            aria-label="Proposed time"
+                            value={proposal[i.id] ?? ''}
+                            onChange={(e) => {
+                              const v = e.currentTarget.value;
+                              setProposal((p) => ({ ...p, [i.id]: v }));
+                            }}
+                          />
+                          <Button size="xs" variant="light" onClick={() => answer(i, 'reschedule_requested')}>
+                            Request another time
+                          </Button>
+                        </Group>
+                      )}
                     </Card>
                   ))}
                 </Stack>

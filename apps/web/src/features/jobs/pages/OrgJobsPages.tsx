@@ -1,3 +1,4 @@
+import type { JobView } from '@hctl/contracts';
 import {
   Alert,
   Badge,
@@ -13,22 +14,30 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { ApiError, api, get } from '../../../lib/api-client';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { OrgArea } from '../../organizations/components/OrgArea';
-import { type Job, jobQuery, jobsApi, money, nextPath, orgJobsQuery, place } from '../api/jobs.api';
+import { isPromoted, money, place } from '../../../lib/job-format';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { attachJobQuestions } from '../api/attach-job-questions';
+import { createJob, nextPath } from '../api/create-job';
+import { deleteJob } from '../api/delete-job';
+import { jobQuery } from '../api/job';
+import { jobAction } from '../api/job-action';
+import { jobCountsQuery } from '../api/job-counts';
+import { jobsKeys } from '../api/keys';
+import { orgJobsQuery } from '../api/org-jobs';
+import { questionBankQuery } from '../api/question-bank';
+import { updateJob } from '../api/update-job';
 import { JobForm } from '../components/JobForm';
 
 /** /organization/jobs/{slug}: the organization's jobs with the spec's filters (jobs, search, archived, page, perPage 5). */
 export function OrgJobsPage() {
   const { slug = '' } = useParams();
   usePageTitle('Jobs');
-  const qc = useQueryClient();
   const [filter, setFilter] = useState('jobs');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -36,27 +45,17 @@ export function OrgJobsPage() {
   const jobs = useQuery(
     orgJobsQuery(slug, { filter: archived ? 'jobs' : filter, search, is_archived: archived, page }),
   );
-  const counts = useQuery({
-    queryKey: ['job-counts', slug],
-    queryFn: async () => (await get<Record<string, number>>(`/organization/${slug}/job/jobCount`)).data,
+  const counts = useQuery(jobCountsQuery(slug));
+  const action = useApiMutation({
+    mutationFn: jobAction,
+    invalidate: [jobsKeys.orgJobLists(slug), jobsKeys.jobCounts(slug)],
   });
-  const act = async (j: Job, action: 'archive' | 'open' | 'duplicate') => {
-    try {
-      toastSuccess((await jobsApi.action(slug, j.slug, action)).message);
-      qc.invalidateQueries({ queryKey: ['org-jobs', slug] });
-      qc.invalidateQueries({ queryKey: ['job-counts', slug] });
-    } catch (err) {
-      showServerError(err);
-    }
-  };
-  const remove = async (j: Job) => {
+  const destroy = useApiMutation({ mutationFn: deleteJob, invalidate: [jobsKeys.orgJobLists(slug)] });
+  const act = (j: JobView, a: 'archive' | 'open' | 'duplicate') =>
+    action.mutate({ slug, jobSlug: j.slug, action: a });
+  const remove = (j: JobView) => {
     if (!window.confirm(`Delete ${j.title}? Applications to it are deleted too.`)) return;
-    try {
-      toastSuccess((await jobsApi.remove(slug, j.slug)).message);
-      qc.invalidateQueries({ queryKey: ['org-jobs', slug] });
-    } catch (err) {
-      showServerError(err);
-    }
+    destroy.mutate({ slug, jobSlug: j.slug });
   };
   return (
     <Container size="lg" py="xl">
@@ -130,6 +129,11 @@ export function OrgJobsPage() {
                               {j.title}
                             </Text>
                             <Badge color={j.status === 'published' ? 'teal' : 'gray'}>{j.status}</Badge>
+                            {isPromoted(j) && (
+                              <Badge color="grape" data-testid="promoted-badge">
+                                Promoted
+                              </Badge>
+                            )}
                           </Group>
                           <Text size="sm" c="dimmed">
                             {[j.employment_type, j.shift, place(j), money(j)].filter(Boolean).join(' · ')}
@@ -147,6 +151,16 @@ export function OrgJobsPage() {
                           <Button size="xs" variant="subtle" onClick={() => act(j, 'duplicate')}>
                             Duplicate
                           </Button>
+                          {(j.status === 'published' || j.status === 'draft') && (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              component={Link}
+                              to={`/organization/jobs/promote/${slug}/${j.slug}`}
+                            >
+                              {isPromoted(j) ? 'Extend promotion' : 'Promote'}
+                            </Button>
+                          )}
                           {j.status === 'published' ? (
                             <Button size="xs" variant="subtle" onClick={() => act(j, 'archive')}>
                               Archive
@@ -181,7 +195,6 @@ export function JobCreatePage() {
   const { slug = '' } = useParams();
   usePageTitle('Post a job');
   const navigate = useNavigate();
-  const qc = useQueryClient();
   return (
     <Container size="md" py="xl">
       <OrgArea slug={slug} permission="jobs">
@@ -195,12 +208,9 @@ export function JobCreatePage() {
             )}
             <JobForm
               submitLabel="Publish job"
-              onSubmit={async (body) => {
-                const res = await jobsApi.create(slug, body);
-                toastSuccess(res.message);
-                qc.invalidateQueries({ queryKey: ['org-jobs', slug] });
-                navigate(nextPath(slug, res.data.job.slug, res.data.next));
-              }}
+              save={(body) => createJob(slug, body)}
+              invalidate={[jobsKeys.orgJobLists(slug)]}
+              onSaved={(res) => navigate(nextPath(slug, res.data.job.slug, res.data.next))}
             />
           </Stack>
         )}
@@ -216,7 +226,6 @@ export function JobEditPage() {
   const duplicate = params.get('type') === 'duplicate';
   usePageTitle(duplicate ? 'Duplicate job' : 'Edit job');
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const job = useQuery(jobQuery(slug, jobSlug));
   return (
     <Container size="md" py="xl">
@@ -229,15 +238,9 @@ export function JobEditPage() {
                 <JobForm
                   initial={j}
                   submitLabel={duplicate ? 'Publish copy' : 'Save changes'}
-                  onSubmit={async (body) => {
-                    const res = duplicate
-                      ? await jobsApi.create(slug, body)
-                      : await jobsApi.update(slug, jobSlug, body);
-                    toastSuccess(res.message);
-                    qc.invalidateQueries({ queryKey: ['job', slug] });
-                    qc.invalidateQueries({ queryKey: ['org-jobs', slug] });
-                    navigate(nextPath(slug, res.data.job.slug, res.data.next));
-                  }}
+                  save={(body) => (duplicate ? createJob(slug, body) : updateJob(slug, jobSlug, body))}
+                  invalidate={[jobsKeys.jobs(slug), jobsKeys.orgJobLists(slug)]}
+                  onSaved={(res) => navigate(nextPath(slug, res.data.job.slug, res.data.next))}
                 />
               )}
             </QueryState>
@@ -248,45 +251,30 @@ export function JobEditPage() {
   );
 }
 
-interface BankQuestion {
-  uuid: string;
-  question: string;
-  type: string;
-}
-
 /** /organization/jobs/create/questions/{slug}/{job}: pick from the question bank or write new ones, then reviewJob. */
 export function JobQuestionsPage() {
   const { slug = '', job = '' } = useParams();
   usePageTitle('Screening questions');
   const navigate = useNavigate();
-  const bank = useQuery({
-    queryKey: ['question-bank', slug],
-    queryFn: async () => (await get<BankQuestion[]>(`/organization/${slug}/question-bank`)).data,
-  });
+  const bank = useQuery(questionBankQuery(slug));
   const [picked, setPicked] = useState<string[]>([]);
   const [drafts, setDrafts] = useState<{ key: string; question: string; type: 'text' | 'yes_no' }[]>([
     { key: crypto.randomUUID(), question: '', type: 'yes_no' },
   ]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async () => {
+  const attach = useApiMutation({
+    mutationFn: attachJobQuestions,
+    onFieldErrors: setErrors,
+    onSuccess: () => navigate(`/organization/jobs/reviewJob/${slug}/${job}`),
+  });
+  const save = () => {
     setErrors({});
-    try {
-      const res = await api<{ next: string }>(
-        'POST',
-        `/organization/${slug}/job/${job}/create/job-questions`,
-        {
-          question_uuids: picked,
-          questions: drafts
-            .filter((d) => d.question.trim())
-            .map(({ question, type }) => ({ question, type })),
-        },
-      );
-      toastSuccess(res.message);
-      navigate(`/organization/jobs/reviewJob/${slug}/${job}`);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      showServerError(err);
-    }
+    attach.mutate({
+      slug,
+      job,
+      question_uuids: picked,
+      questions: drafts.filter((d) => d.question.trim()).map(({ question, type }) => ({ question, type })),
+    });
   };
   return (
     <Container size="md" py="xl">
@@ -381,17 +369,53 @@ export function JobQuestionsPage() {
   );
 }
 
+/**
+ * /organization/jobs/promote/{slug}/success/{jobSlug}: where a paid promotion lands. It reads the
+ * job, so opened directly (a bookmark, a second tab) it tells the job's real state, not a success.
+ */
 export function PromoteSuccessPage() {
   const { slug = '', jobSlug = '' } = useParams();
-  usePageTitle('Job promoted');
+  const job = useQuery(jobQuery(slug, jobSlug));
+  const promoted = job.data ? isPromoted(job.data) : null;
+  usePageTitle(promoted === false ? 'Job not promoted' : 'Job promoted');
+  const toJob = `/organization/jobs/${slug}/details/${jobSlug}`;
   return (
     <Container size="sm" py="xl">
-      <Alert color="teal" title="Your job is promoted">
-        It now appears first in featured jobs.
-      </Alert>
-      <Button mt="md" component={Link} to={`/organization/jobs/${slug}/details/${jobSlug}`}>
-        See the job
-      </Button>
+      <OrgArea slug={slug} permission="jobs">
+        {() => (
+          <QueryState query={job}>
+            {(j) => (
+              <Stack>
+                {isPromoted(j) ? (
+                  <Alert color="teal" title="Your job is promoted" data-testid="promotion-state">
+                    {j.title} appears first in featured jobs until{' '}
+                    {new Date(j.promoted_until!).toLocaleDateString()}.
+                  </Alert>
+                ) : (
+                  <Alert color="yellow" title="This job is not promoted" data-testid="promotion-state">
+                    {j.title} has no promotion running. Promote it to show it first in featured jobs for 30
+                    days.
+                  </Alert>
+                )}
+                <Group>
+                  <Button component={Link} to={toJob}>
+                    See the job
+                  </Button>
+                  {!isPromoted(j) && (j.status === 'published' || j.status === 'draft') && (
+                    <Button
+                      variant="default"
+                      component={Link}
+                      to={`/organization/jobs/promote/${slug}/${j.slug}`}
+                    >
+                      Promote it
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            )}
+          </QueryState>
+        )}
+      </OrgArea>
     </Container>
   );
 }

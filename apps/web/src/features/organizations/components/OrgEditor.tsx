@@ -1,27 +1,25 @@
 import { Badge, Button, Card, Group, Stack, Tabs, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { SectionCard } from '../../../components/sections/SectionCard';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { ORG_ITEM_KINDS, orgApi, orgItemSection, orgPartQuery } from '../api/org.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { organizationsKeys } from '../api/keys';
+import { ORG_ITEM_KINDS, orgItemSection } from '../api/org-items';
+import { orgPartQuery } from '../api/org-part';
+import { publishOrganization } from '../api/publish-organization';
 import { AccountForm, BasicForm, ContactForm } from './OrgForms';
 import { AboutFacilityCard, LogoUpload, VideoCard } from './OrgMedia';
 
 /** Every section of an organization's profile; `tab` opens one (companies/edit?title=). */
 export function OrgEditor({ slug, tab }: { slug: string; tab?: string }) {
-  const qc = useQueryClient();
-  const account = useQuery(orgPartQuery<Record<string, any>>(slug, 'account'));
-  const contact = useQuery(orgPartQuery<Record<string, any>>(slug, 'contact'));
-  const basic = useQuery(orgPartQuery<Record<string, any>>(slug, 'basic'));
-  const publish = async () => {
-    try {
-      toastSuccess((await orgApi.publish(slug)).message);
-      qc.invalidateQueries({ queryKey: ['organization', slug] });
-    } catch (err) {
-      showServerError(err);
-    }
-  };
+  const account = useQuery(orgPartQuery(slug, 'account'));
+  const contact = useQuery(orgPartQuery(slug, 'contact'));
+  const basic = useQuery(orgPartQuery(slug, 'basic'));
+  const publish = useApiMutation({
+    mutationFn: publishOrganization,
+    invalidate: [organizationsKeys.organization(slug)],
+  });
   return (
     <Stack>
       <QueryState query={account}>
@@ -37,7 +35,9 @@ export function OrgEditor({ slug, tab }: { slug: string; tab?: string }) {
               <Button variant="default" component={Link} to={`/organization/${slug}/view-profile`}>
                 View profile
               </Button>
-              <Button onClick={publish}>{a.is_published ? 'Publish changes' : 'Publish profile'}</Button>
+              <Button onClick={() => publish.mutate(slug)}>
+                {a.is_published ? 'Publish changes' : 'Publish profile'}
+              </Button>
             </Group>
           </Group>
         )}

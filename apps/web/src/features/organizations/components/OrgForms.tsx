@@ -1,3 +1,4 @@
+import type { OrgAccountView, OrgBasicView, OrgContactView } from '@hctl/contracts';
 import { orgAccountBody, orgBasicBody, orgContactBody } from '@hctl/contracts';
 import { COMPANY_SIZES, INDUSTRY_TYPES, LANGUAGES } from '@hctl/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,37 +12,36 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { orgApi } from '../api/org.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { organizationsKeys } from '../api/keys';
+import { saveOrgPart } from '../api/save-org-part';
 
 const nul = <T extends Record<string, unknown>>(v: T) =>
   Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === null ? '' : x])) as T;
 
-function useSave(slug: string, part: 'account' | 'contact' | 'basic') {
-  const qc = useQueryClient();
-  return async (body: unknown, setError: UseFormSetError<any>) => {
-    try {
-      const res = await orgApi.save(slug, part, body);
-      qc.invalidateQueries({ queryKey: ['organization', slug] });
-      qc.invalidateQueries({ queryKey: ['organization-profile', slug] });
-      toastSuccess(res.message);
-    } catch (err) {
-      showServerError(err, setError);
-    }
-  };
+/** Saves one part of the profile; the server's field errors land on the form. */
+function useSavePart<T extends FieldValues>(
+  slug: string,
+  part: 'account' | 'contact' | 'basic',
+  setError: UseFormSetError<T>,
+) {
+  return useApiMutation({
+    mutationFn: (body: T) => saveOrgPart({ slug, part, body }),
+    form: { setError },
+    invalidate: [organizationsKeys.organization(slug), organizationsKeys.publicProfile(slug)],
+  });
 }
 
-export function AccountForm({ slug, initial }: { slug: string; initial: Record<string, any> }) {
-  const save = useSave(slug, 'account');
+export function AccountForm({ slug, initial }: { slug: string; initial: OrgAccountView }) {
   const { register, handleSubmit, formState, setError } = useForm<z.input<typeof orgAccountBody>>({
     resolver: zodResolver(orgAccountBody),
     defaultValues: nul({ company_name: initial.company_name, tagline: initial.tagline }),
   });
+  const save = useSavePart(slug, 'account', setError);
   return (
-    <form onSubmit={handleSubmit((v) => save(v, setError))} noValidate>
+    <form onSubmit={handleSubmit((v) => save.run(v))} noValidate>
       <Stack>
         <TextInput
           label="Organization name"
@@ -62,18 +62,18 @@ export function AccountForm({ slug, initial }: { slug: string; initial: Record<s
   );
 }
 
-export function ContactForm({ slug, initial }: { slug: string; initial: Record<string, any> }) {
-  const save = useSave(slug, 'contact');
+export function ContactForm({ slug, initial }: { slug: string; initial: OrgContactView }) {
   const { register, handleSubmit, formState, setError } = useForm<z.input<typeof orgContactBody>>({
     resolver: zodResolver(orgContactBody),
     defaultValues: nul(initial),
   });
+  const save = useSavePart(slug, 'contact', setError);
   const e = formState.errors;
   const f = (name: keyof z.input<typeof orgContactBody>, label: string, type = 'text') => (
     <TextInput label={label} type={type} {...register(name)} error={e[name]?.message as string | undefined} />
   );
   return (
-    <form onSubmit={handleSubmit((v) => save(v, setError))} noValidate>
+    <form onSubmit={handleSubmit((v) => save.run(v))} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {f('email', 'Contact e-mail', 'email')}
@@ -94,19 +94,20 @@ export function ContactForm({ slug, initial }: { slug: string; initial: Record<s
   );
 }
 
-export function BasicForm({ slug, initial }: { slug: string; initial: Record<string, any> }) {
-  const save = useSave(slug, 'basic');
+export function BasicForm({ slug, initial }: { slug: string; initial: OrgBasicView }) {
   const { register, handleSubmit, formState, setError, control } = useForm<z.input<typeof orgBasicBody>>({
     resolver: zodResolver(orgBasicBody),
+    // The view types industry, size and languages as strings; they hold what the form's lists allowed.
     defaultValues: {
       ...nul(initial),
       founded_year: initial.founded_year ?? null,
       languages: initial.languages ?? [],
-    },
+    } as z.input<typeof orgBasicBody>,
   });
+  const save = useSavePart(slug, 'basic', setError);
   const e = formState.errors;
   return (
-    <form onSubmit={handleSubmit((v) => save(v, setError))} noValidate>
+    <form onSubmit={handleSubmit((v) => save.run(v))} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Controller

@@ -14,14 +14,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { VideoPlayer } from '../../../components/VideoPlayer';
-import { api } from '../../../lib/api-client';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { upload } from '../../../lib/upload';
-import { orgApi, orgPartQuery } from '../api/org.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { deleteFacilityEntry } from '../api/delete-facility-entry';
+import { deleteFacilityMedia } from '../api/delete-facility-media';
+import { deleteVideo } from '../api/delete-video';
+import { organizationsKeys } from '../api/keys';
+import { orgPartQuery } from '../api/org-part';
+import { saveOrgPart } from '../api/save-org-part';
+import { uploadOrgMedia } from '../api/upload-org-media';
 
 const VIDEO_ACCEPT = 'video/mp4,video/quicktime,video/webm,video/ogg,video/x-msvideo,video/mpeg';
 
@@ -29,30 +33,27 @@ const VIDEO_ACCEPT = 'video/mp4,video/quicktime,video/webm,video/ogg,video/x-msv
 function UploadButton({
   label,
   accept,
-  path,
-  field,
-  onDone,
+  slug,
+  kind,
+  invalidate,
 }: {
   label: string;
   accept: string;
-  path: string;
-  field: string;
-  onDone: () => void;
+  slug: string;
+  kind: 'logo' | 'video' | 'facility';
+  /** What the upload changes: refetched after it. */
+  invalidate: readonly (readonly unknown[])[];
 }) {
   const [progress, setProgress] = useState<number | null>(null);
-  const send = async (file: File | null) => {
+  const uploadFile = useApiMutation({
+    mutationFn: (file: File) => uploadOrgMedia({ slug, kind, file, onProgress: setProgress }),
+    invalidate,
+    onSettled: () => setProgress(null),
+  });
+  const send = (file: File | null) => {
     if (!file) return;
-    const form = new FormData();
-    form.append(field, file);
     setProgress(0);
-    try {
-      toastSuccess((await upload<unknown>(path, form, setProgress)).message);
-      onDone();
-    } catch (err) {
-      showServerError(err);
-    } finally {
-      setProgress(null);
-    }
+    uploadFile.mutate(file);
   };
   return (
     <Stack gap={4}>
@@ -69,7 +70,6 @@ function UploadButton({
 }
 
 export function LogoUpload({ slug, logo, name }: { slug: string; logo: string | null; name: string }) {
-  const qc = useQueryClient();
   return (
     <Group>
       <Avatar src={logo} size={72} radius="md" alt={`${name} logo`}>
@@ -78,9 +78,9 @@ export function LogoUpload({ slug, logo, name }: { slug: string; logo: string | 
       <UploadButton
         label="Upload logo"
         accept="image/png,image/jpeg,image/gif"
-        path={`/organization/${slug}/logo`}
-        field="logo"
-        onDone={() => qc.invalidateQueries({ queryKey: ['organization', slug] })}
+        slug={slug}
+        kind="logo"
+        invalidate={[organizationsKeys.organization(slug)]}
       />
       <Text size="xs" c="dimmed">
         JPG, PNG or GIF, up to 5 MB.
@@ -90,17 +90,9 @@ export function LogoUpload({ slug, logo, name }: { slug: string; logo: string | 
 }
 
 export function VideoCard({ slug }: { slug: string }) {
-  const qc = useQueryClient();
-  const video = useQuery(orgPartQuery<{ video_url: string | null }>(slug, 'video'));
-  const refresh = () => qc.invalidateQueries({ queryKey: ['organization', slug, 'video'] });
-  const remove = async () => {
-    try {
-      toastSuccess((await api<unknown>('DELETE', `/organization/${slug}/video/delete`)).message);
-      refresh();
-    } catch (err) {
-      showServerError(err);
-    }
-  };
+  const video = useQuery(orgPartQuery(slug, 'video'));
+  const videoKey = organizationsKeys.part(slug, 'video');
+  const remove = useApiMutation({ mutationFn: deleteVideo, invalidate: [videoKey] });
   return (
     <Card withBorder data-testid="org-video">
       <Title order={3} size="h5" mb="xs">
@@ -120,12 +112,12 @@ export function VideoCard({ slug }: { slug: string }) {
               <UploadButton
                 label={v.video_url ? 'Replace video' : 'Upload video'}
                 accept={VIDEO_ACCEPT}
-                path={`/organization/${slug}/video`}
-                field="video"
-                onDone={refresh}
+                slug={slug}
+                kind="video"
+                invalidate={[videoKey]}
               />
               {v.video_url && (
-                <Button size="xs" variant="subtle" color="red" onClick={remove}>
+                <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate(slug)}>
                   Delete video
                 </Button>
               )}
@@ -140,44 +132,21 @@ export function VideoCard({ slug }: { slug: string }) {
   );
 }
 
-interface Media {
-  id: number;
-  url: string;
-  mime: string;
-  name: string;
-}
-interface Entry {
-  id: number;
-  title: string;
-  description: string | null;
-}
-
 export function AboutFacilityCard({ slug }: { slug: string }) {
-  const qc = useQueryClient();
-  const media = useQuery(orgPartQuery<Media[]>(slug, 'about-facility/media'));
-  const entries = useQuery(orgPartQuery<Entry[]>(slug, 'about-facility'));
+  const media = useQuery(orgPartQuery(slug, 'about-facility/media'));
+  const entries = useQuery(orgPartQuery(slug, 'about-facility'));
   const [draft, setDraft] = useState<{ id?: number; title: string; description: string }>({
     title: '',
     description: '',
   });
-  const refresh = () => qc.invalidateQueries({ queryKey: ['organization', slug] });
-  const saveEntry = async () => {
-    try {
-      toastSuccess((await orgApi.save(slug, 'about-facility', draft)).message);
-      setDraft({ title: '', description: '' });
-      refresh();
-    } catch (err) {
-      showServerError(err);
-    }
-  };
-  const del = async (path: string) => {
-    try {
-      toastSuccess((await api<unknown>('DELETE', path)).message);
-      refresh();
-    } catch (err) {
-      showServerError(err);
-    }
-  };
+  const invalidate = [organizationsKeys.organization(slug)];
+  const saveEntry = useApiMutation({
+    mutationFn: (body: typeof draft) => saveOrgPart({ slug, part: 'about-facility', body }),
+    invalidate,
+    onSuccess: () => setDraft({ title: '', description: '' }),
+  });
+  const removeEntry = useApiMutation({ mutationFn: deleteFacilityEntry, invalidate });
+  const removeMedia = useApiMutation({ mutationFn: deleteFacilityMedia, invalidate });
   return (
     <Card withBorder>
       <Title order={3} size="h5" mb="xs">
@@ -214,7 +183,7 @@ export function AboutFacilityCard({ slug }: { slug: string }) {
                     variant="subtle"
                     color="red"
                     aria-label={`Delete ${e.title}`}
-                    onClick={() => del(`/organization/${slug}/about-facility/delete/${e.id}`)}
+                    onClick={() => removeEntry.mutate({ slug, id: e.id })}
                   >
                     ✕
                   </ActionIcon>
@@ -237,7 +206,12 @@ export function AboutFacilityCard({ slug }: { slug: string }) {
           value={draft.description}
           onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
         />
-        <Button size="xs" onClick={saveEntry} disabled={!draft.title.trim()} w="fit-content">
+        <Button
+          size="xs"
+          onClick={() => saveEntry.mutate(draft)}
+          disabled={!draft.title.trim()}
+          w="fit-content"
+        >
           {draft.id ? 'Save entry' : 'Add entry'}
         </Button>
       </Stack>
@@ -266,7 +240,7 @@ export function AboutFacilityCard({ slug }: { slug: string }) {
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  onClick={() => del(`/organization/${slug}/about-facility/upload/${m.id}/delete`)}
+                  onClick={() => removeMedia.mutate({ slug, id: m.id })}
                 >
                   Delete
                 </Button>
@@ -279,9 +253,9 @@ export function AboutFacilityCard({ slug }: { slug: string }) {
         <UploadButton
           label="Upload photo or video"
           accept={`image/png,image/jpeg,image/gif,${VIDEO_ACCEPT}`}
-          path={`/organization/${slug}/about-facility/upload`}
-          field="media"
-          onDone={refresh}
+          slug={slug}
+          kind="facility"
+          invalidate={invalidate}
         />
       </Group>
     </Card>

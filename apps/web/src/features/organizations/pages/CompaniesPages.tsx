@@ -1,3 +1,4 @@
+import type { OrganizationNameMatchView } from '@hctl/contracts';
 import { INDUSTRY_TYPES } from '@hctl/contracts/constants';
 import {
   Alert,
@@ -12,34 +13,26 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { ApiError, get } from '../../../lib/api-client';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { type OrgShow, orgApi } from '../api/org.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { archiveOrganization } from '../api/archive-organization';
+import { companiesQuery } from '../api/companies';
+import { createOrganization } from '../api/create-organization';
+import { organizationsKeys } from '../api/keys';
+import { searchOrganizationNames } from '../api/search-organization-names';
 import { OrgEditor } from '../components/OrgEditor';
 
 /** /individual/{slug}/companies: the organizations a person owns or works in. */
 export function CompaniesPage() {
   const { slug = '' } = useParams();
   usePageTitle('My companies');
-  const qc = useQueryClient();
   const [filter, setFilter] = useState<'active' | 'archived'>('active');
-  const list = useQuery({
-    queryKey: ['organizations', 'companies', filter],
-    queryFn: async () => (await get<OrgShow[]>(`/organization/list?filter=${filter}`)).data,
-  });
-  const archive = async (o: OrgShow) => {
-    try {
-      toastSuccess((await orgApi.archive(o.id)).message);
-      qc.invalidateQueries({ queryKey: ['organizations'] });
-    } catch (err) {
-      showServerError(err);
-    }
-  };
+  const list = useQuery(companiesQuery(filter));
+  const archive = useApiMutation({ mutationFn: archiveOrganization, invalidate: [organizationsKeys.lists] });
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -105,7 +98,7 @@ export function CompaniesPage() {
                           >
                             Edit
                           </Button>
-                          <Button size="xs" variant="subtle" onClick={() => archive(o)}>
+                          <Button size="xs" variant="subtle" onClick={() => archive.mutate(o.id)}>
                             {o.is_archived ? 'Restore' : 'Archive'}
                           </Button>
                         </>
@@ -127,44 +120,30 @@ export function CompanyCreatePage() {
   const { slug = '' } = useParams();
   usePageTitle('Create a company');
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const [name, setName] = useState('');
   const [industry, setIndustry] = useState<string | null>(null);
-  const [similar, setSimilar] = useState<{ slug: string; company_name: string }[]>([]);
+  const [similar, setSimilar] = useState<OrganizationNameMatchView[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (name.trim().length < 3) {
       setSimilar([]);
       return;
     }
     const t = setTimeout(
-      () =>
-        orgApi.searchName(name.trim()).then(
-          (r) => setSimilar(r.data),
-          () => setSimilar([]),
-        ),
+      () => searchOrganizationNames(name.trim()).then(setSimilar, () => setSimilar([])),
       300,
     );
     return () => clearTimeout(t);
   }, [name]);
-  const create = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const res = await orgApi.create({ company_name: name, industry_type: industry ?? undefined });
-      toastSuccess(res.message);
-      qc.invalidateQueries({ queryKey: ['organizations'] });
+  const create = useApiMutation({
+    mutationFn: createOrganization,
+    invalidate: [organizationsKeys.lists],
+    onFieldErrors: setErrors,
+    onSuccess: (res) =>
       navigate(
         `/individual/${slug}/companies/edit?org_slug=${res.data.slug}&title=account&key=${res.data.id}`,
-      );
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      showServerError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+      ),
+  });
   return (
     <Container size="sm" py="xl">
       <Stack>
@@ -192,7 +171,15 @@ export function CompanyCreatePage() {
         <Text size="sm" c="dimmed">
           New organizations are reviewed by our team before they can publish jobs.
         </Text>
-        <Button onClick={create} loading={busy} disabled={name.trim().length < 2} w="fit-content">
+        <Button
+          onClick={() => {
+            setErrors({});
+            create.mutate({ company_name: name, industry_type: industry ?? undefined });
+          }}
+          loading={create.isPending}
+          disabled={name.trim().length < 2}
+          w="fit-content"
+        >
           Create company
         </Button>
       </Stack>

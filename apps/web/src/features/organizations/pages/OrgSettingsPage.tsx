@@ -1,33 +1,30 @@
 import { ORGANIZATION_VISIBILITY_FIELDS } from '@hctl/contracts/constants';
 import { Button, Card, Container, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { BillingPanel } from '../../../components/billing/BillingPanel';
+import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { BillingPanel } from '../../billing/components/BillingPanel';
-import { orgApi, orgPartQuery } from '../api/org.api';
-import { OrgArea } from '../components/OrgArea';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { organizationsKeys } from '../api/keys';
+import { orgPartQuery } from '../api/org-part';
+import { saveOrgPart } from '../api/save-org-part';
+import { setOrganizationStatus } from '../api/set-organization-status';
 
 const label = (f: string) => f.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 function Visibility({ slug }: { slug: string }) {
-  const qc = useQueryClient();
-  const query = useQuery(orgPartQuery<Record<string, boolean>>(slug, 'visibility'));
+  const query = useQuery(orgPartQuery(slug, 'visibility'));
   const [values, setValues] = useState<Record<string, boolean>>({});
   useEffect(() => {
     if (query.data) setValues(query.data);
   }, [query.data]);
-  const save = async () => {
-    try {
-      toastSuccess((await orgApi.save(slug, 'visibility', values)).message);
-      qc.invalidateQueries({ queryKey: ['organization', slug] });
-      qc.invalidateQueries({ queryKey: ['organization-profile', slug] });
-    } catch (err) {
-      showServerError(err);
-    }
-  };
+  const save = useApiMutation({
+    mutationFn: (body: Record<string, boolean>) => saveOrgPart({ slug, part: 'visibility', body }),
+    invalidate: [organizationsKeys.organization(slug), organizationsKeys.publicProfile(slug)],
+  });
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="xs">
@@ -49,7 +46,7 @@ function Visibility({ slug }: { slug: string }) {
                 />
               ))}
             </SimpleGrid>
-            <Button onClick={save} w="fit-content">
+            <Button onClick={() => save.mutate(values)} w="fit-content">
               Save visibility
             </Button>
           </Stack>
@@ -62,8 +59,11 @@ function Visibility({ slug }: { slug: string }) {
 export default function OrgSettingsPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
-  const qc = useQueryClient();
   usePageTitle('Organization settings');
+  const setStatus = useApiMutation({
+    mutationFn: setOrganizationStatus,
+    invalidate: [organizationsKeys.organization(slug)],
+  });
   return (
     <Container size="lg" py="xl">
       <OrgArea slug={slug} permission="profile">
@@ -94,17 +94,9 @@ export default function OrgSettingsPage() {
                   <Button
                     variant="light"
                     color={org.status === 'active' ? 'red' : 'teal'}
-                    onClick={async () => {
-                      try {
-                        toastSuccess(
-                          (await orgApi.status(slug, org.status === 'active' ? 'deactive' : 'active'))
-                            .message,
-                        );
-                        qc.invalidateQueries({ queryKey: ['organization', slug] });
-                      } catch (err) {
-                        showServerError(err);
-                      }
-                    }}
+                    onClick={() =>
+                      setStatus.mutate({ slug, status: org.status === 'active' ? 'deactive' : 'active' })
+                    }
                   >
                     {org.status === 'active' ? 'Deactivate organization' : 'Activate organization'}
                   </Button>

@@ -15,13 +15,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
+import { TourWelcome } from '../../../components/tour/TourWelcome';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { currentPlanQuery } from '../../../lib/api/current-plan';
+import { organizationQuery } from '../../../lib/api/organization';
 import { useAuth } from '../../../lib/auth-store';
-import { currentPlanQuery } from '../../plans/api/plans.api';
-import { TourWelcome } from '../../tour/components/TourWelcome';
-import { orgShowQuery } from '../api/org.api';
-
-export const organizationQuery = orgShowQuery;
 
 const AREAS = [
   { perm: 'jobs', label: 'Jobs', to: (s: string) => `/organization/jobs/${s}` },
@@ -36,7 +34,11 @@ const AREAS = [
   },
 ];
 
-export function ApprovalNotice({ org }: { org: OrganizationSummary }) {
+export function ApprovalNotice({
+  org,
+}: {
+  org: Pick<OrganizationSummary, 'approval_status' | 'approval_comment'>;
+}) {
   if (org.approval_status === 'approved') return null;
   if (org.approval_status === 'rejected') {
     return (

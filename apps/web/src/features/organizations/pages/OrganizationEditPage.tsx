@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
+import { OrgArea } from '../../../components/OrgArea';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { OrgArea } from '../components/OrgArea';
 import { OrgEditor } from '../components/OrgEditor';
 
 export default function OrganizationEditPage() {

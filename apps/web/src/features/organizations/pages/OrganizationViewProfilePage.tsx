@@ -15,12 +15,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { JobCard } from '../../../components/JobCard';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { useAuth } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
-import { orgPublicQuery } from '../api/org.api';
+import { publicOrganizationQuery } from '../api/public-organization';
 import { ApprovalNotice } from './OrganizationDashboardPage';
 
 const LISTS = [
@@ -40,7 +41,7 @@ export default function OrganizationViewProfilePage() {
     auth.isAuthenticated && auth.slug
       ? `${auth.role === 'organization' ? 'organization' : 'individual'}_slug=${auth.slug}`
       : '';
-  const query = useQuery(orgPublicQuery(slug, viewer));
+  const query = useQuery(publicOrganizationQuery(slug, viewer));
   usePageTitle(query.data?.company_name ?? 'Organization');
   useEffect(() => {
     if (query.isError) {
@@ -99,7 +100,21 @@ export default function OrganizationViewProfilePage() {
                 </Group>
               )}
             </Card>
-            {o.is_team && <ApprovalNotice org={o as any} />}
+            {o.is_team && <ApprovalNotice org={o} />}
+            <Card withBorder data-testid="org-open-jobs">
+              <Title order={2} size="h4" mb="xs">
+                Open jobs
+              </Title>
+              {o.jobs.length > 0 ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {o.jobs.map((j) => (
+                    <JobCard key={j.id} job={j} showOrganization={false} />
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <Text c="dimmed">No open jobs right now.</Text>
+              )}
+            </Card>
             {o.video_url && (
               <Card withBorder>
                 <Title order={2} size="h4" mb="xs">
@@ -124,7 +139,7 @@ export default function OrganizationViewProfilePage() {
             )}
             {o.media?.length > 0 && (
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                {o.media.map((m: any) =>
+                {o.media.map((m) =>
                   m.mime.startsWith('video/') ? (
                     <VideoPlayer key={m.id} src={m.url} style={{ width: '100%' }} />
                   ) : (
@@ -139,7 +154,7 @@ export default function OrganizationViewProfilePage() {
                   {label}
                 </Title>
                 <Stack gap="xs">
-                  {o[k].map((i: any) => (
+                  {o[k].map((i) => (
                     <div key={i.id}>
                       <Text fw={600}>{i.title}</Text>
                       {i.description && (

@@ -1,3 +1,4 @@
+import type { OrganizationDetailView, OrgRoleView } from '@hctl/contracts';
 import { UI_TIMINGS } from '@hctl/contracts/constants';
 import {
   ActionIcon,
@@ -17,61 +18,44 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { ApiError, api, get } from '../../../lib/api-client';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import type { OrgShow } from '../api/org.api';
-import { OrgArea } from '../components/OrgArea';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { cancelInvitation } from '../api/cancel-invitation';
+import { deleteRole } from '../api/delete-role';
+import { organizationsKeys } from '../api/keys';
+import { memberInvitationsQuery } from '../api/member-invitations';
+import { membersQuery } from '../api/members';
+import { permissionCatalogueQuery } from '../api/permission-catalogue';
+import { removeMember } from '../api/remove-member';
+import { rolesQuery } from '../api/roles';
+import { saveRole } from '../api/save-role';
+import { sendInvitation } from '../api/send-invitation';
+import { updateMemberRole } from '../api/update-member-role';
 
-interface Role {
-  id: number;
-  role_name: string;
-  permissions: string[];
-  users: number;
-}
-interface Member {
-  id: number | null;
-  name: string;
-  email: string;
-  role_id: number | null;
-  role_name: string;
-  is_owner: boolean;
-}
-interface Invitation {
-  id: number;
-  email: string;
-  role_name: string;
-  created_at: string;
-}
-
-function RoleModal({ slug, role, onClose }: { slug: string; role: Role | 'new'; onClose: () => void }) {
-  const qc = useQueryClient();
-  const catalogue = useQuery({
-    queryKey: ['permissions'],
-    queryFn: async () => (await get<{ key: string; label: string }[]>('/permissions')).data,
-  });
+function RoleModal({
+  slug,
+  role,
+  onClose,
+}: {
+  slug: string;
+  role: OrgRoleView | 'new';
+  onClose: () => void;
+}) {
+  const catalogue = useQuery(permissionCatalogueQuery());
   const [name, setName] = useState(role === 'new' ? '' : role.role_name);
   const [perms, setPerms] = useState<string[]>(role === 'new' ? [] : role.permissions);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async () => {
-    try {
-      const body = { role_name: name, permissions: perms };
-      const res =
-        role === 'new'
-          ? await api('POST', `/${slug}/roles/create`, body)
-          : await api('PUT', `/${slug}/roles/${role.id}/update`, body);
-      toastSuccess(res.message);
-      qc.invalidateQueries({ queryKey: ['org-roles', slug] });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      showServerError(err);
-    }
-  };
+  const save = useApiMutation({
+    mutationFn: saveRole,
+    invalidate: [organizationsKeys.roles(slug)],
+    onFieldErrors: setErrors,
+    onSuccess: onClose,
+  });
   return (
     <Modal
       opened
@@ -116,7 +100,18 @@ function RoleModal({ slug, role, onClose }: { slug: string; role: Role | 'new'; 
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={save}>Save role</Button>
+          <Button
+            onClick={() =>
+              save.mutate({
+                slug,
+                id: role === 'new' ? undefined : role.id,
+                role_name: name,
+                permissions: perms,
+              })
+            }
+          >
+            Save role
+          </Button>
         </Group>
       </Stack>
     </Modal>
@@ -124,20 +119,12 @@ function RoleModal({ slug, role, onClose }: { slug: string; role: Role | 'new'; 
 }
 
 function RolesTab({ slug }: { slug: string }) {
-  const qc = useQueryClient();
-  const roles = useQuery({
-    queryKey: ['org-roles', slug],
-    queryFn: async () => (await get<Role[]>(`/${slug}/roles`)).data,
-  });
-  const [editing, setEditing] = useState<Role | 'new' | null>(null);
-  const remove = async (r: Role) => {
+  const roles = useQuery(rolesQuery(slug));
+  const [editing, setEditing] = useState<OrgRoleView | 'new' | null>(null);
+  const destroy = useApiMutation({ mutationFn: deleteRole, invalidate: [organizationsKeys.roles(slug)] });
+  const remove = (r: OrgRoleView) => {
     if (!window.confirm(`Delete the role ${r.role_name}? Members with it lose its permissions.`)) return;
-    try {
-      toastSuccess((await api('DELETE', `/${slug}/roles/${r.id}/destroy`)).message);
-      qc.invalidateQueries({ queryKey: ['org-roles', slug] });
-    } catch (err) {
-      showServerError(err);
-    }
+    destroy.mutate({ slug, id: r.id });
   };
   return (
     <Stack>
@@ -205,48 +192,25 @@ function RolesTab({ slug }: { slug: string }) {
 }
 
 function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
-  const qc = useQueryClient();
-  const members = useQuery({
-    queryKey: ['org-members', slug],
-    queryFn: async () => (await get<Member[]>(`/organization/${slug}/users`)).data,
-  });
-  const invites = useQuery({
-    queryKey: ['org-invites', slug],
-    queryFn: async () => (await get<Invitation[]>(`/organization/${slug}/users/invities-list`)).data,
-  });
-  const roles = useQuery({
-    queryKey: ['org-roles', slug],
-    enabled: canRoles,
-    queryFn: async () => (await get<Role[]>(`/${slug}/roles`)).data,
-  });
+  const members = useQuery(membersQuery(slug));
+  const invites = useQuery(memberInvitationsQuery(slug));
+  const roles = useQuery({ ...rolesQuery(slug), enabled: canRoles });
   const [email, setEmail] = useState('');
   const [roleId, setRoleId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const refresh = () => {
-    qc.invalidateQueries({ queryKey: ['org-members', slug] });
-    qc.invalidateQueries({ queryKey: ['org-invites', slug] });
-  };
-  const run = async (fn: () => Promise<{ message: string }>) => {
-    try {
-      toastSuccess((await fn()).message);
-      refresh();
-    } catch (err) {
-      showServerError(err);
-    }
-  };
-  const invite = async () => {
+  const invalidate = [organizationsKeys.members(slug), organizationsKeys.invitations(slug)];
+  const changeRole = useApiMutation({ mutationFn: updateMemberRole, invalidate });
+  const removeFromTeam = useApiMutation({ mutationFn: removeMember, invalidate });
+  const cancel = useApiMutation({ mutationFn: cancelInvitation, invalidate });
+  const send = useApiMutation({
+    mutationFn: sendInvitation,
+    invalidate,
+    onFieldErrors: setErrors,
+    onSuccess: () => setEmail(''),
+  });
+  const invite = () => {
     setErrors({});
-    try {
-      toastSuccess(
-        (await api('POST', '/organization/users/send-invite', { slug, email, role_id: Number(roleId) }))
-          .message,
-      );
-      setEmail('');
-      refresh();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      showServerError(err);
-    }
+    send.mutate({ slug, email, role_id: Number(roleId) });
   };
   const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.role_name }));
   return (
@@ -303,10 +267,7 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
                         data={roleOptions}
                         value={m.role_id ? String(m.role_id) : null}
                         aria-label={`Role of ${m.name}`}
-                        onChange={(v) =>
-                          v &&
-                          run(() => api('PUT', `/organization/users/${m.id}/update`, { role_id: Number(v) }))
-                        }
+                        onChange={(v) => v && changeRole.mutate({ id: m.id, role_id: Number(v) })}
                       />
                     )}
                   </Table.Td>
@@ -316,10 +277,7 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
                         size="compact-xs"
                         variant="subtle"
                         color="red"
-                        onClick={() =>
-                          window.confirm(`Remove ${m.name}?`) &&
-                          run(() => api('DELETE', `/organization/users/${m.id}/delete`))
-                        }
+                        onClick={() => window.confirm(`Remove ${m.name}?`) && removeFromTeam.mutate(m.id)}
                       >
                         Remove
                       </Button>
@@ -354,9 +312,7 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  onClick={() =>
-                    run(() => api('DELETE', `/organization/${slug}/user-invitation/${i.id}/delete`))
-                  }
+                  onClick={() => cancel.mutate({ slug, id: i.id })}
                 >
                   Cancel
                 </Button>
@@ -375,7 +331,7 @@ export default function PermissionsPage() {
   return (
     <Container size="lg" py="xl">
       <OrgArea slug={slug} permission="users">
-        {(org: OrgShow) => {
+        {(org: OrganizationDetailView) => {
           const canRoles = Boolean(org.permissions?.includes('roles'));
           return (
             <Stack>

@@ -14,32 +14,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { ApiError, api, get } from '../../../lib/api-client';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { OrgArea } from '../components/OrgArea';
-
-interface Question {
-  uuid: string;
-  question: string;
-  type: string;
-  options: string[];
-  is_required: boolean;
-}
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { createQuestion } from '../api/create-question';
+import { deleteQuestion } from '../api/delete-question';
+import { organizationsKeys } from '../api/keys';
+import { questionBankQuery } from '../api/question-bank';
 
 /** The organization's reusable screening questions (attached to jobs when posting). */
 export default function QuestionBankPage() {
   const { slug = '' } = useParams();
   usePageTitle('Question bank');
-  const qc = useQueryClient();
-  const list = useQuery({
-    queryKey: ['question-bank', slug],
-    queryFn: async () => (await get<Question[]>(`/organization/${slug}/question-bank`)).data,
-  });
+  const list = useQuery(questionBankQuery(slug));
   const [draft, setDraft] = useState({
     question: '',
     type: 'text',
@@ -47,24 +38,19 @@ export default function QuestionBankPage() {
     is_required: true,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const add = async () => {
+  const create = useApiMutation({
+    mutationFn: createQuestion,
+    invalidate: [organizationsKeys.questionBank(slug)],
+    onFieldErrors: setErrors,
+    onSuccess: () => setDraft({ question: '', type: 'text', options: [], is_required: true }),
+  });
+  const remove = useApiMutation({
+    mutationFn: deleteQuestion,
+    invalidate: [organizationsKeys.questionBank(slug)],
+  });
+  const add = () => {
     setErrors({});
-    try {
-      toastSuccess((await api('POST', `/organization/${slug}/question-bank/create`, draft)).message);
-      setDraft({ question: '', type: 'text', options: [], is_required: true });
-      qc.invalidateQueries({ queryKey: ['question-bank', slug] });
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      showServerError(err);
-    }
-  };
-  const remove = async (q: Question) => {
-    try {
-      toastSuccess((await api('DELETE', `/organization/${slug}/question-bank/${q.uuid}/delete`)).message);
-      qc.invalidateQueries({ queryKey: ['question-bank', slug] });
-    } catch (err) {
-      showServerError(err);
-    }
+    create.mutate({ slug, question: draft });
   };
   return (
     <Container size="md" py="xl">
@@ -138,7 +124,7 @@ export default function QuestionBankPage() {
                           variant="subtle"
                           color="red"
                           aria-label={`Delete question ${q.question}`}
-                          onClick={() => remove(q)}
+                          onClick={() => remove.mutate({ slug, uuid: q.uuid })}
                         >
                           ✕
                         </ActionIcon>

@@ -16,11 +16,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { currentPlanQuery } from '../../../lib/api/current-plan';
 import { useAuth } from '../../../lib/auth-store';
-import { currentPlanQuery, plansQuery } from '../api/plans.api';
+import { plansQuery } from '../api/plans';
 
 // The change flow (cards, checkout) loads only when a signed-in member opens it, keeping this public page light.
-const ChangePlanModal = lazy(() => import('../../billing/components/ChangePlanModal'));
+const ChangePlanModal = lazy(() => import('../../../components/billing/ChangePlanModal'));
 
 export default function MembershipPage({ audience }: { audience?: 'individual' | 'organization' }) {
   const auth = useAuth();

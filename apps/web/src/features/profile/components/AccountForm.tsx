@@ -5,9 +5,11 @@ import { Button, Group, MultiSelect, SimpleGrid, Stack, Textarea, TextInput } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { sharedKeys } from '../../../lib/api/keys';
 import { authStore } from '../../../lib/auth-store';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { profileApi } from '../api/profile.api';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { profileKeys } from '../api/keys';
+import { updateAccount } from '../api/update-account';
 
 type Form = z.input<typeof accountUpdateBody>;
 const blank = (v: string | null | undefined) => (v === '' || v === undefined ? null : v);
@@ -38,23 +40,12 @@ export function AccountForm({ a }: { a: AccountView }) {
       social_links: a.social_links,
     },
   });
-  const onSubmit = handleSubmit(async (v) => {
-    const social = Object.fromEntries(Object.entries(v.social_links ?? {}).filter(([, url]) => url));
-    try {
-      const res = await profileApi.updateAccount({
-        ...v,
-        phone_number: blank(v.phone_number),
-        occupation: blank(v.occupation),
-        specialty: blank(v.specialty),
-        about: blank(v.about),
-        address: blank(v.address),
-        city: blank(v.city),
-        state: blank(v.state),
-        zip_code: blank(v.zip_code),
-        social_links: social,
-      });
-      qc.setQueryData(['account'], res.data);
-      qc.invalidateQueries({ queryKey: ['public-profile'] });
+  const save = useApiMutation({
+    mutationFn: updateAccount,
+    form: { setError },
+    invalidate: [profileKeys.publicProfiles],
+    onSuccess: (res) => {
+      qc.setQueryData(sharedKeys.account, res.data);
       const s = authStore.get();
       if (s.user) {
         authStore.set({
@@ -65,11 +56,22 @@ export function AccountForm({ a }: { a: AccountView }) {
           userDetails: s.userDetails ? { ...s.userDetails, name: res.data.name } : s.userDetails,
         });
       }
-      toastSuccess(res.message);
-    } catch (err) {
-      showServerError(err, setError);
-    }
+    },
   });
+  const onSubmit = handleSubmit((v) =>
+    save.run({
+      ...v,
+      phone_number: blank(v.phone_number),
+      occupation: blank(v.occupation),
+      specialty: blank(v.specialty),
+      about: blank(v.about),
+      address: blank(v.address),
+      city: blank(v.city),
+      state: blank(v.state),
+      zip_code: blank(v.zip_code),
+      social_links: Object.fromEntries(Object.entries(v.social_links ?? {}).filter(([, url]) => url)),
+    }),
+  );
   const e = formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate>

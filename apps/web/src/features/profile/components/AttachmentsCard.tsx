@@ -1,3 +1,4 @@
+import type { UploadedFileView } from '@hctl/contracts';
 import {
   ActionIcon,
   Anchor,
@@ -11,59 +12,34 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
-import { del, get } from '../../../lib/api-client';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { upload } from '../../../lib/upload';
-
-interface FileView {
-  id: number;
-  kind: string;
-  name: string;
-  size: number;
-  url: string;
-  created_at: string;
-}
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { attachmentsQuery } from '../api/attachments';
+import { deleteAttachment } from '../api/delete-attachment';
+import { profileKeys } from '../api/keys';
+import { uploadAttachment } from '../api/upload-attachment';
 
 /** Saved resumes and cover letters (individual/resume-letter), reused when applying for jobs. */
 export function AttachmentsCard() {
-  const qc = useQueryClient();
-  const query = useQuery({
-    queryKey: ['resume-letter'],
-    queryFn: async () =>
-      (
-        await get<{ resumes: FileView[]; cover_letters: FileView[]; attachments: FileView[] }>(
-          '/individual/resume-letter',
-        )
-      ).data,
-  });
+  const query = useQuery(attachmentsQuery());
   const [type, setType] = useState<'resume' | 'cover_letter'>('resume');
   const [progress, setProgress] = useState<number | null>(null);
-  const send = async (file: File | null) => {
+  const uploadFile = useApiMutation({
+    mutationFn: uploadAttachment,
+    invalidate: [profileKeys.attachments],
+    onSettled: () => setProgress(null),
+  });
+  const deleteFile = useApiMutation({ mutationFn: deleteAttachment, invalidate: [profileKeys.attachments] });
+  const send = (file: File | null) => {
     if (!file) return;
-    const form = new FormData();
-    form.append('type', type);
-    form.append('file', file);
     setProgress(0);
-    try {
-      toastSuccess((await upload<FileView>('/individual/resume-letter', form, setProgress)).message);
-      qc.invalidateQueries({ queryKey: ['resume-letter'] });
-    } catch (err) {
-      showServerError(err);
-    } finally {
-      setProgress(null);
-    }
+    uploadFile.mutate({ type, file, onProgress: setProgress });
   };
-  const remove = async (f: FileView) => {
+  const remove = (f: UploadedFileView) => {
     if (!window.confirm(`Delete ${f.name}?`)) return;
-    try {
-      toastSuccess((await del<null>(`/individual/resume-letter/${f.id}`)).message);
-      qc.invalidateQueries({ queryKey: ['resume-letter'] });
-    } catch (err) {
-      showServerError(err);
-    }
+    deleteFile.mutate(f.id);
   };
   return (
     <Card withBorder data-testid="attachments">

@@ -1,40 +1,33 @@
 import type { AccountView } from '@hctl/contracts';
-import { COVER_IMAGE } from '@hctl/contracts/constants';
 import { Avatar, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { sharedKeys } from '../../../lib/api/keys';
 import { authStore } from '../../../lib/auth-store';
-import { showServerError, toastSuccess } from '../../../lib/notify';
-import { upload } from '../../../lib/upload';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { uploadProfileImage } from '../api/upload-profile-image';
 
 /** Profile photo and cover image (COVER_IMAGE); the server checks the bytes, we show progress. */
 export function ImageUpload({ account }: { account: AccountView }) {
   const qc = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
-  const send = async (file: File | null, cover: boolean) => {
-    if (!file) return;
-    const form = new FormData();
-    form.append('image', file);
-    setProgress(0);
-    try {
-      const res = await upload<AccountView>(
-        `/individual/profile-image${cover ? `?type=${COVER_IMAGE}` : ''}`,
-        form,
-        setProgress,
-      );
-      qc.setQueryData(['account'], res.data);
+  const image = useApiMutation({
+    mutationFn: uploadProfileImage,
+    onSuccess: (res, { cover }) => {
+      qc.setQueryData(sharedKeys.account, res.data);
       const s = authStore.get();
       if (!cover && s.individual_details) {
         authStore.set({
           individual_details: { ...s.individual_details, profile_image: res.data.profile_image },
         });
       }
-      toastSuccess(res.message);
-    } catch (err) {
-      showServerError(err);
-    } finally {
-      setProgress(null);
-    }
+    },
+    onSettled: () => setProgress(null),
+  });
+  const send = (file: File | null, cover: boolean) => {
+    if (!file) return;
+    setProgress(0);
+    image.mutate({ file, cover, onProgress: setProgress });
   };
   return (
     <Stack>

@@ -1,25 +1,21 @@
-import type { AccountView } from '@hctl/contracts';
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
+import { SECTION_UI } from '../../../components/sections/individual';
 import { SectionCard } from '../../../components/sections/SectionCard';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { get } from '../../../lib/api-client';
+import { accountQuery } from '../../../lib/api/account';
 import { useAuth } from '../../../lib/auth-store';
 import { AccountForm } from '../components/AccountForm';
 import { AttachmentsCard } from '../components/AttachmentsCard';
 import { ImageUpload } from '../components/ImageUpload';
-import { SECTION_UI } from '../sections';
 
 export default function EditProfilePage() {
   usePageTitle('Edit profile');
   const auth = useAuth();
   const slug = auth.user?.slug;
-  const account = useQuery({
-    queryKey: ['account'],
-    queryFn: async () => (await get<AccountView>('/individual/accounts')).data,
-  });
+  const account = useQuery(accountQuery());
   return (
     <Container size="lg" py="xl">
       <Stack>

@@ -1,4 +1,3 @@
-import type { ResumeProposal } from '@hctl/contracts';
 import {
   Alert,
   Badge,
@@ -22,21 +21,19 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sectionApi, sectionKeys } from '../../../components/sections/api';
+import { SECTION_UI } from '../../../components/sections/individual';
 import { toBody } from '../../../components/sections/SectionForm';
+import type { Field, SectionUi } from '../../../components/sections/types';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { ApiError, get } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { showServerError, toastSuccess } from '../../../lib/notify';
-import { upload } from '../../../lib/upload';
-import { profileApi } from '../api/profile.api';
-import { type Field, SECTION_UI, type SectionUi } from '../sections';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { profileKeys } from '../api/keys';
+import { resumeImportQuery } from '../api/resume-import';
+import { startResumeImport } from '../api/start-resume-import';
 
-interface ImportView {
-  id: number;
-  status: 'queued' | 'processing' | 'done' | 'failed';
-  error: string | null;
-  proposal: ResumeProposal | null;
-}
 interface Draft {
   uid: string;
   section: SectionUi;
@@ -101,13 +98,7 @@ export default function ResumeImportPage() {
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const job = useQuery({
-    queryKey: ['resume-import', importId],
-    enabled: importId !== null,
-    queryFn: async () => (await get<ImportView>(`/individual/resume-import/${importId}`)).data,
-    refetchInterval: (q) =>
-      q.state.data && (q.state.data.status === 'done' || q.state.data.status === 'failed') ? false : 1000,
-  });
+  const job = useQuery(resumeImportQuery(importId));
 
   useEffect(() => {
     if (job.data?.status !== 'done' || !job.data.proposal || drafts !== null) return;
@@ -125,21 +116,20 @@ export default function ResumeImportPage() {
     );
   }, [job.data, drafts]);
 
-  const start = async () => {
-    if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
-    setProgress(0);
-    setDrafts(null);
-    try {
-      const res = await upload<ImportView>('/individual/resume-import', form, setProgress);
+  const upload = useApiMutation({
+    mutationFn: startResumeImport,
+    toast: false,
+    onSuccess: (res) => {
       localStorage.setItem(KEY, String(res.data.id));
       setImportId(res.data.id);
-    } catch (err) {
-      showServerError(err);
-    } finally {
-      setProgress(null);
-    }
+    },
+    onSettled: () => setProgress(null),
+  });
+  const start = () => {
+    if (!file) return;
+    setProgress(0);
+    setDrafts(null);
+    upload.mutate({ file, onProgress: setProgress });
   };
 
   const reset = () => {
@@ -160,7 +150,7 @@ export default function ResumeImportPage() {
     const skills = chosen.filter((d) => d.section.key === 'skills');
     for (const d of chosen.filter((x) => x.section.key !== 'skills')) {
       try {
-        await profileApi.save(d.section, toBody(d.section.fields, d.values));
+        await sectionApi.save(d.section, toBody(d.section.fields, d.values));
       } catch (err) {
         remaining.push({ ...d, errors: err instanceof ApiError ? err.errors : {} });
       }
@@ -168,7 +158,7 @@ export default function ResumeImportPage() {
     if (skills.length) {
       const s = skills[0].section;
       try {
-        await profileApi.save(s, { skills: skills.map((d) => toBody(s.fields, d.values)) });
+        await sectionApi.save(s, { skills: skills.map((d) => toBody(s.fields, d.values)) });
       } catch (err) {
         // Skills the profile already has answer 409; anything else stays for correction.
         if (!(err instanceof ApiError && err.status === 409))
@@ -176,8 +166,8 @@ export default function ResumeImportPage() {
       }
     }
     setSaving(false);
-    qc.invalidateQueries({ queryKey: ['section'] });
-    qc.invalidateQueries({ queryKey: ['public-profile'] });
+    qc.invalidateQueries({ queryKey: sectionKeys.all });
+    qc.invalidateQueries({ queryKey: profileKeys.publicProfiles });
     if (remaining.length) {
       setDrafts(remaining);
       showServerError(

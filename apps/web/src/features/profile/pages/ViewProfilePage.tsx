@@ -16,11 +16,11 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { CredentialBadges } from '../../../components/sections/CredentialBadges';
+import { SECTION_UI } from '../../../components/sections/individual';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
-import { publicProfileQuery } from '../api/profile.api';
-import { SECTION_UI } from '../sections';
+import { publicProfileQuery } from '../api/public-profile';
 
 /** The profile as the viewer may see it: visitors, individuals and organizations differ only by visibility rules. */
 export default function ViewProfilePage() {

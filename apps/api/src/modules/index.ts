@@ -1,0 +1,97 @@
+import type { AppDeps } from '../deps';
+import type { AppModule } from '../kit/module';
+import { accountsModule } from './accounts/accounts.module';
+import { adminModule } from './admin/admin.module';
+import { authModule } from './auth/auth.module';
+import { billingModule } from './billing/billing.module';
+import { catalogModule } from './catalog/catalog.module';
+import { contactModule } from './contact/contact.module';
+import { devModule } from './dev/dev.module';
+import { filesModule } from './files/files.module';
+import { healthModule } from './health/health.module';
+import { individualProfileModule } from './individual-profile/individual-profile.module';
+import { jobsModule } from './jobs/jobs.module';
+import { orgProfileModule } from './org-profile/org-profile.module';
+import { orgTeamModule } from './org-team/org-team.module';
+import { organizationsModule } from './organizations/organizations.module';
+import { outboxModule } from './outbox/outbox.module';
+import { plansModule } from './plans/plans.module';
+import { resumeImportModule } from './resume-import/resume-import.module';
+import { tourModule } from './tour/tour.module';
+
+/**
+ * The one list of modules, built in dependency order: each factory gets `deps` and only the
+ * services of earlier modules it uses. app.ts registers their routes, worker.ts starts their
+ * workers. Adding a domain is one line here.
+ */
+export function createModules(deps: AppDeps) {
+  const health = healthModule(deps);
+  const outbox = outboxModule(deps);
+  const organizations = organizationsModule(deps);
+  const { outbox: mail } = outbox.services;
+  const { organizations: orgs } = organizations.services;
+  const plans = plansModule(deps, { organizations: orgs });
+  const billing = billingModule(deps, {
+    organizations: orgs,
+    outbox: mail,
+    plans: plans.services.plans,
+    jobs: () => jobs.services.jobs,
+  });
+  const { rewards, purchases } = billing.services;
+  const auth = authModule(deps, { outbox: mail, organizations: orgs, rewards });
+  const accounts = accountsModule(deps, { auth: auth.services.auth, rewards });
+  const { accounts: accountsService } = accounts.services;
+  const files = filesModule(deps, { accounts: accountsService });
+  const { files: filesService } = files.services;
+  const profile = individualProfileModule(deps, {
+    accounts: accountsService,
+    files: filesService,
+    rewards,
+    outbox: mail,
+  });
+  const jobs = jobsModule(deps, {
+    organizations: orgs,
+    plans: plans.services.plans,
+    purchases,
+    files: filesService,
+    outbox: mail,
+    profileView: profile.services.profileView,
+    rewards,
+  });
+  const modules = {
+    health,
+    outbox,
+    organizations,
+    plans,
+    billing,
+    auth,
+    accounts,
+    files,
+    profile,
+    resumeImport: resumeImportModule(deps, { files: filesService }),
+    orgTeam: orgTeamModule(deps, { organizations: orgs, outbox: mail }),
+    orgProfile: orgProfileModule(deps, {
+      organizations: orgs,
+      files: filesService,
+      jobs: jobs.services.jobs,
+    }),
+    jobs,
+    tour: tourModule(deps),
+    contact: contactModule(deps, { outbox: mail }),
+    catalog: catalogModule(deps, { jobs: jobs.services.jobs }),
+    dev: devModule(deps, { outbox: mail }),
+    admin: adminModule(deps, {
+      organizations: orgs,
+      outbox: mail,
+      licenseVerification: profile.services.licenseVerification,
+    }),
+  };
+  return {
+    ...modules,
+    list: Object.values(modules) as AppModule[],
+    /** What the HTTP layer itself needs: sessions for the bearer token, organizations for `auth.org`. */
+    ports: { sessions: auth.services.sessions, organizations: orgs },
+  };
+}
+
+export type Modules = ReturnType<typeof createModules>;

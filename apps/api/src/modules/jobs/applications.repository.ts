@@ -1,0 +1,149 @@
+import type { ApplicationStatus } from '@hctl/contracts';
+import { type Database, type Executor, schema } from '@hctl/db';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { totalOver } from '../../lib/pagination';
+import { prepared } from '../../lib/prepared';
+
+const { jobApplications: a, applicationAnswers: ans, jobs: j, organizations: o } = schema;
+export type ApplicationRow = typeof a.$inferSelect;
+export type AnswerRow = typeof ans.$inferSelect;
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
+
+/** The candidate's own applications (their jobs page): prepared, with and without a status filter. */
+const myApplicationsQuery = (db: Database, byStatus: boolean) =>
+  db
+    .select({
+      app: a,
+      job: { slug: j.slug, title: j.title, status: j.status, city: j.city, state: j.state },
+      org: { slug: o.slug, company_name: o.company_name },
+    })
+    .from(a)
+    .innerJoin(j, eq(j.id, a.job_id))
+    .innerJoin(o, eq(o.id, j.organization_id))
+    .where(
+      and(
+        eq(a.user_id, sql.placeholder('user')),
+        byStatus ? eq(a.status, sql.placeholder('status')) : undefined,
+      ),
+    )
+    .orderBy(desc(a.created_at))
+    .limit(200)
+    .prepare(byStatus ? 'my_applications_by_status' : 'my_applications');
+const myApplications = prepared((db) => myApplicationsQuery(db, false));
+/** An organization's applicants in one status across its jobs (short-listed), with the total. */
+const orgApplicantsByStatus = prepared((db) =>
+  db
+    .select({
+      app: a,
+      // Scalar subqueries, which Postgres evaluates after the LIMIT: only the page's jobs are read.
+      job: {
+        slug: sql<string>`(select ${j.slug} from ${j} where ${j.id} = ${a.job_id})`,
+        title: sql<string>`(select ${j.title} from ${j} where ${j.id} = ${a.job_id})`,
+      },
+      total: totalOver(),
+    })
+    .from(a)
+    .where(and(eq(a.organization_id, sql.placeholder('org')), eq(a.status, sql.placeholder('status'))))
+    .orderBy(desc(a.created_at), desc(a.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('org_applicants_by_status'),
+);
+/** A job's applicants (the job by its organization and slug), newest first, with the total (no filter). */
+const jobApplicantsPage = prepared((db) =>
+  db
+    .select({ app: a, job: { slug: j.slug, title: j.title }, total: totalOver() })
+    .from(a)
+    .innerJoin(j, eq(j.id, a.job_id))
+    .where(and(eq(j.organization_id, sql.placeholder('org')), eq(j.slug, sql.placeholder('jobSlug'))))
+    .orderBy(desc(a.created_at), desc(a.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('job_applicants_page'),
+);
+const myApplicationsByStatus = prepared((db) => myApplicationsQuery(db, true));
+
+/** Which applicants a pipeline list shows: a job's, or an organization's; in a status; matching a search. */
+export interface ApplicantFilter {
+  jobId?: number;
+  orgId?: number;
+  status?: ApplicationStatus;
+  search?: string;
+}
+function whereOf(f: ApplicantFilter) {
+  const like = f.search ? `%${escapeLike(f.search)}%` : null;
+  return and(
+    f.jobId !== undefined ? eq(a.job_id, f.jobId) : undefined,
+    f.orgId !== undefined ? eq(a.organization_id, f.orgId) : undefined,
+    f.status ? eq(a.status, f.status) : undefined,
+    like ? or(ilike(a.first_name, like), ilike(a.last_name, like), ilike(a.email, like)) : undefined,
+  );
+}
+const countWhere = async (db: Executor, where: SQL | undefined) =>
+  Number((await db.select({ n: count() }).from(a).where(where))[0].n);
+
+/** Applications: the candidate's side (applying, their list) and the organization's pipeline. */
+export const applicationsRepository = {
+  mine: (db: Database, userId: number, status?: ApplicationStatus) =>
+    status
+      ? myApplicationsByStatus(db).execute({ user: userId, status })
+      : myApplications(db).execute({ user: userId }),
+
+  /** A page of a job's applicants, the job found by slug in the same query (no rows: no job, or past the end). */
+  jobPage: (db: Database, orgId: number, jobSlug: string, limit: number, offset: number) =>
+    jobApplicantsPage(db).execute({ org: orgId, jobSlug, limit, offset }),
+
+  orgPageByStatus: (db: Database, orgId: number, status: ApplicationStatus, limit: number, offset: number) =>
+    orgApplicantsByStatus(db).execute({ org: orgId, status, limit, offset }),
+
+  /** A page of applicants by any filter, with the total (the lists with a search or a status). */
+  page: (db: Executor, f: ApplicantFilter, limit: number, offset: number) =>
+    db
+      .select({ app: a, job: { slug: j.slug, title: j.title }, total: totalOver() })
+      .from(a)
+      .innerJoin(j, eq(j.id, a.job_id))
+      .where(whereOf(f))
+      .orderBy(desc(a.created_at), desc(a.id))
+      .limit(limit)
+      .offset(offset),
+
+  count: (db: Executor, f: ApplicantFilter) => countWhere(db, whereOf(f)),
+
+  /** An application with its job, when the job belongs to the organization. */
+  async inOrganization(db: Executor, orgId: number, id: number) {
+    const [row] = await db
+      .select({ app: a, job: j })
+      .from(a)
+      .innerJoin(j, eq(j.id, a.job_id))
+      .where(and(eq(a.id, id), eq(j.organization_id, orgId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  organizationBySlug: (db: Executor, slug: string) =>
+    db.query.organizations.findFirst({ where: (x, { eq }) => eq(x.slug, slug) }),
+
+  jobOfOrganization: (db: Executor, orgId: number, jobId: number) =>
+    db.query.jobs.findFirst({
+      where: (x, { and, eq }) => and(eq(x.id, jobId), eq(x.organization_id, orgId)),
+    }),
+
+  byJobAndUser: (db: Executor, jobId: number, userId: number) =>
+    db.query.jobApplications.findFirst({
+      where: (x, { and, eq }) => and(eq(x.job_id, jobId), eq(x.user_id, userId)),
+    }),
+
+  async insert(db: Executor, values: typeof a.$inferInsert) {
+    const [row] = await db.insert(a).values(values).returning();
+    return row;
+  },
+
+  insertAnswers: (db: Executor, rows: (typeof ans.$inferInsert)[]) => db.insert(ans).values(rows),
+
+  answers: (db: Executor, applicationId: number) =>
+    db.select().from(ans).where(eq(ans.application_id, applicationId)),
+
+  setStatus: (db: Executor, id: number, status: ApplicationStatus) =>
+    db.update(a).set({ status, updated_at: sql`now()` }).where(eq(a.id, id)),
+};

@@ -1,0 +1,44 @@
+import type { AppDeps } from '../../deps';
+import { defineModule } from '../../kit/module';
+import type { PurchasesService } from '../billing/purchases.service';
+import type { RewardsService } from '../billing/rewards.service';
+import type { FilesService } from '../files/files.service';
+import type { ProfileViewService } from '../individual-profile/profile-view.service';
+import type { OrganizationsService } from '../organizations/organizations.service';
+import type { OutboxService } from '../outbox/outbox.service';
+import type { PlansService } from '../plans/plans.service';
+import { ApplicationsService } from './applications.service';
+import { DirectoriesService } from './directories.service';
+import { hiringRoutes } from './hiring.routes';
+import { InterviewsService } from './interviews.service';
+import { jobsRoutes } from './jobs.routes';
+import { JobsService } from './jobs.service';
+
+/** Jobs and hiring: postings, directories, applications, the applicant pipeline, interviews. */
+export function jobsModule(
+  deps: AppDeps,
+  ports: {
+    organizations: OrganizationsService;
+    plans: PlansService;
+    purchases: PurchasesService;
+    files: FilesService;
+    outbox: OutboxService;
+    profileView: ProfileViewService;
+    rewards: RewardsService;
+  },
+) {
+  const { organizations, outbox } = ports;
+  const jobs = new JobsService(deps, organizations, ports.plans, ports.purchases);
+  const directories = new DirectoriesService(deps, jobs);
+  const applications = new ApplicationsService(deps, ports.files, outbox, ports.profileView, ports.rewards);
+  const interviews = new InterviewsService(deps, organizations, applications, outbox);
+  const services = { jobs, directories, applications, interviews };
+  return defineModule({
+    name: 'jobs',
+    services,
+    routes: async (app) => {
+      await app.register(jobsRoutes(services));
+      await app.register(hiringRoutes(services));
+    },
+  });
+}

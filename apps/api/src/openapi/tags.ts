@@ -1,0 +1,34 @@
+/**
+ * What each tag the routes use groups, for the document's tag list (the docs page's sections). A
+ * route with a tag missing here still lists it, with the fallback text; the OpenAPI contract test
+ * (quality/__tests__/openapi-contract.test.ts) names such tags so one gets written.
+ */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  accounts:
+    "The caller's own account: profile type, personal details, publication, phone verification, deactivation and deletion.",
+  admin: 'Operations for HCTL administrators (super-admin accounts), such as recording license checks.',
+  auth: 'Sign-up, sign-in (password, one-time codes, two-step), e-mail verification, password reset and sign-out.',
+  billing:
+    'Saved payment methods, payment history, the payment gateway configuration and plan subscriptions.',
+  catalog: 'Reference lists the forms use: health-care specialties and job categories.',
+  contact: 'Messages to HCTL support and newsletter subscriptions.',
+  dev: 'Development only (absent in production): the outbox of messages the API would have sent.',
+  files: 'Uploaded files: profile photos, saved resumes and cover letters, health requirement documents.',
+  health: 'Whether the API and the services it depends on answer (for load balancers and monitoring).',
+  hiring:
+    "Applications and interviews: applying to jobs, an organization's applicants, short lists and interview calls.",
+  'individual-profile':
+    "The sections of an individual's profile (experience, education, licenses, awards, …) and their visibility.",
+  jobs: "Job posts: the public job board, shared links, and an organization's jobs, questions and folders.",
+  'org-team': "An organization's team: roles and their permissions, members and invitations.",
+  'organization-profile': "An organization's public profile and the sections its team edits.",
+  organizations: 'The organizations the caller owns or belongs to, and their archiving.',
+  plans: 'Membership plans for individuals and organizations, and the plan the caller is on.',
+  'resume-import': 'Filling a profile from an uploaded resume: start an import and follow its progress.',
+  tour: "The guided tour of the web app: the caller's progress through it.",
+  wallet: 'HCTL tokens: the wallet balance and history, top-ups, rewards and payouts.',
+  webhooks: 'Notifications from the payment gateway (Stripe); not for API clients.',
+};
+
+export const describeTag = (name: string) =>
+  TAG_DESCRIPTIONS[name] ?? `Operations of the ${name.replace(/-/g, ' ')} module.`;

@@ -1,0 +1,37 @@
+import { accountsPages } from '../features/accounts/routes.data';
+import { adminPages } from '../features/admin/routes.data';
+import { authPages } from '../features/auth/routes.data';
+import { billingPages } from '../features/billing/routes.data';
+import { contactPages } from '../features/contact/routes.data';
+import { contentPages, notFoundPage } from '../features/content/routes.data';
+import { devPages } from '../features/dev/routes.data';
+import { jobsPages } from '../features/jobs/routes.data';
+import { organizationsPages } from '../features/organizations/routes.data';
+import { plansPages } from '../features/plans/routes.data';
+import { profilePages } from '../features/profile/routes.data';
+
+/**
+ * Every page route as data, by feature folder, in the order app/router.tsx composes them (the
+ * not-found route last). Plain data: vite.config.ts imports it to write route-preloads.json.
+ */
+const FEATURE_PAGES = {
+  content: contentPages,
+  plans: plansPages,
+  contact: contactPages,
+  auth: authPages,
+  dev: devPages,
+  accounts: accountsPages,
+  profile: profilePages,
+  billing: billingPages,
+  organizations: organizationsPages,
+  jobs: jobsPages,
+  admin: adminPages,
+};
+
+/** Each route path with its page module, relative to src/. */
+export const ROUTE_MODULES: { path: string; module: string }[] = [
+  ...Object.entries(FEATURE_PAGES).flatMap(([feature, routes]) =>
+    routes.map((r) => ({ path: r.path, module: `features/${feature}/pages/${r.page}.tsx` })),
+  ),
+  { path: notFoundPage.path, module: `features/content/pages/${notFoundPage.page}.tsx` },
+];

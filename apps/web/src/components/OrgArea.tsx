@@ -1,0 +1,44 @@
+import type { OrganizationDetailView } from '@hctl/contracts';
+import { Alert, Center, Container, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { organizationQuery } from '../lib/api/organization';
+
+/** Renders an organization area only for team members whose role has `permission` (spec §6). */
+export function OrgArea({
+  slug,
+  permission,
+  children,
+}: {
+  slug: string;
+  permission?: string;
+  children: (org: OrganizationDetailView) => ReactNode;
+}) {
+  const org = useQuery(organizationQuery(slug));
+  if (org.isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (org.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert" title="Organization not available">
+          {(org.error as Error).message}
+        </Alert>
+      </Container>
+    );
+  }
+  if (permission && !org.data.permissions?.includes(permission)) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="yellow" role="alert" title="No access" data-testid="no-access">
+          Your role in {org.data.company_name} does not include this area. Ask the owner for access.
+        </Alert>
+      </Container>
+    );
+  }
+  return <>{children(org.data)}</>;
+}

@@ -1,0 +1,130 @@
+import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import { QueryState } from '../QueryState';
+import { billingHistoryQuery } from './api/billing-history';
+import { billingMethodsQuery } from './api/billing-methods';
+import { billingKeys } from './api/keys';
+import { makePrimaryBillingMethod } from './api/make-primary-billing-method';
+import { removeBillingMethod } from './api/remove-billing-method';
+import { CardForm } from './CardForm';
+import { usd } from './cards';
+
+/** Billing methods and billing history, for a person (no slug) or an organization. */
+export function BillingPanel({ slug }: { slug?: string | null }) {
+  const methods = useQuery(billingMethodsQuery(slug));
+  const [page, setPage] = useState(1);
+  const history = useQuery(billingHistoryQuery(slug, page));
+  const makePrimary = useApiMutation({
+    mutationFn: (id: number) => makePrimaryBillingMethod({ id, slug }),
+    invalidate: [billingKeys.all],
+  });
+  const remove = useApiMutation({
+    mutationFn: (id: number) => removeBillingMethod({ id, slug }),
+    invalidate: [billingKeys.all],
+  });
+  return (
+    <Stack>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          Billing methods
+        </Title>
+        <QueryState
+          query={methods}
+          isEmpty={(d) => d.length === 0}
+          empty={<Text size="sm">No card saved yet. Add one to pay for plans and promotions.</Text>}
+        >
+          {(list) => (
+            <Stack gap="xs" data-testid="billing-methods">
+              {list.map((m) => (
+                <Group key={m.id} justify="space-between" wrap="nowrap">
+                  <Group gap="xs">
+                    <Text fw={600} tt="capitalize">
+                      {m.brand} •••• {m.last4}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      expires {String(m.exp_month).padStart(2, '0')}/{m.exp_year}
+                    </Text>
+                    {m.primary && <Badge>Primary</Badge>}
+                  </Group>
+                  <Group gap="xs">
+                    {!m.primary && (
+                      <Button size="xs" variant="light" onClick={() => makePrimary.mutate(m.id)}>
+                        Make primary
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove card ending ${m.last4}`}
+                      onClick={() => remove.mutate(m.id)}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+        <Title order={3} size="h5" mt="md" mb="xs">
+          Add a card
+        </Title>
+        <CardForm slug={slug} />
+      </Card>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          Billing history
+        </Title>
+        <QueryState
+          query={history}
+          isEmpty={(d) => d.total === 0}
+          empty={<Text size="sm">No payments yet.</Text>}
+        >
+          {(h) => (
+            <Stack>
+              <Table.ScrollContainer minWidth={560}>
+                <Table striped data-testid="billing-history">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Date</Table.Th>
+                      <Table.Th>Description</Table.Th>
+                      <Table.Th>Card</Table.Th>
+                      <Table.Th>Amount</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {h.data.map((p) => (
+                      <Table.Tr key={p.id}>
+                        <Table.Td>{new Date(p.created_at).toLocaleDateString()}</Table.Td>
+                        <Table.Td>{p.description}</Table.Td>
+                        <Table.Td>{p.card ?? '—'}</Table.Td>
+                        <Table.Td>{usd(p.amount)}</Table.Td>
+                        <Table.Td>
+                          <Badge
+                            color={p.status === 'succeeded' ? 'teal' : p.status === 'failed' ? 'red' : 'gray'}
+                          >
+                            {p.status}
+                          </Badge>
+                          {p.failure_message && (
+                            <Text size="xs" c="red">
+                              {p.failure_message}
+                            </Text>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {h.last_page > 1 && <Pagination total={h.last_page} value={page} onChange={setPage} />}
+            </Stack>
+          )}
+        </QueryState>
+      </Card>
+    </Stack>
+  );
+}

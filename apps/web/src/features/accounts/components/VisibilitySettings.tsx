@@ -1,0 +1,74 @@
+import { INDIVIDUAL_VISIBILITY_FIELDS } from '@hctl/contracts/constants';
+import { Button, Card, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { QueryState } from '../../../components/QueryState';
+import { sharedKeys } from '../../../lib/api/keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { accountsKeys } from '../api/keys';
+import { saveVisibility } from '../api/save-visibility';
+import { visibilityQuery } from '../api/visibility';
+
+const LABELS: Record<string, string> = {
+  email: 'E-mail address',
+  about: 'About',
+  phone: 'Phone number',
+  address: 'Address',
+  reviews: 'Reviews',
+  occupation: 'Headline',
+  educations: 'Education',
+  licenses: 'Licenses',
+  awards: 'Awards',
+  certificates: 'Certificates',
+  work_experiences: 'Work experience',
+  publications: 'Publications',
+  skills: 'Skills',
+};
+
+/** The 13 individual visibility fields of spec §9: what others see on the public profile. */
+export function VisibilitySettings() {
+  const qc = useQueryClient();
+  const query = useQuery(visibilityQuery());
+  const [values, setValues] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    if (query.data) setValues(query.data);
+  }, [query.data]);
+  const save = useApiMutation({
+    mutationFn: saveVisibility,
+    invalidate: [sharedKeys.publicProfile],
+    onSuccess: (res) => qc.setQueryData(accountsKeys.visibility, res.data),
+  });
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="xs">
+        Who sees what
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Switched off, a field is hidden from visitors, other members and organizations. You always see
+        everything.
+      </Text>
+      <QueryState query={query}>
+        {() => (
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {INDIVIDUAL_VISIBILITY_FIELDS.map((f) => (
+                <Switch
+                  key={f}
+                  label={`Show ${LABELS[f]}`}
+                  checked={Boolean(values[f])}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setValues((v) => ({ ...v, [f]: on }));
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+            <Button onClick={() => save.mutate(values)} loading={save.isPending} w="fit-content">
+              Save visibility
+            </Button>
+          </Stack>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import type { jobPaymentQuoteView } from '@hctl/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { get } from '../../../lib/api-client';
+import { billingKeys } from './keys';
+
+/** GET /organization/{slug}/job/{job}/payment-quote: the split between tokens and card. */
+export const fetchPaymentQuote = async (
+  slug: string,
+  job: string,
+  kind: 'promote' | 'flat-fee',
+  useTokens: boolean,
+) =>
+  (
+    await get<z.infer<typeof jobPaymentQuoteView>>(
+      `/organization/${slug}/job/${job}/payment-quote?kind=${kind}&use_tokens=${useTokens}`,
+    )
+  ).data;
+
+export const paymentQuoteQuery = (
+  slug: string,
+  job: string,
+  kind: 'promote' | 'flat-fee',
+  useTokens: boolean,
+) =>
+  queryOptions({
+    queryKey: billingKeys.quote(slug, job, kind, useTokens),
+    queryFn: () => fetchPaymentQuote(slug, job, kind, useTokens),
+  });

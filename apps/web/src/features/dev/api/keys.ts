@@ -1,0 +1,3 @@
+export const devKeys = {
+  outbox: (to: string) => ['dev', 'outbox', to] as const,
+};

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** One entry of a permission catalogue (organization roles or admin roles). */
+export const permissionEntryView = z.object({ key: z.string(), label: z.string() });
+export type PermissionEntryView = z.infer<typeof permissionEntryView>;
+
+/** A custom role of an organization; `users` counts its members (0 outside the role list). */
+export const orgRoleView = z.object({
+  id: z.number(),
+  role_name: z.string(),
+  permissions: z.array(z.string()),
+  users: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OrgRoleView = z.infer<typeof orgRoleView>;
+
+/** A person on the team; the owner comes first with `id` and `role_id` null and every permission. */
+export const orgTeamMemberView = z.object({
+  id: z.number().nullable(),
+  user_id: z.number(),
+  slug: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role_id: z.number().nullable(),
+  role_name: z.string(),
+  permissions: z.array(z.string()),
+  is_owner: z.boolean(),
+});
+export type OrgTeamMemberView = z.infer<typeof orgTeamMemberView>;
+
+const invitationStatus = z.enum(['pending', 'accepted', 'rejected']);
+
+/** A pending invitation, as the organization sees it. */
+export const orgInvitationView = z.object({
+  id: z.number(),
+  email: z.string(),
+  status: invitationStatus,
+  role_id: z.number(),
+  role_name: z.string(),
+  created_at: z.string(),
+});
+export type OrgInvitationView = z.infer<typeof orgInvitationView>;
+
+/** organization/users/send-invite: the invitation just sent. */
+export const orgInvitationSentView = z.object({
+  id: z.number(),
+  email: z.string(),
+  role_id: z.number(),
+  role_name: z.string(),
+  status: invitationStatus,
+});
+export type OrgInvitationSentView = z.infer<typeof orgInvitationSentView>;
+
+/** A member's new role (organization/users/{id}/update). */
+export const orgMemberRoleView = z.object({ id: z.number(), role_id: z.number(), role_name: z.string() });
+export type OrgMemberRoleView = z.infer<typeof orgMemberRoleView>;
+
+/** A pending invitation, as the invited person sees it. */
+export const receivedOrgInvitationView = z.object({
+  id: z.number(),
+  organization_id: z.number(),
+  organization_slug: z.string(),
+  company_name: z.string(),
+  role_id: z.number(),
+  role_name: z.string(),
+  created_at: z.string(),
+});
+export type ReceivedOrgInvitationView = z.infer<typeof receivedOrgInvitationView>;
+
+/** The invited person's answer and the organization it concerns. */
+export const orgInvitationAnswerView = z.object({
+  organization_slug: z.string(),
+  company_name: z.string(),
+  role_name: z.string(),
+  status: z.enum(['accepted', 'rejected']),
+});
+export type OrgInvitationAnswerView = z.infer<typeof orgInvitationAnswerView>;
+
+export const adminRoleView = z.object({
+  id: z.number(),
+  role_name: z.string(),
+  permissions: z.array(z.string()),
+  created_at: z.string(),
+});
+export type AdminRoleView = z.infer<typeof adminRoleView>;
+
+export const adminRoleAssignmentView = z.object({ user_id: z.number(), role_id: z.number() });
+export type AdminRoleAssignmentView = z.infer<typeof adminRoleAssignmentView>;

@@ -1,0 +1,13 @@
+CREATE TABLE "idempotency_keys" (
+	"user_id" bigint NOT NULL,
+	"key" varchar(255) NOT NULL,
+	"request_hash" varchar(64) NOT NULL,
+	"status_code" smallint,
+	"response" text,
+	"locked_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");
