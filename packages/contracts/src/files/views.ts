@@ -10,6 +10,7 @@ export const FILE_KINDS = [
   'org_logo',
   'org_video',
   'org_media',
+  'message_attachment',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

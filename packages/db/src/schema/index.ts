@@ -1,4 +1,5 @@
 export * from './billing';
+export * from './conversations';
 export * from './idempotency';
 export * from './jobs';
 export * from './messages';

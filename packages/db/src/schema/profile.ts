@@ -175,6 +175,7 @@ export const files = pgTable(
         | 'org_logo'
         | 'org_video'
         | 'org_media'
+        | 'message_attachment'
       >(),
     original_name: varchar('original_name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),

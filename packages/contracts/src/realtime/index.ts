@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { messageView } from '../messaging/views';
+
+/**
+ * The spec's private channels. Socket.IO clients and Pusher clients subscribe to the same names;
+ * both are authorized by the code behind POST /pusher/auth.
+ */
+export const channelName = {
+  chat: (userId: number) => `private-chat.${userId}`,
+  orgChat: (organizationId: number) => `private-org-chat.${organizationId}`,
+  quotation: (quotationId: number) => `private-quotation.${quotationId}`,
+  notify: (userId: number) => `private-notify.${userId}`,
+  isOnline: 'private-is-online',
+} as const;
+export const CHANNEL_PATTERN = /^private-(chat|org-chat|quotation|notify)\.(\d+)$|^private-is-online$/;
+
+/** Payloads of the durable events, by event name (what `data` holds). */
+export const realtimeEvents = {
+  /** A message reached a conversation of this inbox. */
+  'message.created': z.object({ message: messageView }),
+  'message.deleted': z.object({ conversation_id: z.number(), message_id: z.number() }),
+  /** The inbox's owner read a conversation up to `last_read_seq` (other tabs and members update badges). */
+  'conversation.read': z.object({
+    conversation_id: z.number(),
+    user_id: z.number(),
+    last_read_seq: z.number(),
+  }),
+  /** Trashed, restored, filed into a folder or deleted: reload the list it was in. */
+  'conversation.updated': z.object({
+    conversation_id: z.number(),
+    state: z.enum(['active', 'trashed', 'deleted']),
+    folder_id: z.number().nullable(),
+  }),
+  /** Someone who shares a conversation with the subscriber came online or went offline (not durable). */
+  presence: z.object({ user_id: z.number(), is_online: z.boolean() }),
+} as const;
+export type RealtimeEventName = keyof typeof realtimeEvents;
+export type RealtimeEventData<E extends RealtimeEventName> = z.infer<(typeof realtimeEvents)[E]>;
+
+/**
+ * What every server→client event carries. `seq` numbers the channel's durable events (1, 2, 3 …);
+ * a client remembers the last it saw per channel and sends it back on (re)subscribe, and the server
+ * replays what came after from PostgreSQL. Presence has no seq (null). Clients dedupe by seq.
+ */
+export type RealtimeEnvelope<E extends RealtimeEventName = RealtimeEventName> = {
+  channel: string;
+  event: E;
+  seq: number | null;
+  data: RealtimeEventData<E>;
+};
+
+export type SubscribeRequest = { channel: string; last_seq?: number };
+/** `reset`: the gap was older than the server keeps; reload the lists instead of replaying. */
+export type SubscribeAck =
+  | { ok: true; replayed: number; last_seq: number; reset: boolean }
+  | { ok: false; error: string };
+
+/** Socket.IO event maps (socket.io-client: `Socket<ServerToClient, ClientToServer>`). */
+export interface ServerToClientEvents {
+  event: (envelope: RealtimeEnvelope) => void;
+}
+export interface ClientToServerEvents {
+  subscribe: (request: SubscribeRequest, ack: (result: SubscribeAck) => void) => void;
+  unsubscribe: (channel: string, ack?: (result: { ok: boolean }) => void) => void;
+}
+
+/** POST /pusher/auth answer in the Pusher format: `key:HMAC-SHA256(secret, socket_id:channel_name)`. */
+export const pusherAuthView = z.object({ auth: z.string() });
