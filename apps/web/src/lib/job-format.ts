@@ -16,3 +16,6 @@ export const place = (j: { city: string | null; state: string | null; is_remote:
 /** A paid promotion still running (the API un-features a job when its promotion ends). */
 export const isPromoted = (j: { is_featured: boolean; promoted_until: string | null }, now = Date.now()) =>
   j.is_featured && j.promoted_until !== null && Date.parse(j.promoted_until) > now;
+
+/** A `datetime-local` input's value (the viewer's time zone) as an ISO instant. */
+export const localToIso = (v: string) => new Date(v).toISOString();

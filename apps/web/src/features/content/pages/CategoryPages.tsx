@@ -3,11 +3,11 @@ import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { JobCard } from '../../../components/JobCard';
+import { NotFound } from '../../../components/NotFound';
 import { QueryState } from '../../../components/QueryState';
 import { StaticPage } from '../../../components/StaticPage';
 import { useAuth } from '../../../lib/auth-store';
 import { categoryListingsQuery } from '../api/category-listings';
-import NotFoundPage from './NotFoundPage';
 
 export function CategoriesPage() {
   return (
@@ -33,7 +33,7 @@ export function CategoriesPage() {
 export function CategoryPage() {
   const { id = '' } = useParams();
   const c = CATEGORIES.find((x) => x.id === id);
-  if (!c) return <NotFoundPage />;
+  if (!c) return <NotFound />;
   return (
     <StaticPage title={c.title} description={c.description} lead={c.description}>
       <CategoryJobs id={c.id} />

@@ -25,6 +25,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { localToIso } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { applicantsQuery } from '../api/applicants';
 import { changeApplicantStatus } from '../api/change-applicant-status';
@@ -37,7 +38,6 @@ import { scheduleInterview } from '../api/schedule-interview';
 import { shortlistedQuery } from '../api/shortlisted';
 
 const STATUSES = ['applied', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'];
-export const localToIso = (v: string) => new Date(v).toISOString();
 const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function ScheduleModal({

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { localToIso } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { answerInterview } from '../api/answer-interview';
 import { jobsKeys } from '../api/keys';
 import { myApplicationsQuery } from '../api/my-applications';
 import { myInterviewsQuery } from '../api/my-interviews';
 import { myJobInvitationsQuery } from '../api/my-job-invitations';
-import { localToIso } from './ApplicantsPage';
 
 /** /individual/{slug}/jobs: applications with their status, interviews to answer, invitations to apply. */
 export default function MyJobsPage() {

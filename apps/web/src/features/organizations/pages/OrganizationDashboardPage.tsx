@@ -1,17 +1,4 @@
-import type { OrganizationSummary } from '@hctl/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
@@ -20,6 +7,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { currentPlanQuery } from '../../../lib/api/current-plan';
 import { organizationQuery } from '../../../lib/api/organization';
 import { useAuth } from '../../../lib/auth-store';
+import { ApprovalNotice } from '../components/ApprovalNotice';
 
 const AREAS = [
   { perm: 'jobs', label: 'Jobs', to: (s: string) => `/organization/jobs/${s}` },
@@ -33,26 +21,6 @@ const AREAS = [
     to: (s: string) => `/organization/${s}/account-settings?title=visiblity`,
   },
 ];
-
-export function ApprovalNotice({
-  org,
-}: {
-  org: Pick<OrganizationSummary, 'approval_status' | 'approval_comment'>;
-}) {
-  if (org.approval_status === 'approved') return null;
-  if (org.approval_status === 'rejected') {
-    return (
-      <Alert color="red" title="Your organization was not approved">
-        {org.approval_comment ?? 'Contact support to learn more.'}
-      </Alert>
-    );
-  }
-  return (
-    <Alert color="yellow" title="Waiting for approval">
-      Our team reviews every organization before it can publish jobs. This usually takes one business day.
-    </Alert>
-  );
-}
 
 export default function OrganizationDashboardPage() {
   const { slug = '' } = useParams();

@@ -22,7 +22,7 @@ import { VideoPlayer } from '../../../components/VideoPlayer';
 import { useAuth } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
 import { publicOrganizationQuery } from '../api/public-organization';
-import { ApprovalNotice } from './OrganizationDashboardPage';
+import { ApprovalNotice } from '../components/ApprovalNotice';
 
 const LISTS = [
   ['about_facility', 'About the facility'],
