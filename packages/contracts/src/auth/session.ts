@@ -85,3 +85,5 @@ export const otpChallenge = z.object({
   otp_sent: z.literal(true),
   phone_number: z.string().nullable(),
 });
+
+export type CurrentPlanView = z.infer<typeof currentPlan>;

@@ -183,3 +183,5 @@ export const rewardListingView = z.object({
 export type RewardListingView = z.infer<typeof rewardListingView>;
 
 export const webhookReceiptView = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+export type TestPaymentMethodView = z.infer<typeof testPaymentMethodView>;

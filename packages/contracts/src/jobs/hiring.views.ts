@@ -123,3 +123,7 @@ export const myJobInvitationView = z.object({
   org: z.object({ slug: z.string(), company_name: z.string() }),
 });
 export type MyJobInvitationView = z.infer<typeof myJobInvitationView>;
+
+export type JobInvitationSentView = z.infer<typeof jobInvitationSentView>;
+export type ApplicationSentView = z.infer<typeof applicationSentView>;
+export type ApplicantStatusView = z.infer<typeof applicantStatusView>;

@@ -150,3 +150,7 @@ export const jobDirectoryWithCountView = z.object({
   created_at: z.string(),
 });
 export type JobDirectoryWithCountView = z.infer<typeof jobDirectoryWithCountView>;
+
+export type JobQuestionsView = z.infer<typeof jobQuestionsView>;
+export type JobPaymentView = z.infer<typeof jobPaymentView>;
+export type JobPaymentQuoteView = z.infer<typeof jobPaymentQuoteView>;

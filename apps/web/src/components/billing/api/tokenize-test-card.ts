@@ -1,5 +1,4 @@
-import type { testPaymentMethodView } from '@hctl/contracts';
-import type { z } from 'zod';
+import type { TestPaymentMethodView } from '@hctl/contracts';
 import { post } from '../../../lib/api-client';
 
 /** POST /billing/test-gateway/payment-methods: the offline test gateway's stand-in for Stripe.js. */
@@ -8,4 +7,4 @@ export const tokenizeTestCard = (card: {
   exp_month: number;
   exp_year: number;
   cvc: string;
-}) => post<z.infer<typeof testPaymentMethodView>>('/billing/test-gateway/payment-methods', card);
+}) => post<TestPaymentMethodView>('/billing/test-gateway/payment-methods', card);

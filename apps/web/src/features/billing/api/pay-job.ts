@@ -1,5 +1,4 @@
-import type { jobPaymentView } from '@hctl/contracts';
-import type { z } from 'zod';
+import type { JobPaymentView } from '@hctl/contracts';
 import { idempotent, post } from '../../../lib/api-client';
 
 /**
@@ -13,7 +12,7 @@ export const payJob = (v: {
   billingMethodId: number | null;
   useTokens: boolean;
 }) =>
-  post<z.infer<typeof jobPaymentView>>(
+  post<JobPaymentView>(
     `/organization/${v.slug}/job/${v.job}/${v.kind}${v.kind === 'promote' ? `?slug=${v.slug}` : ''}`,
     { billing_method_id: v.billingMethodId, use_tokens: v.useTokens },
     idempotent(),

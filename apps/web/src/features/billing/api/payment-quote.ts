@@ -1,6 +1,5 @@
-import type { jobPaymentQuoteView } from '@hctl/contracts';
+import type { JobPaymentQuoteView } from '@hctl/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { get } from '../../../lib/api-client';
 import { billingKeys } from './keys';
 
@@ -12,7 +11,7 @@ export const fetchPaymentQuote = async (
   useTokens: boolean,
 ) =>
   (
-    await get<z.infer<typeof jobPaymentQuoteView>>(
+    await get<JobPaymentQuoteView>(
       `/organization/${slug}/job/${job}/payment-quote?kind=${kind}&use_tokens=${useTokens}`,
     )
   ).data;

@@ -1,7 +1,6 @@
-import type { applicationSentView } from '@hctl/contracts';
-import type { z } from 'zod';
+import type { ApplicationSentView } from '@hctl/contracts';
 import { upload } from '../../../lib/upload';
 
 /** POST /organization/{slug}/job/apply/: the application (multipart: fields, answers, an optional resume). */
 export const applyToJob = (v: { orgSlug: string | undefined; form: FormData }) =>
-  upload<z.infer<typeof applicationSentView>>(`/organization/${v.orgSlug}/job/apply/`, v.form);
+  upload<ApplicationSentView>(`/organization/${v.orgSlug}/job/apply/`, v.form);

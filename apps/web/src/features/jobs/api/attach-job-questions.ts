@@ -1,5 +1,4 @@
-import type { jobQuestionsView } from '@hctl/contracts';
-import type { z } from 'zod';
+import type { JobQuestionsView } from '@hctl/contracts';
 import { api } from '../../../lib/api-client';
 
 /** POST /organization/{slug}/job/{job}/create/job-questions: bank questions and new ones for the job. */
@@ -9,7 +8,7 @@ export const attachJobQuestions = (v: {
   question_uuids: string[];
   questions: { question: string; type: 'text' | 'yes_no' }[];
 }) =>
-  api<z.infer<typeof jobQuestionsView>>('POST', `/organization/${v.slug}/job/${v.job}/create/job-questions`, {
+  api<JobQuestionsView>('POST', `/organization/${v.slug}/job/${v.job}/create/job-questions`, {
     question_uuids: v.question_uuids,
     questions: v.questions,
   });
