@@ -85,9 +85,10 @@ export const orgTeamRepository = {
 
   async member(db: Executor, id: number) {
     const [row] = await db
-      .select({ member: ou, org: o })
+      .select({ member: ou, org: o, permissions: r.permissions })
       .from(ou)
       .innerJoin(o, eq(o.id, ou.organization_id))
+      .leftJoin(r, eq(r.id, ou.role_id))
       .where(eq(ou.id, id))
       .limit(1);
     return row ?? null;

@@ -194,11 +194,17 @@ export class OrgTeamService {
     return { message: 'The invitation has been cancelled.', data: null };
   }
 
-  /** The path names the membership row, not the organization: its organization is checked here. */
+  /**
+   * The path names the membership row, not the organization: its organization is checked here. A
+   * member whose role holds permissions the caller lacks is out of the caller's reach (changing or
+   * removing them would be an escalation), except for the caller's own row (leaving).
+   */
   private async memberWithAccess(id: number, userId: number) {
     const row = await repo.member(this.deps.db, id);
     if (!row) throw notFound('Team member not found.');
     const access = await this.orgs.authorize(row.org.slug, userId, 'users');
+    if (row.member.user_id !== userId && !holdsAll(access, row.permissions ?? []))
+      throw forbidden('You can only change or remove team members whose permissions you hold yourself.');
     return { ...row, access };
   }
 

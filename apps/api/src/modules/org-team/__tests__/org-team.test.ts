@@ -273,7 +273,7 @@ describe('no one raises their own rights', () => {
     const slug = owner.orgSlug!;
     const usersOnly = await createRole('Team lead', ['users']);
     const manager = await createRole('Manager', ['users', 'roles', 'applicants']);
-    const weak = await createRole('Helper', ['messages']);
+    const weak = await createRole('Helper', ['users']);
     const lead = await member(usersOnly, 'Team lead');
     const other = await member(weak, 'Helper');
 
@@ -322,6 +322,29 @@ describe('no one raises their own rights', () => {
     expect((await call('DELETE', `/${slug}/roles/${manager}/destroy`, lead.token)).statusCode).toBe(403);
     expect((await rolePerms(usersOnly)).permissions).toEqual(['users']);
     expect((await rolePerms(manager)).permissions).toEqual(['users', 'roles', 'applicants']);
+  });
+
+  it('a member with `users` cannot change or remove a member whose role holds more than theirs', async () => {
+    const usersOnly = await createRole('Coordinator', ['users']);
+    const manager = await createRole('Hiring manager', ['users', 'applicants']);
+    const lead = await member(usersOnly, 'Coordinator');
+    const boss = await member(manager, 'Hiring manager');
+    const peer = await member(usersOnly, 'Coordinator');
+
+    const demote = await call('PUT', `/organization/users/${boss.row}/update`, lead.token, {
+      role_id: usersOnly,
+    });
+    expect(demote.statusCode).toBe(403);
+    expect(demote.json().message).toMatch(/permissions you hold yourself/);
+    const remove = await call('DELETE', `/organization/users/${boss.row}/delete`, lead.token);
+    expect(remove.statusCode).toBe(403);
+    expect((await membershipOf(boss.id))?.role_id).toBe(manager);
+
+    expect((await call('DELETE', `/organization/users/${peer.row}/delete`, lead.token)).statusCode).toBe(200);
+    expect(await membershipOf(peer.id)).toBeUndefined();
+    // Leaving is always allowed.
+    expect((await call('DELETE', `/organization/users/${lead.row}/delete`, lead.token)).statusCode).toBe(200);
+    expect(await membershipOf(lead.id)).toBeUndefined();
   });
 
   it('a member with `roles` edits only roles within their own permissions, never their own', async () => {
