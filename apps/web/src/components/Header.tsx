@@ -16,6 +16,8 @@ export function accountHome(a: ReturnType<typeof useAuth>) {
 // Menus load on demand: visitors who never open them do not download Menu, Drawer and their positioning code.
 const AccountMenu = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.AccountMenu })));
 const MobileNav = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.MobileNav })));
+// Signed-in only: the unread badge brings the realtime client (socket.io-client) with it.
+const MessagesBadge = lazy(() => import('./MessagesBadge').then((m) => ({ default: m.MessagesBadge })));
 
 export function Header() {
   const auth = useAuth();
@@ -83,37 +85,45 @@ export function Header() {
             {publicLinks}
             {common}
           </Group>
-          <Group visibleFrom="sm">
-            {auth.isAuthenticated ? (
-              <Suspense
-                fallback={
-                  <Button variant="light" data-testid="account-menu" onClick={() => setMenuWanted(true)}>
-                    {auth.userName || 'My account'}
-                  </Button>
-                }
-              >
-                <AccountMenu auth={auth} logout={logout} defaultOpened={menuWanted} />
+          <Group gap="sm">
+            {auth.isAuthenticated && (
+              // Outside the desktop-only group: the envelope shows on phones too.
+              <Suspense fallback={null}>
+                <MessagesBadge auth={auth} />
               </Suspense>
-            ) : (
-              <>
-                <Button variant="default" component={Link} to={signInLink(location)}>
-                  Sign in
-                </Button>
-                <Button component={Link} to="/register?individual=true">
-                  Join now
-                </Button>
-              </>
             )}
+            <Group visibleFrom="sm">
+              {auth.isAuthenticated ? (
+                <Suspense
+                  fallback={
+                    <Button variant="light" data-testid="account-menu" onClick={() => setMenuWanted(true)}>
+                      {auth.userName || 'My account'}
+                    </Button>
+                  }
+                >
+                  <AccountMenu auth={auth} logout={logout} defaultOpened={menuWanted} />
+                </Suspense>
+              ) : (
+                <>
+                  <Button variant="default" component={Link} to={signInLink(location)}>
+                    Sign in
+                  </Button>
+                  <Button component={Link} to="/register?individual=true">
+                    Join now
+                  </Button>
+                </>
+              )}
+            </Group>
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setDrawerLoaded(true);
+                toggle();
+              }}
+              hiddenFrom="sm"
+              aria-label="Open menu"
+            />
           </Group>
-          <Burger
-            opened={opened}
-            onClick={() => {
-              setDrawerLoaded(true);
-              toggle();
-            }}
-            hiddenFrom="sm"
-            aria-label="Open menu"
-          />
         </Group>
       </Container>
       {drawerLoaded && (

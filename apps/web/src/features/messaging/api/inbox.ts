@@ -1,0 +1,24 @@
+import type { InboxKey } from './keys';
+
+/**
+ * Whose inbox a screen shows: the person's own, or an organization's shared inbox (members with the
+ * messages permission answer for the organization). Every call path is built from this.
+ */
+export type Inbox =
+  | { kind: 'user'; key: 'me'; userId: number }
+  | { kind: 'organization'; key: InboxKey; userId: number; orgSlug: string; orgId: number };
+
+export type Section = 'inbox' | 'jobs' | 'services' | 'drafts' | 'trash';
+
+/** `?org-slug=` for the organization's calls ('' for the person's own inbox). */
+export const orgQuery = (inbox: Inbox, sep: '?' | '&' = '?') =>
+  inbox.kind === 'organization' ? `${sep}org-slug=${encodeURIComponent(inbox.orgSlug)}` : '';
+
+/** Builds a query string from the set values only. */
+export function qs(params: Record<string, string | number | null | undefined>) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params))
+    if (v !== null && v !== undefined && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
