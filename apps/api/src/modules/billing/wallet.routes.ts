@@ -69,7 +69,7 @@ export const walletRoutes =
           },
         },
       },
-      async (req) => reply(await w.topUp(caller(req), req.body)),
+      async (req) => reply(await w.topUp(caller(req), req.body, req.idempotency?.key)),
     );
     app.get(
       '/:role/:slug/payout-history',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   Page,
   PayoutAccountView,
@@ -108,18 +109,29 @@ export class WalletService {
   async topUp(
     auth: AuthContext,
     body: { tokens: number; billing_method_id: number; slug?: string | null },
+    clientKey?: string | null,
   ): Promise<{ message: string; data: TopUpView }> {
     const owner = await this.owner(auth, body.slug);
     const method = await this.billing.methodFor(owner, body.billing_method_id);
     if (!method) throw invalid({ billing_method_id: 'Choose one of your saved cards.' });
-    const key = `topup:${owner.key}:${this.deps.clock.now().getTime()}:${Math.random().toString(36).slice(2, 10)}`;
+    // With the client's Idempotency-Key the charge key is derived from it: a retry after an answer
+    // that was lost or failed (5xx frees the request key) finds the card already charged instead of
+    // charging it again. Without one, every call is a new purchase.
+    const key = clientKey
+      ? `topup:${owner.key}:k:${createHash('sha256').update(`${auth.userId}:${clientKey}`).digest('hex').slice(0, 40)}`
+      : `topup:${owner.key}:${this.deps.clock.now().getTime()}:${Math.random().toString(36).slice(2, 10)}`;
+    const amountCents = body.tokens * this.deps.config.TOKEN_VALUE_CENTS;
     const payment = await this.billing.charge(owner, method, {
-      amountCents: body.tokens * this.deps.config.TOKEN_VALUE_CENTS,
+      amountCents,
       purpose: 'token_top_up',
       description: `${body.tokens} HCTL tokens`,
       idempotencyKey: key,
       reference: { tokens: body.tokens },
     });
+    if (payment.amount_cents !== amountCents)
+      throw invalid({
+        'Idempotency-Key': 'This Idempotency-Key was already used for a different top-up. Send a new key.',
+      });
     await this.ledger.post({
       key: `topup:${payment.id}`,
       kind: 'top_up',

@@ -186,6 +186,30 @@ describe('Idempotency-Key on a job promotion', () => {
   });
 });
 
+describe('a top-up retried after its answer was lost', () => {
+  it('charges once when the first answer was lost after the charge and the key freed (a 5xx frees it)', async () => {
+    const owner: OwnerKey = `user:${nurse.id}`;
+    const before = await charges(owner);
+    const tokensBefore = await balance(ctx, owner);
+    const body = { tokens: 17, billing_method_id: card.id };
+    const first = await topUp(n, body, 'topup-lost-answer');
+    expect(first.statusCode, first.body).toBe(200);
+    // What the plugin does after a 5xx: the request key is released for the client's retry.
+    await idempotencyRepository.release(ctx.db, nurse.id, 'topup-lost-answer');
+    const retry = await topUp(n, body, 'topup-lost-answer');
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data.payment_id).toBe(first.json().data.payment_id);
+    expect(await charges(owner)).toHaveLength(before.length + 1);
+    expect(await balance(ctx, owner)).toBe(tokensBefore + 17);
+    // The same key for another amount once freed: refused, nothing charged.
+    await idempotencyRepository.release(ctx.db, nurse.id, 'topup-lost-answer');
+    const other = await topUp(n, { tokens: 18, billing_method_id: card.id }, 'topup-lost-answer');
+    expect(other.statusCode).toBe(422);
+    expect(await charges(owner)).toHaveLength(before.length + 1);
+    expect(await ledgerIsSound(ctx)).toBe(true);
+  });
+});
+
 describe('the key store', () => {
   it('lets an expired key (24 h) be taken again, whatever it held', async () => {
     const now = new Date('2030-01-01T00:00:00Z');
