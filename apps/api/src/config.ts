@@ -1,4 +1,5 @@
 import 'dotenv/config';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 
 const bool = z
@@ -81,6 +82,19 @@ const schema = z.object({
   /** The blog's address (an external content site); unset, /blogs shows a "coming soon" page. */
   BLOG_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
+  /**
+   * Pusher-protocol clients (pusher-js) connect to ws(s)://<host>/app/<PUSHER_APP_KEY>; POST
+   * /api/v1/pusher/auth signs their channel subscriptions with PUSHER_APP_SECRET (32+ characters in
+   * production). Unset, it is derived from JWT_SECRET (an HMAC of it, so neither reveals the other):
+   * only this server checks the signatures, and production already requires a strong JWT_SECRET.
+   */
+  PUSHER_APP_KEY: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default('hctl'),
+  ),
+  PUSHER_APP_SECRET: unsetIfEmpty(z.string().min(16).optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -112,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       );
     if (c.PAYMENT_GATEWAY === 'test' && c.STRIPE_SECRET_KEY)
       missing.push('PAYMENT_GATEWAY=test and STRIPE_SECRET_KEY are both set: choose one.');
+    if (c.PUSHER_APP_SECRET && c.PUSHER_APP_SECRET.length < 32)
+      missing.push('PUSHER_APP_SECRET must be 32+ random characters (or unset: derived from JWT_SECRET).');
     if (!c.MAIL_URL)
       missing.push(
         'Mail: set MAIL_URL (smtp://user:password@host:587); production does not keep mail in an outbox.',
@@ -137,6 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Development-only fallbacks keep `npm start` to one command; production refuses them above.
     jwtSecret: c.JWT_SECRET ?? 'hctl-development-jwt-secret-change-me',
     appKey: c.APP_KEY ?? 'hctl-development-app-key-change-me',
+    pusherKey: c.PUSHER_APP_KEY,
+    pusherSecret:
+      c.PUSHER_APP_SECRET ??
+      createHmac('sha256', c.JWT_SECRET ?? 'hctl-development-jwt-secret-change-me')
+        .update('pusher-app-secret')
+        .digest('hex'),
     databaseUrl: c.DATABASE_URL ?? '',
     host: c.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1'),
     trustProxy: trustProxyOf(c.TRUST_PROXY),

@@ -16,6 +16,7 @@ import { orgTeamModule } from './org-team/org-team.module';
 import { organizationsModule } from './organizations/organizations.module';
 import { outboxModule } from './outbox/outbox.module';
 import { plansModule } from './plans/plans.module';
+import { realtimeModule } from './realtime/realtime.module';
 import { resumeImportModule } from './resume-import/resume-import.module';
 import { tourModule } from './tour/tour.module';
 
@@ -26,6 +27,9 @@ import { tourModule } from './tour/tour.module';
  */
 export function createModules(deps: AppDeps) {
   const health = healthModule(deps);
+  // First: modules that emit realtime events get its service as a port. Its socket endpoints check
+  // tokens with auth's sessions, built later (read when a socket connects).
+  const realtime = realtimeModule(deps, { sessions: () => auth.services.sessions });
   const outbox = outboxModule(deps);
   const organizations = organizationsModule(deps);
   const { outbox: mail } = outbox.services;
@@ -60,6 +64,7 @@ export function createModules(deps: AppDeps) {
   });
   const modules = {
     health,
+    realtime,
     outbox,
     organizations,
     plans,

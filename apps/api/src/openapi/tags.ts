@@ -24,6 +24,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'organization-profile': "An organization's public profile and the sections its team edits.",
   organizations: 'The organizations the caller owns or belongs to, and their archiving.',
   plans: 'Membership plans for individuals and organizations, and the plan the caller is on.',
+  realtime:
+    'Live updates: signing realtime channel subscriptions for Pusher-protocol clients (Socket.IO clients send their token when they connect).',
   'resume-import': 'Filling a profile from an uploaded resume: start an import and follow its progress.',
   tour: "The guided tour of the web app: the caller's progress through it.",
   wallet: 'HCTL tokens: the wallet balance and history, top-ups, rewards and payouts.',

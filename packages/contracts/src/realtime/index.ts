@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from '../common/envelope';
 import { messageView } from '../messaging/views';
 
 /**
@@ -64,5 +65,13 @@ export interface ClientToServerEvents {
   unsubscribe: (channel: string, ack?: (result: { ok: boolean }) => void) => void;
 }
 
-/** POST /pusher/auth answer in the Pusher format: `key:HMAC-SHA256(secret, socket_id:channel_name)`. */
-export const pusherAuthView = z.object({ auth: z.string() });
+/**
+ * POST /pusher/auth answer in the Pusher format: `key:HMAC-SHA256(secret, socket_id:channel_name:channel_data)`.
+ * `channel_data` names the subscriber (`{"user_id":"12"}`); pusher-js sends it back when it subscribes.
+ */
+export const pusherAuthView = z.object({ auth: z.string(), channel_data: z.string() });
+/**
+ * pusher-js reads `auth` and `channel_data` at the top level of the answer, our API clients read
+ * the envelope's `data`: the answer carries both.
+ */
+export const pusherAuthResponse = envelope(pusherAuthView).extend(pusherAuthView.shape);
