@@ -8,6 +8,7 @@ import { contactRoutes } from '../features/contact/routes';
 import { contentRoutes, notFoundRoute } from '../features/content/routes';
 import { devRoutes } from '../features/dev/routes';
 import { jobsRoutes } from '../features/jobs/routes';
+import { messagingRoutes } from '../features/messaging/routes';
 import { organizationsRoutes } from '../features/organizations/routes';
 import { plansRoutes } from '../features/plans/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -30,6 +31,7 @@ const routes: RouteObject[] = [
       ...billingRoutes,
       ...organizationsRoutes,
       ...jobsRoutes,
+      ...messagingRoutes,
       ...adminRoutes,
       notFoundRoute,
     ],

@@ -6,6 +6,7 @@ import { contactPages } from '../features/contact/routes.data';
 import { contentPages, notFoundPage } from '../features/content/routes.data';
 import { devPages } from '../features/dev/routes.data';
 import { jobsPages } from '../features/jobs/routes.data';
+import { messagingPages } from '../features/messaging/routes.data';
 import { organizationsPages } from '../features/organizations/routes.data';
 import { plansPages } from '../features/plans/routes.data';
 import { profilePages } from '../features/profile/routes.data';
@@ -25,6 +26,7 @@ const FEATURE_PAGES = {
   billing: billingPages,
   organizations: organizationsPages,
   jobs: jobsPages,
+  messaging: messagingPages,
   admin: adminPages,
 };
 

@@ -1,7 +1,11 @@
 import type { RealtimeEnvelope, RealtimeEventData } from '@hctl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { addMessage, type InboxKey, markMessageDeleted, messagingKeys } from './messaging-cache';
 import { useChannel } from './use-channel';
+
+/** Mounted syncs per channel, in mount order: only the first applies events (the header's and a page's may overlap). */
+const mounted = new Map<string, string[]>();
 
 /**
  * Keeps one inbox's caches in step with its realtime channel (private-chat.{me} or
@@ -13,6 +17,17 @@ import { useChannel } from './use-channel';
  */
 export function useMessagingSync(channel: string | null, inbox: InboxKey) {
   const qc = useQueryClient();
+  const id = useId();
+  useEffect(() => {
+    if (!channel) return;
+    mounted.set(channel, [...(mounted.get(channel) ?? []), id]);
+    return () => {
+      const rest = (mounted.get(channel) ?? []).filter((x) => x !== id);
+      if (rest.length) mounted.set(channel, rest);
+      else mounted.delete(channel);
+    };
+  }, [channel, id]);
+  const applies = () => channel !== null && mounted.get(channel)?.[0] === id;
   const refreshLists = () => {
     void qc.invalidateQueries({ queryKey: messagingKeys.lists(inbox) });
     void qc.invalidateQueries({ queryKey: messagingKeys.unread(inbox) });
@@ -21,6 +36,7 @@ export function useMessagingSync(channel: string | null, inbox: InboxKey) {
   useChannel(
     channel,
     (e: RealtimeEnvelope) => {
+      if (!applies()) return;
       switch (e.event) {
         case 'message.created': {
           const { message } = e.data as RealtimeEventData<'message.created'>;
@@ -48,6 +64,6 @@ export function useMessagingSync(channel: string | null, inbox: InboxKey) {
       }
     },
     // The server could not replay what this tab missed: everything of this inbox is reloaded.
-    () => void qc.invalidateQueries({ queryKey: messagingKeys.inbox(inbox) }),
+    () => applies() && void qc.invalidateQueries({ queryKey: messagingKeys.inbox(inbox) }),
   );
 }

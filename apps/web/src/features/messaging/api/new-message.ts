@@ -10,6 +10,8 @@ export interface NewMessageVars {
   message: string;
   clientId: string;
   files: File[];
+  /** The draft being sent (removed when the message goes out). */
+  draftId?: number;
   onProgress?: (percent: number) => void;
 }
 
@@ -28,6 +30,7 @@ export function newMessage(v: NewMessageVars) {
     client_id: v.clientId,
   };
   if (!asOrg) fields.receiver_type = v.receiverType;
+  if (v.draftId) fields.draft_id = v.draftId;
   if (!v.files.length) return post<MessageSentView>(path, fields);
   const form = new FormData();
   for (const [k, val] of Object.entries(fields)) form.set(k, String(val));

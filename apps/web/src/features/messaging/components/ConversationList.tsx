@@ -1,0 +1,134 @@
+import type { ConversationView } from '@hctl/contracts';
+import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { QueryState } from '../../../components/QueryState';
+import { conversationsQuery } from '../api/conversations';
+import type { Inbox, Section } from '../api/inbox';
+import { listTime } from './format';
+import { PresenceAvatar } from './PresenceAvatar';
+
+const EMPTY: Record<Section, string> = {
+  inbox: 'No conversations yet — start one with New message.',
+  jobs: 'No conversations about your jobs yet.',
+  services: 'No conversations about your services yet.',
+  drafts: 'No drafts.',
+  trash: 'The trash is empty.',
+};
+
+/** One section's (or folder's) conversations, newest activity first, with more loaded on demand. */
+export function ConversationList({
+  inbox,
+  section,
+  folder,
+  search,
+  selectedId,
+  onSelect,
+}: {
+  inbox: Inbox;
+  section: Section;
+  folder: string | null;
+  search: string;
+  selectedId: number | null;
+  onSelect: (c: ConversationView) => void;
+}) {
+  const query = useInfiniteQuery(conversationsQuery(inbox, section, folder, search));
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(d) => !d.pages[0]?.data.length}
+      empty={
+        <Text c="dimmed" size="sm" p="md" data-testid="conversations-empty">
+          {search ? `No conversations match “${search}”.` : folder ? 'This folder is empty.' : EMPTY[section]}
+        </Text>
+      }
+    >
+      {(data) => (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Conversations">
+          {data.pages
+            .flatMap((p) => p.data)
+            .map((c) => (
+              <li key={c.id}>
+                <ConversationItem
+                  conversation={c}
+                  selected={c.id === selectedId}
+                  loadedAt={query.dataUpdatedAt}
+                  onSelect={() => onSelect(c)}
+                />
+              </li>
+            ))}
+          {query.hasNextPage && (
+            <Button
+              variant="subtle"
+              m="xs"
+              loading={query.isFetchingNextPage}
+              onClick={() => query.fetchNextPage()}
+            >
+              Load more conversations
+            </Button>
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function ConversationItem({
+  conversation: c,
+  selected,
+  loadedAt,
+  onSelect,
+}: {
+  conversation: ConversationView;
+  selected: boolean;
+  loadedAt: number;
+  onSelect: () => void;
+}) {
+  const unread = c.unread_count > 0;
+  const subject = c.job?.title ?? (c.kind === 'organization' && c.organization ? c.organization.name : null);
+  return (
+    <UnstyledButton
+      onClick={onSelect}
+      w="100%"
+      px="sm"
+      py="xs"
+      aria-current={selected ? 'true' : undefined}
+      aria-label={`${c.counterpart.name}${unread ? `, ${c.unread_count} unread` : ''}`}
+      data-testid="conversation"
+      style={{
+        background: selected ? 'var(--mantine-color-teal-0)' : undefined,
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+      }}
+    >
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <PresenceAvatar who={c.counterpart} loadedAt={loadedAt} />
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={unread ? 700 : 500} size="sm" truncate>
+              {c.counterpart.name}
+            </Text>
+            {c.last_message && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {listTime(c.last_message.created_at)}
+              </Text>
+            )}
+          </Group>
+          {subject && (
+            <Text size="xs" c="teal.8" truncate>
+              {subject}
+            </Text>
+          )}
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="xs" c={unread ? 'dark' : 'dimmed'} fw={unread ? 600 : 400} truncate>
+              {c.last_message ? c.last_message.preview || 'Attachment or deleted message' : 'No messages yet'}
+            </Text>
+            {unread && (
+              <Badge size="sm" color="red" circle={c.unread_count < 10} aria-hidden="true">
+                {c.unread_count}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,262 @@
+import type { ConversationFolderView, DraftView, MessageView } from '@hctl/contracts';
+import { ActionIcon, Anchor, Box, Group, Menu, Stack, Text } from '@mantine/core';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { markMessageDeleted } from '../../../lib/realtime/messaging-cache';
+import { useChannel } from '../../../lib/realtime/use-channel';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { deleteConversation } from '../api/delete-conversation';
+import { deleteMessage } from '../api/delete-message';
+import type { Inbox } from '../api/inbox';
+import { messagingKeys } from '../api/keys';
+import { markRead, messagesQuery } from '../api/messages';
+import { markOffline, markOnline } from '../api/presence';
+import { restoreConversation } from '../api/restore-conversation';
+import { saveDraft } from '../api/save-draft';
+import { Composer } from './Composer';
+import { ConfirmDialog } from './ConfirmDialog';
+import { MessageList } from './MessageList';
+import { PresenceAvatar, usePresenceLabel } from './PresenceAvatar';
+import { usePendingSends } from './use-pending-sends';
+
+/**
+ * The open conversation: who it is with, its messages and the composer. From the trash it is read
+ * only, with Restore and Delete forever.
+ */
+export function ConversationPane({
+  inbox,
+  channel,
+  conversationId,
+  trashed,
+  draft,
+  folders,
+  onClosed,
+  onMoveToFolder,
+  onNewFolder,
+  onBack,
+}: {
+  inbox: Inbox;
+  /** The inbox's realtime channel (private-chat.{me} / private-org-chat.{org}). */
+  channel: string;
+  conversationId: number;
+  trashed: boolean;
+  /** A draft of this conversation opened from Drafts: its text goes into the composer. */
+  draft: DraftView | null;
+  folders: ConversationFolderView[] | null;
+  /** The conversation left the section on screen (trashed, restored, deleted): clear the selection. */
+  onClosed: () => void;
+  onMoveToFolder: (folder: ConversationFolderView, conversationId: number) => void;
+  onNewFolder: (conversationId: number) => void;
+  onBack: () => void;
+}) {
+  const qc = useQueryClient();
+  const query = useInfiniteQuery(messagesQuery(inbox, conversationId, trashed));
+  const conversation = query.data?.pages[0]?.conversation;
+  const [draftId, setDraftId] = useState<number | undefined>(draft?.id);
+  const sends = usePendingSends(inbox, conversationId, () => setDraftId(undefined));
+  const [confirm, setConfirm] = useState<'forever' | MessageView | null>(null);
+  const refreshLists = () => {
+    void qc.invalidateQueries({ queryKey: messagingKeys.lists(inbox.key) });
+    void qc.invalidateQueries({ queryKey: messagingKeys.unread(inbox.key) });
+    void qc.invalidateQueries({ queryKey: messagingKeys.folders(inbox.key) });
+  };
+
+  // Opening marked it read on the server: the lists and the header badge drop its unread count
+  // (once per opened conversation).
+  const loaded = Boolean(query.data);
+  useEffect(() => {
+    if (loaded && !trashed) refreshLists();
+  }, [loaded, conversationId]);
+
+  // A message arriving while it is open is read at once (the sync appends it to the list).
+  useChannel(channel, (e) => {
+    if (trashed || e.event !== 'message.created') return;
+    const { message } = e.data as { message: MessageView };
+    if (message.conversation_id !== conversationId || document.visibilityState !== 'visible') return;
+    void markRead(inbox, conversationId).then(refreshLists, () => undefined);
+  });
+
+  // Presence (spec: PUT is-online/{me}/{conv} while a conversation is open, is-offline when hidden).
+  useEffect(() => {
+    if (trashed) return;
+    const update = () =>
+      document.visibilityState === 'visible' ? markOnline(inbox.userId, conversationId) : markOffline();
+    void update();
+    const onHide = () => void markOffline();
+    document.addEventListener('visibilitychange', update);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      document.removeEventListener('visibilitychange', update);
+      window.removeEventListener('pagehide', onHide);
+    };
+  }, [inbox.userId, conversationId, trashed]);
+
+  const remove = useApiMutation({
+    mutationFn: deleteConversation,
+    invalidate: [
+      messagingKeys.lists(inbox.key),
+      messagingKeys.unread(inbox.key),
+      messagingKeys.folders(inbox.key),
+    ],
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: messagingKeys.messages(inbox.key, conversationId, trashed) });
+      setConfirm(null);
+      onClosed();
+    },
+  });
+  const restore = useApiMutation({
+    mutationFn: restoreConversation,
+    invalidate: [messagingKeys.lists(inbox.key), messagingKeys.unread(inbox.key)],
+    onSuccess: () => onClosed(),
+  });
+  const removeMessage = useApiMutation({
+    mutationFn: deleteMessage,
+    invalidate: [messagingKeys.lists(inbox.key)],
+    onSuccess: (_res, v) => {
+      markMessageDeleted(qc, inbox.key, conversationId, v.id);
+      setConfirm(null);
+    },
+  });
+  const save = useApiMutation({
+    mutationFn: saveDraft,
+    invalidate: [messagingKeys.drafts(inbox.key)],
+    onSuccess: (res) => setDraftId(res.data.id),
+  });
+
+  const presence = usePresenceLabel(
+    conversation?.counterpart ?? { kind: 'organization', id: 0, is_online: false },
+    query.dataUpdatedAt,
+  );
+
+  return (
+    <Stack gap={0} h="100%" data-testid="conversation-pane">
+      <Group
+        px="md"
+        py="xs"
+        justify="space-between"
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Anchor component="button" type="button" size="sm" hiddenFrom="md" onClick={onBack}>
+            ← Back
+          </Anchor>
+          {conversation && (
+            <>
+              <PresenceAvatar who={conversation.counterpart} loadedAt={query.dataUpdatedAt} size={36} />
+              <Box style={{ minWidth: 0 }}>
+                <Text fw={600} truncate component="h2" size="md" m={0}>
+                  {conversation.counterpart.kind === 'user' ? (
+                    <Anchor
+                      component={Link}
+                      to={`/individual/${conversation.counterpart.slug}/view-profile`}
+                      c="dark"
+                    >
+                      {conversation.counterpart.name}
+                    </Anchor>
+                  ) : (
+                    conversation.counterpart.name
+                  )}
+                </Text>
+                <Text size="xs" c="dimmed" truncate data-testid="presence">
+                  {[
+                    presence,
+                    conversation.job?.title,
+                    conversation.folder ? `In ${conversation.folder.title}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Box>
+            </>
+          )}
+        </Group>
+        {conversation && (
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label="Conversation actions">
+                ⋯
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {trashed ? (
+                <>
+                  <Menu.Item onClick={() => restore.run({ inbox, id: conversationId })}>Restore</Menu.Item>
+                  <Menu.Item color="red" onClick={() => setConfirm('forever')}>
+                    Delete forever
+                  </Menu.Item>
+                </>
+              ) : (
+                <>
+                  {folders && (
+                    <>
+                      <Menu.Label>Move to folder</Menu.Label>
+                      {folders
+                        .filter((f) => f.id !== conversation.folder?.id)
+                        .map((f) => (
+                          <Menu.Item key={f.id} onClick={() => onMoveToFolder(f, conversationId)}>
+                            {f.title}
+                          </Menu.Item>
+                        ))}
+                      <Menu.Item onClick={() => onNewFolder(conversationId)}>New folder…</Menu.Item>
+                      <Menu.Divider />
+                    </>
+                  )}
+                  <Menu.Item color="red" onClick={() => remove.run({ inbox, id: conversationId })}>
+                    Delete conversation
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      <MessageList
+        inbox={inbox}
+        conversationId={conversationId}
+        trashed={trashed}
+        pending={sends.pending}
+        onRetry={sends.retry}
+        onDiscard={sends.discard}
+        onDelete={(m) => setConfirm(m)}
+      />
+      {trashed ? (
+        <Text size="sm" c="dimmed" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          This conversation is in the trash. Restore it to reply.
+        </Text>
+      ) : (
+        <Composer
+          key={`${conversationId}-${draft?.id ?? 0}`}
+          initialText={draft?.message ?? ''}
+          sending={sends.sending}
+          onSend={(text, files) => sends.send(text, files, draftId)}
+          savingDraft={save.isPending}
+          onSaveDraft={(text) => save.run({ inbox, message: text, draftId, conversationId })}
+        />
+      )}
+      <ConfirmDialog
+        opened={confirm === 'forever'}
+        title="Delete this conversation forever?"
+        confirmLabel="Delete forever"
+        loading={remove.isPending}
+        onConfirm={() => remove.run({ inbox, id: conversationId })}
+        onClose={() => setConfirm(null)}
+      >
+        It disappears from your trash. The other person keeps their copy.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={typeof confirm === 'object' && confirm !== null}
+        title="Delete this message?"
+        confirmLabel="Delete message"
+        loading={removeMessage.isPending}
+        onConfirm={() =>
+          typeof confirm === 'object' && confirm && removeMessage.run({ inbox, id: confirm.id })
+        }
+        onClose={() => setConfirm(null)}
+      >
+        Everyone in the conversation will see that a message was deleted.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ConversationFolderView } from '@hctl/contracts';
+import { Checkbox, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { deleteFolder } from '../api/delete-folder';
+import { messagingKeys } from '../api/keys';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** Deleting a folder asks what happens to its conversations: back to the inbox, or to the trash. */
+export function DeleteFolderModal({
+  folder,
+  onClose,
+  onDeleted,
+}: {
+  folder: ConversationFolderView | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const [withConversations, setWithConversations] = useState(false);
+  const remove = useApiMutation({
+    mutationFn: deleteFolder,
+    invalidate: [messagingKeys.folders('me'), messagingKeys.lists('me'), messagingKeys.unread('me')],
+    onSuccess: () => {
+      setWithConversations(false);
+      onDeleted();
+    },
+  });
+  return (
+    <ConfirmDialog
+      opened={folder !== null}
+      title={`Delete the folder “${folder?.title ?? ''}”?`}
+      confirmLabel="Delete folder"
+      loading={remove.isPending}
+      onConfirm={() => folder && remove.run({ slug: folder.slug, withConversations })}
+      onClose={onClose}
+    >
+      <Text size="sm">
+        {withConversations
+          ? 'Its conversations go to the trash.'
+          : 'Its conversations go back to your inbox.'}
+      </Text>
+      <Checkbox
+        label="Also move its conversations to the trash"
+        checked={withConversations}
+        onChange={(e) => setWithConversations(e.currentTarget.checked)}
+      />
+    </ConfirmDialog>
+  );
+}

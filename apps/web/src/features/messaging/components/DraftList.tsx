@@ -1,0 +1,76 @@
+import type { DraftView } from '@hctl/contracts';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { QueryState } from '../../../components/QueryState';
+import { draftsQuery } from '../api/drafts';
+import type { Inbox } from '../api/inbox';
+import { listTime } from './format';
+
+/** Unsent messages: opening one puts it in the composer of its conversation (or a new message). */
+export function DraftList({
+  inbox,
+  selectedId,
+  onOpen,
+}: {
+  inbox: Inbox;
+  selectedId: number | null;
+  onOpen: (d: DraftView) => void;
+}) {
+  const query = useInfiniteQuery(draftsQuery(inbox));
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(d) => !d.pages[0]?.data.length}
+      empty={
+        <Text c="dimmed" size="sm" p="md" data-testid="conversations-empty">
+          No drafts. Save a message as a draft to finish it later.
+        </Text>
+      }
+    >
+      {(data) => (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Drafts">
+          {data.pages
+            .flatMap((p) => p.data)
+            .map((d) => (
+              <li key={d.id}>
+                <UnstyledButton
+                  onClick={() => onOpen(d)}
+                  w="100%"
+                  px="sm"
+                  py="xs"
+                  data-testid="draft"
+                  aria-current={d.id === selectedId ? 'true' : undefined}
+                  style={{
+                    background: d.id === selectedId ? 'var(--mantine-color-teal-0)' : undefined,
+                    borderBottom: '1px solid var(--mantine-color-gray-2)',
+                  }}
+                >
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text size="sm" fw={500} truncate>
+                      To {d.receiver?.name ?? 'someone'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {listTime(d.updated_at)}
+                    </Text>
+                  </Group>
+                  <Text size="xs" c="dimmed" truncate>
+                    {d.message || 'Empty draft'}
+                  </Text>
+                </UnstyledButton>
+              </li>
+            ))}
+          {query.hasNextPage && (
+            <Button
+              variant="subtle"
+              m="xs"
+              loading={query.isFetchingNextPage}
+              onClick={() => query.fetchNextPage()}
+            >
+              Load more drafts
+            </Button>
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}

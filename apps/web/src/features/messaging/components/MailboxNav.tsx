@@ -1,0 +1,111 @@
+import type { ConversationFolderView } from '@hctl/contracts';
+import { ActionIcon, Badge, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
+import type { Section } from '../api/inbox';
+
+export const SECTION_LABELS: Record<Section, string> = {
+  inbox: 'Inbox',
+  jobs: 'Jobs',
+  services: 'Services',
+  drafts: 'Drafts',
+  trash: 'Trash',
+};
+
+const count = (n: number | undefined) =>
+  n ? (
+    <Badge size="sm" color="red" variant="filled" aria-hidden="true">
+      {n}
+    </Badge>
+  ) : null;
+
+/** The inbox's sections and (for a person) their folders, each a link-like button. */
+export function MailboxNav({
+  sections,
+  section,
+  folder,
+  unread,
+  folders,
+  onOpen,
+  onNewFolder,
+  onEditFolder,
+  onDeleteFolder,
+}: {
+  sections: Section[];
+  section: Section;
+  folder: string | null;
+  unread: number | undefined;
+  /** null: this inbox has no folders (an organization's). */
+  folders: ConversationFolderView[] | null;
+  onOpen: (section: Section, folder?: string) => void;
+  onNewFolder: () => void;
+  onEditFolder: (f: ConversationFolderView) => void;
+  onDeleteFolder: (f: ConversationFolderView) => void;
+}) {
+  return (
+    <Stack gap={2} component="nav" aria-label="Mailboxes" p="xs">
+      {sections.map((s) => (
+        <NavLink
+          key={s}
+          component="button"
+          label={SECTION_LABELS[s]}
+          active={section === s && !folder}
+          aria-current={section === s && !folder ? 'page' : undefined}
+          aria-label={s === 'inbox' && unread ? `Inbox, ${unread} unread` : SECTION_LABELS[s]}
+          rightSection={s === 'inbox' ? count(unread) : null}
+          onClick={() => onOpen(s)}
+          variant="light"
+          color="teal"
+        />
+      ))}
+      {folders && (
+        <>
+          <Group justify="space-between" mt="sm" px="xs">
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+              Folders
+            </Text>
+            <ActionIcon size="sm" variant="subtle" aria-label="New folder" onClick={onNewFolder}>
+              +
+            </ActionIcon>
+          </Group>
+          {folders.length === 0 && (
+            <Text size="xs" c="dimmed" px="xs">
+              No folders yet.
+            </Text>
+          )}
+          {folders.map((f) => (
+            <Group key={f.id} gap={0} wrap="nowrap" data-testid="folder">
+              <NavLink
+                component="button"
+                label={f.title}
+                active={folder === f.slug}
+                aria-current={folder === f.slug ? 'page' : undefined}
+                rightSection={count(f.unread_count)}
+                onClick={() => onOpen('inbox', f.slug)}
+                variant="light"
+                color="teal"
+                style={{ flex: 1 }}
+              />
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Folder ${f.title} actions`}
+                  >
+                    ⋯
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => onEditFolder(f)}>Rename or change people</Menu.Item>
+                  <Menu.Item color="red" onClick={() => onDeleteFolder(f)}>
+                    Delete folder
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,266 @@
+import type { MessageView } from '@hctl/contracts';
+import {
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
+import { QueryState } from '../../../components/QueryState';
+import type { Inbox } from '../api/inbox';
+import { messagesQuery } from '../api/messages';
+import { fileSize, messageTime } from './format';
+import type { PendingMessage } from './use-pending-sends';
+
+/** Whether the message was written from this inbox's side (the person, or the organization). */
+export const isMine = (inbox: Inbox, m: MessageView) =>
+  inbox.kind === 'user'
+    ? m.sender.organization_id === null && m.sender.id === inbox.userId
+    : m.sender.organization_id === inbox.orgId;
+
+/**
+ * A conversation's messages, oldest at the top. Scrolling to the top (or the button there) loads
+ * older ones without moving what is on screen; a new message scrolls down when the reader was at
+ * the bottom already (or wrote it), as chat apps do.
+ */
+export function MessageList({
+  inbox,
+  conversationId,
+  trashed,
+  pending,
+  onRetry,
+  onDiscard,
+  onDelete,
+}: {
+  inbox: Inbox;
+  conversationId: number;
+  trashed: boolean;
+  pending: PendingMessage[];
+  onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
+  onDelete: (m: MessageView) => void;
+}) {
+  const query = useInfiniteQuery(messagesQuery(inbox, conversationId, trashed));
+  const messages = query.data ? [...query.data.pages].reverse().flatMap((p) => p.messages) : [];
+  const sentIds = new Set(messages.map((m) => m.client_id).filter(Boolean));
+  const waiting = pending.filter((p) => !sentIds.has(p.clientId));
+
+  const box = useRef<HTMLDivElement>(null);
+  const last = useRef({ first: 0, last: '', height: 0, top: 0, atBottom: true });
+  const firstId = messages[0]?.id ?? 0;
+  const lastKey = `${messages.at(-1)?.id ?? 0}:${waiting.length}`;
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const prev = last.current;
+    if (prev.first && firstId !== prev.first && lastKey === prev.last) {
+      // Older messages came in above: keep the reader's place.
+      el.scrollTop = el.scrollHeight - prev.height + prev.top;
+    } else if (lastKey !== prev.last && (prev.atBottom || waiting.some((p) => p.status === 'sending'))) {
+      el.scrollTop = el.scrollHeight;
+    }
+    last.current = { ...prev, first: firstId, last: lastKey, height: el.scrollHeight, top: el.scrollTop };
+  });
+  const onScroll = () => {
+    const el = box.current;
+    if (!el) return;
+    last.current.atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 60;
+    last.current.top = el.scrollTop;
+    last.current.height = el.scrollHeight;
+    if (el.scrollTop < 40 && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+  };
+
+  return (
+    <Box
+      ref={box}
+      onScroll={onScroll}
+      style={{ flex: 1, overflowY: 'auto' }}
+      px="md"
+      py="sm"
+      data-testid="messages"
+    >
+      <QueryState query={query}>
+        {() => (
+          <Stack gap="xs">
+            {query.hasNextPage ? (
+              <Center>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  loading={query.isFetchingNextPage}
+                  onClick={() => query.fetchNextPage()}
+                >
+                  Load older messages
+                </Button>
+              </Center>
+            ) : (
+              <Text size="xs" c="dimmed" ta="center">
+                This is the start of the conversation.
+              </Text>
+            )}
+            {messages.map((m) => (
+              <MessageItem
+                key={m.id}
+                message={m}
+                mine={isMine(inbox, m)}
+                trashed={trashed}
+                onDelete={onDelete}
+              />
+            ))}
+            {waiting.map((p) => (
+              <PendingItem key={p.clientId} pending={p} onRetry={onRetry} onDiscard={onDiscard} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Box>
+  );
+}
+
+function Bubble({ mine, children, testId }: { mine: boolean; children: React.ReactNode; testId: string }) {
+  return (
+    <Group justify={mine ? 'flex-end' : 'flex-start'} data-testid={testId} data-mine={mine}>
+      <Paper
+        px="sm"
+        py={6}
+        radius="md"
+        maw="75%"
+        bg={mine ? 'teal.0' : 'gray.0'}
+        style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        {children}
+      </Paper>
+    </Group>
+  );
+}
+
+function MessageItem({
+  message: m,
+  mine,
+  trashed,
+  onDelete,
+}: {
+  message: MessageView;
+  mine: boolean;
+  trashed: boolean;
+  onDelete: (m: MessageView) => void;
+}) {
+  return (
+    <Bubble mine={mine} testId="message">
+      {!mine && (
+        <Text size="xs" fw={600}>
+          {m.sender.name}
+        </Text>
+      )}
+      {m.is_deleted ? (
+        <Text size="sm" fs="italic" c="dimmed">
+          This message was deleted.
+        </Text>
+      ) : (
+        <>
+          {m.message && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {m.message}
+            </Text>
+          )}
+          {m.attachments.length > 0 && (
+            <Stack gap={4} mt={m.message ? 4 : 0}>
+              {m.attachments.map((a) =>
+                a.mime.startsWith('image/') ? (
+                  <Anchor key={a.id} href={a.url} target="_blank" rel="noopener">
+                    <Image src={a.url} alt={a.name} maw={220} mah={180} fit="contain" radius="sm" />
+                  </Anchor>
+                ) : (
+                  <Anchor
+                    key={a.id}
+                    href={a.url}
+                    target="_blank"
+                    rel="noopener"
+                    size="sm"
+                    data-testid="attachment"
+                  >
+                    📎 {a.name} ({fileSize(a.size)})
+                  </Anchor>
+                ),
+              )}
+            </Stack>
+          )}
+        </>
+      )}
+      <Group gap="xs" justify="flex-end" mt={2}>
+        <Text size="xs" c="dimmed">
+          {messageTime(m.created_at)}
+        </Text>
+        {mine && !m.is_deleted && !trashed && (
+          <Anchor component="button" type="button" size="xs" c="red.8" onClick={() => onDelete(m)}>
+            Delete
+          </Anchor>
+        )}
+      </Group>
+    </Bubble>
+  );
+}
+
+function PendingItem({
+  pending: p,
+  onRetry,
+  onDiscard,
+}: {
+  pending: PendingMessage;
+  onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
+}) {
+  return (
+    <Bubble mine testId="pending-message">
+      {p.message && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {p.message}
+        </Text>
+      )}
+      {p.files.map((f) => (
+        <Text key={f.name} size="sm" c="dimmed">
+          📎 {f.name} ({fileSize(f.size)})
+        </Text>
+      ))}
+      {p.progress !== null && p.status === 'sending' && (
+        <Progress value={p.progress} size="sm" mt={4} aria-label={`Uploading, ${p.progress}%`} />
+      )}
+      <Group gap="xs" justify="flex-end" mt={2}>
+        {p.status === 'sending' ? (
+          <Group gap={4}>
+            <Loader size={10} role="status" aria-label="Sending" />
+            <Text size="xs" c="dimmed">
+              Sending…
+            </Text>
+          </Group>
+        ) : (
+          <>
+            <Text size="xs" c="red.8" role="alert">
+              Not sent{p.error ? `: ${p.error}` : ''}
+            </Text>
+            <Anchor component="button" type="button" size="xs" onClick={() => onRetry(p.clientId)}>
+              Retry
+            </Anchor>
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              c="dimmed"
+              onClick={() => onDiscard(p.clientId)}
+            >
+              Discard
+            </Anchor>
+          </>
+        )}
+      </Group>
+    </Bubble>
+  );
+}

@@ -1,0 +1,248 @@
+import type { ConversationFolderView, DraftView } from '@hctl/contracts';
+import { Box, Button, Container, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toastSuccess } from '../../../lib/notify';
+import { useMessagingSync } from '../../../lib/realtime/messaging-sync';
+import { usePresenceFeed } from '../../../lib/realtime/presence';
+import { unreadQuery } from '../../../lib/realtime/unread';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { conversationsQuery } from '../api/conversations';
+import { draftsQuery } from '../api/drafts';
+import { foldersQuery } from '../api/folders';
+import type { Inbox, Section } from '../api/inbox';
+import { messagingKeys } from '../api/keys';
+import { updateFolder } from '../api/update-folder';
+import { ConversationList } from './ConversationList';
+import { ConversationPane } from './ConversationPane';
+import { DeleteFolderModal } from './DeleteFolderModal';
+import { DraftList } from './DraftList';
+import { FolderModal, type Person } from './FolderModal';
+import { MailboxNav, SECTION_LABELS } from './MailboxNav';
+import { NewMessageModal } from './NewMessageModal';
+
+const SECTIONS: Record<Inbox['kind'], Section[]> = {
+  user: ['inbox', 'drafts', 'trash'],
+  organization: ['inbox', 'jobs', 'services', 'drafts', 'trash'],
+};
+
+/**
+ * The messaging screen (Slack/LinkedIn layout): mailboxes on the left, the section's conversations,
+ * and the open conversation. What is open lives in the URL (?s=section&f=folder&c=conversation&d=draft),
+ * so a reload or a shared link shows the same thing and Back works.
+ */
+export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: string; channel: string }) {
+  const [params, setParams] = useSearchParams();
+  const sections = SECTIONS[inbox.kind];
+  const section = (sections.find((s) => s === params.get('s')) ?? 'inbox') as Section;
+  const folder = inbox.kind === 'user' ? params.get('f') : null;
+  const selected = Number(params.get('c')) || null;
+  const draftId = Number(params.get('d')) || null;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+
+  useMessagingSync(channel, inbox.key);
+  usePresenceFeed();
+
+  const unread = useQuery(unreadQuery(inbox.key));
+  const folders = useQuery({ ...foldersQuery(), enabled: inbox.kind === 'user' });
+  const inboxList = useInfiniteQuery(conversationsQuery(inbox, 'inbox', null, ''));
+  const drafts = useQueryDraft(inbox, draftId);
+
+  const [composeOpen, setComposeOpen] = useState(false);
+  const [folderModal, setFolderModal] = useState<{
+    folder: ConversationFolderView | null;
+    move: boolean;
+  } | null>(null);
+  const [deleting, setDeleting] = useState<ConversationFolderView | null>(null);
+
+  const go = (next: { s?: Section; f?: string | null; c?: number | null; d?: number | null }) => {
+    const p = new URLSearchParams();
+    const s = next.s ?? section;
+    if (s !== 'inbox') p.set('s', s);
+    const f = next.f === undefined ? folder : next.f;
+    if (f) p.set('f', f);
+    const c = next.c === undefined ? selected : next.c;
+    if (c) p.set('c', String(c));
+    const d = next.d === undefined ? draftId : next.d;
+    if (d) p.set('d', String(d));
+    setParams(p);
+  };
+
+  const move = useApiMutation({
+    mutationFn: updateFolder,
+    toast: false,
+    invalidate: [messagingKeys.lists(inbox.key), messagingKeys.folders(inbox.key)],
+    onSuccess: (res, v) => {
+      toastSuccess(`Moved to ${res.data.title}.`);
+      go({ s: 'inbox', f: v.slug, c: Number(v.body.conversation_ids?.[0]) || null, d: null });
+    },
+  });
+
+  const people: Person[] = [];
+  const seen = new Set<number>();
+  for (const c of inboxList.data?.pages.flatMap((p) => p.data) ?? [])
+    if (c.counterpart.kind === 'user' && !seen.has(c.counterpart.id)) {
+      seen.add(c.counterpart.id);
+      people.push({ id: c.counterpart.id, name: c.counterpart.name });
+    }
+
+  const openDraft = (d: DraftView) => {
+    if (d.conversation_id) go({ c: d.conversation_id, d: d.id });
+    else {
+      go({ c: null, d: d.id });
+      setComposeOpen(true);
+    }
+  };
+  const heading = folder
+    ? (folders.data?.find((f) => f.slug === folder)?.title ?? 'Folder')
+    : SECTION_LABELS[section];
+
+  return (
+    <Container size="xl" py="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Button
+          onClick={() => {
+            go({ d: null });
+            setComposeOpen(true);
+          }}
+        >
+          New message
+        </Button>
+      </Group>
+      <Paper
+        withBorder
+        radius="md"
+        style={{ display: 'flex', height: 'calc(100vh - 190px)', minHeight: 480, overflow: 'hidden' }}
+      >
+        <Box
+          w={210}
+          visibleFrom="md"
+          style={{ borderRight: '1px solid var(--mantine-color-gray-3)', overflowY: 'auto' }}
+        >
+          <MailboxNav
+            sections={sections}
+            section={section}
+            folder={folder}
+            unread={unread.data}
+            folders={inbox.kind === 'user' ? (folders.data ?? []) : null}
+            onOpen={(s, f) => go({ s, f: f ?? null, c: null, d: null })}
+            onNewFolder={() => setFolderModal({ folder: null, move: false })}
+            onEditFolder={(f) => setFolderModal({ folder: f, move: false })}
+            onDeleteFolder={setDeleting}
+          />
+        </Box>
+        <Box
+          w={{ base: '100%', md: 330 }}
+          display={selected ? { base: 'none', md: 'flex' } : 'flex'}
+          style={{
+            borderRight: '1px solid var(--mantine-color-gray-3)',
+            flexDirection: 'column',
+            minHeight: 0,
+          }}
+        >
+          <Box p="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+            <Text fw={700} size="sm" component="h2" m={0} mb={6}>
+              {heading}
+            </Text>
+            {section !== 'drafts' && (
+              <TextInput
+                size="xs"
+                placeholder="Search by name"
+                aria-label="Search conversations"
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+              />
+            )}
+          </Box>
+          <Box style={{ flex: 1, overflowY: 'auto' }}>
+            {section === 'drafts' ? (
+              <DraftList inbox={inbox} selectedId={draftId} onOpen={openDraft} />
+            ) : (
+              <ConversationList
+                inbox={inbox}
+                section={section}
+                folder={folder}
+                search={debounced}
+                selectedId={selected}
+                onSelect={(c) => go({ c: c.id, d: null })}
+              />
+            )}
+          </Box>
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }} display={selected ? 'block' : { base: 'none', md: 'block' }}>
+          {selected ? (
+            <ConversationPane
+              key={`${selected}-${section}`}
+              inbox={inbox}
+              channel={channel}
+              conversationId={selected}
+              trashed={section === 'trash'}
+              draft={drafts?.conversation_id === selected ? drafts : null}
+              folders={inbox.kind === 'user' ? (folders.data ?? []) : null}
+              onClosed={() => go({ c: null, d: null })}
+              onMoveToFolder={(f, id) =>
+                move.run({
+                  slug: f.slug,
+                  body: { title: f.title, users: f.users.map((u) => u.id), conversation_ids: [id] },
+                })
+              }
+              onNewFolder={() => setFolderModal({ folder: null, move: true })}
+              onBack={() => go({ c: null, d: null })}
+            />
+          ) : (
+            <Box p="xl" ta="center">
+              <Text c="dimmed" mt="xl">
+                Choose a conversation, or start one with New message.
+              </Text>
+            </Box>
+          )}
+        </Box>
+      </Paper>
+      <NewMessageModal
+        inbox={inbox}
+        opened={composeOpen}
+        draft={drafts && !drafts.conversation_id ? drafts : null}
+        onClose={() => setComposeOpen(false)}
+        onSent={(sent) => {
+          setComposeOpen(false);
+          go({ s: 'inbox', f: null, c: sent.conversation.id, d: null });
+        }}
+      />
+      <FolderModal
+        opened={folderModal !== null}
+        folder={folderModal?.folder ?? null}
+        people={people}
+        moveConversationId={section !== 'trash' ? selected : null}
+        moveChecked={folderModal?.move ?? false}
+        onClose={() => setFolderModal(null)}
+        onSaved={(f, body) => {
+          setFolderModal(null);
+          // The open conversation went into the folder: show it there.
+          const moved = Number(body.conversation_ids?.[0]) || null;
+          if (moved) go({ s: 'inbox', f: f.slug, c: moved, d: null });
+        }}
+      />
+      <DeleteFolderModal
+        folder={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          const wasOpen = deleting?.slug === folder;
+          setDeleting(null);
+          if (wasOpen) go({ s: 'inbox', f: null, c: null, d: null });
+        }}
+      />
+    </Container>
+  );
+}
+
+/** The draft named in the URL, from the drafts list (loaded when a draft is open). */
+function useQueryDraft(inbox: Inbox, draftId: number | null): DraftView | null {
+  const drafts = useInfiniteQuery({ ...draftsQuery(inbox), enabled: draftId !== null });
+  return drafts.data?.pages.flatMap((p) => p.data).find((d) => d.id === draftId) ?? null;
+}
