@@ -16,7 +16,7 @@ import { restoreConversation } from '../api/restore-conversation';
 import { saveDraft } from '../api/save-draft';
 import { Composer } from './Composer';
 import { ConfirmDialog } from './ConfirmDialog';
-import { MessageList } from './MessageList';
+import { isMine, MessageList } from './MessageList';
 import { PresenceAvatar, usePresenceLabel } from './PresenceAvatar';
 import { usePendingSends } from './use-pending-sends';
 
@@ -74,6 +74,7 @@ export function ConversationPane({
     if (trashed || e.event !== 'message.created') return;
     const { message } = e.data as { message: MessageView };
     if (message.conversation_id !== conversationId || document.visibilityState !== 'visible') return;
+    if (isMine(inbox, message)) return; // the server marks the sender's own message read
     void markRead(inbox, conversationId).then(refreshLists, () => undefined);
   });
 

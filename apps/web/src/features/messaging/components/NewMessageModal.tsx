@@ -81,22 +81,25 @@ function NewMessageForm({
         error={errors.message}
       />
       <Group justify="flex-end">
-        <Button
-          variant="default"
-          disabled={!valid || send.isPending}
-          loading={save.isPending}
-          onClick={() =>
-            to &&
-            save.run({
-              inbox,
-              message: text.trim(),
-              draftId: draft?.id,
-              receiver: { id: to.id, type: to.kind },
-            })
-          }
-        >
-          Save as draft
-        </Button>
+        {/* Drafts to someone new are a person's own (draft-message takes no organization). */}
+        {inbox.kind === 'user' && (
+          <Button
+            variant="default"
+            disabled={!valid || send.isPending}
+            loading={save.isPending}
+            onClick={() =>
+              to &&
+              save.run({
+                inbox,
+                message: text.trim(),
+                draftId: draft?.id,
+                receiver: { id: to.id, type: to.kind },
+              })
+            }
+          >
+            Save as draft
+          </Button>
+        )}
         <Button
           disabled={!valid}
           loading={send.isPending}
