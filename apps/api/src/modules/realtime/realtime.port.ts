@@ -42,4 +42,11 @@ export interface RealtimePort {
    * with them. Presence changes go only to those people.
    */
   setPresenceAudience(audience: (userId: number) => Promise<number[]>): void;
+  /**
+   * PUT is-online: the person counts as online for a couple of minutes without a connection
+   * (clients repeat it while the chat is open); their audience hears it if that changes their state.
+   */
+  markOnline(userId: number): Promise<void>;
+  /** PUT is-offline: drops that mark; the person stays online while a socket of theirs is connected. */
+  markOffline(userId: number): Promise<void>;
 }

@@ -1,6 +1,12 @@
 import { channelName } from '@hctl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, login, makeUser, type MadeUser, type TestContext } from '../../../../test/context';
+import {
+  createTestContext,
+  login,
+  type MadeUser,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
 import { type Client, connect, connected, recordAndEmit, seqs, subscribe, until } from './helpers';
 
 let ctx: TestContext;
@@ -30,7 +36,12 @@ describe('Socket.IO subscriptions', () => {
   it('lets a signed-in person subscribe to their own chat channel and refuses anyone else’s', async () => {
     const s = client(tokenA);
     await connected(s);
-    expect(await subscribe(s, channelName.chat(a.id))).toEqual({ ok: true, replayed: 0, last_seq: 0, reset: false });
+    expect(await subscribe(s, channelName.chat(a.id))).toEqual({
+      ok: true,
+      replayed: 0,
+      last_seq: 0,
+      reset: false,
+    });
     expect(await subscribe(s, channelName.notify(a.id))).toMatchObject({ ok: true });
     expect(await subscribe(s, channelName.isOnline)).toMatchObject({ ok: true });
     expect(await subscribe(s, channelName.chat(b.id))).toMatchObject({ ok: false });
@@ -109,7 +120,8 @@ describe('Socket.IO subscriptions', () => {
     expect(ack).toMatchObject({ ok: true, replayed: 0, reset: true });
     expect(s.received).toEqual([]);
     // A client that is caught up replays nothing and needs no reset.
-    if (ack.ok) expect(await subscribe(s, channel, ack.last_seq)).toMatchObject({ replayed: 0, reset: false });
+    if (ack.ok)
+      expect(await subscribe(s, channel, ack.last_seq)).toMatchObject({ replayed: 0, reset: false });
   });
 
   it('refuses a subscribe once the session has ended, and drops the socket', async () => {

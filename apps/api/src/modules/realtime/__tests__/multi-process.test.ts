@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { channelName } from '@hctl/contracts';
+import Pusher from 'pusher-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  login,
+  type MadeUser,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
+import { freePort, waitFor } from '../../../quality/__tests__/fault-helpers';
+import { type Client, connect, connected, recordAndEmit, seqs, subscribe, until } from './helpers';
+
+/**
+ * Two real API processes (server.ts) over this file's database and Redis key prefix, plus this
+ * test process, which records and emits like any module would (the worker process does the same).
+ */
+let ctx: TestContext;
+let a: MadeUser;
+let tokenA: string;
+const apis: { child: ChildProcess; url: string }[] = [];
+const sockets: Client[] = [];
+const pushers: Pusher[] = [];
+
+async function startApi() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, '../../../server.ts')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: ctx.deps.config.databaseUrl,
+        REDIS_URL: ctx.deps.config.redisUrl,
+        KEY_PREFIX: ctx.deps.keyPrefix,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'silent',
+        BCRYPT_ROUNDS: '4',
+      },
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  apis.push({ child, url });
+  const up = await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, 30_000, 200);
+  if (!up) throw new Error(`API on ${port} did not start`);
+  return url;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await Promise.all([startApi(), startApi()]);
+  a = await makeUser(ctx);
+  tokenA = await login(ctx, a);
+}, 90_000);
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  for (const p of pushers) p.disconnect();
+  await Promise.all(
+    apis.map(
+      ({ child }) =>
+        new Promise((r) => {
+          if (child.exitCode !== null) return r(null);
+          child.once('exit', r);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+});
+
+describe('several API processes', () => {
+  it('delivers an event to Socket.IO and pusher-js clients connected to different processes, once and in order', async () => {
+    const [one, two] = apis.map((x) => x.url);
+    const channel = channelName.chat(a.id);
+    const s1 = connect(one, tokenA);
+    const s2 = connect(two, tokenA);
+    sockets.push(s1, s2);
+    await Promise.all([connected(s1), connected(s2)]);
+    expect(await subscribe(s1, channel)).toMatchObject({ ok: true });
+    expect(await subscribe(s2, channel)).toMatchObject({ ok: true });
+
+    const { port, hostname } = new URL(two);
+    const pusher = new Pusher(ctx.deps.config.pusherKey, {
+      cluster: 'local',
+      wsHost: hostname,
+      wsPort: Number(port),
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+      // Authorized by the first process, used on the second: same secret, same signature.
+      channelAuthorization: {
+        endpoint: `${one}/api/v1/pusher/auth`,
+        transport: 'ajax',
+        headers: { Authorization: `Bearer ${tokenA}` },
+      },
+    });
+    pushers.push(pusher);
+    const viaPusher: { seq: number }[] = [];
+    const ch = pusher.subscribe(channel);
+    ch.bind('conversation.read', (d: { seq: number }) => viaPusher.push(d));
+    await new Promise<void>((resolve) => ch.bind('pusher:subscription_succeeded', () => resolve()));
+
+    for (let i = 0; i < 20; i++) await recordAndEmit(ctx, channel, 1, i);
+    const expected = Array.from({ length: 20 }, (_, i) => i + 1);
+    await until(() => s1.received.length >= 20 && s2.received.length >= 20 && viaPusher.length >= 20);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seqs(s1.received)).toEqual(expected);
+    expect(seqs(s2.received)).toEqual(expected);
+    expect(viaPusher.map((d) => d.seq)).toEqual(expected);
+  }, 30_000);
+
+  it('replays on one process what was emitted while the client was away from the other', async () => {
+    const [one, two] = apis.map((x) => x.url);
+    const channel = channelName.notify(a.id);
+    const s1 = connect(one, tokenA);
+    sockets.push(s1);
+    await connected(s1);
+    await subscribe(s1, channel);
+    await recordAndEmit(ctx, channel, 5);
+    await until(() => s1.received.length === 5);
+    s1.disconnect();
+    await recordAndEmit(ctx, channel, 5);
+    const s2 = connect(two, tokenA);
+    sockets.push(s2);
+    await connected(s2);
+    expect(await subscribe(s2, channel, 5)).toEqual({ ok: true, replayed: 5, last_seq: 10, reset: false });
+    expect(seqs(s2.received)).toEqual([6, 7, 8, 9, 10]);
+  });
+});
