@@ -82,6 +82,8 @@ const schema = z.object({
   /** The blog's address (an external content site); unset, /blogs shows a "coming soon" page. */
   BLOG_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
+  /** How long a message may stay unread (its reader offline) before they are e-mailed about it. */
+  MESSAGE_MAIL_DELAY_MINUTES: z.coerce.number().positive().default(10),
   /**
    * Pusher-protocol clients (pusher-js) connect to ws(s)://<host>/app/<PUSHER_APP_KEY>; POST
    * /api/v1/pusher/auth signs their channel subscriptions with PUSHER_APP_SECRET (32+ characters in

@@ -1,6 +1,19 @@
 export type FileKind = 'image' | 'document' | 'video';
 export interface Detected {
-  ext: 'jpg' | 'png' | 'gif' | 'pdf' | 'docx' | 'mp4' | 'mov' | 'webm' | 'ogg' | 'avi' | 'mpeg';
+  ext:
+    | 'jpg'
+    | 'png'
+    | 'gif'
+    | 'webp'
+    | 'pdf'
+    | 'doc'
+    | 'docx'
+    | 'mp4'
+    | 'mov'
+    | 'webm'
+    | 'ogg'
+    | 'avi'
+    | 'mpeg';
   mime: string;
   kind: FileKind;
 }
@@ -27,6 +40,11 @@ export function detectFileType(b: Buffer): Detected | null {
   }
   if (startsWith(b, [0x1a, 0x45, 0xdf, 0xa3])) return { ext: 'webm', mime: 'video/webm', kind: 'video' };
   if (b.toString('latin1', 0, 4) === 'OggS') return { ext: 'ogg', mime: 'video/ogg', kind: 'video' };
+  // Message attachments also take WebP images and legacy Word documents.
+  if (b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP')
+    return { ext: 'webp', mime: 'image/webp', kind: 'image' };
+  if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) && isWordBinary(b))
+    return { ext: 'doc', mime: 'application/msword', kind: 'document' };
   if (b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'AVI ')
     return { ext: 'avi', mime: 'video/x-msvideo', kind: 'video' };
   if (startsWith(b, [0x00, 0x00, 0x01, 0xba]) || startsWith(b, [0x00, 0x00, 0x01, 0xb3]))
@@ -42,6 +60,13 @@ export function detectFileType(b: Buffer): Detected | null {
   }
   return null;
 }
+
+/**
+ * A .doc is an OLE compound file with a "WordDocument" stream. The container alone also holds
+ * Excel, PowerPoint and MSI installers, so the stream's name (UTF-16 in the directory) decides.
+ */
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+export const isWordBinary = (b: Buffer) => b.includes(WORD_STREAM);
 
 const MAX_ENTRIES = 2000;
 const MAX_UNCOMPRESSED = 50 * 1024 * 1024;
@@ -84,7 +109,9 @@ const EXT_OF_MIME: Record<string, Detected['ext']> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
+  'image/webp': 'webp',
   'application/pdf': 'pdf',
+  'application/msword': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',

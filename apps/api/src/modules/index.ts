@@ -11,6 +11,7 @@ import { filesModule } from './files/files.module';
 import { healthModule } from './health/health.module';
 import { individualProfileModule } from './individual-profile/individual-profile.module';
 import { jobsModule } from './jobs/jobs.module';
+import { messagingModule } from './messaging/messaging.module';
 import { orgProfileModule } from './org-profile/org-profile.module';
 import { orgTeamModule } from './org-team/org-team.module';
 import { organizationsModule } from './organizations/organizations.module';
@@ -89,6 +90,12 @@ export function createModules(deps: AppDeps) {
       organizations: orgs,
       outbox: mail,
       licenseVerification: profile.services.licenseVerification,
+    }),
+    messaging: messagingModule(deps, {
+      realtime: realtime.services.realtime,
+      organizations: orgs,
+      files: filesService,
+      outbox: mail,
     }),
   };
   return {

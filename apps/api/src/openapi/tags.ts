@@ -22,6 +22,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   jobs: "Job posts: the public job board, shared links, and an organization's jobs, questions and folders.",
   'org-team': "An organization's team: roles and their permissions, members and invitations.",
   'organization-profile': "An organization's public profile and the sections its team edits.",
+  messaging:
+    "Conversations between people and with organizations' shared inboxes: inbox, folders, drafts, trash, attachments and presence.",
   organizations: 'The organizations the caller owns or belongs to, and their archiving.',
   plans: 'Membership plans for individuals and organizations, and the plan the caller is on.',
   realtime:

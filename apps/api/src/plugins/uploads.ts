@@ -23,7 +23,9 @@ const LABEL: Record<string, string> = {
   jpg: 'JPG',
   png: 'PNG',
   gif: 'GIF',
+  webp: 'WEBP',
   pdf: 'PDF',
+  doc: 'DOC',
   docx: 'DOCX',
   mp4: 'MP4',
   mov: 'MOV',
@@ -112,5 +114,58 @@ export async function readUploads(req: FastifyRequest, specs: Record<string, Fil
     else files[field] = { data: f.data, name: safeName(f.name, type.ext), type, fields };
   }
   if (Object.keys(errors).length) throw invalid(errors);
+  return { files, fields };
+}
+
+/**
+ * Any number of files under the given field names (repeated fields such as `attachments`), in the
+ * order sent, plus the form's text fields: at most `maxFiles` files, each checked like
+ * `readUpload`. Every refusal is a 422 on `errorField`. A form with no file is fine (`files` empty).
+ */
+export async function readFiles(
+  req: FastifyRequest,
+  opts: {
+    fields: string[];
+    accept: Detected['ext'][];
+    maxBytes: number;
+    maxFiles: number;
+    errorField: string;
+  },
+) {
+  if (!req.isMultipart())
+    throw new AppError(415, 'Send the form as multipart/form-data.', 'unsupported_media_type');
+  const fields: Record<string, string> = {};
+  const raw: { data: Buffer; name: string }[] = [];
+  const tooBig = `A file may not be larger than ${opts.maxBytes / 1048576} MB.`;
+  try {
+    // One more file than allowed is read, so "too many" is told apart from a broken form.
+    const parts = req.parts({ limits: { files: opts.maxFiles + 1, fileSize: opts.maxBytes } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (opts.fields.includes(part.fieldname) && data.length > 0) raw.push({ data, name: part.filename });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid({ [opts.errorField]: tooBig });
+    if (code === 'FST_FILES_LIMIT')
+      throw invalid({ [opts.errorField]: `Attach at most ${opts.maxFiles} files.` });
+    throw invalid({ [opts.errorField]: 'The upload could not be read. Check the files and try again.' });
+  }
+  if (raw.length > opts.maxFiles)
+    throw invalid({ [opts.errorField]: `Attach at most ${opts.maxFiles} files.` });
+  const files: Upload[] = [];
+  for (const f of raw) {
+    const type = detectFileType(f.data);
+    if (f.data.length > opts.maxBytes) throw invalid({ [opts.errorField]: tooBig });
+    if (!type || !opts.accept.includes(type.ext))
+      throw invalid({
+        [opts.errorField]: `${f.name || 'A file'} is not an accepted file: attach ${opts.accept.map((e) => LABEL[e]).join(', ')} files.`,
+      });
+    files.push({ data: f.data, name: safeName(f.name, type.ext), type, fields });
+  }
   return { files, fields };
 }

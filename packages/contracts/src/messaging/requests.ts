@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
-const text = z
+const text = z.string().trim().max(10_000, 'A message may not be longer than 10,000 characters.');
+const id = (what: string) =>
+  z.coerce
+    .number({ message: `Choose ${what}.` })
+    .int()
+    .positive(`Choose ${what}.`);
+/** A client-made id (UUID) for one send: a retry or a double click with the same id sends once. */
+const clientId = z
   .string()
   .trim()
-  .max(10_000, 'A message may not be longer than 10,000 characters.');
-const id = (what: string) => z.coerce.number({ message: `Choose ${what}.` }).int().positive(`Choose ${what}.`);
-/** A client-made id (UUID) for one send: a retry or a double click with the same id sends once. */
-const clientId = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - or _.');
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - or _.');
 
 /**
  * Lists (conversations/all, draft, trash and the organization variants): keyset pages, newest
@@ -36,16 +42,15 @@ export const messagesQuery = z.object({
  * new-message (multipart or JSON): the first message to someone; reuses the conversation when one
  * exists. `receiver_type` organization writes to an organization's shared inbox.
  */
-export const newMessageBody = z
-  .object({
-    receiver_id: id('who to write to'),
-    receiver_type: z.enum(['user', 'organization']).default('user'),
-    message: text.default(''),
-    client_id: clientId.optional(),
-    service_quotation_id: z.coerce.number().int().positive().optional(),
-    /** Write as this organization (the caller needs its messages permission). */
-    'org-slug': z.string().min(1).max(140).optional(),
-  });
+export const newMessageBody = z.object({
+  receiver_id: id('who to write to'),
+  receiver_type: z.enum(['user', 'organization']).default('user'),
+  message: text.default(''),
+  client_id: clientId.optional(),
+  service_quotation_id: z.coerce.number().int().positive().optional(),
+  /** Write as this organization (the caller needs its messages permission). */
+  'org-slug': z.string().min(1).max(140).optional(),
+});
 export type NewMessageBody = z.input<typeof newMessageBody>;
 
 /** send-message: a message in an existing conversation; attachments come as multipart files. */
@@ -94,13 +99,27 @@ export const recipientsQuery = z.object({
 });
 
 export const folderBody = z.object({
-  title: z.string().trim().min(1, 'Name the folder.').max(80, 'A folder name may not be longer than 80 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Name the folder.')
+    .max(80, 'A folder name may not be longer than 80 characters.'),
   /** People (users.id) whose conversations go into the folder. */
   users: z.array(z.coerce.number().int().positive()).max(200).default([]),
   /** Conversations to move into the folder now. */
   conversation_ids: z.array(z.coerce.number().int().positive()).max(200).default([]),
 });
 export type FolderBody = z.input<typeof folderBody>;
+/**
+ * directory/{slug}/update: only what is sent changes (a rename alone keeps the folder's people);
+ * `users` replaces the people, `conversation_ids` moves more conversations in.
+ */
+export const folderUpdateBody = z.object({
+  title: folderBody.shape.title.optional(),
+  users: z.array(z.coerce.number().int().positive()).max(200).optional(),
+  conversation_ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
+});
+export type FolderUpdateBody = z.input<typeof folderUpdateBody>;
 export const folderSlugParams = z.object({ slug: z.string().min(1).max(140) });
 export const deleteFolderBody = z.object({
   /** true: the folder's conversations go to the trash too; false: back to the inbox. */

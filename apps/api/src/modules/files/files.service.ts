@@ -21,12 +21,25 @@ const PUBLIC_KINDS: FileRow['kind'][] = [
 ];
 const ATTACHMENT_KINDS: FileRow['kind'][] = ['resume', 'cover_letter'];
 
+/** Whether a viewer may read a private file they do not own (another module's rule). */
+export type FileReadRule = (fileId: number, viewerId: number) => Promise<boolean>;
+
 export class FilesService {
   /** Signed links to private files, for the viewer a response is made for. */
   readonly links: FileLinks;
+  /** Kinds of private files that other modules share beyond their owner, with their rule. */
+  private readRules = new Map<FileRow['kind'], FileReadRule>();
 
   constructor(private deps: AppDeps) {
     this.links = new FileLinks(deps.config.appKey, () => deps.clock.now());
+  }
+
+  /**
+   * Lets a module share its kind of private file with more readers than the owner (messaging: a
+   * conversation's participants read its attachments). The files module still serves the bytes.
+   */
+  shareKind(kind: FileRow['kind'], rule: FileReadRule) {
+    this.readRules.set(kind, rule);
   }
 
   /** Stores the bytes, then the row; a failed insert removes the bytes again. */
@@ -61,7 +74,8 @@ export class FilesService {
       // A resume or cover letter sent with an application is readable by that job's hiring team.
       (viewerId !== null &&
         ATTACHMENT_KINDS.includes(row.kind) &&
-        (await repo.sentToTeamOf(this.deps.db, row.id, viewerId)));
+        (await repo.sentToTeamOf(this.deps.db, row.id, viewerId))) ||
+      (viewerId !== null && (await this.readRules.get(row.kind)?.(row.id, viewerId)) === true);
     if (!allowed) throw notFound('File not found.');
     const data = await this.deps.storage.get(row.storage_key);
     if (!data) throw notFound('File not found.');
@@ -102,9 +116,9 @@ export class FilesService {
   }
 
   /** Removes files just stored for a request that was then refused, so they are not left orphaned. */
-  async discard(userId: number, ids: number[]) {
+  async discard(userId: number, ids: number[], kinds: FileRow['kind'][] = ATTACHMENT_KINDS) {
     for (const id of ids) {
-      const row = await repo.removeOwn(this.deps.db, userId, id, ATTACHMENT_KINDS);
+      const row = await repo.removeOwn(this.deps.db, userId, id, kinds);
       if (row) await this.deps.storage.remove(row.storage_key);
     }
   }

@@ -1,0 +1,73 @@
+import { channelName } from '@hctl/contracts';
+import type { AppDeps } from '../../deps';
+import type { OrgAccess } from '../../kit/context';
+import { AppError, notFound } from '../../lib/errors';
+import type { OrganizationsService } from '../organizations/organizations.service';
+import {
+  type ConversationRow,
+  type Inbox,
+  conversationsRepository as repo,
+  type SideRow,
+} from './conversations.repository';
+
+/** The caller's place in a conversation: their side (their inbox's row) and the other one. */
+export interface SideAccess {
+  conv: ConversationRow;
+  side: SideRow;
+  other: SideRow;
+  inbox: Inbox;
+  /** The organization the caller answers for, when their side is an organization's shared inbox. */
+  orgId: number | null;
+}
+
+export const inboxOfSide = (side: SideRow): Inbox =>
+  side.user_id !== null
+    ? { kind: 'user', userId: side.user_id }
+    : { kind: 'org', orgId: side.organization_id! };
+
+/** The realtime channel of a side's inbox: the person's, or the organization's shared one. */
+export const channelOfSide = (side: SideRow) =>
+  side.user_id !== null ? channelName.chat(side.user_id) : channelName.orgChat(side.organization_id!);
+
+/**
+ * Who may see and act in a conversation. A person sees their own side; an organization's side is
+ * shared by its owner and the members whose role holds the `messages` permission. Everyone else
+ * is told the conversation does not exist (404); a member without the permission gets 403, as on
+ * every organization route.
+ */
+export class MessagingAccess {
+  constructor(
+    private deps: AppDeps,
+    private organizations: Pick<OrganizationsService, 'authorize' | 'accessFrom'>,
+  ) {}
+
+  /** An organization's shared inbox (`?org-slug=`): owner, or a member with the messages permission. */
+  orgInbox(slug: string, userId: number): Promise<OrgAccess> {
+    return this.organizations.authorize(slug, userId, 'messages');
+  }
+
+  async side(conversationId: number, userId: number): Promise<SideAccess> {
+    const found = await repo.withSides(this.deps.db, conversationId);
+    if (found?.sides.length !== 2) throw notFound('Conversation not found.');
+    const { conv, sides } = found;
+    // A person side of their own wins: someone who wrote to an organization they belong to reads it as themself.
+    let side = sides.find((x) => x.user_id === userId) ?? null;
+    let orgId: number | null = null;
+    if (!side) {
+      side = sides.find((x) => x.organization_id !== null) ?? null;
+      if (!side) throw notFound('Conversation not found.');
+      const membership = await repo.membership(this.deps.db, side.organization_id!, userId);
+      try {
+        this.organizations.accessFrom(membership, userId, 'messages');
+      } catch (err) {
+        // Outsiders learn nothing about the conversation, not even that an organization is in it.
+        if (err instanceof AppError && err.statusCode === 404) throw notFound('Conversation not found.');
+        throw err;
+      }
+      orgId = side.organization_id;
+    }
+    if (side.hidden) throw notFound('Conversation not found.');
+    const other = sides.find((x) => x.id !== side.id)!;
+    return { conv, side, other, inbox: inboxOfSide(side), orgId };
+  }
+}

@@ -1,0 +1,346 @@
+import { type Executor, schema } from '@hctl/db';
+import { type AnyColumn, and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+const {
+  conversations: c,
+  conversationSides: s,
+  conversationReads: r,
+  chatMessages: m,
+  conversationFolders: f,
+  conversationFolderUsers: fu,
+  users: u,
+  individualDetails: d,
+  organizations: o,
+  organizationUsers: ou,
+  orgRoles: role,
+  jobs: j,
+} = schema;
+
+export type ConversationRow = typeof c.$inferSelect;
+export type SideRow = typeof s.$inferSelect;
+
+/** Whose inbox a list or a side belongs to: a person's, or an organization's shared one. */
+export type Inbox = { kind: 'user'; userId: number } | { kind: 'org'; orgId: number };
+
+export const sideOfInbox = (inbox: Inbox) =>
+  inbox.kind === 'user' ? eq(s.user_id, inbox.userId) : eq(s.organization_id, inbox.orgId);
+
+/**
+ * Messages written from this inbox's side: by the person themself (not on behalf of an
+ * organization), or by any member on behalf of the organization. Unread counts skip them.
+ */
+export const fromInbox = (
+  inbox: Inbox,
+  msg: { sender_organization_id: AnyColumn; sender_id: AnyColumn } = m,
+) =>
+  inbox.kind === 'user'
+    ? sql`(${msg.sender_organization_id} is null and ${msg.sender_id} = ${inbox.userId})`
+    : sql`(${msg.sender_organization_id} is not distinct from ${inbox.orgId})`;
+
+/**
+ * Unread messages of one side for one reader: sent, not deleted, after what the reader read and
+ * what the side cleared, and not from the side itself. One range on (conversation_id, seq).
+ */
+export const unreadOf = (
+  inbox: Inbox,
+  convId: SQL | typeof c.id,
+  lastRead: SQL,
+  clearedSeq: SQL | typeof s.cleared_seq,
+) => {
+  const um = alias(m, 'um');
+  return sql<number>`(select count(*) from ${m} ${sql.raw('um')}
+    where ${um.conversation_id} = ${convId} and ${um.seq} > greatest(${lastRead}, ${clearedSeq})
+      and ${um.deleted_at} is null and not ${fromInbox(inbox, um)})`.mapWith(Number);
+};
+
+const other = alias(s, 'os');
+const cu = alias(u, 'cu');
+const cd = alias(d, 'cd');
+const co = alias(o, 'co');
+const corg = alias(o, 'corg');
+const lm = alias(m, 'lm');
+
+/** Keyset position in a list: the side's activity time (epoch microseconds, exact) and id. */
+export interface ListCursor {
+  micros: string;
+  sideId: number;
+}
+
+export interface ListFilter {
+  state: 'active' | 'trashed';
+  /** undefined: any folder; null: not filed (the inbox); a number: that folder. */
+  folderId?: number | null;
+  /** Organization inboxes: only conversations about a job / a service gallery. */
+  about?: 'job' | 'service';
+  search?: string;
+  cursor?: ListCursor;
+  limit: number;
+  /** One conversation (after a change, for the answer). */
+  conversationId?: number;
+}
+
+const escapeLike = (v: string) => v.replace(/[%_\\]/g, '\\$&');
+const microsOf = (col: typeof s.activity_at) =>
+  sql<string>`(extract(epoch from ${col}) * 1000000)::bigint::text`;
+const fromMicros = (micros: string) =>
+  sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+
+/** The counterpart's name, for the list search. */
+const counterpartName = sql`coalesce(${cu.first_name} || ' ' || ${cu.last_name}, ${co.company_name})`;
+
+export const conversationsRepository = {
+  /**
+   * One page of an inbox (newest activity first), each row with everything its view shows: the
+   * other side (person or organization), subject, folder, last message and the reader's unread count.
+   */
+  list(db: Executor, inbox: Inbox, readerId: number, q: ListFilter) {
+    const lastRead = sql`coalesce(${r.last_read_seq}, 0)`;
+    const where = and(
+      sideOfInbox(inbox),
+      eq(s.state, q.state),
+      eq(s.hidden, false),
+      q.folderId === null
+        ? isNull(s.folder_id)
+        : q.folderId !== undefined
+          ? eq(s.folder_id, q.folderId)
+          : undefined,
+      q.about === 'job'
+        ? isNotNull(c.job_id)
+        : q.about === 'service'
+          ? isNotNull(c.service_gallery_id)
+          : undefined,
+      q.search ? sql`${counterpartName} ilike ${`%${escapeLike(q.search)}%`}` : undefined,
+      q.cursor
+        ? sql`(${s.activity_at}, ${s.id}) < (${fromMicros(q.cursor.micros)}, ${q.cursor.sideId})`
+        : undefined,
+      q.conversationId ? eq(s.conversation_id, q.conversationId) : undefined,
+    );
+    return db
+      .select({
+        side: s,
+        micros: microsOf(s.activity_at),
+        conv: c,
+        otherUser: { id: cu.id, slug: cu.slug, first_name: cu.first_name, last_name: cu.last_name },
+        otherUserImage: cd.profile_image,
+        otherOrg: { id: co.id, slug: co.slug, name: co.company_name, image: co.company_profile_image },
+        org: { id: corg.id, slug: corg.slug, name: corg.company_name },
+        job: { id: j.id, slug: j.slug, title: j.title },
+        folder: { id: f.id, slug: f.slug, title: f.title },
+        last: {
+          id: lm.id,
+          body: lm.body,
+          sender_id: lm.sender_id,
+          created_at: lm.created_at,
+          deleted_at: lm.deleted_at,
+        },
+        unread: sql<number>`case when ${c.last_seq} > greatest(${lastRead}, ${s.cleared_seq})
+          then ${unreadOf(inbox, c.id, lastRead, s.cleared_seq)} else 0 end`.mapWith(Number),
+      })
+      .from(s)
+      .innerJoin(c, eq(c.id, s.conversation_id))
+      .innerJoin(other, and(eq(other.conversation_id, c.id), ne(other.id, s.id)))
+      .leftJoin(cu, eq(cu.id, other.user_id))
+      .leftJoin(cd, eq(cd.user_id, cu.id))
+      .leftJoin(co, eq(co.id, other.organization_id))
+      .leftJoin(corg, eq(corg.id, c.organization_id))
+      .leftJoin(j, eq(j.id, c.job_id))
+      .leftJoin(f, eq(f.id, s.folder_id))
+      .leftJoin(lm, eq(lm.id, c.last_message_id))
+      .leftJoin(r, and(eq(r.conversation_id, c.id), eq(r.user_id, readerId)))
+      .where(where)
+      .orderBy(desc(s.activity_at), desc(s.id))
+      .limit(q.limit);
+  },
+
+  /**
+   * Unread messages over an inbox's active conversations for one reader (the header badge).
+   * Only sides whose conversation moved past the reader's mark are counted into.
+   */
+  async totalUnread(db: Executor, inbox: Inbox, readerId: number, folderId?: number) {
+    const lastRead = sql`coalesce(${r.last_read_seq}, 0)`;
+    const [row] = await db
+      .select({
+        n: sql<number>`coalesce(sum(${unreadOf(inbox, c.id, lastRead, s.cleared_seq)}), 0)`.mapWith(Number),
+      })
+      .from(s)
+      .innerJoin(c, eq(c.id, s.conversation_id))
+      .leftJoin(r, and(eq(r.conversation_id, c.id), eq(r.user_id, readerId)))
+      .where(
+        and(
+          sideOfInbox(inbox),
+          eq(s.state, 'active'),
+          eq(s.hidden, false),
+          folderId !== undefined ? eq(s.folder_id, folderId) : undefined,
+          sql`${c.last_seq} > greatest(${lastRead}, ${s.cleared_seq})`,
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  /** A conversation with both of its sides (two rows), or null. */
+  async withSides(db: Executor, id: number) {
+    const rows = await db
+      .select({ conv: c, side: s })
+      .from(c)
+      .innerJoin(s, eq(s.conversation_id, c.id))
+      .where(eq(c.id, id));
+    if (!rows.length) return null;
+    return { conv: rows[0].conv, sides: rows.map((x) => x.side) };
+  },
+
+  /** The organization with the caller's membership and role permissions (for accessFrom). */
+  async membership(db: Executor, orgId: number, userId: number) {
+    const [row] = await db
+      .select({ org: o, memberId: ou.id, permissions: role.permissions })
+      .from(o)
+      .leftJoin(ou, and(eq(ou.organization_id, o.id), eq(ou.user_id, userId)))
+      .leftJoin(role, eq(role.id, ou.role_id))
+      .where(eq(o.id, orgId))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Find or start the conversation of a pair (race-free: the unique pair_key decides). */
+  async findOrCreate(
+    db: Executor,
+    values: typeof c.$inferInsert,
+    sides: Omit<typeof s.$inferInsert, 'conversation_id'>[],
+  ) {
+    const [made] = await db.insert(c).values(values).onConflictDoNothing({ target: c.pair_key }).returning();
+    if (made) {
+      await db.insert(s).values(sides.map((x) => ({ ...x, conversation_id: made.id })));
+      return made;
+    }
+    const [found] = await db.select().from(c).where(eq(c.pair_key, values.pair_key)).limit(1);
+    return found;
+  },
+
+  /** Locks the conversation for one send: sends to it are numbered one after the other. */
+  async lock(tx: Executor, id: number) {
+    const [row] = await tx.select().from(c).where(eq(c.id, id)).for('update');
+    return row ?? null;
+  },
+
+  /** Takes the next message number (the row is locked by `lock`). */
+  async nextSeq(tx: Executor, id: number) {
+    const [row] = await tx
+      .update(c)
+      .set({ last_seq: sql`${c.last_seq} + 1`, last_message_at: sql`now()` })
+      .where(eq(c.id, id))
+      .returning({ seq: c.last_seq });
+    return row.seq;
+  },
+
+  setLastMessage: (tx: Executor, id: number, messageId: number) =>
+    tx.update(c).set({ last_message_id: messageId }).where(eq(c.id, id)),
+
+  /**
+   * A message moves both sides to the top of their lists and back into the inbox (out of the trash,
+   * un-hidden, as Gmail does); the receiving person's side is filed into their folder holding the
+   * sender, if it is not filed yet. Returns the sides after the change.
+   */
+  touchSides(tx: Executor, conversationId: number, senderId: number) {
+    const folderOfSender = sql`(select ${fu.folder_id} from ${fu} inner join ${f} on ${f.id} = ${fu.folder_id}
+      where ${f.user_id} = ${s.user_id} and ${fu.user_id} = ${senderId} order by ${fu.folder_id} limit 1)`;
+    return tx
+      .update(s)
+      .set({
+        activity_at: sql`now()`,
+        state: 'active',
+        hidden: false,
+        folder_id: sql`case when ${s.user_id} is not null and ${s.user_id} <> ${senderId}
+          then coalesce(${s.folder_id}, ${folderOfSender}) else ${s.folder_id} end`,
+      })
+      .where(eq(s.conversation_id, conversationId))
+      .returning();
+  },
+
+  /** Moves a reader's mark forward (never back); returns the mark when it moved. */
+  async markRead(db: Executor, conversationId: number, userId: number, seq: number) {
+    const rows = await db
+      .insert(r)
+      .values({ conversation_id: conversationId, user_id: userId, last_read_seq: seq })
+      .onConflictDoUpdate({
+        target: [r.user_id, r.conversation_id],
+        set: { last_read_seq: seq, updated_at: sql`now()` },
+        setWhere: sql`${r.last_read_seq} < ${seq}`,
+      })
+      .returning({ seq: r.last_read_seq });
+    return rows[0]?.seq ?? null;
+  },
+
+  async lastRead(db: Executor, conversationId: number, userId: number) {
+    const [row] = await db
+      .select({ seq: r.last_read_seq })
+      .from(r)
+      .where(and(eq(r.conversation_id, conversationId), eq(r.user_id, userId)));
+    return row?.seq ?? 0;
+  },
+
+  async updateSide(
+    db: Executor,
+    sideId: number,
+    values: Partial<Pick<SideRow, 'state' | 'hidden' | 'folder_id' | 'cleared_seq'>>,
+  ) {
+    const [row] = await db.update(s).set(values).where(eq(s.id, sideId)).returning();
+    return row;
+  },
+
+  /**
+   * People who share a conversation with this person (whom their presence is shown to): the
+   * other person of direct ones; for organization ones, the organization's owner and its members
+   * whose role holds the messages permission.
+   */
+  async presenceAudience(db: Executor, userId: number) {
+    const res = await db.execute<{ id: string }>(sql`
+      with mine as (select ${s.conversation_id} as id from ${s} where ${s.user_id} = ${userId} and ${s.hidden} = false)
+      select distinct x.id from (
+        select os.user_id as id from ${s} os join mine on mine.id = os.conversation_id where os.user_id is not null
+        union all
+        select org.owner_id from ${s} os join mine on mine.id = os.conversation_id
+          join ${o} org on org.id = os.organization_id
+        union all
+        select m.user_id from ${s} os join mine on mine.id = os.conversation_id
+          join ${ou} m on m.organization_id = os.organization_id
+          join ${role} rl on rl.id = m.role_id and rl.permissions ? 'messages'
+      ) x where x.id <> ${userId}`);
+    return res.rows.map((row) => Number(row.id));
+  },
+
+  /** The job, if it belongs to the organization (conversations about a job). */
+  async jobOf(db: Executor, jobId: number, orgId: number) {
+    const [row] = await db
+      .select({ id: j.id })
+      .from(j)
+      .where(and(eq(j.id, jobId), eq(j.organization_id, orgId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * What the unread-message mail needs about one person's side: how many messages they have not
+   * read there (0 once read, trashed or deleted for good) and where to write to them.
+   */
+  async unreadState(db: Executor, conversationId: number, userId: number) {
+    const inbox: Inbox = { kind: 'user', userId };
+    const lastRead = sql`coalesce(${r.last_read_seq}, 0)`;
+    const [row] = await db
+      .select({
+        email: u.email,
+        first_name: u.first_name,
+        slug: u.slug,
+        role: u.role,
+        is_active: u.is_active,
+        unread: sql<number>`case when ${s.state} = 'active' and not ${s.hidden}
+          then ${unreadOf(inbox, c.id, lastRead, s.cleared_seq)} else 0 end`.mapWith(Number),
+      })
+      .from(s)
+      .innerJoin(c, eq(c.id, s.conversation_id))
+      .innerJoin(u, eq(u.id, s.user_id))
+      .leftJoin(r, and(eq(r.conversation_id, c.id), eq(r.user_id, userId)))
+      .where(and(eq(s.conversation_id, conversationId), eq(s.user_id, userId)))
+      .limit(1);
+    return row ?? null;
+  },
+};

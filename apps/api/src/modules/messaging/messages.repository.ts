@@ -1,0 +1,171 @@
+import { type Executor, schema } from '@hctl/db';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+
+const {
+  chatMessages: m,
+  chatMessageAttachments: a,
+  conversationSides: s,
+  files,
+  users: u,
+  individualDetails: d,
+  organizations: o,
+  organizationUsers: ou,
+  orgRoles: role,
+} = schema;
+
+export type MessageRow = typeof m.$inferSelect;
+export type AttachmentRow = Pick<typeof files.$inferSelect, 'id' | 'original_name' | 'mime' | 'size'> & {
+  message_id: number;
+};
+export type SenderRow = { id: number; first_name: string; last_name: string; image: string | null };
+
+export const messagesRepository = {
+  async insert(tx: Executor, values: typeof m.$inferInsert) {
+    const [row] = await tx.insert(m).values(values).returning();
+    return row;
+  },
+
+  /** The sender's earlier message with this client id (a retried send), if any. */
+  async byClientId(db: Executor, senderId: number, clientId: string) {
+    const [row] = await db
+      .select()
+      .from(m)
+      .where(and(eq(m.sender_id, senderId), eq(m.client_id, clientId)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async byId(db: Executor, id: number) {
+    const [row] = await db.select().from(m).where(eq(m.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  attach: (tx: Executor, messageId: number, fileIds: number[]) =>
+    fileIds.length
+      ? tx.insert(a).values(fileIds.map((file_id) => ({ message_id: messageId, file_id })))
+      : Promise.resolve(),
+
+  /**
+   * A page of a conversation's sent messages, newest first from `before` (exclusive), skipping what
+   * the side cleared; `limit` rows at most (the caller asks one more to know if older ones exist).
+   */
+  page: (db: Executor, conversationId: number, clearedSeq: number, limit: number, before?: number) =>
+    db
+      .select()
+      .from(m)
+      .where(
+        and(
+          eq(m.conversation_id, conversationId),
+          gt(m.seq, clearedSeq),
+          before !== undefined ? lt(m.seq, before) : undefined,
+        ),
+      )
+      .orderBy(desc(m.seq))
+      .limit(limit),
+
+  /** The files of these messages, in the order they were attached. */
+  attachmentsOf: (db: Executor, messageIds: number[]): Promise<AttachmentRow[]> =>
+    messageIds.length
+      ? db
+          .select({
+            message_id: a.message_id,
+            id: files.id,
+            original_name: files.original_name,
+            mime: files.mime,
+            size: files.size,
+          })
+          .from(a)
+          .innerJoin(files, eq(files.id, a.file_id))
+          .where(inArray(a.message_id, messageIds))
+          .orderBy(asc(a.message_id), asc(files.id))
+      : Promise.resolve([]),
+
+  /** Names and photos of the people who wrote these messages. */
+  senders: (db: Executor, ids: number[]): Promise<SenderRow[]> =>
+    ids.length
+      ? db
+          .select({ id: u.id, first_name: u.first_name, last_name: u.last_name, image: d.profile_image })
+          .from(u)
+          .leftJoin(d, eq(d.user_id, u.id))
+          .where(inArray(u.id, ids))
+      : Promise.resolve([]),
+
+  async softDelete(tx: Executor, id: number) {
+    const [row] = await tx
+      .update(m)
+      .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(m.id, id), isNull(m.deleted_at)))
+      .returning();
+    return row ?? null;
+  },
+
+  /**
+   * Whether `viewerId` may read a file sent with a message: they are the person of a side that has
+   * not cleared the message, or the owner or a member with the messages permission of an
+   * organization side. Drafts and deleted messages share their files with no one.
+   */
+  async attachmentReadableBy(db: Executor, fileId: number, viewerId: number) {
+    const res = await db.execute(sql`
+      select 1 from ${a} at
+      join ${m} msg on msg.id = at.message_id
+      join ${s} side on side.conversation_id = msg.conversation_id
+      left join ${o} org on org.id = side.organization_id
+      left join ${ou} mem on mem.organization_id = side.organization_id and mem.user_id = ${viewerId}
+      left join ${role} rl on rl.id = mem.role_id
+      where at.file_id = ${fileId} and msg.status = 'sent' and msg.deleted_at is null
+        and msg.seq > side.cleared_seq
+        and (side.user_id = ${viewerId} or org.owner_id = ${viewerId} or rl.permissions ? 'messages')
+      limit 1`);
+    return res.rows.length > 0;
+  },
+
+  // Drafts: unsent messages of one author (optionally on behalf of an organization).
+
+  async draftOf(db: Executor, id: number, senderId: number) {
+    const [row] = await db
+      .select()
+      .from(m)
+      .where(and(eq(m.id, id), eq(m.sender_id, senderId), eq(m.status, 'draft')))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async updateDraft(db: Executor, id: number, values: Partial<typeof m.$inferInsert>) {
+    const [row] = await db
+      .update(m)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(and(eq(m.id, id), eq(m.status, 'draft')))
+      .returning();
+    return row ?? null;
+  },
+
+  removeDraft: (tx: Executor, id: number, senderId: number) =>
+    tx.delete(m).where(and(eq(m.id, id), eq(m.sender_id, senderId), eq(m.status, 'draft'))),
+
+  /** The author's drafts (personal ones, or those for one organization), newest first, keyset. */
+  drafts: (
+    db: Executor,
+    senderId: number,
+    orgId: number | null,
+    limit: number,
+    cursor?: { micros: string; id: number },
+  ) =>
+    db
+      .select({
+        draft: m,
+        micros: sql<string>`(extract(epoch from ${m.updated_at}) * 1000000)::bigint::text`,
+      })
+      .from(m)
+      .where(
+        and(
+          eq(m.sender_id, senderId),
+          eq(m.status, 'draft'),
+          orgId === null ? isNull(m.sender_organization_id) : eq(m.sender_organization_id, orgId),
+          cursor
+            ? sql`(${m.updated_at}, ${m.id}) < ((timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond'), ${cursor.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(m.updated_at), desc(m.id))
+      .limit(limit),
+};
