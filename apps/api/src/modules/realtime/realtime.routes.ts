@@ -41,20 +41,30 @@ export const realtimeRoutes =
       },
     );
 
-    // The WebSocket endpoints share the API's HTTP server; they start with the app and stop before it closes.
-    const hub = new LocalHub(s.realtime.log);
-    const bus = s.realtime.bus.listen(
-      (m) => hub.deliver(m),
-      (e) => app.log.warn({ err: e }, 'realtime bus'),
-    );
-    const sockets = startSocketServer(app.server, app.deps, { ...s, hub });
-    const pusher = startPusherServer(app.server, {
-      credentials: s.realtime.pusher,
-      hub,
-      presence: s.realtime.presence,
-    });
+    // The WebSocket endpoints share the API's HTTP server. They start when it listens (an app that
+    // is only injected into, like most tests, opens no sockets and no Redis readers) and stop
+    // before it closes (open WebSockets would otherwise hold the close).
+    let stop: (() => Promise<void>) | null = null;
+    const start = () => {
+      const hub = new LocalHub(s.realtime.log);
+      const bus = s.realtime.bus.listen(
+        (m) => hub.deliver(m),
+        (e) => app.log.warn({ err: e }, 'realtime bus'),
+      );
+      const sockets = startSocketServer(app.server, app.deps, { ...s, hub });
+      const pusher = startPusherServer(app.server, {
+        credentials: s.realtime.pusher,
+        hub,
+        presence: s.realtime.presence,
+      });
+      stop = async () => {
+        await Promise.allSettled([sockets.close(), pusher.close()]);
+        await Promise.allSettled([bus.close(), s.realtime.presence.close()]);
+      };
+    };
+    app.server.once('listening', start);
     app.addHook('preClose', async () => {
-      await Promise.allSettled([sockets.close(), pusher.close()]);
-      await Promise.allSettled([bus.close(), s.realtime.presence.close()]);
+      app.server.off('listening', start);
+      await stop?.();
     });
   };
