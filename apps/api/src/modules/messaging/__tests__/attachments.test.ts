@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, type TestContext } from '../../../../test/context';
+import { makePdf, PNG } from '../../../../test/fixtures';
+import { api, messagingWorld, multipartMany, type Person, write } from './helpers';
+
+let ctx: TestContext;
+let w: Awaited<ReturnType<typeof messagingWorld>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  w = await messagingWorld(ctx);
+});
+
+type FileSpec = Parameters<typeof multipartMany>[1][number];
+const pdf = (name = 'shift-plan.pdf'): FileSpec => ({
+  field: 'attachments',
+  name,
+  data: makePdf(['Night shift plan']),
+  type: 'application/pdf',
+});
+/** A Windows executable (MZ header) named and typed as a PDF. */
+const fakePdf: FileSpec = {
+  field: 'attachment',
+  name: 'invoice.pdf',
+  data: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200, 0)]),
+  type: 'application/pdf',
+};
+
+const post = (url: string, who: Person, fields: Record<string, string>, files: FileSpec[]) => {
+  const m = multipartMany(fields, files);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: m.payload,
+    headers: { ...m.headers, ...bearer(who.token) },
+  });
+};
+
+describe('message attachments', () => {
+  it('sends files (attachment and repeated attachments) that only the participants can read', async () => {
+    const res = await post(
+      '/conversations/new-message',
+      w.A,
+      { receiver_id: String(w.B.id), message: 'See attached' },
+      [{ field: 'attachment', name: 'photo.png', data: PNG, type: 'image/png' }, pdf('a.pdf'), pdf('b.pdf')],
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { message, conversation } = res.json().data;
+    expect(message.attachments.map((a: { name: string; mime: string }) => [a.name, a.mime])).toEqual([
+      ['photo.png', 'image/png'],
+      ['a.pdf', 'application/pdf'],
+      ['b.pdf', 'application/pdf'],
+    ]);
+    const fileId = message.attachments[1].id as number;
+
+    const asB = await api(ctx, 'GET', `/files/${fileId}`, w.B.token);
+    expect(asB.statusCode).toBe(200);
+    expect(asB.headers['content-type']).toBe('application/pdf');
+    expect(asB.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await api(ctx, 'GET', `/files/${fileId}`, w.A.token)).statusCode).toBe(200);
+    expect((await api(ctx, 'GET', `/files/${fileId}`, w.C.token)).statusCode).toBe(404);
+    expect((await api(ctx, 'GET', `/files/${fileId}`)).statusCode).toBe(404);
+
+    // The receiver's view links the file signed for them: a plain link works without a token.
+    const opened = (await api(ctx, 'GET', `/conversations/get-messages/${conversation.id}`, w.B.token)).json()
+      .data;
+    const url = opened.messages[0].attachments[1].url as string;
+    expect(url).toContain('sig=');
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    // A message deleted for everyone takes its files with it (for the other side).
+    await api(ctx, 'DELETE', `/conversations/delete-message/${message.id}`, w.A.token);
+    expect((await api(ctx, 'GET', `/files/${fileId}`, w.B.token)).statusCode).toBe(404);
+  });
+
+  it('files sent to an organization are read by its people with the messages permission only', async () => {
+    const res = await post(
+      '/conversations/new-message',
+      w.C,
+      { receiver_id: String(w.orgId), receiver_type: 'organization', message: '' },
+      [pdf('resume.pdf')],
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const fileId = res.json().data.message.attachments[0].id;
+    expect((await api(ctx, 'GET', `/files/${fileId}`, w.owner.token)).statusCode).toBe(200);
+    expect((await api(ctx, 'GET', `/files/${fileId}`, w.member.token)).statusCode).toBe(200);
+    expect((await api(ctx, 'GET', `/files/${fileId}`, w.memberNoPerm.token)).statusCode).toBe(404);
+    expect((await api(ctx, 'GET', `/files/${fileId}`, w.outsider.token)).statusCode).toBe(404);
+  });
+
+  it('sends into a conversation by send-message and by the organization route', async () => {
+    const { conversation } = await write(ctx, w.B, w.A, 'hello');
+    const res = await post('/conversations/send-message', w.A, { conversation_id: String(conversation.id) }, [
+      pdf(),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.message).toMatchObject({ message: '', attachments: [{ name: 'shift-plan.pdf' }] });
+    const org = await post(
+      `/organization-conversations/send-message?org-slug=${w.orgSlug}`,
+      w.member,
+      { receiver_id: String(w.A.id), message: 'Your contract' },
+      [pdf('contract.pdf')],
+    );
+    expect(org.statusCode, org.body).toBe(200);
+    expect(org.json().data.message.attachments).toHaveLength(1);
+  });
+
+  it('refuses a file that is not what it claims, more than 5 files, and stores nothing', async () => {
+    const { conversation } = await write(ctx, w.A, w.C, 'files coming');
+    const before = await countFiles();
+    const exe = await post('/conversations/send-message', w.A, { conversation_id: String(conversation.id) }, [
+      fakePdf,
+    ]);
+    expect(exe.statusCode).toBe(422);
+    expect(exe.json().errors).toHaveProperty('attachments');
+    const six = await post(
+      '/conversations/send-message',
+      w.A,
+      { conversation_id: String(conversation.id), message: 'six' },
+      Array.from({ length: 6 }, (_, i) => pdf(`p${i}.pdf`)),
+    );
+    expect(six.statusCode).toBe(422);
+    expect(six.json().errors.attachments).toBe('Attach at most 5 files.');
+    const tooBig = await post(
+      '/conversations/send-message',
+      w.A,
+      { conversation_id: String(conversation.id) },
+      [{ ...pdf('huge.pdf'), data: Buffer.concat([makePdf(['x']), Buffer.alloc(10 * 1024 * 1024, 0x20)]) }],
+    );
+    expect(tooBig.statusCode).toBe(422);
+    // Refused for the conversation after reading: the stored files are removed again.
+    const intruder = await post(
+      '/conversations/send-message',
+      w.B,
+      { conversation_id: String(conversation.id) },
+      [pdf()],
+    );
+    expect(intruder.statusCode).toBe(404);
+    expect(await countFiles()).toBe(before);
+  });
+});
+
+async function countFiles() {
+  const rows = await ctx.db.query.files.findMany({ where: (f, { eq }) => eq(f.kind, 'message_attachment') });
+  return rows.length;
+}
