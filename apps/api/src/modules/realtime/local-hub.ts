@@ -185,7 +185,7 @@ export class LocalHub {
       for (const e of m.envelopes) for (const sub of this.byChannel.get(e.channel) ?? []) sub.offer(e);
     } else if (m.kind === 'volatile') {
       for (const sub of this.byChannel.get(m.envelope.channel) ?? []) sub.offer(m.envelope);
-    } else {
+    } else if (m.kind === 'presence') {
       for (const userId of m.to) for (const sub of this.watchers.get(userId) ?? []) sub.offer(m.envelope);
     }
   }

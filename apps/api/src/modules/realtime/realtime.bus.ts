@@ -8,7 +8,9 @@ export type BusMessage =
   /** A live-only event for whoever subscribes to the channel now. */
   | { kind: 'volatile'; envelope: RealtimeEnvelope }
   /** Presence of one person, for the `private-is-online` subscribers among `to` only. */
-  | { kind: 'presence'; to: number[]; envelope: RealtimeEnvelope };
+  | { kind: 'presence'; to: number[]; envelope: RealtimeEnvelope }
+  /** A session ended (sign-out): its sockets on every process are closed. */
+  | { kind: 'end-session'; sessionId: string };
 
 /** Entries kept in the stream: a process that lost Redis for a moment reads on from where it was. */
 const MAX_LEN = 10_000;

@@ -47,11 +47,11 @@ export const realtimeRoutes =
     let stop: (() => Promise<void>) | null = null;
     const start = () => {
       const hub = new LocalHub(s.realtime.log);
+      const sockets = startSocketServer(app.server, app.deps, { ...s, hub });
       const bus = s.realtime.bus.listen(
-        (m) => hub.deliver(m),
+        (m) => (m.kind === 'end-session' ? sockets.endSession(m.sessionId) : hub.deliver(m)),
         (e) => app.log.warn({ err: e }, 'realtime bus'),
       );
-      const sockets = startSocketServer(app.server, app.deps, { ...s, hub });
       const pusher = startPusherServer(app.server, {
         credentials: s.realtime.pusher,
         hub,

@@ -120,6 +120,14 @@ export class RealtimeService implements RealtimePort {
     this.audience = audience;
   }
 
+  /**
+   * A session ended (sign-out, password change): its Socket.IO connections on every API process
+   * are closed now rather than at their next subscribe. Never throws.
+   */
+  endSession(sessionId: string) {
+    void this.bus.publish({ kind: 'end-session', sessionId }).catch(() => {});
+  }
+
   /** The event log as the transports read it (replay on subscribe, gap fill). */
   readonly log: EventLog = {
     bounds: (channel) => repo.bounds(this.deps.db, channel),

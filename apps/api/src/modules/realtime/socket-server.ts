@@ -19,9 +19,10 @@ const validSeq = (v: unknown) => v === undefined || (Number.isSafeInteger(v) && 
 /**
  * Socket.IO on the API's HTTP server (`/socket.io`, WebSocket only). The handshake carries the
  * bearer token (`auth: { token }`), resolved by the same session code as HTTP. Events reach the
- * sockets through the hub (fed by the realtime bus); the Redis Streams adapter makes the server
- * one cluster across API processes, so `io.in(room).disconnectSockets()` and `fetchSockets()`
- * reach every process's sockets (each socket joins `user:{id}` and `session:{id}`).
+ * sockets through the hub (fed by the realtime bus); the Redis Streams adapter makes the servers
+ * one cluster across API processes, so room operations (`io.in('user:12').fetchSockets()`,
+ * `disconnectSockets()`) reach every process's sockets (each socket joins `user:{id}` and
+ * `session:{id}`).
  */
 export function startSocketServer(
   httpServer: HttpServer,
@@ -104,8 +105,8 @@ export function startSocketServer(
 
   return {
     io,
-    /** Ends every socket of a session on every API process (sign-out). */
-    disconnectSession: (sessionId: string) => io.in(`session:${sessionId}`).disconnectSockets(true),
+    /** Closes this process's sockets of a session (every process gets the bus message). */
+    endSession: (sessionId: string) => io.local.in(`session:${sessionId}`).disconnectSockets(true),
     async close() {
       io.disconnectSockets(true);
       io.engine.close();

@@ -137,4 +137,16 @@ describe('Socket.IO subscriptions', () => {
     expect(await subscribe(s, channelName.chat(a.id))).toMatchObject({ ok: false });
     await until(() => s.disconnected);
   });
+
+  it('closes the sockets of an ended session at once (endSession), and only those', async () => {
+    const [t1, t2] = [await login(ctx, a), await login(ctx, a)];
+    const ended = client(t1);
+    const other = client(t2);
+    await Promise.all([connected(ended), connected(other)]);
+    const session = await ctx.app.modules.ports.sessions.resolve(t1);
+    ctx.app.modules.realtime.services.realtime.endSession(session!.sessionId);
+    await until(() => ended.disconnected);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(other.connected).toBe(true);
+  });
 });
