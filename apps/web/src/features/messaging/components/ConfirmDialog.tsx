@@ -27,7 +27,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" loading={loading} onClick={onConfirm}>
+          <Button color="red.8" loading={loading} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

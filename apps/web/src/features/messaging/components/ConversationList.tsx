@@ -1,5 +1,5 @@
 import type { ConversationView } from '@hctl/contracts';
-import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/QueryState';
 import { conversationsQuery } from '../api/conversations';
@@ -84,7 +84,8 @@ function ConversationItem({
   onSelect: () => void;
 }) {
   const unread = c.unread_count > 0;
-  const subject = c.job?.title ?? (c.kind === 'organization' && c.organization ? c.organization.name : null);
+  // What it is about (LinkedIn shows the job under the name); the organization is already the name.
+  const subject = c.job?.title ?? null;
   return (
     <UnstyledButton
       onClick={onSelect}
@@ -92,7 +93,6 @@ function ConversationItem({
       px="sm"
       py="xs"
       aria-current={selected ? 'true' : undefined}
-      aria-label={`${c.counterpart.name}${unread ? `, ${c.unread_count} unread` : ''}`}
       data-testid="conversation"
       style={{
         background: selected ? 'var(--mantine-color-teal-0)' : undefined,
@@ -122,8 +122,9 @@ function ConversationItem({
               {c.last_message ? c.last_message.preview || 'Attachment or deleted message' : 'No messages yet'}
             </Text>
             {unread && (
-              <Badge size="sm" color="red" circle={c.unread_count < 10} aria-hidden="true">
+              <Badge size="sm" color="red.8" circle={c.unread_count < 10}>
                 {c.unread_count}
+                <VisuallyHidden> unread</VisuallyHidden>
               </Badge>
             )}
           </Group>

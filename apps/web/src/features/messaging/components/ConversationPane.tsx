@@ -184,7 +184,7 @@ export function ConversationPane({
               {trashed ? (
                 <>
                   <Menu.Item onClick={() => restore.run({ inbox, id: conversationId })}>Restore</Menu.Item>
-                  <Menu.Item color="red" onClick={() => setConfirm('forever')}>
+                  <Menu.Item color="red.8" onClick={() => setConfirm('forever')}>
                     Delete forever
                   </Menu.Item>
                 </>
@@ -204,7 +204,7 @@ export function ConversationPane({
                       <Menu.Divider />
                     </>
                   )}
-                  <Menu.Item color="red" onClick={() => remove.run({ inbox, id: conversationId })}>
+                  <Menu.Item color="red.8" onClick={() => remove.run({ inbox, id: conversationId })}>
                     Delete conversation
                   </Menu.Item>
                 </>

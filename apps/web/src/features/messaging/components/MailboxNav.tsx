@@ -12,7 +12,7 @@ export const SECTION_LABELS: Record<Section, string> = {
 
 const count = (n: number | undefined) =>
   n ? (
-    <Badge size="sm" color="red" variant="filled" aria-hidden="true">
+    <Badge size="sm" color="red.8" variant="filled" aria-hidden="true">
       {n}
     </Badge>
   ) : null;
@@ -97,7 +97,7 @@ export function MailboxNav({
                 </Menu.Target>
                 <Menu.Dropdown>
                   <Menu.Item onClick={() => onEditFolder(f)}>Rename or change people</Menu.Item>
-                  <Menu.Item color="red" onClick={() => onDeleteFolder(f)}>
+                  <Menu.Item color="red.8" onClick={() => onDeleteFolder(f)}>
                     Delete folder
                   </Menu.Item>
                 </Menu.Dropdown>

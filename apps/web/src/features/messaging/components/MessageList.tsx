@@ -52,6 +52,7 @@ export function MessageList({
   const messages = query.data ? [...query.data.pages].reverse().flatMap((p) => p.messages) : [];
   const sentIds = new Set(messages.map((m) => m.client_id).filter(Boolean));
   const waiting = pending.filter((p) => !sentIds.has(p.clientId));
+  const organization = query.data?.pages[0]?.conversation.organization ?? null;
 
   const box = useRef<HTMLDivElement>(null);
   const last = useRef({ first: 0, last: '', height: 0, top: 0, atBottom: true });
@@ -111,6 +112,8 @@ export function MessageList({
                 key={m.id}
                 message={m}
                 mine={isMine(inbox, m)}
+                // Someone answering for an organization is shown with it, as LinkedIn does for pages.
+                org={m.sender.organization_id === organization?.id ? organization.name : null}
                 trashed={trashed}
                 onDelete={onDelete}
               />
@@ -145,11 +148,13 @@ function Bubble({ mine, children, testId }: { mine: boolean; children: React.Rea
 function MessageItem({
   message: m,
   mine,
+  org,
   trashed,
   onDelete,
 }: {
   message: MessageView;
   mine: boolean;
+  org: string | null;
   trashed: boolean;
   onDelete: (m: MessageView) => void;
 }) {
@@ -157,7 +162,7 @@ function MessageItem({
     <Bubble mine={mine} testId="message">
       {!mine && (
         <Text size="xs" fw={600}>
-          {m.sender.name}
+          {org ? `${m.sender.name} · ${org}` : m.sender.name}
         </Text>
       )}
       {m.is_deleted ? (
@@ -200,7 +205,7 @@ function MessageItem({
           {messageTime(m.created_at)}
         </Text>
         {mine && !m.is_deleted && !trashed && (
-          <Anchor component="button" type="button" size="xs" c="red.8" onClick={() => onDelete(m)}>
+          <Anchor component="button" type="button" size="xs" c="red.9" onClick={() => onDelete(m)}>
             Delete
           </Anchor>
         )}
@@ -243,7 +248,7 @@ function PendingItem({
           </Group>
         ) : (
           <>
-            <Text size="xs" c="red.8" role="alert">
+            <Text size="xs" c="red.9" role="alert">
               Not sent{p.error ? `: ${p.error}` : ''}
             </Text>
             <Anchor component="button" type="button" size="xs" onClick={() => onRetry(p.clientId)}>

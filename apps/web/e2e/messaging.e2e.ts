@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowser } from './browser';
+
+const b = withBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const stamp = Date.now().toString(36);
+
+/** A signed-in context (CSP bypassed so axe can be injected, as in public-pages.e2e.ts). */
+async function signedIn(browser: Browser, base: string, email: string) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
+  await context.addInitScript(() => {
+    sessionStorage.setItem('overlay-shown', '1');
+    sessionStorage.setItem('signin-modal-shown', '1');
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/dashboard/);
+  return { context, page };
+}
+
+const message = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const r = await (window as any).axe.run(document);
+    return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' '))}`);
+}
+
+describe('messaging', () => {
+  it('a nurse and a clinic talk live; the nurse goes offline and catches up; folder, trash, restore, delete', async () => {
+    const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    const clinic = await signedIn(b.browser, b.base, 'clinic@hctl.test');
+    const np = nurse.page;
+    const cp = clinic.page;
+    const nurseSlug = np.url().split('/individual/')[1].split('/')[0];
+
+    // The nurse starts a conversation with the clinic from an empty inbox.
+    await np.goto(`/individual/${nurseSlug}/messages`);
+    await np.getByTestId('conversations-empty').waitFor();
+    await np.getByRole('button', { name: 'New message' }).click();
+    const dialog = np.getByRole('dialog', { name: 'New message' });
+    await dialog.getByRole('combobox', { name: 'To' }).fill('Riverside');
+    await np.getByRole('option', { name: /Riverside Clinic/ }).click();
+    const first = `Is the ICU night role still open? ${stamp}`;
+    await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(first);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await message(np, first).waitFor();
+    expect(np.url()).toMatch(/[?&]c=\d+/);
+
+    // The clinic, on its dashboard, sees the unread count arrive in the header without a reload.
+    await cp.getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
+    await cp.getByRole('link', { name: 'Messages, 1 unread' }).click();
+    await cp.waitForURL('**/organization/riverside-clinic/messages');
+    await cp.getByTestId('conversation').filter({ hasText: 'Nora Reyes' }).click();
+    await message(cp, first).waitFor();
+    await cp.getByTestId('presence').filter({ hasText: 'Online' }).waitFor();
+    // Reading it clears the badge.
+    await cp.getByRole('link', { name: 'Messages', exact: true }).waitFor();
+
+    // Enter sends; the nurse sees the answer live, with who wrote it for the clinic.
+    const reply = `Yes, it is. Could you send your resume? ${stamp}`;
+    await cp.getByRole('textbox', { name: 'Write a message' }).fill(reply);
+    await cp.getByRole('textbox', { name: 'Write a message' }).press('Enter');
+    await message(cp, reply).waitFor();
+    await message(np, reply).filter({ hasText: 'Owen Clark · Riverside Clinic' }).waitFor();
+
+    // Offline: what the clinic writes meanwhile arrives when the nurse is back, in order, without a reload.
+    await nurse.context.setOffline(true);
+    await np.waitForFunction(() => !navigator.onLine);
+    const missed = [`Nights are 19:00-07:00. ${stamp}`, `We pay a night differential. ${stamp}`];
+    for (const text of missed) {
+      await cp.getByRole('textbox', { name: 'Write a message' }).fill(text);
+      await cp.getByRole('button', { name: 'Send', exact: true }).click();
+      await message(cp, text).waitFor();
+    }
+    await np.waitForTimeout(1500);
+    expect(await message(np, missed[0]).count()).toBe(0);
+    await nurse.context.setOffline(false);
+    await message(np, missed[1]).waitFor({ timeout: 20_000 });
+    const texts = await np.getByTestId('message').allInnerTexts();
+    const at = (t: string) => texts.findIndex((x) => x.includes(t));
+    expect(at(first)).toBeLessThan(at(reply));
+    expect(at(reply)).toBeLessThan(at(missed[0]));
+    expect(at(missed[0])).toBeLessThan(at(missed[1]));
+    expect(texts.filter((x) => x.includes(missed[0]))).toHaveLength(1);
+
+    // The nurse's own message can be deleted; the clinic sees the placeholder live.
+    await message(np, first).getByRole('button', { name: 'Delete' }).click();
+    await np
+      .getByRole('dialog', { name: 'Delete this message?' })
+      .getByRole('button', { name: 'Delete message' })
+      .click();
+    await toast(np, 'Message is deleted successfully!');
+    await np.getByText('This message was deleted.').waitFor();
+    await cp.getByText('This message was deleted.').waitFor();
+    expect(await message(cp, first).count()).toBe(0);
+
+    // A folder made from the conversation's menu takes the conversation with it.
+    await np.getByRole('button', { name: 'Conversation actions' }).click();
+    await np.getByRole('menuitem', { name: 'New folder…' }).click();
+    const folderDialog = np.getByRole('dialog', { name: 'New folder' });
+    await folderDialog.getByLabel('Folder name').fill('Clinics');
+    expect(await folderDialog.getByLabel('Move the open conversation into this folder').isChecked()).toBe(
+      true,
+    );
+    await folderDialog.getByRole('button', { name: 'Create folder' }).click();
+    await toast(np, 'Folder created successfully!');
+    await np.waitForURL(/[?&]f=clinics/);
+    const mailboxes = np.getByRole('navigation', { name: 'Mailboxes' });
+    await mailboxes.getByRole('button', { name: 'Clinics', exact: true }).waitFor();
+    await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).waitFor();
+    await mailboxes.getByRole('button', { name: /^Inbox/ }).click();
+    await np.getByTestId('conversations-empty').waitFor();
+
+    // To the trash: the folder's list reloads and the selection clears; restored, it is back in the inbox.
+    await mailboxes.getByRole('button', { name: 'Clinics', exact: true }).click();
+    await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).click();
+    await np.getByRole('button', { name: 'Conversation actions' }).click();
+    await np.getByRole('menuitem', { name: 'Delete conversation' }).click();
+    await np.getByTestId('conversations-empty').waitFor();
+    expect(np.url()).not.toMatch(/[?&]c=/);
+    await mailboxes.getByRole('button', { name: 'Trash', exact: true }).click();
+    await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).click();
+    await np.getByText('This conversation is in the trash. Restore it to reply.').waitFor();
+    await np.getByRole('button', { name: 'Conversation actions' }).click();
+    await np.getByRole('menuitem', { name: 'Restore' }).click();
+    await np.getByTestId('conversations-empty').waitFor();
+    await mailboxes.getByRole('button', { name: /^Inbox/ }).click();
+    await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).click();
+    await message(np, missed[1]).waitFor();
+
+    // The folder goes; its (now empty) list with it.
+    await np.getByRole('button', { name: 'Folder Clinics actions' }).click();
+    await np.getByRole('menuitem', { name: 'Delete folder' }).click();
+    await np.getByRole('button', { name: 'Delete folder' }).click();
+    await toast(np, 'Folder is deleted successfully!');
+    await mailboxes.getByText('No folders yet.').waitFor();
+
+    // The screen with a conversation open is axe-clean (serious and critical).
+    expect(await seriousViolations(np)).toEqual([]);
+    expect(await seriousViolations(cp)).toEqual([]);
+    await nurse.context.close();
+    await clinic.context.close();
+  }, 120_000);
+});
