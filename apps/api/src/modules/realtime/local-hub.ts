@@ -13,8 +13,13 @@ export interface EventLog {
   after(channel: string, afterSeq: number, limit: number): Promise<RealtimeEnvelope[]>;
 }
 
-/** A reconnect replays at most this many events; a longer gap answers reset (reload the lists). */
+/** Events read from the log per query (replay pages, gap fills). */
 export const REPLAY_LIMIT = 1000;
+/**
+ * A reconnect replays at most this many events (a day away from a busy organization inbox); a
+ * longer gap answers reset, and the client reloads its lists instead.
+ */
+export const REPLAY_MAX = 10_000;
 const GAP_ATTEMPTS = 4;
 const GAP_RETRY_MS = 150;
 
@@ -59,17 +64,22 @@ class Subscription {
         // Ahead of the log (it was restored or the client is confused): start over at the newest.
         reset = lastSeq > newest;
         this.cursor = newest;
-      } else if (firstSeq === null || firstSeq > lastSeq + 1 || newest - lastSeq > REPLAY_LIMIT) {
+      } else if (firstSeq === null || firstSeq > lastSeq + 1 || newest - lastSeq > REPLAY_MAX) {
         // Older than what is kept, or too much to replay: the client reloads its lists instead.
         reset = true;
         this.cursor = newest;
       } else {
         this.cursor = lastSeq;
-        for (const e of await this.log.after(this.channel, lastSeq, REPLAY_LIMIT)) {
-          if (e.seq !== null && e.seq === this.cursor + 1) {
+        // Page by page up to what was newest when we looked (later events come live or by gap fill).
+        while (this.cursor < newest) {
+          const page = await this.log.after(this.channel, this.cursor, REPLAY_LIMIT);
+          const before = this.cursor;
+          for (const e of page) {
+            if (e.seq !== this.cursor + 1) break;
             this.push(e);
             replayed++;
           }
+          if (this.cursor === before || page.length < REPLAY_LIMIT) break;
         }
       }
     } finally {

@@ -1,7 +1,7 @@
 import type { RealtimeEnvelope } from '@hctl/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
-import { LocalHub, type Subscriber } from '../local-hub';
+import { LocalHub, REPLAY_MAX, type Subscriber } from '../local-hub';
 import type { RealtimeService } from '../realtime.service';
 import { until } from './helpers';
 
@@ -96,6 +96,30 @@ describe('the local hub', () => {
     hub.deliver({ kind: 'events', envelopes: events });
     await new Promise((r) => setTimeout(r, 50));
     expect(s.got.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('replays a long gap page by page, and answers reset beyond REPLAY_MAX', async () => {
+    const hub = new LocalHub(realtime.log);
+    const channel = 'private-chat.920';
+    await record(channel, 2500);
+    const s = collector();
+    expect(await hub.subscribe(s, channel, 0)).toEqual({
+      ok: true,
+      replayed: 2500,
+      last_seq: 2500,
+      reset: false,
+    });
+    expect(s.got.map((e) => e.seq)).toEqual(Array.from({ length: 2500 }, (_, i) => i + 1));
+
+    await record(channel, REPLAY_MAX);
+    const late = collector();
+    expect(await hub.subscribe(late, channel, 1)).toEqual({
+      ok: true,
+      replayed: 0,
+      last_seq: 2500 + REPLAY_MAX,
+      reset: true,
+    });
+    expect(late.got).toEqual([]);
   });
 
   it('delivers presence only to the listed watchers and volatile events to the channel', async () => {
