@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { channelName } from '@hctl/contracts';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +8,8 @@ import {
   makeUser,
   type TestContext,
 } from '../../../../test/context';
-import { freePort, waitFor } from '../../../quality/__tests__/fault-helpers';
 import { type Client, connect, connected, recordAndEmit, seqs, subscribe, until } from './helpers';
+import { ApiProcess } from './processes';
 
 /**
  * Two real API processes (server.ts) over this file's database and Redis key prefix, plus this
@@ -20,57 +18,20 @@ import { type Client, connect, connected, recordAndEmit, seqs, subscribe, until 
 let ctx: TestContext;
 let a: MadeUser;
 let tokenA: string;
-const apis: { child: ChildProcess; url: string }[] = [];
+const apis: ApiProcess[] = [];
 const sockets: Client[] = [];
 const pushers: Pusher[] = [];
 
-async function startApi() {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, '../../../server.ts')],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: ctx.deps.config.databaseUrl,
-        REDIS_URL: ctx.deps.config.redisUrl,
-        KEY_PREFIX: ctx.deps.keyPrefix,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SERVE_WEB: 'false',
-        LOG_LEVEL: 'silent',
-        BCRYPT_ROUNDS: '4',
-      },
-      stdio: 'ignore',
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  apis.push({ child, url });
-  const up = await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, 30_000, 200);
-  if (!up) throw new Error(`API on ${port} did not start`);
-  return url;
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  await Promise.all([startApi(), startApi()]);
+  apis.push(...(await Promise.all([ApiProcess.start(ctx), ApiProcess.start(ctx)])));
   a = await makeUser(ctx);
   tokenA = await login(ctx, a);
 }, 90_000);
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
   for (const p of pushers) p.disconnect();
-  await Promise.all(
-    apis.map(
-      ({ child }) =>
-        new Promise((r) => {
-          if (child.exitCode !== null) return r(null);
-          child.once('exit', r);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(apis.map((api) => api.stop()));
 });
 
 describe('several API processes', () => {
