@@ -105,6 +105,23 @@ describe('Pusher-protocol endpoint with pusher-js', () => {
     const [sent] = await recordAndEmit(ctx, channelName.chat(a.id), 1, 7);
     await until(() => got.length === 1);
     expect(got[0]).toEqual({ ...(sent as RealtimeEnvelope).data, seq: sent.seq });
+    // A Pusher connection counts for presence like a Socket.IO one (its channel data names the person).
+    expect(await ctx.app.modules.realtime.services.realtime.onlineAmong([a.id, b.id])).toEqual(
+      new Set([a.id]),
+    );
+  });
+
+  it("delivers presence on private-is-online to a Pusher client in the person's audience", async () => {
+    const { realtime } = ctx.app.modules.realtime.services;
+    realtime.setPresenceAudience(async (id) => (id === b.id ? [a.id] : []));
+    const client = pusherClient(tokenA);
+    const channel = client.subscribe(channelName.isOnline);
+    await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
+    const got: unknown[] = [];
+    channel.bind('presence', (data: unknown) => got.push(data));
+    await realtime.markOnline(b.id);
+    await until(() => got.length === 1);
+    expect(got[0]).toEqual({ user_id: b.id, is_online: true, seq: null });
   });
 
   it("refuses a subscription to someone else's channel: the auth endpoint says 403", async () => {
