@@ -1,5 +1,6 @@
 import type { ConversationFolderView } from '@hctl/contracts';
 import { Checkbox, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { deleteFolder } from '../api/delete-folder';
@@ -16,13 +17,16 @@ export function DeleteFolderModal({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const qc = useQueryClient();
   const [withConversations, setWithConversations] = useState(false);
   const remove = useApiMutation({
     mutationFn: deleteFolder,
-    invalidate: [messagingKeys.folders('me'), messagingKeys.lists('me'), messagingKeys.unread('me')],
+    invalidate: [messagingKeys.folders('me'), messagingKeys.unread('me')],
     onSuccess: () => {
       setWithConversations(false);
+      // Away from the deleted folder first, so its own list is not asked for again (a 404).
       onDeleted();
+      void qc.invalidateQueries({ queryKey: messagingKeys.lists('me') });
     },
   });
   return (

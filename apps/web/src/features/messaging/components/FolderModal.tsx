@@ -109,7 +109,7 @@ function FolderForm({
             <MultiSelect
               label="People"
               description="New conversations with them are filed into this folder."
-              placeholder={choices.size ? 'Choose people' : 'No conversations yet'}
+              placeholder={choices.size ? 'Choose people' : 'People you write with appear here'}
               searchable
               data={[...choices].map(([id, name]) => ({ value: String(id), label: name }))}
               value={(field.value ?? []).map(String)}

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import type { Inbox } from '../api/inbox';
 import { messagesQuery } from '../api/messages';
@@ -70,6 +70,20 @@ export function MessageList({
     }
     last.current = { ...prev, first: firstId, last: lastKey, height: el.scrollHeight, top: el.scrollTop };
   });
+  // Content that grows after layout (an image arriving, a failed send's Retry line) keeps a reader
+  // who was at the bottom there.
+  const content = useRef<HTMLDivElement>(null);
+  const loaded = Boolean(query.data);
+  useEffect(() => {
+    const el = box.current;
+    const inner = content.current;
+    if (!el || !inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (last.current.atBottom) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, [loaded]);
   const onScroll = () => {
     const el = box.current;
     if (!el) return;
@@ -90,7 +104,7 @@ export function MessageList({
     >
       <QueryState query={query}>
         {() => (
-          <Stack gap="xs">
+          <Stack gap="xs" ref={content}>
             {query.hasNextPage ? (
               <Center>
                 <Button
@@ -192,7 +206,7 @@ function MessageItem({
                     size="sm"
                     data-testid="attachment"
                   >
-                    📎 {a.name} ({fileSize(a.size)})
+                    <PaperclipIcon /> {a.name} ({fileSize(a.size)})
                   </Anchor>
                 ),
               )}
@@ -232,7 +246,7 @@ function PendingItem({
       )}
       {p.files.map((f) => (
         <Text key={f.name} size="sm" c="dimmed">
-          📎 {f.name} ({fileSize(f.size)})
+          <PaperclipIcon /> {f.name} ({fileSize(f.size)})
         </Text>
       ))}
       {p.progress !== null && p.status === 'sending' && (
@@ -267,5 +281,22 @@ function PendingItem({
         )}
       </Group>
     </Bubble>
+  );
+}
+
+function PaperclipIcon() {
+  return (
+    <svg
+      width="12"
+      height="12"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      style={{ verticalAlign: '-1px' }}
+    >
+      <path d="m21 12-8.6 8.6a6 6 0 0 1-8.5-8.5l8.6-8.6a4 4 0 0 1 5.7 5.7l-8.6 8.6a2 2 0 0 1-2.8-2.8L15 7" />
+    </svg>
   );
 }

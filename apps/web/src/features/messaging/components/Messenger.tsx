@@ -1,5 +1,5 @@
 import type { ConversationFolderView, DraftView } from '@hctl/contracts';
-import { Box, Button, Container, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Container, Group, NativeSelect, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -147,9 +147,29 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
           }}
         >
           <Box p="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-            <Text fw={700} size="sm" component="h2" m={0} mb={6}>
+            <Text fw={700} size="sm" component="h2" m={0} mb={6} visibleFrom="md">
               {heading}
             </Text>
+            {/* Phones have no mailbox column: the same choices as a select. */}
+            <NativeSelect
+              hiddenFrom="md"
+              size="xs"
+              mb={6}
+              aria-label="Mailbox"
+              value={folder ? `f:${folder}` : `s:${section}`}
+              onChange={(e) => {
+                const [kind, value] = [e.currentTarget.value.slice(0, 1), e.currentTarget.value.slice(2)];
+                go(
+                  kind === 'f'
+                    ? { s: 'inbox', f: value, c: null, d: null }
+                    : { s: value as Section, f: null, c: null, d: null },
+                );
+              }}
+              data={[
+                ...sections.map((s) => ({ value: `s:${s}`, label: SECTION_LABELS[s] })),
+                ...(folders.data ?? []).map((f) => ({ value: `f:${f.slug}`, label: `Folder: ${f.title}` })),
+              ]}
+            />
             {section !== 'drafts' && (
               <TextInput
                 size="xs"
@@ -222,7 +242,10 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
         moveChecked={folderModal?.move ?? false}
         onClose={() => setFolderModal(null)}
         onSaved={(f, body) => {
+          const edited = folderModal?.folder;
           setFolderModal(null);
+          // A rename may give the open folder a new slug: follow it.
+          if (edited && edited.slug === folder && f.slug !== folder) go({ f: f.slug });
           // The open conversation went into the folder: show it there.
           const moved = Number(body.conversation_ids?.[0]) || null;
           if (moved) go({ s: 'inbox', f: f.slug, c: moved, d: null });
