@@ -114,8 +114,8 @@ class Subscription {
     this.busy = true;
     try {
       // Every seq below one that was emitted is committed (numbers are handed out under the
-      // channel's row lock), so the log has the missing ones; one emitted by another process may
-      // still be on its way, hence a few tries before giving up on a hole.
+      // channel's row lock, held until commit), so the log has the missing ones. The tries are
+      // for a database that does not answer for a moment.
       for (let attempt = 0; attempt < GAP_ATTEMPTS && this.pending.size; attempt++) {
         if (attempt) await new Promise((r) => setTimeout(r, GAP_RETRY_MS));
         try {
