@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: loads the `npm run seed:scale` dataset (BENCH_SCALE, default 1: 100,000
- * individuals, 5,000 organizations, 1,000,000 jobs, 500,000 applications; reused when already
+ * individuals, 5,000 organizations, 1,000,000 jobs, 500,000 applications, 1,000,000 messages; reused when already
  * there), starts the built API in this process and measures with autocannon every scenario next
  * to three ceilings measured in the same run and process: a constant JSON route, `SELECT 1`
  * through the app's pool, and one job row by primary key with plain `pg`. Reports req/s, p50,
@@ -19,7 +19,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDeps } from '../apps/api/src/runtime/deps';
 import { ensurePostgres, ensureRedis } from '../apps/api/src/runtime/infra';
-import { SCALE_PASSWORD, seedScale, sizeFor } from './seed-scale';
+import { BUSY_INBOX, SCALE_PASSWORD, seedScale, sizeFor } from './seed-scale';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SIZE = sizeFor(SCALE);
@@ -46,11 +46,11 @@ async function adminUrl() {
 
 async function ensureData(url: string) {
   const c = new pg.Client({ connectionString: url });
-  let have = { jobs: -1, users: -1 };
+  let have = { jobs: -1, users: -1, messages: -1 };
   try {
     await c.connect();
     const r = await c.query(
-      'select (select count(*) from jobs)::int as jobs, (select count(*) from users)::int as users',
+      'select (select count(*) from jobs)::int as jobs, (select count(*) from users)::int as users, (select count(*) from chat_messages)::int as messages',
     );
     have = r.rows[0];
   } catch {
@@ -58,7 +58,11 @@ async function ensureData(url: string) {
   } finally {
     await c.end().catch(() => {});
   }
-  if (have.jobs === SIZE.jobs && have.users === SIZE.individuals + SIZE.organizations) {
+  if (
+    have.jobs === SIZE.jobs &&
+    have.users === SIZE.individuals + SIZE.organizations &&
+    have.messages === SIZE.messages
+  ) {
     await runMigrations(url);
     log(`reusing the scale-${SCALE} dataset (${have.jobs} jobs)`);
     return;
@@ -248,6 +252,20 @@ const scenarios: Scenario[] = [
     path: () => '/api/v1/individual-job-listing',
   },
   { name: 'my licenses', kind: 'signed-in', headers: proAuth, path: () => '/api/v1/individual/licenses' },
+  // The first individual's inbox holds BUSY_INBOX conversations (seed-scale), 1 … BUSY_INBOX by id.
+  {
+    name: 'conversations (inbox list)',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => '/api/v1/conversations/all?limit=20',
+  },
+  {
+    name: 'conversation messages',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () =>
+      `/api/v1/conversations/get-messages/${1 + (n++ % Math.min(BUSY_INBOX, SIZE.conversations))}?limit=50`,
+  },
   {
     name: 'login',
     kind: 'auth',

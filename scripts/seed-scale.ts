@@ -2,7 +2,8 @@
  * `npm run seed:scale [-- --scale 0.1] [-- --database postgres://…/hctl_bench]`: a deterministic,
  * realistic health-care dataset loaded with COPY — at scale 1: 100,000 individuals (with licenses
  * and expiry dates), 5,000 organizations, 1,000,000 jobs (specialties, US cities, pay ranges,
- * benefits, shifts) and 500,000 applications. Same scale → same rows (seeded PRNG, ids from 1).
+ * benefits, shifts), 500,000 applications and 50,000 conversations holding 1,000,000 messages
+ * (`--no-messages` or SEED_MESSAGES=0 skips them). Same scale → same rows (seeded PRNG, ids from 1).
  * The benchmark (`npm run bench`) reuses the database when it already holds this scale.
  */
 import { Readable } from 'node:stream';
@@ -158,18 +159,42 @@ export interface ScaleSize {
   organizations: number;
   jobs: number;
   applications: number;
+  /** Direct conversations between individuals, and the messages in them (0: none). */
+  conversations: number;
+  messages: number;
 }
-export const sizeFor = (scale: number): ScaleSize => ({
+export const sizeFor = (scale: number, withMessages = true): ScaleSize => ({
   individuals: Math.max(10, Math.round(100_000 * scale)),
   organizations: Math.max(2, Math.round(5_000 * scale)),
   jobs: Math.max(20, Math.round(1_000_000 * scale)),
   applications: Math.max(10, Math.round(500_000 * scale)),
+  conversations: withMessages ? Math.max(5, Math.round(50_000 * scale)) : 0,
+  messages: withMessages ? Math.max(20, Math.round(1_000_000 * scale)) : 0,
 });
+
+/** The first individual (the bench's signed-in person) talks with this many others: a busy inbox. */
+export const BUSY_INBOX = 200;
+
+/**
+ * The two people of conversation k (1-based): the first individual with the next BUSY_INBOX
+ * people, then every individual with the one `d` places further (d past BUSY_INBOX, growing each
+ * round), so no pair repeats while d < individuals / 2.
+ */
+export function conversationPair(k: number, firstIndividual: number, individuals: number, busy: number) {
+  if (k <= busy) return [firstIndividual, firstIndividual + k] as const;
+  const j = k - busy - 1;
+  const a = j % individuals;
+  const d = busy + 1 + Math.floor(j / individuals);
+  return [firstIndividual + a, firstIndividual + ((a + d) % individuals)] as const;
+}
 
 /** Loads the dataset into `url` (created and migrated if needed). Returns the sizes and seconds taken. */
 export async function seedScale(url: string, size: ScaleSize, log: (m: string) => void = console.log) {
-  const { individuals: I, organizations: O, jobs: J, applications: A } = size;
+  const { individuals: I, organizations: O, jobs: J, applications: A, conversations: C, messages: M } = size;
   if (A > I * J) throw new Error('more applications than candidate × job pairs');
+  const busy = Math.min(BUSY_INBOX, I - 1, C);
+  if (C > busy && busy + 1 + (C - busy) / I >= I / 2)
+    throw new Error('too many conversations for the individuals');
   await ensureDatabase(url);
   await runMigrations(url);
   const { db, pool } = createDb(url, { max: 2 });
@@ -180,7 +205,7 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
   const client = await pool.connect();
   try {
     await client.query(
-      'truncate users, organizations, jobs, job_applications, individual_details, licenses, subscriptions restart identity cascade',
+      'truncate users, organizations, jobs, job_applications, individual_details, licenses, subscriptions, conversations, conversation_sides, conversation_reads, chat_messages restart identity cascade',
     );
     log(`users: ${O} organization owners + ${I} individuals`);
     await copy(
@@ -398,6 +423,7 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
         }
       })(),
     );
+    if (C > 0) await seedMessages(client, { O, I, C, M, busy, now }, log);
     // As autovacuum would on a live database: statistics, and the visibility map for index-only counts.
     await client.query('vacuum analyze');
   } finally {
@@ -407,6 +433,91 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
   return { ...size, seconds: Math.round((Date.now() - t0) / 100) / 10 };
 }
 
+/**
+ * Direct conversations between individuals, M messages spread evenly over them (sent alternately
+ * by the two people, a minute apart, the newest conversations last), each side with its activity
+ * time and read mark: the first person has read everything, the second all but the last two.
+ * Ids come from the identity columns in COPY order (1, 2, 3 …), so messages are numbered here.
+ */
+async function seedMessages(
+  client: pg.PoolClient,
+  s: { O: number; I: number; C: number; M: number; busy: number; now: number },
+  log: (m: string) => void,
+) {
+  const { O, I, C, M, busy, now } = s;
+  const per = (k: number) => Math.floor(M / C) + (k <= M % C ? 1 : 0);
+  const pair = (k: number) => conversationPair(k, O + 1, I, busy);
+  // Conversation k's messages end at `endOf(k)`: higher k, more recent.
+  const endOf = (k: number) => now - (C - k) * 60_000;
+  const at = (k: number, seq: number) => new Date(endOf(k) - (per(k) - seq) * 60_000).toISOString();
+  log(`conversations: ${C}, messages: ${M}`);
+  await copy(
+    client,
+    'conversations',
+    ['kind', 'pair_key', 'last_seq', 'last_message_id', 'last_message_at', 'created_at'],
+    (function* () {
+      let lastId = 0;
+      for (let k = 1; k <= C; k++) {
+        const [a, b] = pair(k);
+        lastId += per(k);
+        yield ['direct', `d:${Math.min(a, b)}:${Math.max(a, b)}`, per(k), lastId, at(k, per(k)), at(k, 1)];
+      }
+    })(),
+  );
+  await copy(
+    client,
+    'conversation_sides',
+    ['conversation_id', 'user_id', 'state', 'activity_at'],
+    (function* () {
+      for (let k = 1; k <= C; k++) {
+        const [a, b] = pair(k);
+        yield [k, a, 'active', at(k, per(k))];
+        yield [k, b, 'active', at(k, per(k))];
+      }
+    })(),
+  );
+  await copy(
+    client,
+    'conversation_reads',
+    ['conversation_id', 'user_id', 'last_read_seq'],
+    (function* () {
+      for (let k = 1; k <= C; k++) {
+        const [a, b] = pair(k);
+        yield [k, a, per(k)];
+        yield [k, b, Math.max(0, per(k) - 2)];
+      }
+    })(),
+  );
+  await copy(
+    client,
+    'chat_messages',
+    ['conversation_id', 'seq', 'status', 'sender_id', 'body', 'created_at', 'updated_at'],
+    (function* () {
+      for (let k = 1; k <= C; k++) {
+        const [a, b] = pair(k);
+        const r = rng(6e7 + k);
+        for (let seq = 1; seq <= per(k); seq++) {
+          const time = at(k, seq);
+          yield [k, seq, 'sent', seq % 2 ? a : b, pick(r, MESSAGE_LINES), time, time];
+        }
+      }
+    })(),
+  );
+}
+
+const MESSAGE_LINES = [
+  'Hi! Are you still looking for night shifts?',
+  'Yes, three twelves would be ideal.',
+  'Our ICU has an opening starting next month.',
+  'Could you share the pay range?',
+  'Sure: $52 to $61 an hour, plus differentials.',
+  'Sounds good. Is parking included?',
+  'It is, and there is a relocation stipend.',
+  'Great, I will send my resume today.',
+  'Thanks, talk soon.',
+  'Do you have your BLS renewed?',
+] as const;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const arg = (name: string) => {
     const i = process.argv.indexOf(`--${name}`);
@@ -415,6 +526,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const scale = Number(arg('scale') ?? process.env.SCALE ?? 1);
   const url =
     arg('database') ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hctl_bench';
-  const result = await seedScale(url, sizeFor(scale), (m) => console.log(`[seed:scale] ${m}`));
+  const withMessages = !process.argv.includes('--no-messages') && process.env.SEED_MESSAGES !== '0';
+  const result = await seedScale(url, sizeFor(scale, withMessages), (m) => console.log(`[seed:scale] ${m}`));
   console.log(`[seed:scale] done: ${JSON.stringify(result)}`);
 }

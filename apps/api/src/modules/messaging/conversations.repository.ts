@@ -1,6 +1,7 @@
-import { type Executor, schema } from '@hctl/db';
-import { type AnyColumn, and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type Database, type Executor, schema } from '@hctl/db';
+import { type AnyColumn, and, desc, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { prepared } from '../../lib/prepared';
 
 const {
   conversations: c,
@@ -23,20 +24,35 @@ export type SideRow = typeof s.$inferSelect;
 /** Whose inbox a list or a side belongs to: a person's, or an organization's shared one. */
 export type Inbox = { kind: 'user'; userId: number } | { kind: 'org'; orgId: number };
 
-export const sideOfInbox = (inbox: Inbox) =>
-  inbox.kind === 'user' ? eq(s.user_id, inbox.userId) : eq(s.organization_id, inbox.orgId);
+/** A value bound now, or a prepared statement's placeholder. */
+type Param = number | Placeholder;
+const ownerOf = (inbox: Inbox) => (inbox.kind === 'user' ? inbox.userId : inbox.orgId);
+const ownerColumn = (kind: Inbox['kind']) => (kind === 'user' ? s.user_id : s.organization_id);
 
+export const sideOfInbox = (inbox: Inbox) => eq(ownerColumn(inbox.kind), ownerOf(inbox));
+
+type SenderColumns = { sender_organization_id: AnyColumn; sender_id: AnyColumn };
 /**
- * Messages written from this inbox's side: by the person themself (not on behalf of an
+ * Messages written from an inbox's side: by the person themself (not on behalf of an
  * organization), or by any member on behalf of the organization. Unread counts skip them.
  */
-export const fromInbox = (
-  inbox: Inbox,
-  msg: { sender_organization_id: AnyColumn; sender_id: AnyColumn } = m,
-) =>
-  inbox.kind === 'user'
-    ? sql`(${msg.sender_organization_id} is null and ${msg.sender_id} = ${inbox.userId})`
-    : sql`(${msg.sender_organization_id} is not distinct from ${inbox.orgId})`;
+const fromSide = (kind: Inbox['kind'], owner: Param, msg: SenderColumns) =>
+  kind === 'user'
+    ? sql`(${msg.sender_organization_id} is null and ${msg.sender_id} = ${owner})`
+    : sql`(${msg.sender_organization_id} is not distinct from ${owner})`;
+
+const unreadFor = (
+  kind: Inbox['kind'],
+  owner: Param,
+  convId: SQL | typeof c.id,
+  lastRead: SQL,
+  clearedSeq: SQL | typeof s.cleared_seq,
+) => {
+  const um = alias(m, 'um');
+  return sql<number>`(select count(*) from ${m} ${sql.raw('um')}
+    where ${um.conversation_id} = ${convId} and ${um.seq} > greatest(${lastRead}, ${clearedSeq})
+      and ${um.deleted_at} is null and not ${fromSide(kind, owner, um)})`.mapWith(Number);
+};
 
 /**
  * Unread messages of one side for one reader: sent, not deleted, after what the reader read and
@@ -47,12 +63,7 @@ export const unreadOf = (
   convId: SQL | typeof c.id,
   lastRead: SQL,
   clearedSeq: SQL | typeof s.cleared_seq,
-) => {
-  const um = alias(m, 'um');
-  return sql<number>`(select count(*) from ${m} ${sql.raw('um')}
-    where ${um.conversation_id} = ${convId} and ${um.seq} > greatest(${lastRead}, ${clearedSeq})
-      and ${um.deleted_at} is null and not ${fromInbox(inbox, um)})`.mapWith(Number);
-};
+) => unreadFor(inbox.kind, ownerOf(inbox), convId, lastRead, clearedSeq);
 
 const other = alias(s, 'os');
 const cu = alias(u, 'cu');
@@ -86,16 +97,148 @@ const microsOf = (col: typeof s.activity_at) =>
 const fromMicros = (micros: string) =>
   sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
 
-/** The counterpart's name, for the list search. */
-const counterpartName = sql`coalesce(${cu.first_name} || ' ' || ${cu.last_name}, ${co.company_name})`;
+/**
+ * Rows of a list with everything their views show: the other side (person or organization),
+ * subject, folder, last message and the reader's unread count. Deferred join: the page's side
+ * ids come from the inbox index (owner, state, activity_at desc, id desc) alone; only those rows
+ * are then joined.
+ */
+function withDetails(
+  db: Executor,
+  kind: Inbox['kind'],
+  owner: Param,
+  reader: Param,
+  pageWhere: SQL | undefined,
+  limit: Param,
+) {
+  const page = db
+    .select({ id: s.id })
+    .from(s)
+    .where(pageWhere)
+    .orderBy(desc(s.activity_at), desc(s.id))
+    .limit(limit)
+    .as('page');
+  const lastRead = sql`coalesce(${r.last_read_seq}, 0)`;
+  return db
+    .select({
+      side: s,
+      micros: microsOf(s.activity_at),
+      conv: c,
+      otherUser: { id: cu.id, slug: cu.slug, first_name: cu.first_name, last_name: cu.last_name },
+      otherUserImage: cd.profile_image,
+      otherOrg: { id: co.id, slug: co.slug, name: co.company_name, image: co.company_profile_image },
+      org: { id: corg.id, slug: corg.slug, name: corg.company_name },
+      job: { id: j.id, slug: j.slug, title: j.title },
+      folder: { id: f.id, slug: f.slug, title: f.title },
+      last: {
+        id: lm.id,
+        body: lm.body,
+        sender_id: lm.sender_id,
+        created_at: lm.created_at,
+        deleted_at: lm.deleted_at,
+      },
+      unread: sql<number>`case when ${c.last_seq} > greatest(${lastRead}, ${s.cleared_seq})
+        then ${unreadFor(kind, owner, c.id, lastRead, s.cleared_seq)} else 0 end`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(s, eq(s.id, page.id))
+    .innerJoin(c, eq(c.id, s.conversation_id))
+    .innerJoin(other, and(eq(other.conversation_id, c.id), ne(other.id, s.id)))
+    .leftJoin(cu, eq(cu.id, other.user_id))
+    .leftJoin(cd, eq(cd.user_id, cu.id))
+    .leftJoin(co, eq(co.id, other.organization_id))
+    .leftJoin(corg, eq(corg.id, c.organization_id))
+    .leftJoin(j, eq(j.id, c.job_id))
+    .leftJoin(f, eq(f.id, s.folder_id))
+    .leftJoin(lm, eq(lm.id, c.last_message_id))
+    .leftJoin(r, and(eq(r.conversation_id, c.id), eq(r.user_id, reader)))
+    .orderBy(desc(s.activity_at), desc(s.id));
+}
+export type ListRow = Awaited<ReturnType<typeof withDetails>>[number];
+
+const ph = sql.placeholder;
+/** folder: -1 any, 0 none (the inbox), otherwise that folder. */
+const folderIs = sql`(${ph('folder')}::bigint = -1 or (${ph('folder')}::bigint = 0 and ${s.folder_id} is null) or ${s.folder_id} = ${ph('folder')}::bigint)`;
+/** Before the cursor (none: from the top). */
+const beforeCursor = sql`(${s.activity_at}, ${s.id}) < (
+  coalesce(timestamptz 'epoch' + ${ph('micros')}::bigint * interval '1 microsecond', 'infinity'::timestamptz),
+  coalesce(${ph('cursorId')}::bigint, 9223372036854775807))`;
+const inboxPageQuery = (kind: Inbox['kind']) =>
+  prepared((db) =>
+    withDetails(
+      db,
+      kind,
+      ph('owner'),
+      ph('reader'),
+      and(
+        eq(ownerColumn(kind), ph('owner')),
+        eq(s.state, ph('state')),
+        eq(s.hidden, false),
+        folderIs,
+        beforeCursor,
+      ),
+      ph('limit'),
+    ).prepare(`messaging_inbox_page_${kind}`),
+  );
+const inboxPages = { user: inboxPageQuery('user'), org: inboxPageQuery('org') };
+const oneConversationQuery = (kind: Inbox['kind']) =>
+  prepared((db) =>
+    withDetails(
+      db,
+      kind,
+      ph('owner'),
+      ph('reader'),
+      and(eq(ownerColumn(kind), ph('owner')), eq(s.conversation_id, ph('conv'))),
+      1,
+    ).prepare(`messaging_conversation_${kind}`),
+  );
+const oneConversation = { user: oneConversationQuery('user'), org: oneConversationQuery('org') };
+
+const totalUnreadQuery = (kind: Inbox['kind']) =>
+  prepared((db) => {
+    const lastRead = sql`coalesce(${r.last_read_seq}, 0)`;
+    return db
+      .select({
+        n: sql<number>`coalesce(sum(${unreadFor(kind, ph('owner'), c.id, lastRead, s.cleared_seq)}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(s)
+      .innerJoin(c, eq(c.id, s.conversation_id))
+      .leftJoin(r, and(eq(r.conversation_id, c.id), eq(r.user_id, ph('reader'))))
+      .where(
+        and(
+          eq(ownerColumn(kind), ph('owner')),
+          eq(s.state, 'active'),
+          eq(s.hidden, false),
+          sql`${c.last_seq} > greatest(${lastRead}, ${s.cleared_seq})`,
+        ),
+      )
+      .prepare(`messaging_total_unread_${kind}`);
+  });
+const totalUnreadQueries = { user: totalUnreadQuery('user'), org: totalUnreadQuery('org') };
+const conversationWithSides = prepared((db) =>
+  db
+    .select({ conv: c, side: s })
+    .from(c)
+    .innerJoin(s, eq(s.conversation_id, c.id))
+    .where(eq(c.id, ph('id')))
+    .prepare('messaging_conversation_sides'),
+);
+const lastReadQuery = prepared((db) =>
+  db
+    .select({ seq: r.last_read_seq })
+    .from(r)
+    .where(and(eq(r.conversation_id, ph('conv')), eq(r.user_id, ph('user'))))
+    .prepare('messaging_last_read'),
+);
 
 export const conversationsRepository = {
   /**
-   * One page of an inbox (newest activity first), each row with everything its view shows: the
-   * other side (person or organization), subject, folder, last message and the reader's unread count.
+   * A page of an inbox with the filters the prepared statement does not take (subject, search,
+   * one conversation inside a transaction).
    */
   list(db: Executor, inbox: Inbox, readerId: number, q: ListFilter) {
-    const lastRead = sql`coalesce(${r.last_read_seq}, 0)`;
     const where = and(
       sideOfInbox(inbox),
       eq(s.state, q.state),
@@ -106,85 +249,67 @@ export const conversationsRepository = {
           ? eq(s.folder_id, q.folderId)
           : undefined,
       q.about === 'job'
-        ? isNotNull(c.job_id)
+        ? sql`exists (select 1 from conversations sc where sc.id = ${s.conversation_id} and sc.job_id is not null)`
         : q.about === 'service'
-          ? isNotNull(c.service_gallery_id)
+          ? sql`exists (select 1 from conversations sc where sc.id = ${s.conversation_id} and sc.service_gallery_id is not null)`
           : undefined,
-      q.search ? sql`${counterpartName} ilike ${`%${escapeLike(q.search)}%`}` : undefined,
+      q.search
+        ? sql`exists (select 1 from conversation_sides so
+            left join users su on su.id = so.user_id left join organizations sorg on sorg.id = so.organization_id
+            where so.conversation_id = ${s.conversation_id} and so.id <> ${s.id}
+              and coalesce(su.first_name || ' ' || su.last_name, sorg.company_name) ilike ${`%${escapeLike(q.search)}%`})`
+        : undefined,
       q.cursor
         ? sql`(${s.activity_at}, ${s.id}) < (${fromMicros(q.cursor.micros)}, ${q.cursor.sideId})`
         : undefined,
       q.conversationId ? eq(s.conversation_id, q.conversationId) : undefined,
     );
-    return db
-      .select({
-        side: s,
-        micros: microsOf(s.activity_at),
-        conv: c,
-        otherUser: { id: cu.id, slug: cu.slug, first_name: cu.first_name, last_name: cu.last_name },
-        otherUserImage: cd.profile_image,
-        otherOrg: { id: co.id, slug: co.slug, name: co.company_name, image: co.company_profile_image },
-        org: { id: corg.id, slug: corg.slug, name: corg.company_name },
-        job: { id: j.id, slug: j.slug, title: j.title },
-        folder: { id: f.id, slug: f.slug, title: f.title },
-        last: {
-          id: lm.id,
-          body: lm.body,
-          sender_id: lm.sender_id,
-          created_at: lm.created_at,
-          deleted_at: lm.deleted_at,
-        },
-        unread: sql<number>`case when ${c.last_seq} > greatest(${lastRead}, ${s.cleared_seq})
-          then ${unreadOf(inbox, c.id, lastRead, s.cleared_seq)} else 0 end`.mapWith(Number),
-      })
-      .from(s)
-      .innerJoin(c, eq(c.id, s.conversation_id))
-      .innerJoin(other, and(eq(other.conversation_id, c.id), ne(other.id, s.id)))
-      .leftJoin(cu, eq(cu.id, other.user_id))
-      .leftJoin(cd, eq(cd.user_id, cu.id))
-      .leftJoin(co, eq(co.id, other.organization_id))
-      .leftJoin(corg, eq(corg.id, c.organization_id))
-      .leftJoin(j, eq(j.id, c.job_id))
-      .leftJoin(f, eq(f.id, s.folder_id))
-      .leftJoin(lm, eq(lm.id, c.last_message_id))
-      .leftJoin(r, and(eq(r.conversation_id, c.id), eq(r.user_id, readerId)))
-      .where(where)
-      .orderBy(desc(s.activity_at), desc(s.id))
-      .limit(q.limit);
+    return withDetails(db, inbox.kind, ownerOf(inbox), readerId, where, q.limit);
+  },
+
+  /** The hot path: an inbox, folder or trash page (prepared: its plan is made once per connection). */
+  inboxPage(
+    db: Database,
+    inbox: Inbox,
+    readerId: number,
+    q: Pick<ListFilter, 'state' | 'folderId' | 'cursor' | 'limit'>,
+  ): Promise<ListRow[]> {
+    return inboxPages[inbox.kind](db).execute({
+      owner: ownerOf(inbox),
+      reader: readerId,
+      state: q.state,
+      folder: q.folderId === undefined ? -1 : (q.folderId ?? 0),
+      micros: q.cursor?.micros ?? null,
+      cursorId: q.cursor?.sideId ?? null,
+      limit: q.limit,
+    });
+  },
+
+  /** One conversation as an inbox's side sees it (prepared). */
+  async one(db: Database, inbox: Inbox, readerId: number, conversationId: number): Promise<ListRow | null> {
+    const [row] = await oneConversation[inbox.kind](db).execute({
+      owner: ownerOf(inbox),
+      reader: readerId,
+      conv: conversationId,
+    });
+    return row ?? null;
   },
 
   /**
    * Unread messages over an inbox's active conversations for one reader (the header badge).
    * Only sides whose conversation moved past the reader's mark are counted into.
    */
-  async totalUnread(db: Executor, inbox: Inbox, readerId: number, folderId?: number) {
-    const lastRead = sql`coalesce(${r.last_read_seq}, 0)`;
-    const [row] = await db
-      .select({
-        n: sql<number>`coalesce(sum(${unreadOf(inbox, c.id, lastRead, s.cleared_seq)}), 0)`.mapWith(Number),
-      })
-      .from(s)
-      .innerJoin(c, eq(c.id, s.conversation_id))
-      .leftJoin(r, and(eq(r.conversation_id, c.id), eq(r.user_id, readerId)))
-      .where(
-        and(
-          sideOfInbox(inbox),
-          eq(s.state, 'active'),
-          eq(s.hidden, false),
-          folderId !== undefined ? eq(s.folder_id, folderId) : undefined,
-          sql`${c.last_seq} > greatest(${lastRead}, ${s.cleared_seq})`,
-        ),
-      );
+  async totalUnread(db: Database, inbox: Inbox, readerId: number) {
+    const [row] = await totalUnreadQueries[inbox.kind](db).execute({
+      owner: ownerOf(inbox),
+      reader: readerId,
+    });
     return row?.n ?? 0;
   },
 
   /** A conversation with both of its sides (two rows), or null. */
-  async withSides(db: Executor, id: number) {
-    const rows = await db
-      .select({ conv: c, side: s })
-      .from(c)
-      .innerJoin(s, eq(s.conversation_id, c.id))
-      .where(eq(c.id, id));
+  async withSides(db: Database, id: number) {
+    const rows = await conversationWithSides(db).execute({ id });
     if (!rows.length) return null;
     return { conv: rows[0].conv, sides: rows.map((x) => x.side) };
   },
@@ -270,11 +395,8 @@ export const conversationsRepository = {
     return rows[0]?.seq ?? null;
   },
 
-  async lastRead(db: Executor, conversationId: number, userId: number) {
-    const [row] = await db
-      .select({ seq: r.last_read_seq })
-      .from(r)
-      .where(and(eq(r.conversation_id, conversationId), eq(r.user_id, userId)));
+  async lastRead(db: Database, conversationId: number, userId: number) {
+    const [row] = await lastReadQuery(db).execute({ conv: conversationId, user: userId });
     return row?.seq ?? 0;
   },
 
@@ -330,7 +452,6 @@ export const conversationsRepository = {
         email: u.email,
         first_name: u.first_name,
         slug: u.slug,
-        role: u.role,
         is_active: u.is_active,
         unread: sql<number>`case when ${s.state} = 'active' and not ${s.hidden}
           then ${unreadOf(inbox, c.id, lastRead, s.cleared_seq)} else 0 end`.mapWith(Number),

@@ -16,7 +16,7 @@ import type { RealtimePort } from '../realtime/realtime.port';
 import { channelOfSide, type MessagingAccess, type SideAccess } from './access.service';
 import { type Inbox, type ListFilter, conversationsRepository as repo } from './conversations.repository';
 import { foldersRepository } from './folders.repository';
-import { messageViews } from './message-views';
+import { pageViews } from './message-views';
 import { messagesRepository } from './messages.repository';
 import {
   decodeCursor,
@@ -91,20 +91,23 @@ export class ConversationsService {
   ): Promise<ConversationListView> {
     const cursor = decodeCursor(q.cursor);
     if (q.cursor && !cursor) throw invalid({ cursor: 'This page link is no longer valid.' });
+    const page = {
+      ...filter,
+      search: q.search || undefined,
+      cursor: cursor && { micros: cursor.micros, sideId: cursor.id },
+      limit: q.limit + 1,
+    };
     const [rows, total] = await Promise.all([
-      repo.list(this.deps.db, inbox, readerId, {
-        ...filter,
-        search: q.search || undefined,
-        cursor: cursor && { micros: cursor.micros, sideId: cursor.id },
-        limit: q.limit + 1,
-      }),
+      page.about || page.search
+        ? repo.list(this.deps.db, inbox, readerId, page)
+        : repo.inboxPage(this.deps.db, inbox, readerId, page),
       repo.totalUnread(this.deps.db, inbox, readerId),
     ]);
-    const page = rows.slice(0, q.limit);
-    const online = await this.onlineOf(page.map((r) => r.otherUser?.id));
-    const last = page.at(-1);
+    const shown = rows.slice(0, q.limit);
+    const online = await this.onlineOf(shown.map((r) => r.otherUser?.id));
+    const last = shown.at(-1);
     return {
-      data: page.map((r) => toConversationView(r, online)),
+      data: shown.map((r) => toConversationView(r, online)),
       next_cursor: rows.length > q.limit && last ? encodeCursor(last.micros, last.side.id) : null,
       total_unread: total,
     };
@@ -117,12 +120,8 @@ export class ConversationsService {
   }
 
   /** One conversation as the side sees it (after a change, or with its messages). */
-  async viewOf(a: Pick<SideAccess, 'inbox' | 'side' | 'conv'>, readerId: number): Promise<ConversationView> {
-    const [row] = await repo.list(this.deps.db, a.inbox, readerId, {
-      state: a.side.state,
-      conversationId: a.conv.id,
-      limit: 1,
-    });
+  async viewOf(a: Pick<SideAccess, 'inbox' | 'conv'>, readerId: number): Promise<ConversationView> {
+    const row = await repo.one(this.deps.db, a.inbox, readerId, a.conv.id);
     if (!row) throw notFound('Conversation not found.');
     return toConversationView(row, await this.onlineOf([row.otherUser?.id]));
   }
@@ -153,13 +152,14 @@ export class ConversationsService {
     await this.markRead(a, userId);
     return {
       conversation: await this.viewOf(a, userId),
-      messages: await messageViews(this.deps.db, page, this.files.links.forViewer(userId)),
+      messages: await pageViews(this.deps.db, page, this.files.links.forViewer(userId)),
       older_cursor: rows.length > q.limit && page[0] ? encodeSeqCursor(page[0].seq!) : null,
     };
   }
 
   private async markRead(a: SideAccess, userId: number) {
-    if (a.conv.last_seq === 0) return;
+    // Reopening a read conversation (the common case) costs one read, no transaction.
+    if (a.conv.last_seq <= (await repo.lastRead(this.deps.db, a.conv.id, userId))) return;
     const envelopes = await this.deps.db.transaction(async (tx) => {
       const seq = await repo.markRead(tx, a.conv.id, userId, a.conv.last_seq);
       if (seq === null) return [];

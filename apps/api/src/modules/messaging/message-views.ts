@@ -1,19 +1,16 @@
 import type { MessageView } from '@hctl/contracts';
-import type { Executor } from '@hctl/db';
+import type { Database, Executor } from '@hctl/db';
 import type { FileLink } from '../files/files.service';
-import { type MessageRow, messagesRepository as repo } from './messages.repository';
+import {
+  type AttachmentRow,
+  type MessageRow,
+  messagesRepository as repo,
+  type SenderRow,
+} from './messages.repository';
 import { toMessageView } from './messaging.mapper';
 
-/** Messages as views: their senders and files in two queries, whatever the number of messages. */
-export async function messageViews(db: Executor, rows: MessageRow[], link: FileLink): Promise<MessageView[]> {
-  const [senders, attachments] = await Promise.all([
-    repo.senders(db, [...new Set(rows.map((r) => r.sender_id))]),
-    repo.attachmentsOf(
-      db,
-      rows.filter((r) => !r.deleted_at).map((r) => r.id),
-    ),
-  ]);
-  return rows.map((r) =>
+const assemble = (rows: MessageRow[], senders: SenderRow[], attachments: AttachmentRow[], link: FileLink) =>
+  rows.map((r) =>
     toMessageView(
       r,
       senders.find((x) => x.id === r.sender_id),
@@ -21,4 +18,24 @@ export async function messageViews(db: Executor, rows: MessageRow[], link: FileL
       link,
     ),
   );
+const senderIds = (rows: MessageRow[]) => [...new Set(rows.map((r) => r.sender_id))];
+/** Deleted messages show no files. */
+const withFiles = (rows: MessageRow[]) => rows.filter((r) => !r.deleted_at).map((r) => r.id);
+
+/** Messages as views (inside a transaction too): their senders and files in two queries. */
+export async function messageViews(db: Executor, rows: MessageRow[], link: FileLink): Promise<MessageView[]> {
+  const [senders, attachments] = await Promise.all([
+    repo.senders(db, senderIds(rows)),
+    repo.attachmentsOf(db, withFiles(rows)),
+  ]);
+  return assemble(rows, senders, attachments, link);
+}
+
+/** The same for a page of a conversation (the hot read): prepared statements. */
+export async function pageViews(db: Database, rows: MessageRow[], link: FileLink): Promise<MessageView[]> {
+  const [senders, attachments] = await Promise.all([
+    repo.sendersOfPage(db, senderIds(rows)),
+    repo.attachmentsOfPage(db, withFiles(rows)),
+  ]);
+  return assemble(rows, senders, attachments, link);
 }

@@ -1,5 +1,6 @@
-import { type Executor, schema } from '@hctl/db';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { type Database, type Executor, schema } from '@hctl/db';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { prepared } from '../../lib/prepared';
 
 const {
   chatMessages: m,
@@ -18,6 +19,49 @@ export type AttachmentRow = Pick<typeof files.$inferSelect, 'id' | 'original_nam
   message_id: number;
 };
 export type SenderRow = { id: number; first_name: string; last_name: string; image: string | null };
+
+const ph = sql.placeholder;
+/** A conversation's messages, newest first, after what the side cleared and before a seq (null: the newest). */
+const messagesPage = prepared((db) =>
+  db
+    .select()
+    .from(m)
+    .where(
+      and(
+        eq(m.conversation_id, ph('conv')),
+        gt(m.seq, ph('cleared')),
+        sql`${m.seq} < coalesce(${ph('before')}::int, 2147483647)`,
+      ),
+    )
+    .orderBy(desc(m.seq))
+    .limit(ph('limit'))
+    .prepare('messaging_messages_page'),
+);
+const attachmentColumns = {
+  message_id: a.message_id,
+  id: files.id,
+  original_name: files.original_name,
+  mime: files.mime,
+  size: files.size,
+};
+const pageAttachments = prepared((db) =>
+  db
+    .select(attachmentColumns)
+    .from(a)
+    .innerJoin(files, eq(files.id, a.file_id))
+    .where(sql`${a.message_id} = any(${ph('ids')}::bigint[])`)
+    .orderBy(asc(a.message_id), asc(files.id))
+    .prepare('messaging_page_attachments'),
+);
+const senderColumns = { id: u.id, first_name: u.first_name, last_name: u.last_name, image: d.profile_image };
+const pageSenders = prepared((db) =>
+  db
+    .select(senderColumns)
+    .from(u)
+    .leftJoin(d, eq(d.user_id, u.id))
+    .where(sql`${u.id} = any(${ph('ids')}::bigint[])`)
+    .prepare('messaging_page_senders'),
+);
 
 export const messagesRepository = {
   async insert(tx: Executor, values: typeof m.$inferInsert) {
@@ -49,46 +93,32 @@ export const messagesRepository = {
    * A page of a conversation's sent messages, newest first from `before` (exclusive), skipping what
    * the side cleared; `limit` rows at most (the caller asks one more to know if older ones exist).
    */
-  page: (db: Executor, conversationId: number, clearedSeq: number, limit: number, before?: number) =>
-    db
-      .select()
-      .from(m)
-      .where(
-        and(
-          eq(m.conversation_id, conversationId),
-          gt(m.seq, clearedSeq),
-          before !== undefined ? lt(m.seq, before) : undefined,
-        ),
-      )
-      .orderBy(desc(m.seq))
-      .limit(limit),
+  page: (db: Database, conversationId: number, clearedSeq: number, limit: number, before?: number) =>
+    messagesPage(db).execute({ conv: conversationId, cleared: clearedSeq, limit, before: before ?? null }),
 
   /** The files of these messages, in the order they were attached. */
   attachmentsOf: (db: Executor, messageIds: number[]): Promise<AttachmentRow[]> =>
     messageIds.length
       ? db
-          .select({
-            message_id: a.message_id,
-            id: files.id,
-            original_name: files.original_name,
-            mime: files.mime,
-            size: files.size,
-          })
+          .select(attachmentColumns)
           .from(a)
           .innerJoin(files, eq(files.id, a.file_id))
           .where(inArray(a.message_id, messageIds))
           .orderBy(asc(a.message_id), asc(files.id))
       : Promise.resolve([]),
 
+  /** The same, prepared (a page of messages: one statement whatever the number of ids). */
+  attachmentsOfPage: (db: Database, messageIds: number[]): Promise<AttachmentRow[]> =>
+    messageIds.length ? pageAttachments(db).execute({ ids: messageIds }) : Promise.resolve([]),
+
   /** Names and photos of the people who wrote these messages. */
   senders: (db: Executor, ids: number[]): Promise<SenderRow[]> =>
     ids.length
-      ? db
-          .select({ id: u.id, first_name: u.first_name, last_name: u.last_name, image: d.profile_image })
-          .from(u)
-          .leftJoin(d, eq(d.user_id, u.id))
-          .where(inArray(u.id, ids))
+      ? db.select(senderColumns).from(u).leftJoin(d, eq(d.user_id, u.id)).where(inArray(u.id, ids))
       : Promise.resolve([]),
+
+  sendersOfPage: (db: Database, ids: number[]): Promise<SenderRow[]> =>
+    ids.length ? pageSenders(db).execute({ ids }) : Promise.resolve([]),
 
   async softDelete(tx: Executor, id: number) {
     const [row] = await tx

@@ -48,10 +48,8 @@ export class UnreadMail {
     if (!state?.is_active || state.unread === 0) return 'read';
     if ((await this.realtime.onlineAmong([job.userId])).has(job.userId)) return 'online';
     const n = state.unread;
-    const where =
-      state.role === 'individual'
-        ? `${this.deps.config.APP_URL}/individual/${state.slug}/messages`
-        : `${this.deps.config.APP_URL}/messages`;
+    // A person's own inbox page (the web app's messaging page for their user slug).
+    const where = `${this.deps.config.APP_URL}/individual/${state.slug}/messages`;
     const item = await this.outbox.compose(this.deps.db, {
       channel: 'email',
       to: state.email,

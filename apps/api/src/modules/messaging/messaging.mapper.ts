@@ -8,12 +8,10 @@ import type {
   RecipientView,
 } from '@hctl/contracts';
 import type { FileLink } from '../files/files.service';
-import type { conversationsRepository } from './conversations.repository';
+import type { ListRow } from './conversations.repository';
 import type { FolderRow } from './folders.repository';
 import type { AttachmentRow, MessageRow, SenderRow } from './messages.repository';
 import type { OrganizationRef, PersonRow } from './participants.repository';
-
-export type ListRow = Awaited<ReturnType<typeof conversationsRepository.list>>[number];
 
 const PREVIEW_CHARS = 140;
 export const fullName = (p: { first_name: string; last_name: string }) =>

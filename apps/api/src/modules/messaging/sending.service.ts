@@ -265,12 +265,11 @@ export class SendingService {
   private async answer(a: SideAccess, userId: number, message: MessageRow) {
     if (message.conversation_id !== a.conv.id || message.status !== 'sent')
       throw invalid({ client_id: 'This client_id was already used for another message.' });
-    const side = (await convRepo.withSides(this.deps.db, a.conv.id))!.sides.find((x) => x.id === a.side.id)!;
     return {
       message: 'Message sent successfully.',
       data: {
         message: await this.viewFor(this.deps.db, message, this.files.links.forViewer(userId)),
-        conversation: await this.conversations.viewOf({ ...a, side }, userId),
+        conversation: await this.conversations.viewOf(a, userId),
       },
     };
   }
