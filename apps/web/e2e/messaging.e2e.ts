@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { makePdf } from '../../api/test/fixtures';
 import { withBrowser } from './browser';
 
 const b = withBrowser();
@@ -158,4 +159,62 @@ describe('messaging', () => {
     await nurse.context.close();
     await clinic.context.close();
   }, 120_000);
+
+  it('sends a file with a message, keeps a draft until it is sent, and retries a send that failed offline once', async () => {
+    const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    const np = nurse.page;
+    const nurseSlug = np.url().split('/individual/')[1].split('/')[0];
+    await np.goto(`/individual/${nurseSlug}/messages`);
+    await np.getByRole('button', { name: 'New message' }).click();
+    const dialog = np.getByRole('dialog', { name: 'New message' });
+    await dialog.getByRole('combobox', { name: 'To' }).fill('Lakeside');
+    await np.getByRole('option', { name: /Lakeside Home Care/ }).click();
+    await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(`Hello Lakeside ${stamp}`);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await message(np, `Hello Lakeside ${stamp}`).waitFor();
+    const composer = np.getByRole('textbox', { name: 'Write a message' });
+
+    // A file goes with the message and opens from its link.
+    const chooser = np.waitForEvent('filechooser');
+    await np.getByRole('button', { name: 'Attach files' }).click();
+    await (await chooser).setFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf(['Nora Reyes, RN']),
+    });
+    await composer.fill('My resume');
+    await np.getByRole('button', { name: 'Send', exact: true }).click();
+    const link = message(np, 'My resume').getByRole('link', { name: /resume\.pdf/ });
+    await link.waitFor();
+    const file = await fetch(new URL((await link.getAttribute('href'))!, b.base));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('application/pdf');
+
+    // A draft waits in Drafts, opens into the composer, and is gone once sent.
+    await composer.fill(`Available from March ${stamp}`);
+    await np.getByRole('button', { name: 'Save as draft' }).click();
+    await toast(np, 'Draft saved successfully.');
+    const mailboxes = np.getByRole('navigation', { name: 'Mailboxes' });
+    await mailboxes.getByRole('button', { name: 'Drafts', exact: true }).click();
+    await np.getByTestId('draft').filter({ hasText: 'Lakeside Home Care' }).click();
+    expect(await composer.inputValue()).toBe(`Available from March ${stamp}`);
+    await composer.press('Enter');
+    await message(np, `Available from March ${stamp}`).waitFor();
+    await np.getByTestId('conversations-empty').waitFor();
+
+    // Offline, the send fails and stays with Retry; back online, Retry sends it exactly once.
+    await nurse.context.setOffline(true);
+    await composer.fill(`Sent after a retry ${stamp}`);
+    await composer.press('Enter');
+    await np
+      .getByTestId('pending-message')
+      .getByText(/Not sent/)
+      .waitFor();
+    await nurse.context.setOffline(false);
+    await np.getByTestId('pending-message').getByRole('button', { name: 'Retry' }).click();
+    await message(np, `Sent after a retry ${stamp}`).waitFor();
+    expect(await np.getByTestId('pending-message').count()).toBe(0);
+    expect(await message(np, `Sent after a retry ${stamp}`).count()).toBe(1);
+    await nurse.context.close();
+  }, 90_000);
 });
