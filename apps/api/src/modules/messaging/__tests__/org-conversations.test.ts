@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
 import type { AuthContext } from '../../../kit/context';
 import type { RealtimeService } from '../../realtime/realtime.service';
+import { conversationsRepository } from '../conversations.repository';
 import { api, eventsOf, messagingWorld, reply } from './helpers';
 
 let ctx: TestContext;
@@ -223,6 +224,17 @@ describe('organization conversations', () => {
       (await api(ctx, 'GET', `/organization-conversations/draft?org-slug=${w.orgSlug}`, w.owner.token)).json()
         .data.data,
     ).toEqual([]);
+  });
+
+  it("shows a person's presence to those who share a conversation with them (organizations: their permitted people)", async () => {
+    const audience = async (userId: number) =>
+      (await conversationsRepository.presenceAudience(ctx.db, userId)).sort();
+    // C wrote to the organization and was written to by it (tests above); nobody wrote to B directly.
+    const ofC = await audience(w.C.id);
+    expect(ofC).toEqual([w.owner.id, w.member.id].sort());
+    expect(ofC).not.toContain(w.memberNoPerm.id);
+    await api(ctx, 'POST', '/conversations/new-message', w.A.token, { receiver_id: w.B.id, message: 'hi B' });
+    expect(await audience(w.B.id)).toEqual([w.A.id, w.owner.id, w.member.id].sort());
   });
 
   it('authorizes the private-org-chat channel for those who may answer for the organization', async () => {
