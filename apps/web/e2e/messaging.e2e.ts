@@ -84,6 +84,7 @@ describe('messaging', () => {
     // Offline: what the clinic writes meanwhile arrives when the nurse is back, in order, without a reload.
     await nurse.context.setOffline(true);
     await np.waitForFunction(() => !navigator.onLine);
+    await np.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
     const missed = [`Nights are 19:00-07:00. ${stamp}`, `We pay a night differential. ${stamp}`];
     for (const text of missed) {
       await cp.getByRole('textbox', { name: 'Write a message' }).fill(text);
@@ -94,6 +95,7 @@ describe('messaging', () => {
     expect(await message(np, missed[0]).count()).toBe(0);
     await nurse.context.setOffline(false);
     await message(np, missed[1]).waitFor({ timeout: 20_000 });
+    await np.getByText('Reconnecting…', { exact: false }).waitFor({ state: 'detached' });
     const texts = await np.getByTestId('message').allInnerTexts();
     const at = (t: string) => texts.findIndex((x) => x.includes(t));
     expect(at(first)).toBeLessThan(at(reply));

@@ -31,6 +31,26 @@ let socketToken: string | null = null;
 
 const userId = () => authStore.get().user?.id ?? 0;
 
+/**
+ * The connection as the screens show it: `reconnecting` after a connection was lost (offline,
+ * server restart) until it is back; `idle` when there is none (signed out, not needed yet).
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
+let status: RealtimeStatus = 'idle';
+const statusListeners = new Set<() => void>();
+function setStatus(next: RealtimeStatus) {
+  if (next === status) return;
+  status = next;
+  for (const l of statusListeners) l();
+}
+export const realtimeStatus = {
+  get: () => status,
+  subscribe(l: () => void) {
+    statusListeners.add(l);
+    return () => statusListeners.delete(l);
+  },
+};
+
 function dispatch(envelope: RealtimeEnvelope) {
   const channel = channels.get(envelope.channel);
   if (!channel) return;
@@ -73,8 +93,11 @@ async function open(): Promise<RealtimeSocket> {
   });
   // On every (re)connect: subscribe all channels again with their last seq; the server replays the gap.
   s.on('connect', () => {
+    setStatus('connected');
     for (const name of channels.keys()) join(s, name);
   });
+  // A disconnect we asked for (logout) is not a lost connection.
+  s.on('disconnect', (reason) => setStatus(reason === 'io client disconnect' ? 'idle' : 'reconnecting'));
   s.on('event', dispatch);
   return s;
 }
@@ -84,6 +107,7 @@ function ensureSocket(): Promise<RealtimeSocket> {
   if (!token) return Promise.reject(new Error('not signed in'));
   if (!opening) {
     socketToken = token;
+    setStatus('connecting');
     opening = open().then((s) => {
       socket = s;
       return s;
@@ -98,6 +122,7 @@ export function closeRealtime() {
   socket = null;
   opening = null;
   socketToken = null;
+  setStatus('idle');
 }
 
 authStore.subscribe(() => {

@@ -1,6 +1,8 @@
 import { del } from '../../../lib/api-client';
-import { type Inbox, orgQuery } from './inbox';
 
-/** DELETE conversations/delete-conversation/{id}: to the trash; from the trash, gone for this side. */
-export const deleteConversation = (v: { inbox: Inbox; id: number }) =>
-  del<null>(`/conversations/delete-conversation/${v.id}${orgQuery(v.inbox)}`);
+/**
+ * DELETE conversations/delete-conversation/{id}: to the trash; from the trash, gone for this side.
+ * The server acts on the caller's side of it (their own, or their organization's shared one).
+ */
+export const deleteConversation = (v: { id: number }) =>
+  del<null>(`/conversations/delete-conversation/${v.id}`);

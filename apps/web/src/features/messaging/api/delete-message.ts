@@ -1,6 +1,7 @@
 import { del } from '../../../lib/api-client';
-import { type Inbox, orgQuery } from './inbox';
 
-/** DELETE conversations/delete-message/{id}: the sender's own message. 'Message is deleted successfully!'. */
-export const deleteMessage = (v: { inbox: Inbox; id: number }) =>
-  del<null>(`/conversations/delete-message/${v.id}${orgQuery(v.inbox)}`);
+/**
+ * DELETE conversations/delete-message/{id}: one's own message (or one sent for the organization one
+ * answers for). 'Message is deleted successfully!'.
+ */
+export const deleteMessage = (v: { id: number }) => del<null>(`/conversations/delete-message/${v.id}`);

@@ -11,8 +11,8 @@ export type Inbox =
 export type Section = 'inbox' | 'jobs' | 'services' | 'drafts' | 'trash';
 
 /** `?org-slug=` for the organization's calls ('' for the person's own inbox). */
-export const orgQuery = (inbox: Inbox, sep: '?' | '&' = '?') =>
-  inbox.kind === 'organization' ? `${sep}org-slug=${encodeURIComponent(inbox.orgSlug)}` : '';
+export const orgQuery = (inbox: Inbox) =>
+  inbox.kind === 'organization' ? `?org-slug=${encodeURIComponent(inbox.orgSlug)}` : '';
 
 /** Builds a query string from the set values only. */
 export function qs(params: Record<string, string | number | null | undefined>) {

@@ -1,9 +1,7 @@
 import type { DraftView } from '@hctl/contracts';
 import { post } from '../../../lib/api-client';
-import { type Inbox, orgQuery } from './inbox';
 
 export type SaveDraftVars = {
-  inbox: Inbox;
   message: string;
   /** An existing draft is updated (update-draft); otherwise one is created (draft-message). */
   draftId?: number;
@@ -11,17 +9,19 @@ export type SaveDraftVars = {
   receiver?: { id: number; type: 'user' | 'organization' };
 };
 
-/** POST conversations/draft-message (a new draft) or conversations/update-draft (an edit). */
+/**
+ * POST conversations/draft-message (a new draft) or conversations/update-draft (an edit). A draft
+ * in a conversation belongs to the caller's side of it (an organization's drafts list shows it).
+ */
 export function saveDraft(v: SaveDraftVars) {
-  const org = orgQuery(v.inbox);
   if (v.draftId)
-    return post<DraftView>(`/conversations/update-draft${org}`, {
+    return post<DraftView>('/conversations/update-draft', {
       draft_id: v.draftId,
       message: v.message,
       receiver_id: v.receiver?.id,
       receiver_type: v.receiver?.type,
     });
-  return post<DraftView>(`/conversations/draft-message${org}`, {
+  return post<DraftView>('/conversations/draft-message', {
     conversation_id: v.conversationId,
     receiver_id: v.receiver?.id,
     receiver_type: v.receiver?.type ?? 'user',

@@ -1,10 +1,8 @@
 import type { MessageSentView } from '@hctl/contracts';
 import { post } from '../../../lib/api-client';
 import { upload } from '../../../lib/upload';
-import { type Inbox, orgQuery } from './inbox';
 
 export interface SendMessageVars {
-  inbox: Inbox;
   conversationId: number;
   message: string;
   /** One id per message the user sends: a retry or a double click with it sends once. */
@@ -19,7 +17,8 @@ export interface SendMessageVars {
  * go with it, through XHR for the upload progress.
  */
 export function sendMessage(v: SendMessageVars) {
-  const path = `/conversations/send-message${orgQuery(v.inbox)}`;
+  // The server sends from the caller's side of the conversation (their own, or their organization's).
+  const path = '/conversations/send-message';
   if (!v.files.length)
     return post<MessageSentView>(path, {
       conversation_id: v.conversationId,

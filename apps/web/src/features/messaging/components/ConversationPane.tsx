@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { markMessageDeleted } from '../../../lib/realtime/messaging-cache';
 import { useChannel } from '../../../lib/realtime/use-channel';
+import { useRealtimeStatus } from '../../../lib/realtime/use-realtime-status';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { deleteConversation } from '../api/delete-conversation';
 import { deleteMessage } from '../api/delete-message';
@@ -81,14 +82,23 @@ export function ConversationPane({
   // Presence (spec: PUT is-online/{me}/{conv} while a conversation is open, is-offline when hidden).
   useEffect(() => {
     if (trashed) return;
-    const update = () =>
-      document.visibilityState === 'visible' ? markOnline(inbox.userId, conversationId) : markOffline();
+    const update = () => {
+      if (document.visibilityState !== 'visible') return markOffline();
+      return markOnline(inbox.userId, conversationId);
+    };
     void update();
+    // Back to the tab: what arrived while it was hidden is read now.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible')
+        void markRead(inbox, conversationId).then(refreshLists, () => undefined);
+    };
+    document.addEventListener('visibilitychange', onVisible);
     const onHide = () => void markOffline();
     document.addEventListener('visibilitychange', update);
     window.addEventListener('pagehide', onHide);
     return () => {
       document.removeEventListener('visibilitychange', update);
+      document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('pagehide', onHide);
     };
   }, [inbox.userId, conversationId, trashed]);
@@ -125,6 +135,7 @@ export function ConversationPane({
     onSuccess: (res) => setDraftId(res.data.id),
   });
 
+  const connection = useRealtimeStatus();
   const presence = usePresenceLabel(
     conversation?.counterpart ?? { kind: 'organization', id: 0, is_online: false },
     query.dataUpdatedAt,
@@ -183,7 +194,7 @@ export function ConversationPane({
             <Menu.Dropdown>
               {trashed ? (
                 <>
-                  <Menu.Item onClick={() => restore.run({ inbox, id: conversationId })}>Restore</Menu.Item>
+                  <Menu.Item onClick={() => restore.run({ id: conversationId })}>Restore</Menu.Item>
                   <Menu.Item color="red.8" onClick={() => setConfirm('forever')}>
                     Delete forever
                   </Menu.Item>
@@ -204,7 +215,7 @@ export function ConversationPane({
                       <Menu.Divider />
                     </>
                   )}
-                  <Menu.Item color="red.8" onClick={() => remove.run({ inbox, id: conversationId })}>
+                  <Menu.Item color="red.8" onClick={() => remove.run({ id: conversationId })}>
                     Delete conversation
                   </Menu.Item>
                 </>
@@ -222,6 +233,11 @@ export function ConversationPane({
         onDiscard={sends.discard}
         onDelete={(m) => setConfirm(m)}
       />
+      {connection === 'reconnecting' && (
+        <Text size="xs" c="orange.9" bg="orange.0" px="md" py={4} role="status">
+          Reconnecting… New messages will appear when the connection is back.
+        </Text>
+      )}
       {trashed ? (
         <Text size="sm" c="dimmed" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           This conversation is in the trash. Restore it to reply.
@@ -233,7 +249,7 @@ export function ConversationPane({
           sending={sends.sending}
           onSend={(text, files) => sends.send(text, files, draftId)}
           savingDraft={save.isPending}
-          onSaveDraft={(text) => save.run({ inbox, message: text, draftId, conversationId })}
+          onSaveDraft={(text) => save.run({ message: text, draftId, conversationId })}
         />
       )}
       <ConfirmDialog
@@ -241,7 +257,7 @@ export function ConversationPane({
         title="Delete this conversation forever?"
         confirmLabel="Delete forever"
         loading={remove.isPending}
-        onConfirm={() => remove.run({ inbox, id: conversationId })}
+        onConfirm={() => remove.run({ id: conversationId })}
         onClose={() => setConfirm(null)}
       >
         It disappears from your trash. The other person keeps their copy.
@@ -251,9 +267,7 @@ export function ConversationPane({
         title="Delete this message?"
         confirmLabel="Delete message"
         loading={removeMessage.isPending}
-        onConfirm={() =>
-          typeof confirm === 'object' && confirm && removeMessage.run({ inbox, id: confirm.id })
-        }
+        onConfirm={() => typeof confirm === 'object' && confirm && removeMessage.run({ id: confirm.id })}
         onClose={() => setConfirm(null)}
       >
         Everyone in the conversation will see that a message was deleted.

@@ -90,7 +90,6 @@ function NewMessageForm({
             onClick={() =>
               to &&
               save.run({
-                inbox,
                 message: text.trim(),
                 draftId: draft?.id,
                 receiver: { id: to.id, type: to.kind },

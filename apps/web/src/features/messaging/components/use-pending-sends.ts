@@ -40,7 +40,6 @@ export function usePendingSends(
     patch(m.clientId, { status: 'sending', progress: m.files.length ? 0 : null, error: undefined });
     try {
       const res = await sendMessage({
-        inbox,
         conversationId,
         message: m.message,
         clientId: m.clientId,
