@@ -50,6 +50,8 @@ export const newMessageBody = z.object({
   service_quotation_id: z.coerce.number().int().positive().optional(),
   /** Write as this organization (the caller needs its messages permission). */
   'org-slug': z.string().min(1).max(140).optional(),
+  /** A draft being sent: it is removed when the message goes out. */
+  draft_id: z.coerce.number().int().positive().optional(),
 });
 export type NewMessageBody = z.input<typeof newMessageBody>;
 
@@ -77,6 +79,8 @@ export const orgSendMessageBody = z.object({
   receiver_id: id('who to write to'),
   message: text.default(''),
   client_id: clientId.optional(),
+  /** A draft being sent: it is removed when the message goes out. */
+  draft_id: z.coerce.number().int().positive().optional(),
 });
 
 export const draftMessageBody = z.object({

@@ -84,7 +84,13 @@ export class SendingService {
    * organization they may answer for.
    */
   async newMessage(userId: number, b: z.output<typeof newMessageBody>, files: Upload[]) {
-    const out = { body: b.message, clientId: b.client_id, quotationId: b.service_quotation_id, files };
+    const out = {
+      body: b.message,
+      clientId: b.client_id,
+      quotationId: b.service_quotation_id,
+      draftId: b.draft_id,
+      files,
+    };
     if (b['org-slug']) {
       const { org } = await this.access.orgInbox(b['org-slug'], userId);
       if (b.receiver_type !== 'user')
@@ -137,7 +143,7 @@ export class SendingService {
       job_id: q.job_id,
       service_gallery_id: q.service_gallery_id,
     });
-    return this.start(userId, target, { body: b.message, clientId: b.client_id, files });
+    return this.start(userId, target, { body: b.message, clientId: b.client_id, draftId: b.draft_id, files });
   }
 
   private async orgToPerson(

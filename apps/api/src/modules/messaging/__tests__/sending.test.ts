@@ -152,6 +152,15 @@ describe('drafts', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const after = (await api(ctx, 'GET', '/conversations/draft', X.A.token)).json().data;
     expect(after.data.map((d: { id: number }) => d.id)).toEqual([draft.id]);
+
+    // The draft to someone new goes out as the first message (new-message with draft_id).
+    const first = await api(ctx, 'POST', '/conversations/new-message', X.A.token, {
+      receiver_id: X.C.id,
+      message: 'Dear C, hello.',
+      draft_id: draft.id,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await api(ctx, 'GET', '/conversations/draft', X.A.token)).json().data.data).toEqual([]);
   });
 
   it('refuses a draft with no receiver (422) and other people’s drafts (404)', async () => {
