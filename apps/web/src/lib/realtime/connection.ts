@@ -108,10 +108,16 @@ function ensureSocket(): Promise<RealtimeSocket> {
   if (!opening) {
     socketToken = token;
     setStatus('connecting');
-    opening = open().then((s) => {
+    const attempt = open().then((s) => {
+      // Signed out (or in as someone else) while socket.io-client was still loading: drop it.
+      if (opening !== attempt) {
+        s.disconnect();
+        throw new Error('closed before it opened');
+      }
       socket = s;
       return s;
     });
+    opening = attempt;
   }
   return opening;
 }

@@ -48,8 +48,12 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
 
   const unread = useQuery(unreadQuery(inbox.key));
   const folders = useQuery({ ...foldersQuery(), enabled: inbox.kind === 'user' });
-  const inboxList = useInfiniteQuery(conversationsQuery(inbox, 'inbox', null, ''));
-  const drafts = useQueryDraft(inbox, draftId);
+  // The folder dialog offers the people of the inbox's conversations (folders are a person's only).
+  const inboxList = useInfiniteQuery({
+    ...conversationsQuery(inbox, 'inbox', null, ''),
+    enabled: inbox.kind === 'user',
+  });
+  const draft = useOpenDraft(inbox, draftId);
 
   const [composeOpen, setComposeOpen] = useState(false);
   const [folderModal, setFolderModal] = useState<{
@@ -203,7 +207,7 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
               channel={channel}
               conversationId={selected}
               trashed={section === 'trash'}
-              draft={drafts?.conversation_id === selected ? drafts : null}
+              draft={draft?.conversation_id === selected ? draft : null}
               folders={inbox.kind === 'user' ? (folders.data ?? []) : null}
               onClosed={() => go({ c: null, d: null })}
               onMoveToFolder={(f, id) =>
@@ -227,7 +231,7 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
       <NewMessageModal
         inbox={inbox}
         opened={composeOpen}
-        draft={drafts && !drafts.conversation_id ? drafts : null}
+        draft={draft && !draft.conversation_id ? draft : null}
         onClose={() => setComposeOpen(false)}
         onSent={(sent) => {
           setComposeOpen(false);
@@ -265,7 +269,7 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
 }
 
 /** The draft named in the URL, from the drafts list (loaded when a draft is open). */
-function useQueryDraft(inbox: Inbox, draftId: number | null): DraftView | null {
+function useOpenDraft(inbox: Inbox, draftId: number | null): DraftView | null {
   const drafts = useInfiniteQuery({ ...draftsQuery(inbox), enabled: draftId !== null });
   return drafts.data?.pages.flatMap((p) => p.data).find((d) => d.id === draftId) ?? null;
 }
