@@ -46,10 +46,21 @@ export class MessagingAccess {
     return this.organizations.authorize(slug, userId, 'messages');
   }
 
-  async side(conversationId: number, userId: number): Promise<SideAccess> {
+  /**
+   * `asOrgSlug` (get-messages' `?org-slug=`) picks the organization's side explicitly; without it
+   * the caller's side is found: their own, or an organization's they may answer for.
+   */
+  async side(conversationId: number, userId: number, asOrgSlug?: string): Promise<SideAccess> {
     const found = await repo.withSides(this.deps.db, conversationId);
     if (found?.sides.length !== 2) throw notFound('Conversation not found.');
     const { conv, sides } = found;
+    if (asOrgSlug) {
+      const { org } = await this.orgInbox(asOrgSlug, userId);
+      const side = sides.find((x) => x.organization_id === org.id);
+      if (!side || side.hidden) throw notFound('Conversation not found.');
+      const other = sides.find((x) => x.id !== side.id)!;
+      return { conv, side, other, inbox: inboxOfSide(side), orgId: org.id };
+    }
     // A person side of their own wins: someone who wrote to an organization they belong to reads it as themself.
     let side = sides.find((x) => x.user_id === userId) ?? null;
     let orgId: number | null = null;

@@ -139,7 +139,7 @@ export class ConversationsService {
   ): Promise<ConversationMessagesView> {
     const before = decodeSeqCursor(q.cursor);
     if (q.cursor && before === undefined) throw invalid({ cursor: 'This page link is no longer valid.' });
-    const a = await this.access.side(conversationId, userId);
+    const a = await this.access.side(conversationId, userId, q['org-slug']);
     if (trashed && a.side.state !== 'trashed') throw notFound('Conversation not found in the trash.');
     const rows = await messagesRepository.page(
       this.deps.db,

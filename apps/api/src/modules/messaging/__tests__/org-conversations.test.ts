@@ -65,7 +65,21 @@ describe('organization conversations', () => {
       .json()
       .data.data.find((c: { id: number }) => c.id === id);
     expect(owner.unread_count).toBe(1);
-    await api(ctx, 'GET', `/conversations/get-messages/${id}`, w.owner.token);
+    const opened = await api(
+      ctx,
+      'GET',
+      `/conversations/get-messages/${id}?org-slug=${w.orgSlug}`,
+      w.owner.token,
+    );
+    expect(opened.json().data.conversation.counterpart).toMatchObject({ kind: 'user', id: w.A.id });
+    // The organization named must be the conversation's.
+    const wrongOrg = await api(
+      ctx,
+      'GET',
+      `/conversations/get-messages/${id}?org-slug=${w.outsider.orgSlug}`,
+      w.outsider.token,
+    );
+    expect(wrongOrg.statusCode).toBe(404);
     const member = (
       await api(ctx, 'GET', `/organization-conversations/all?org-slug=${w.orgSlug}`, w.member.token)
     )
