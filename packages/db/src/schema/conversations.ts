@@ -144,7 +144,10 @@ export const chatMessageAttachments = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.message_id, t.file_id] }), index('chat_message_attachments_file_idx').on(t.file_id)],
+  (t) => [
+    primaryKey({ columns: [t.message_id, t.file_id] }),
+    index('chat_message_attachments_file_idx').on(t.file_id),
+  ],
 );
 
 /** A folder of one inbox (a person's, or an organization's shared one). */
@@ -159,7 +162,9 @@ export const conversationFolders = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('conversation_folders_user_slug_uq').on(t.user_id, t.slug).where(sql`${t.user_id} is not null`),
+    uniqueIndex('conversation_folders_user_slug_uq')
+      .on(t.user_id, t.slug)
+      .where(sql`${t.user_id} is not null`),
     uniqueIndex('conversation_folders_org_slug_uq')
       .on(t.organization_id, t.slug)
       .where(sql`${t.organization_id} is not null`),
