@@ -42,7 +42,10 @@ interface Target {
   sides: { user_id?: number; organization_id?: number }[];
 }
 
-/** Messages the send's files to a channel's readers: signed for a person, plain for an organization (members fetch with their token). */
+/**
+ * How a channel's readers link the message's files: signed for the person of a personal channel;
+ * plain on an organization's channel (several people read it: they fetch with their token).
+ */
 const linkFor = (files: Pick<FilesService, 'links'>, channelUserId: number | null): FileLink =>
   channelUserId !== null ? files.links.forViewer(channelUserId) : fileUrl;
 
