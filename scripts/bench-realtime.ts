@@ -2,11 +2,15 @@
  * `npm run bench:realtime`: seeds BENCH_SOCKETS people (default 5,000) with a session each in a
  * fresh database (hctl_bench_rt), starts one API process (server.ts, production mode), connects a
  * socket.io-client per person that subscribes to its own inbox channel (private-chat.{id}), then
- * for BENCH_SECONDS (default 20) records and emits message events to random people at
- * BENCH_RATE per second (default 200) the way the messaging service does (one transaction
- * through RealtimeService.record, then emit after commit), from this process — like a second API
- * process. Prints connected sockets, delivered messages/s, send→receive latency (p50/p99: from
- * before the transaction to the client's callback) and the API's RSS; writes
+ * for BENCH_SECONDS (default 20) sends messages to random people at BENCH_RATE per second
+ * (default 200):
+ * - BENCH_VIA=http (default): POST /api/v1/conversations/send-message to the API, from
+ *   BENCH_SENDERS people (default 20) into conversations opened beforehand with new-message with
+ *   BENCH_CONVERSATIONS of the N (default min(N, 1000)); latency is matched by client_id;
+ * - BENCH_VIA=service: RealtimeService.record + emit from this process (the event path alone,
+ *   like a second API process or the worker), matched by channel and seq.
+ * Prints connected sockets, delivered messages/s, send→receive latency (p50/p99: from before the
+ * request or transaction to the recipient's socket callback) and the API's RSS; writes
  * bench-results/bench-realtime.{json,md}.
  *
  * Every socket is a file descriptor in both processes: 5,000 needs `ulimit -n` above ~5,500
@@ -28,6 +32,11 @@ import { ensureRedis } from '../apps/api/src/runtime/infra';
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
+const VIA = process.env.BENCH_VIA === 'service' ? 'service' : 'http';
+const SENDERS = Number(process.env.BENCH_SENDERS ?? 20);
+const CONVERSATIONS = Math.min(SOCKETS, Number(process.env.BENCH_CONVERSATIONS ?? 1000));
+/** Sends waiting for an answer at most; when the API falls behind, the sender waits (closed loop). */
+const MAX_IN_FLIGHT = Number(process.env.BENCH_MAX_IN_FLIGHT ?? 50);
 const root = join(import.meta.dirname, '..');
 const log = (m: string) => console.log(`[bench:realtime] ${m}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -69,7 +78,7 @@ const { rows: people } = await deps.pool.query<{ id: number }>(
   `insert into users (slug, email, password_hash, role, first_name, last_name, email_verified_at, referral_code)
    select 'bench-' || g, 'bench' || g || '@bench.test', 'x', 'individual', 'Bench', 'Person ' || g, now(), 'BENCHRT' || g
    from generate_series(1, $1) g returning id`,
-  [SOCKETS],
+  [SOCKETS + SENDERS],
 );
 const sessions = new SessionService(deps);
 const tokens: { userId: number; token: string }[] = [];
@@ -81,6 +90,8 @@ for (let i = 0; i < people.length; i += 100) {
     )),
   );
 }
+// The first SOCKETS people hold sockets; the last SENDERS only send.
+const senders = tokens.splice(SOCKETS);
 log(`seeded ${people.length} people with sessions in ${Date.now() - t0} ms`);
 
 // One API process.
@@ -111,7 +122,12 @@ const rssMb = () => {
 };
 
 // N sockets, each subscribed to its own inbox.
+/** When each message was sent, by what identifies it on the recipient's channel. */
 const sentAt = new Map<string, number>();
+const keyOf = (e: RealtimeEnvelope) =>
+  VIA === 'http' && e.event === 'message.created'
+    ? `${e.channel}:${(e.data as { message: { client_id: string | null } }).message.client_id}`
+    : `${e.channel}:${e.seq}`;
 const latencies: number[] = [];
 let received = 0;
 let duplicates = 0;
@@ -133,11 +149,14 @@ for (let i = 0; i < tokens.length; i += 250) {
           });
           clients.push(s);
           s.on('event', (e: RealtimeEnvelope) => {
-            const key = `${e.channel}:${e.seq}`;
-            if (seen.has(key)) duplicates++;
-            seen.add(key);
+            const seq = `${e.channel}:${e.seq}`;
+            if (seen.has(seq)) duplicates++;
+            seen.add(seq);
+            const key = keyOf(e);
             const at = sentAt.get(key);
-            if (at !== undefined) latencies.push(performance.now() - at);
+            if (at === undefined) return; // the sender's own copy, or the conversation's first message
+            sentAt.delete(key);
+            latencies.push(performance.now() - at);
             received++;
           });
           s.once('connect_error', () => {
@@ -161,25 +180,67 @@ const connectSeconds = (Date.now() - t1) / 1000;
 log(`${subscribed} sockets connected and subscribed (${failed} failed) in ${connectSeconds.toFixed(1)} s`);
 const rssConnected = rssMb();
 
-// The sender: RATE messages a second to random people, recorded and emitted like messaging does.
+// The sender: RATE messages a second to random people.
 const realtime = new RealtimeService(deps);
 let sent = 0;
 let sendErrors = 0;
 const inFlight = new Set<Promise<void>>();
+const post = async (path: string, token: string, body: object) => {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { data: { conversation: { id: number } } };
+};
+/** HTTP: one conversation per recipient, opened by one of the senders. */
+const conversations: { to: number; id: number; senderToken: string }[] = [];
+if (VIA === 'http') {
+  const t = Date.now();
+  const recipients = tokens.slice(0, CONVERSATIONS);
+  for (let i = 0; i < recipients.length; i += 50) {
+    conversations.push(
+      ...(await Promise.all(
+        recipients.slice(i, i + 50).map(async ({ userId }, k) => {
+          const sender = senders[(i + k) % senders.length];
+          const r = await post('/conversations/new-message', sender.token, {
+            receiver_id: userId,
+            message: 'Hello',
+          });
+          return { to: userId, id: r.data.conversation.id, senderToken: sender.token };
+        }),
+      )),
+    );
+  }
+  log(`opened ${conversations.length} conversations from ${senders.length} senders in ${Date.now() - t} ms`);
+}
 const sendOne = async () => {
-  const to = tokens[Math.floor(Math.random() * tokens.length)].userId;
-  const channel = `private-chat.${to}`;
   const started = performance.now();
   try {
-    const envelopes = await deps.db.transaction((tx) =>
-      realtime.record(tx, [
-        { channel, event: 'message.deleted', data: { conversation_id: to, message_id: sent + 1 } },
-      ]),
-    );
-    sentAt.set(`${channel}:${envelopes[0].seq}`, started);
-    realtime.emit(envelopes);
+    if (VIA === 'http') {
+      const c = conversations[Math.floor(Math.random() * conversations.length)];
+      const clientId = `bench-${sent + sendErrors}-${Math.random().toString(36).slice(2, 10)}`;
+      sentAt.set(`private-chat.${c.to}:${clientId}`, started);
+      await post('/conversations/send-message', c.senderToken, {
+        conversation_id: c.id,
+        message: `Bench message ${sent}`,
+        client_id: clientId,
+      });
+    } else {
+      const to = tokens[Math.floor(Math.random() * tokens.length)].userId;
+      const channel = `private-chat.${to}`;
+      const envelopes = await deps.db.transaction((tx) =>
+        realtime.record(tx, [
+          { channel, event: 'message.deleted', data: { conversation_id: to, message_id: sent + 1 } },
+        ]),
+      );
+      sentAt.set(`${channel}:${envelopes[0].seq}`, started);
+      realtime.emit(envelopes);
+    }
     sent++;
-  } catch {
+  } catch (e) {
+    if (!sendErrors) log(`send failed: ${(e as Error).message}`);
     sendErrors++;
   }
 };
@@ -188,7 +249,7 @@ const t2 = performance.now();
 let issued = 0;
 while (performance.now() - t2 < SECONDS * 1000) {
   const due = Math.floor(((performance.now() - t2) / 1000) * RATE);
-  for (; issued < due; issued++) {
+  for (; issued < due && inFlight.size < MAX_IN_FLIGHT; issued++) {
     const p = sendOne().finally(() => inFlight.delete(p));
     inFlight.add(p);
   }
@@ -206,6 +267,8 @@ const pct = (p: number) =>
     ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
     : NaN;
 const result = {
+  via: VIA,
+  conversations: VIA === 'http' ? conversations.length : null,
   sockets_requested: SOCKETS,
   sockets_connected: subscribed,
   connect_seconds: Number(connectSeconds.toFixed(1)),
@@ -222,6 +285,8 @@ const result = {
   api_rss_mb_after: rssAfter,
 };
 const md = [
+  `Sent via ${VIA === 'http' ? `HTTP send-message (${conversations.length} conversations, ${senders.length} senders)` : 'RealtimeService.record + emit'}, ${SECONDS} s at ${RATE}/s.`,
+  '',
   '| connected sockets | messages/s (sent → received) | send→receive p50 | p99 | max | API RSS (connected → after) |',
   '| --- | --- | --- | --- | --- | --- |',
   `| ${subscribed} / ${SOCKETS} | ${(sent / sendSeconds).toFixed(1)} → ${result.messages_per_sec} (${received}/${sent}, ${duplicates} dup) | ${result.p50_ms} ms | ${result.p99_ms} ms | ${result.max_ms} ms | ${rssConnected} → ${rssAfter} MB |`,
