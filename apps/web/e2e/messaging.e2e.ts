@@ -116,9 +116,13 @@ describe('messaging', () => {
 
     // A folder made from the conversation's menu takes the conversation with it.
     await np.getByRole('button', { name: 'Conversation actions' }).click();
+    await np.getByRole('menu').waitFor();
+    expect(await seriousViolations(np)).toEqual([]);
     await np.getByRole('menuitem', { name: 'New folder…' }).click();
     const folderDialog = np.getByRole('dialog', { name: 'New folder' });
     await folderDialog.getByLabel('Folder name').fill('Clinics');
+    await np.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await seriousViolations(np)).toEqual([]);
     expect(await folderDialog.getByLabel('Move the open conversation into this folder').isChecked()).toBe(
       true,
     );
@@ -171,6 +175,7 @@ describe('messaging', () => {
     const dialog = np.getByRole('dialog', { name: 'New message' });
     await dialog.getByRole('combobox', { name: 'To' }).fill('Lakeside');
     await np.getByRole('option', { name: /Lakeside Home Care/ }).click();
+    expect(await seriousViolations(np)).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(`Hello Lakeside ${stamp}`);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await message(np, `Hello Lakeside ${stamp}`).waitFor();
@@ -191,6 +196,16 @@ describe('messaging', () => {
     const file = await fetch(new URL((await link.getAttribute('href'))!, b.base));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('application/pdf');
+
+    // The list filters by name.
+    const search = np.getByRole('textbox', { name: 'Search conversations' });
+    await search.fill('Lake');
+    await np.getByTestId('conversation').filter({ hasText: 'Lakeside Home Care' }).waitFor();
+    await np
+      .getByTestId('conversation')
+      .filter({ hasText: 'Riverside Clinic' })
+      .waitFor({ state: 'detached' });
+    await search.fill('');
 
     // A draft waits in Drafts, opens into the composer, and is gone once sent.
     await composer.fill(`Available from March ${stamp}`);

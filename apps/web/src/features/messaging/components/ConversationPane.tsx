@@ -184,8 +184,9 @@ export function ConversationPane({
             </>
           )}
         </Group>
+        {/* No focus placeholder: Mantine's (a focusable role=presentation div) fails axe aria-required-children. */}
         {conversation && (
-          <Menu position="bottom-end">
+          <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <ActionIcon variant="subtle" color="gray" aria-label="Conversation actions">
                 ⋯

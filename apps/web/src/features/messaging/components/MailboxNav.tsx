@@ -84,7 +84,8 @@ export function MailboxNav({
                 color="teal"
                 style={{ flex: 1 }}
               />
-              <Menu position="bottom-end">
+              {/* No focus placeholder: Mantine's (a focusable role=presentation div) fails axe aria-required-children. */}
+              <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
                 <Menu.Target>
                   <ActionIcon
                     size="sm"
