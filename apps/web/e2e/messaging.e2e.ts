@@ -160,6 +160,7 @@ describe('messaging', () => {
     await mailboxes.getByText('No folders yet.').waitFor();
 
     // The screen with a conversation open is axe-clean (serious and critical).
+    await np.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await seriousViolations(np)).toEqual([]);
     expect(await seriousViolations(cp)).toEqual([]);
     await nurse.context.close();
@@ -177,8 +178,25 @@ describe('messaging', () => {
     await np.getByRole('option', { name: /Lakeside Home Care/ }).click();
     expect(await seriousViolations(np)).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(`Hello Lakeside ${stamp}`);
+    // Saved for later: it opens from Drafts into the dialog, and goes out from there.
+    await dialog.getByRole('button', { name: 'Save as draft' }).click();
+    await toast(np, 'Draft saved successfully.');
+    await dialog.waitFor({ state: 'detached' });
+    const mailboxes = np.getByRole('navigation', { name: 'Mailboxes' });
+    await mailboxes.getByRole('button', { name: 'Drafts', exact: true }).click();
+    await np.getByTestId('draft').filter({ hasText: 'To Lakeside Home Care' }).click();
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'To' }).inputValue())
+      .toContain('Lakeside Home Care');
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Message', exact: true }).inputValue())
+      .toBe(`Hello Lakeside ${stamp}`);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await message(np, `Hello Lakeside ${stamp}`).waitFor();
+    await mailboxes.getByRole('button', { name: 'Drafts', exact: true }).click();
+    await np.getByTestId('conversations-empty').waitFor();
+    await mailboxes.getByRole('button', { name: /^Inbox/ }).click();
+    await np.getByTestId('conversation').filter({ hasText: 'Lakeside Home Care' }).click();
     const composer = np.getByRole('textbox', { name: 'Write a message' });
 
     // A file goes with the message and opens from its link.
@@ -211,7 +229,6 @@ describe('messaging', () => {
     await composer.fill(`Available from March ${stamp}`);
     await np.getByRole('button', { name: 'Save as draft' }).click();
     await toast(np, 'Draft saved successfully.');
-    const mailboxes = np.getByRole('navigation', { name: 'Mailboxes' });
     await mailboxes.getByRole('button', { name: 'Drafts', exact: true }).click();
     await np.getByTestId('draft').filter({ hasText: 'Lakeside Home Care' }).click();
     expect(await composer.inputValue()).toBe(`Available from March ${stamp}`);

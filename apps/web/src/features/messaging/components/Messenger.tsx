@@ -100,6 +100,9 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
       setComposeOpen(true);
     }
   };
+  // total_unread counts every active conversation; folders show their own, so Inbox shows the rest.
+  const filedUnread = (folders.data ?? []).reduce((n, f) => n + f.unread_count, 0);
+  const inboxUnread = unread.data === undefined ? undefined : Math.max(0, unread.data - filedUnread);
   const heading = folder
     ? (folders.data?.find((f) => f.slug === folder)?.title ?? 'Folder')
     : SECTION_LABELS[section];
@@ -133,7 +136,7 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
             sections={sections}
             section={section}
             folder={folder}
-            unread={unread.data}
+            unread={inboxUnread}
             folders={inbox.kind === 'user' ? (folders.data ?? []) : null}
             onOpen={(s, f) => go({ s, f: f ?? null, c: null, d: null })}
             onNewFolder={() => setFolderModal({ folder: null, move: false })}

@@ -7,6 +7,8 @@ import type { Inbox } from '../api/inbox';
 import { recipientsQuery } from '../api/recipients';
 
 const keyOf = (r: Pick<RecipientView, 'kind' | 'id'>) => `${r.kind}:${r.id}`;
+const labelOf = (r: Pick<RecipientView, 'name' | 'headline'>) =>
+  r.headline ? `${r.name} — ${r.headline}` : r.name;
 
 /**
  * Who to write to: a search over people and organizations (server side, 300 ms after the last
@@ -23,7 +25,8 @@ export function RecipientPicker({
   onChange: (r: RecipientView | null) => void;
   error?: string;
 }) {
-  const [search, setSearch] = useState('');
+  // The input shows the search text: a recipient given at first (a draft's) starts as its label.
+  const [search, setSearch] = useState(value ? labelOf(value) : '');
   const [debounced] = useDebouncedValue(search, 300);
   const found = useQuery(recipientsQuery(inbox, debounced));
   const options = (found.data ?? []).filter((r) => inbox.kind === 'user' || r.kind === 'user');
@@ -40,7 +43,7 @@ export function RecipientPicker({
       onSearchChange={setSearch}
       data={[...byKey.values()].map((r) => ({
         value: keyOf(r),
-        label: r.headline ? `${r.name} — ${r.headline}` : r.name,
+        label: labelOf(r),
       }))}
       // The server already matched the search; the picker shows its answer as it is.
       filter={({ options: o }) => o}
