@@ -82,23 +82,18 @@ export function ConversationPane({
   // Presence (spec: PUT is-online/{me}/{conv} while a conversation is open, is-offline when hidden).
   useEffect(() => {
     if (trashed) return;
-    const update = () => {
-      if (document.visibilityState !== 'visible') return markOffline();
-      return markOnline(inbox.userId, conversationId);
+    void markOnline(inbox.userId, conversationId);
+    const onVisibility = () => {
+      if (document.visibilityState !== 'visible') return void markOffline();
+      void markOnline(inbox.userId, conversationId);
+      // Back to the tab: what arrived while it was hidden is read now.
+      void markRead(inbox, conversationId).then(refreshLists, () => undefined);
     };
-    void update();
-    // Back to the tab: what arrived while it was hidden is read now.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible')
-        void markRead(inbox, conversationId).then(refreshLists, () => undefined);
-    };
-    document.addEventListener('visibilitychange', onVisible);
     const onHide = () => void markOffline();
-    document.addEventListener('visibilitychange', update);
+    document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onHide);
     return () => {
-      document.removeEventListener('visibilitychange', update);
-      document.removeEventListener('visibilitychange', onVisible);
+      document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onHide);
     };
   }, [inbox.userId, conversationId, trashed]);

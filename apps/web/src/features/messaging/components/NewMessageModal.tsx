@@ -1,12 +1,12 @@
 import type { DraftView, MessageSentView, RecipientView } from '@hctl/contracts';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { newIdempotencyKey } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import type { Inbox } from '../api/inbox';
 import { messagingKeys } from '../api/keys';
 import { newMessage } from '../api/new-message';
 import { saveDraft } from '../api/save-draft';
-import { newClientId } from './format';
 import { RecipientPicker } from './RecipientPicker';
 
 /**
@@ -52,7 +52,7 @@ function NewMessageForm({
   const [text, setText] = useState(draft?.message ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   // One client_id for this message: pressing Send again after a lost answer does not send twice.
-  const [clientId] = useState(newClientId);
+  const [clientId] = useState(newIdempotencyKey);
   const send = useApiMutation({
     mutationFn: newMessage,
     toast: false,

@@ -1,13 +1,12 @@
 import type { MessageSentView } from '@hctl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { addMessage } from '../../../lib/realtime/messaging-cache';
 import type { Inbox } from '../api/inbox';
 import { messagingKeys } from '../api/keys';
 import { sendMessage } from '../api/send-message';
-import { newClientId } from './format';
 
 /** A message on its way: shown as "sending", or "failed" with Retry, until the server's copy arrives. */
 export interface PendingMessage {
@@ -62,7 +61,7 @@ export function usePendingSends(
 
   const send = (message: string, files: File[], draftId?: number) => {
     const m: PendingMessage = {
-      clientId: newClientId(),
+      clientId: newIdempotencyKey(),
       message,
       files,
       status: 'sending',
