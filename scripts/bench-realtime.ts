@@ -80,7 +80,8 @@ const { rows: people } = await deps.pool.query<{ id: number }>(
    from generate_series(1, $1) g returning id`,
   [SOCKETS + SENDERS],
 );
-const sessions = new SessionService(deps);
+// Only issues tokens here: no session ends, so nothing to tell the realtime module.
+const sessions = new SessionService(deps, { endSession: () => {}, endUser: () => {} });
 const tokens: { userId: number; token: string }[] = [];
 for (let i = 0; i < people.length; i += 100) {
   const batch = people.slice(i, i + 100);

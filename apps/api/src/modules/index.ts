@@ -43,7 +43,12 @@ export function createModules(deps: AppDeps) {
     jobs: () => jobs.services.jobs,
   });
   const { rewards, purchases } = billing.services;
-  const auth = authModule(deps, { outbox: mail, organizations: orgs, rewards });
+  const auth = authModule(deps, {
+    outbox: mail,
+    organizations: orgs,
+    rewards,
+    realtime: realtime.services.realtime,
+  });
   const accounts = accountsModule(deps, { auth: auth.services.auth, rewards });
   const { accounts: accountsService } = accounts.services;
   const files = filesModule(deps, { accounts: accountsService });

@@ -4,6 +4,7 @@ import { Throttle } from '../../lib/throttle';
 import type { RewardsService } from '../billing/rewards.service';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
+import type { RealtimePort } from '../realtime/realtime.port';
 import { authRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { SessionService } from './session.service';
@@ -11,9 +12,14 @@ import { SessionService } from './session.service';
 /** Sign-up, sign-in (password, one-time codes, two-step), verification, reset; sessions. */
 export function authModule(
   deps: AppDeps,
-  ports: { outbox: OutboxService; organizations: OrganizationsService; rewards: RewardsService },
+  ports: {
+    outbox: OutboxService;
+    organizations: OrganizationsService;
+    rewards: RewardsService;
+    realtime: Pick<RealtimePort, 'endSession' | 'endUser'>;
+  },
 ) {
-  const sessions = new SessionService(deps);
+  const sessions = new SessionService(deps, ports.realtime);
   const throttle = new Throttle(deps.redis, deps.clock, deps.keyPrefix);
   const auth = new AuthService(deps, sessions, ports.outbox, throttle, ports.organizations, ports.rewards);
   return defineModule({ name: 'auth', services: { sessions, auth }, routes: authRoutes({ auth }) });

@@ -398,6 +398,7 @@ export class AuthService {
       await authRepository.revokeAllSessions(tx, user.id, clock.now());
       return this.outbox.compose(tx, emails.passwordChanged(user.email, fullName(user)));
     });
+    this.sessions.endedAllOf(user.id);
     await this.outbox.dispatch([sent]);
     return { message: 'Your password has been reset. Sign in with your new password.', data: null };
   }
@@ -433,6 +434,7 @@ export class AuthService {
       await authRepository.updateUser(tx, userId, { is_active: false });
       await authRepository.revokeAllSessions(tx, userId, this.deps.clock.now());
     });
+    this.sessions.endedAllOf(userId);
   }
 
   /** Texts a code proving the user holds `phone`; counted per user, as login codes are per e-mail. */

@@ -2,6 +2,7 @@ import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../kit/context';
+import type { RealtimePort } from '../realtime/realtime.port';
 import { authRepository } from './auth.repository';
 
 /** JWTs whose `jti` is a row in `sessions`: revoking the row ends the token at once. */
@@ -14,7 +15,10 @@ export class SessionService {
    */
   private key: KeyObject;
 
-  constructor(private deps: AppDeps) {
+  constructor(
+    private deps: AppDeps,
+    private realtime: Pick<RealtimePort, 'endSession' | 'endUser'>,
+  ) {
     this.key = createSecretKey(Buffer.from(deps.config.jwtSecret, 'utf8'));
   }
 
@@ -90,11 +94,14 @@ export class SessionService {
     return { ctx, membership: { org: row.org, memberId: row.memberId, permissions: row.permissions } };
   }
 
-  revoke(jti: string) {
-    return authRepository.revokeSession(this.deps.db, jti, this.deps.clock.now());
+  /** Ends one session: its token stops working, and its open realtime connections close. */
+  async revoke(jti: string) {
+    await authRepository.revokeSession(this.deps.db, jti, this.deps.clock.now());
+    this.realtime.endSession(jti);
   }
 
-  revokeAll(userId: number) {
-    return authRepository.revokeAllSessions(this.deps.db, userId, this.deps.clock.now());
+  /** After a change that ended every session of a person (in its transaction): closes their connections. */
+  endedAllOf(userId: number) {
+    this.realtime.endUser(userId);
   }
 }

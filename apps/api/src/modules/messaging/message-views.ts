@@ -22,13 +22,22 @@ const senderIds = (rows: MessageRow[]) => [...new Set(rows.map((r) => r.sender_i
 /** Deleted messages show no files. */
 const withFiles = (rows: MessageRow[]) => rows.filter((r) => !r.deleted_at).map((r) => r.id);
 
-/** Messages as views (inside a transaction too): their senders and files in two queries. */
+/**
+ * Messages as views, once per reader's kind of file link (inside a transaction too): their senders
+ * and files in two queries, one after the other (a transaction's client runs one query at a time).
+ */
+export async function messageViewsPerLink(
+  db: Executor,
+  rows: MessageRow[],
+  links: FileLink[],
+): Promise<MessageView[][]> {
+  const senders = await repo.senders(db, senderIds(rows));
+  const attachments = await repo.attachmentsOf(db, withFiles(rows));
+  return links.map((link) => assemble(rows, senders, attachments, link));
+}
+
 export async function messageViews(db: Executor, rows: MessageRow[], link: FileLink): Promise<MessageView[]> {
-  const [senders, attachments] = await Promise.all([
-    repo.senders(db, senderIds(rows)),
-    repo.attachmentsOf(db, withFiles(rows)),
-  ]);
-  return assemble(rows, senders, attachments, link);
+  return (await messageViewsPerLink(db, rows, [link]))[0];
 }
 
 /** The same for a page of a conversation (the hot read): prepared statements. */

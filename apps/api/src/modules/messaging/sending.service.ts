@@ -16,7 +16,7 @@ import type { RealtimePort } from '../realtime/realtime.port';
 import { channelOfSide, type MessagingAccess, type SideAccess } from './access.service';
 import { conversationsRepository as convRepo } from './conversations.repository';
 import type { ConversationsService } from './conversations.service';
-import { messageViews } from './message-views';
+import { messageViews, messageViewsPerLink } from './message-views';
 import { type MessageRow, messagesRepository as repo } from './messages.repository';
 import { enqueueUnreadMail } from './messaging.jobs';
 import { participantsRepository as people } from './participants.repository';
@@ -236,15 +236,18 @@ export class SendingService {
         const sides = await convRepo.touchSides(tx, a.conv.id, userId);
         await convRepo.markRead(tx, a.conv.id, userId, seq);
         if (out.draftId) await repo.removeDraft(tx, out.draftId, userId);
+        const views = await messageViewsPerLink(
+          tx,
+          [message],
+          sides.map((side) => linkFor(this.files, side.user_id)),
+        );
         const envelopes = await this.realtime.record(
           tx,
-          await Promise.all(
-            sides.map(async (side) => ({
-              channel: channelOfSide(side),
-              event: 'message.created' as const,
-              data: { message: await this.viewFor(tx, message, linkFor(this.files, side.user_id)) },
-            })),
-          ),
+          sides.map((side, i) => ({
+            channel: channelOfSide(side),
+            event: 'message.created' as const,
+            data: { message: views[i][0] },
+          })),
         );
         return { message, duplicate: false, envelopes };
       });

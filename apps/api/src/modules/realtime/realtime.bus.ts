@@ -10,7 +10,9 @@ export type BusMessage =
   /** Presence of one person, for the `private-is-online` subscribers among `to` only. */
   | { kind: 'presence'; to: number[]; envelope: RealtimeEnvelope }
   /** A session ended (sign-out): its sockets on every process are closed. */
-  | { kind: 'end-session'; sessionId: string };
+  | { kind: 'end-session'; sessionId: string }
+  /** Every session of a person ended (password reset, deactivation): all their sockets are closed. */
+  | { kind: 'end-user'; userId: number };
 
 /** Entries kept in the stream: a process that lost Redis for a moment reads on from where it was. */
 const MAX_LEN = 10_000;

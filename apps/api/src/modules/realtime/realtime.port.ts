@@ -49,4 +49,8 @@ export interface RealtimePort {
   markOnline(userId: number): Promise<void>;
   /** PUT is-offline: drops that mark; the person stays online while a socket of theirs is connected. */
   markOffline(userId: number): Promise<void>;
+  /** A session ended (sign-out): its sockets on every API process close now. Never throws. */
+  endSession(sessionId: string): void;
+  /** Every session of a person ended (password reset, deactivation): all their sockets close. Never throws. */
+  endUser(userId: number): void;
 }

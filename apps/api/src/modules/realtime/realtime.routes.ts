@@ -49,7 +49,12 @@ export const realtimeRoutes =
       const hub = new LocalHub(s.realtime.log);
       const sockets = startSocketServer(app.server, app.deps, { ...s, hub });
       const bus = s.realtime.bus.listen(
-        (m) => (m.kind === 'end-session' ? sockets.endSession(m.sessionId) : hub.deliver(m)),
+        (m) =>
+          m.kind === 'end-session'
+            ? sockets.endSession(m.sessionId)
+            : m.kind === 'end-user'
+              ? sockets.endUser(m.userId)
+              : hub.deliver(m),
         (e) => app.log.warn({ err: e }, 'realtime bus'),
       );
       const pusher = startPusherServer(app.server, {

@@ -128,6 +128,11 @@ export class RealtimeService implements RealtimePort {
     void this.bus.publish({ kind: 'end-session', sessionId }).catch(() => {});
   }
 
+  /** Every session of the person ended: all their connections close, on every API process. Never throws. */
+  endUser(userId: number) {
+    void this.bus.publish({ kind: 'end-user', userId }).catch(() => {});
+  }
+
   /** The event log as the transports read it (replay on subscribe, gap fill). */
   readonly log: EventLog = {
     bounds: (channel) => repo.bounds(this.deps.db, channel),

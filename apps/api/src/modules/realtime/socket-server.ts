@@ -107,6 +107,8 @@ export function startSocketServer(
     io,
     /** Closes this process's sockets of a session (every process gets the bus message). */
     endSession: (sessionId: string) => io.local.in(`session:${sessionId}`).disconnectSockets(true),
+    /** Closes this process's sockets of a person (every process gets the bus message). */
+    endUser: (userId: number) => io.local.in(`user:${userId}`).disconnectSockets(true),
     async close() {
       io.disconnectSockets(true);
       io.engine.close();

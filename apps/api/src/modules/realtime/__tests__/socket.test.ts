@@ -1,4 +1,6 @@
 import { channelName } from '@hctl/contracts';
+import { schema } from '@hctl/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
@@ -124,16 +126,41 @@ describe('Socket.IO subscriptions', () => {
       expect(await subscribe(s, channel, ack.last_seq)).toMatchObject({ replayed: 0, reset: false });
   });
 
-  it('refuses a subscribe once the session has ended, and drops the socket', async () => {
+  it('closes the socket when its session signs out, and keeps the same person’s other sessions', async () => {
     const token = await login(ctx, a);
     const s = client(token);
-    await connected(s);
+    const stays = client(await login(ctx, a));
+    await Promise.all([connected(s), connected(stays)]);
     const out = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/logout',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(out.statusCode, out.body).toBe(200);
+    await until(() => s.disconnected);
+    expect(stays.connected).toBe(true);
+  });
+
+  it('closes every socket of a person whose password was reset (all sessions end)', async () => {
+    const [t1, t2] = [await login(ctx, b), await login(ctx, b)];
+    const one = client(t1);
+    const two = client(t2);
+    const bystander = client(tokenA);
+    await Promise.all([connected(one), connected(two), connected(bystander)]);
+    ctx.app.modules.auth.services.sessions.endedAllOf(b.id);
+    await until(() => one.disconnected && two.disconnected);
+    expect(bystander.connected).toBe(true);
+  });
+
+  it('refuses a subscribe once the session has ended without a sign-out (expired), and drops the socket', async () => {
+    const token = await login(ctx, a);
+    const s = client(token);
+    await connected(s);
+    const session = await ctx.app.modules.ports.sessions.resolve(token);
+    await ctx.db
+      .update(schema.sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(schema.sessions.id, session!.sessionId));
     expect(await subscribe(s, channelName.chat(a.id))).toMatchObject({ ok: false });
     await until(() => s.disconnected);
   });
