@@ -97,6 +97,13 @@ function nonBlockingCss(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress(), routePreloads(), nonBlockingCss()],
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      // Realtime: Socket.IO and the Pusher-protocol endpoint are WebSockets on the API server.
+      '/socket.io': { target: 'ws://localhost:3000', ws: true },
+    },
+  },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
 });

@@ -18,7 +18,8 @@ export function AccountMenu({
   defaultOpened?: boolean;
 }) {
   return (
-    <Menu position="bottom-end" defaultOpened={defaultOpened}>
+    // No focus placeholder: Mantine's is a non-item child of the menu (axe aria-required-children).
+    <Menu position="bottom-end" defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="light" data-testid="account-menu">
           {auth.userName || 'My account'}
