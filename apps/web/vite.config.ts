@@ -101,7 +101,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': 'http://localhost:3000',
-      // Realtime: Socket.IO and the Pusher-protocol endpoint are WebSockets on the API server.
+      // The web app's realtime connection (Socket.IO over WebSocket) is served by the API.
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
     },
   },
