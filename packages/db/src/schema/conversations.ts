@@ -70,6 +70,8 @@ export const conversationSides = pgTable(
     uniqueIndex('conversation_sides_org_uq')
       .on(t.conversation_id, t.organization_id)
       .where(sql`${t.organization_id} is not null`),
+    // The other side of a conversation (every list joins it): the unique indexes above are partial.
+    index('conversation_sides_conversation_idx').on(t.conversation_id),
     index('conversation_sides_user_list_idx')
       .on(t.user_id, t.state, t.activity_at.desc(), t.id.desc())
       .where(sql`${t.user_id} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "conversation_sides_conversation_idx" ON "conversation_sides" USING btree ("conversation_id");
