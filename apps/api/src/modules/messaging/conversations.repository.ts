@@ -110,6 +110,7 @@ function withDetails(
   reader: Param,
   pageWhere: SQL | undefined,
   limit: Param,
+  extra: { total_unread?: SQL.Aliased<number> | SQL<number> } = {},
 ) {
   const page = db
     .select({ id: s.id })
@@ -139,6 +140,7 @@ function withDetails(
       },
       unread: sql<number>`case when ${c.last_seq} > greatest(${lastRead}, ${s.cleared_seq})
         then ${unreadFor(kind, owner, c.id, lastRead, s.cleared_seq)} else 0 end`.mapWith(Number),
+      ...extra,
     })
     .from(page)
     .innerJoin(s, eq(s.id, page.id))
@@ -178,6 +180,8 @@ const inboxPageQuery = (kind: Inbox['kind']) =>
         beforeCursor,
       ),
       ph('limit'),
+      // Uncorrelated, so PostgreSQL computes it once for the page: one round trip for both.
+      { total_unread: sql<number>`(${totalUnreadOf(db, kind)})`.mapWith(Number) },
     ).prepare(`messaging_inbox_page_${kind}`),
   );
 const inboxPages = { user: inboxPageQuery('user'), org: inboxPageQuery('org') };
@@ -194,28 +198,29 @@ const oneConversationQuery = (kind: Inbox['kind']) =>
   );
 const oneConversation = { user: oneConversationQuery('user'), org: oneConversationQuery('org') };
 
+/** Unread messages over an inbox's active conversations for one reader (the header badge). */
+function totalUnreadOf(db: Executor, kind: Inbox['kind']) {
+  const lastRead = sql`coalesce(${r.last_read_seq}, 0)`;
+  return db
+    .select({
+      n: sql<number>`coalesce(sum(${unreadFor(kind, ph('owner'), c.id, lastRead, s.cleared_seq)}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(s)
+    .innerJoin(c, eq(c.id, s.conversation_id))
+    .leftJoin(r, and(eq(r.conversation_id, c.id), eq(r.user_id, ph('reader'))))
+    .where(
+      and(
+        eq(ownerColumn(kind), ph('owner')),
+        eq(s.state, 'active'),
+        eq(s.hidden, false),
+        sql`${c.last_seq} > greatest(${lastRead}, ${s.cleared_seq})`,
+      ),
+    );
+}
 const totalUnreadQuery = (kind: Inbox['kind']) =>
-  prepared((db) => {
-    const lastRead = sql`coalesce(${r.last_read_seq}, 0)`;
-    return db
-      .select({
-        n: sql<number>`coalesce(sum(${unreadFor(kind, ph('owner'), c.id, lastRead, s.cleared_seq)}), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(s)
-      .innerJoin(c, eq(c.id, s.conversation_id))
-      .leftJoin(r, and(eq(r.conversation_id, c.id), eq(r.user_id, ph('reader'))))
-      .where(
-        and(
-          eq(ownerColumn(kind), ph('owner')),
-          eq(s.state, 'active'),
-          eq(s.hidden, false),
-          sql`${c.last_seq} > greatest(${lastRead}, ${s.cleared_seq})`,
-        ),
-      )
-      .prepare(`messaging_total_unread_${kind}`);
-  });
+  prepared((db) => totalUnreadOf(db, kind).prepare(`messaging_total_unread_${kind}`));
 const totalUnreadQueries = { user: totalUnreadQuery('user'), org: totalUnreadQuery('org') };
 const conversationWithSides = prepared((db) =>
   db
@@ -273,7 +278,8 @@ export const conversationsRepository = {
     inbox: Inbox,
     readerId: number,
     q: Pick<ListFilter, 'state' | 'folderId' | 'cursor' | 'limit'>,
-  ): Promise<ListRow[]> {
+  ): Promise<(ListRow & { total_unread: number })[]> {
+    // The prepared page always selects total_unread (optional in ListRow, shared with `list`).
     return inboxPages[inbox.kind](db).execute({
       owner: ownerOf(inbox),
       reader: readerId,
@@ -282,7 +288,7 @@ export const conversationsRepository = {
       micros: q.cursor?.micros ?? null,
       cursorId: q.cursor?.sideId ?? null,
       limit: q.limit,
-    });
+    }) as Promise<(ListRow & { total_unread: number })[]>;
   },
 
   /** One conversation as an inbox's side sees it (prepared). */

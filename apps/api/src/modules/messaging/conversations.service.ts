@@ -14,7 +14,12 @@ import { forbidden, invalid, notFound } from '../../lib/errors';
 import type { FilesService } from '../files/files.service';
 import type { RealtimePort } from '../realtime/realtime.port';
 import { channelOfSide, type MessagingAccess, type SideAccess } from './access.service';
-import { type Inbox, type ListFilter, conversationsRepository as repo } from './conversations.repository';
+import {
+  type Inbox,
+  type ListFilter,
+  type ListRow,
+  conversationsRepository as repo,
+} from './conversations.repository';
 import { foldersRepository } from './folders.repository';
 import { pageViews } from './message-views';
 import { messagesRepository } from './messages.repository';
@@ -97,12 +102,21 @@ export class ConversationsService {
       cursor: cursor && { micros: cursor.micros, sideId: cursor.id },
       limit: q.limit + 1,
     };
-    const [rows, total] = await Promise.all([
-      page.about || page.search
-        ? repo.list(this.deps.db, inbox, readerId, page)
-        : repo.inboxPage(this.deps.db, inbox, readerId, page),
-      repo.totalUnread(this.deps.db, inbox, readerId),
-    ]);
+    let rows: ListRow[];
+    let total: number;
+    if (page.about || page.search) {
+      [rows, total] = await Promise.all([
+        repo.list(this.deps.db, inbox, readerId, page),
+        repo.totalUnread(this.deps.db, inbox, readerId),
+      ]);
+    } else {
+      // The hot path: the page carries the total; an empty page is asked for it separately.
+      const withTotal = await repo.inboxPage(this.deps.db, inbox, readerId, page);
+      rows = withTotal;
+      total = withTotal.length
+        ? withTotal[0].total_unread
+        : await repo.totalUnread(this.deps.db, inbox, readerId);
+    }
     const shown = rows.slice(0, q.limit);
     const online = await this.onlineOf(shown.map((r) => r.otherUser?.id));
     const last = shown.at(-1);
