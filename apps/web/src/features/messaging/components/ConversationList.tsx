@@ -1,10 +1,11 @@
 import type { ConversationView } from '@hctl/contracts';
-import { Badge, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/QueryState';
 import { conversationsQuery } from '../api/conversations';
 import type { Inbox, Section } from '../api/inbox';
 import { listTime } from './format';
+import { LoadMore } from './LoadMore';
 import { PresenceAvatar } from './PresenceAvatar';
 
 const EMPTY: Record<Section, string> = {
@@ -56,16 +57,9 @@ export function ConversationList({
                 />
               </li>
             ))}
-          {query.hasNextPage && (
-            <Button
-              variant="subtle"
-              m="xs"
-              loading={query.isFetchingNextPage}
-              onClick={() => query.fetchNextPage()}
-            >
-              Load more conversations
-            </Button>
-          )}
+          <LoadMore query={query} m="xs">
+            Load more conversations
+          </LoadMore>
         </Stack>
       )}
     </QueryState>

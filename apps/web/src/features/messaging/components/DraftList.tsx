@@ -1,10 +1,11 @@
 import type { DraftView } from '@hctl/contracts';
-import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/QueryState';
 import { draftsQuery } from '../api/drafts';
 import type { Inbox } from '../api/inbox';
 import { listTime } from './format';
+import { LoadMore } from './LoadMore';
 
 /** Unsent messages: opening one puts it in the composer of its conversation (or a new message). */
 export function DraftList({
@@ -59,16 +60,9 @@ export function DraftList({
                 </UnstyledButton>
               </li>
             ))}
-          {query.hasNextPage && (
-            <Button
-              variant="subtle"
-              m="xs"
-              loading={query.isFetchingNextPage}
-              onClick={() => query.fetchNextPage()}
-            >
-              Load more drafts
-            </Button>
-          )}
+          <LoadMore query={query} m="xs">
+            Load more drafts
+          </LoadMore>
         </Stack>
       )}
     </QueryState>

@@ -1,23 +1,12 @@
 import type { MessageView } from '@hctl/contracts';
-import {
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Box, Center, Group, Image, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import type { Inbox } from '../api/inbox';
 import { messagesQuery } from '../api/messages';
 import { fileSize, messageTime } from './format';
+import { LoadMore } from './LoadMore';
 import type { PendingMessage } from './use-pending-sends';
 
 /** Whether the message was written from this inbox's side (the person, or the organization). */
@@ -107,14 +96,9 @@ export function MessageList({
           <Stack gap="xs" ref={content}>
             {query.hasNextPage ? (
               <Center>
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  loading={query.isFetchingNextPage}
-                  onClick={() => query.fetchNextPage()}
-                >
+                <LoadMore query={query} size="xs">
                   Load older messages
-                </Button>
+                </LoadMore>
               </Center>
             ) : (
               <Text size="xs" c="dimmed" ta="center">
