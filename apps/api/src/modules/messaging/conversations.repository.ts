@@ -347,13 +347,7 @@ export const conversationsRepository = {
     return found;
   },
 
-  /** Locks the conversation for one send: sends to it are numbered one after the other. */
-  async lock(tx: Executor, id: number) {
-    const [row] = await tx.select().from(c).where(eq(c.id, id)).for('update');
-    return row ?? null;
-  },
-
-  /** Takes the next message number (the row is locked by `lock`). */
+  /** Takes the next message number; the update locks the row, so a conversation's sends queue here. */
   async nextSeq(tx: Executor, id: number) {
     const [row] = await tx
       .update(c)

@@ -30,9 +30,11 @@ export async function messageViewsPerLink(
   db: Executor,
   rows: MessageRow[],
   links: FileLink[],
+  /** false: none of these messages has files (a send without attachments), no need to look. */
+  opts: { withFiles?: boolean } = {},
 ): Promise<MessageView[][]> {
   const senders = await repo.senders(db, senderIds(rows));
-  const attachments = await repo.attachmentsOf(db, withFiles(rows));
+  const attachments = opts.withFiles === false ? [] : await repo.attachmentsOf(db, withFiles(rows));
   return links.map((link) => assemble(rows, senders, attachments, link));
 }
 

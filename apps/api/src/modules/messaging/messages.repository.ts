@@ -69,6 +69,16 @@ export const messagesRepository = {
     return row;
   },
 
+  /** Inserts a sent message unless its sender already sent one with this client_id (then null). */
+  async insertOnce(tx: Executor, values: typeof m.$inferInsert) {
+    const [row] = await tx
+      .insert(m)
+      .values(values)
+      .onConflictDoNothing({ target: [m.sender_id, m.client_id] })
+      .returning();
+    return row ?? null;
+  },
+
   /** The sender's earlier message with this client id (a retried send), if any. */
   async byClientId(db: Executor, senderId: number, clientId: string) {
     const [row] = await db

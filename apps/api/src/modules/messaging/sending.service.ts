@@ -4,6 +4,7 @@ import type {
   newMessageBody,
   orgSendMessageBody,
   orgSendMessageQuery,
+  RealtimeEnvelope,
   sendMessageBody,
 } from '@hctl/contracts';
 import type { Executor } from '@hctl/db';
@@ -20,6 +21,9 @@ import { messageViews, messageViewsPerLink } from './message-views';
 import { type MessageRow, messagesRepository as repo } from './messages.repository';
 import { enqueueUnreadMail } from './messaging.jobs';
 import { participantsRepository as people } from './participants.repository';
+
+/** Thrown inside a send's transaction to roll it back: the same client_id was already sent. */
+class DuplicateSend extends Error {}
 
 /** What one send carries, whichever call it came through. */
 export interface Outgoing {
@@ -201,27 +205,24 @@ export class SendingService {
     out: Outgoing,
   ): Promise<{ message: string; data: MessageSentView }> {
     if (!out.body && !out.files.length) throw invalid({ message: 'Write a message or attach a file.' });
-    if (out.clientId) {
+    // A retry carrying files is answered before they are stored again; one without files is caught
+    // by the insert itself (below), which saves every send a query.
+    if (out.clientId && out.files.length) {
       const earlier = await repo.byClientId(this.deps.db, userId, out.clientId);
       if (earlier) return this.answer(a, userId, earlier);
     }
     if (out.draftId && !(await repo.draftOf(this.deps.db, out.draftId, userId)))
       throw notFound('Draft not found.');
     const stored: number[] = [];
-    let result: {
-      message: MessageRow;
-      duplicate: boolean;
-      envelopes: Awaited<ReturnType<RealtimePort['record']>>;
-    };
+    let result: { message: MessageRow; own: MessageView; envelopes: RealtimeEnvelope[] };
     try {
       for (const f of out.files) stored.push((await this.files.store(userId, 'message_attachment', f)).id);
       result = await this.deps.db.transaction(async (tx) => {
-        await convRepo.lock(tx, a.conv.id);
-        // Checked again under the lock: of two identical sends racing, the second finds the first here.
-        const twin = out.clientId ? await repo.byClientId(tx, userId, out.clientId) : null;
-        if (twin) return { message: twin, duplicate: true, envelopes: [] };
+        // Taking the next number locks the conversation row: its sends are numbered one after the other.
         const seq = await convRepo.nextSeq(tx, a.conv.id);
-        const message = await repo.insert(tx, {
+        // Of two identical sends (same client_id), the second waits on that lock, then inserts
+        // nothing here: it rolls back (its number is given back) and answers with the first.
+        const message = await repo.insertOnce(tx, {
           conversation_id: a.conv.id,
           seq,
           status: 'sent',
@@ -231,15 +232,18 @@ export class SendingService {
           service_quotation_id: out.quotationId ?? null,
           client_id: out.clientId ?? null,
         });
+        if (!message) throw new DuplicateSend();
         await repo.attach(tx, message.id, stored);
         await convRepo.setLastMessage(tx, a.conv.id, message.id);
         const sides = await convRepo.touchSides(tx, a.conv.id, userId);
         await convRepo.markRead(tx, a.conv.id, userId, seq);
         if (out.draftId) await repo.removeDraft(tx, out.draftId, userId);
+        // One view per reader's kind of link (each inbox's, and the sender's own answer), one read of the sender.
         const views = await messageViewsPerLink(
           tx,
           [message],
-          sides.map((side) => linkFor(this.files, side.user_id)),
+          [...sides.map((side) => linkFor(this.files, side.user_id)), this.files.links.forViewer(userId)],
+          { withFiles: stored.length > 0 },
         );
         const envelopes = await this.realtime.record(
           tx,
@@ -249,20 +253,20 @@ export class SendingService {
             data: { message: views[i][0] },
           })),
         );
-        return { message, duplicate: false, envelopes };
+        return { message, own: views[sides.length][0], envelopes };
       });
     } catch (err) {
       await this.files.discard(userId, stored, ['message_attachment']);
+      if (err instanceof DuplicateSend && out.clientId) {
+        const first = await repo.byClientId(this.deps.db, userId, out.clientId);
+        if (first) return this.answer(a, userId, first);
+      }
       throw err;
-    }
-    if (result.duplicate) {
-      await this.files.discard(userId, stored, ['message_attachment']);
-      return this.answer(a, userId, result.message);
     }
     this.realtime.emit(result.envelopes);
     // The other side's person gets an e-mail if they leave it unread while offline (organizations do not).
     if (a.other.user_id !== null) await enqueueUnreadMail(this.deps, a.conv.id, a.other.user_id);
-    return this.answer(a, userId, result.message);
+    return this.answer(a, userId, result.message, result.own);
   }
 
   private async viewFor(db: Executor, message: MessageRow, link: FileLink): Promise<MessageView> {
@@ -274,13 +278,13 @@ export class SendingService {
    * The message as its sender sees it, with the conversation. A retried send gets the same answer
    * as the first (same message and text), so a client cannot tell a retry from the original.
    */
-  private async answer(a: SideAccess, userId: number, message: MessageRow) {
+  private async answer(a: SideAccess, userId: number, message: MessageRow, view?: MessageView) {
     if (message.conversation_id !== a.conv.id || message.status !== 'sent')
       throw invalid({ client_id: 'This client_id was already used for another message.' });
     return {
       message: 'Message sent successfully.',
       data: {
-        message: await this.viewFor(this.deps.db, message, this.files.links.forViewer(userId)),
+        message: view ?? (await this.viewFor(this.deps.db, message, this.files.links.forViewer(userId))),
         conversation: await this.conversations.viewOf(a, userId),
       },
     };
