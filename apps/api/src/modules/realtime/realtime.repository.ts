@@ -8,20 +8,22 @@ export type RealtimeEventRow = typeof events.$inferSelect;
 
 export const realtimeRepository = {
   /**
-   * Reserves `count` numbers on a channel and returns the highest. The upsert takes the channel
-   * row's lock until the caller's transaction ends, so concurrent writers of one channel number in
-   * commit order, and a rollback gives the numbers back (no gaps).
+   * Reserves `count` numbers on each channel and returns the highest per channel. The upsert takes
+   * each channel row's lock until the caller's transaction ends, so concurrent writers of a channel
+   * number in commit order and a rollback gives the numbers back (no gaps). Rows are upserted (and
+   * locked) in the order given: callers pass channels sorted by name, so two writers of the same
+   * channels cannot deadlock.
    */
-  async reserve(db: Executor, channel: string, count: number) {
-    const [row] = await db
+  async reserveMany(db: Executor, wanted: { channel: string; count: number }[]) {
+    const rows = await db
       .insert(channels)
-      .values({ channel, last_seq: count })
+      .values(wanted.map((w) => ({ channel: w.channel, last_seq: w.count })))
       .onConflictDoUpdate({
         target: channels.channel,
-        set: { last_seq: sql`${channels.last_seq} + ${count}` },
+        set: { last_seq: sql`${channels.last_seq} + excluded.last_seq` },
       })
-      .returning({ last_seq: channels.last_seq });
-    return row.last_seq;
+      .returning({ channel: channels.channel, last_seq: channels.last_seq });
+    return new Map(rows.map((r) => [r.channel, r.last_seq]));
   },
 
   insertEvents: (db: Executor, rows: (typeof events.$inferInsert)[]) => db.insert(events).values(rows),

@@ -45,9 +45,16 @@ export class RealtimeService implements RealtimePort {
     });
     const envelopes: RealtimeEnvelope[] = new Array(events.length);
     // Channels locked in name order: two transactions writing the same channels cannot deadlock.
-    for (const channel of [...byChannel.keys()].sort()) {
+    const names = [...byChannel.keys()].sort();
+    const lasts = names.length
+      ? await repo.reserveMany(
+          tx,
+          names.map((channel) => ({ channel, count: (byChannel.get(channel) as number[]).length })),
+        )
+      : new Map<string, number>();
+    for (const channel of names) {
       const indexes = byChannel.get(channel) as number[];
-      const last = await repo.reserve(tx, channel, indexes.length);
+      const last = lasts.get(channel) as number;
       indexes.forEach((index, k) => {
         const e = events[index];
         envelopes[index] = { channel, event: e.event, seq: last - indexes.length + 1 + k, data: e.data };

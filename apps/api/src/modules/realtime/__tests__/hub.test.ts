@@ -54,6 +54,31 @@ describe('the event log', () => {
     expect(all).toEqual(Array.from({ length: 20 }, (_, i) => i + 4));
   });
 
+  it('numbers two channels written together by racing transactions, listed in either order, without deadlock', async () => {
+    const ev = (channel: string) => ({
+      channel,
+      event: 'message.deleted' as const,
+      data: { conversation_id: 1, message_id: 1 },
+    });
+    const both = (flip: boolean) =>
+      ctx.db.transaction((tx) =>
+        realtime.record(
+          tx,
+          flip
+            ? [ev('private-chat.702'), ev('private-chat.701')]
+            : [ev('private-chat.701'), ev('private-chat.702')],
+        ),
+      );
+    const racing = (await Promise.all(Array.from({ length: 16 }, (_, i) => both(i % 2 === 1)))).flat();
+    for (const channel of ['private-chat.701', 'private-chat.702']) {
+      const seqs = racing
+        .filter((e) => e.channel === channel)
+        .map((e) => e.seq as number)
+        .sort((x, y) => x - y);
+      expect(seqs).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    }
+  });
+
   it('keeps the order of events across channels in one record call', async () => {
     const out = await ctx.db.transaction((tx) =>
       realtime.record(tx, [
