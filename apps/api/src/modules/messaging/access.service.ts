@@ -18,6 +18,8 @@ export interface SideAccess {
   inbox: Inbox;
   /** The organization the caller answers for, when their side is an organization's shared inbox. */
   orgId: number | null;
+  /** How far the caller has read it (read with the conversation; absent where not looked up). */
+  lastRead?: number;
 }
 
 export const inboxOfSide = (side: SideRow): Inbox =>
@@ -51,15 +53,15 @@ export class MessagingAccess {
    * the caller's side is found: their own, or an organization's they may answer for.
    */
   async side(conversationId: number, userId: number, asOrgSlug?: string): Promise<SideAccess> {
-    const found = await repo.withSides(this.deps.db, conversationId);
+    const found = await repo.withSides(this.deps.db, conversationId, userId);
     if (found?.sides.length !== 2) throw notFound('Conversation not found.');
-    const { conv, sides } = found;
+    const { conv, sides, lastRead } = found;
     if (asOrgSlug) {
       const { org } = await this.orgInbox(asOrgSlug, userId);
       const side = sides.find((x) => x.organization_id === org.id);
       if (!side || side.hidden) throw notFound('Conversation not found.');
       const other = sides.find((x) => x.id !== side.id)!;
-      return { conv, side, other, inbox: inboxOfSide(side), orgId: org.id };
+      return { conv, side, other, inbox: inboxOfSide(side), orgId: org.id, lastRead };
     }
     // A person side of their own wins: someone who wrote to an organization they belong to reads it as themself.
     let side = sides.find((x) => x.user_id === userId) ?? null;
@@ -79,6 +81,6 @@ export class MessagingAccess {
     }
     if (side.hidden) throw notFound('Conversation not found.');
     const other = sides.find((x) => x.id !== side.id)!;
-    return { conv, side, other, inbox: inboxOfSide(side), orgId };
+    return { conv, side, other, inbox: inboxOfSide(side), orgId, lastRead };
   }
 }

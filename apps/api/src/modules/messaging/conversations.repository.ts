@@ -224,9 +224,10 @@ const totalUnreadQuery = (kind: Inbox['kind']) =>
 const totalUnreadQueries = { user: totalUnreadQuery('user'), org: totalUnreadQuery('org') };
 const conversationWithSides = prepared((db) =>
   db
-    .select({ conv: c, side: s })
+    .select({ conv: c, side: s, lastRead: sql<number>`coalesce(${r.last_read_seq}, 0)`.mapWith(Number) })
     .from(c)
     .innerJoin(s, eq(s.conversation_id, c.id))
+    .leftJoin(r, and(eq(r.conversation_id, c.id), eq(r.user_id, ph('reader'))))
     .where(eq(c.id, ph('id')))
     .prepare('messaging_conversation_sides'),
 );
@@ -314,10 +315,11 @@ export const conversationsRepository = {
   },
 
   /** A conversation with both of its sides (two rows), or null. */
-  async withSides(db: Database, id: number) {
-    const rows = await conversationWithSides(db).execute({ id });
+  /** A conversation with both of its sides, and how far `readerId` has read it (0: not at all). */
+  async withSides(db: Database, id: number, readerId = 0) {
+    const rows = await conversationWithSides(db).execute({ id, reader: readerId });
     if (!rows.length) return null;
-    return { conv: rows[0].conv, sides: rows.map((x) => x.side) };
+    return { conv: rows[0].conv, sides: rows.map((x) => x.side), lastRead: rows[0].lastRead };
   },
 
   /** The organization with the caller's membership and role permissions (for accessFrom). */

@@ -167,13 +167,14 @@ export class ConversationsService {
     return {
       conversation: await this.viewOf(a, userId),
       messages: await pageViews(this.deps.db, page, this.files.links.forViewer(userId)),
-      older_cursor: rows.length > q.limit && page[0] ? encodeSeqCursor(page[0].seq!) : null,
+      older_cursor: rows.length > q.limit && page[0] ? encodeSeqCursor(page[0].message.seq!) : null,
     };
   }
 
   private async markRead(a: SideAccess, userId: number) {
     // Reopening a read conversation (the common case) costs one read, no transaction.
-    if (a.conv.last_seq <= (await repo.lastRead(this.deps.db, a.conv.id, userId))) return;
+    const lastRead = a.lastRead ?? (await repo.lastRead(this.deps.db, a.conv.id, userId));
+    if (a.conv.last_seq <= lastRead) return;
     const envelopes = await this.deps.db.transaction(async (tx) => {
       const seq = await repo.markRead(tx, a.conv.id, userId, a.conv.last_seq);
       if (seq === null) return [];

@@ -21,11 +21,14 @@ export type AttachmentRow = Pick<typeof files.$inferSelect, 'id' | 'original_nam
 export type SenderRow = { id: number; first_name: string; last_name: string; image: string | null };
 
 const ph = sql.placeholder;
+const senderColumns = { id: u.id, first_name: u.first_name, last_name: u.last_name, image: d.profile_image };
 /** A conversation's messages, newest first, after what the side cleared and before a seq (null: the newest). */
 const messagesPage = prepared((db) =>
   db
-    .select()
+    .select({ message: m, sender: senderColumns })
     .from(m)
+    .innerJoin(u, eq(u.id, m.sender_id))
+    .leftJoin(d, eq(d.user_id, u.id))
     .where(
       and(
         eq(m.conversation_id, ph('conv')),
@@ -52,15 +55,6 @@ const pageAttachments = prepared((db) =>
     .where(sql`${a.message_id} = any(${ph('ids')}::bigint[])`)
     .orderBy(asc(a.message_id), asc(files.id))
     .prepare('messaging_page_attachments'),
-);
-const senderColumns = { id: u.id, first_name: u.first_name, last_name: u.last_name, image: d.profile_image };
-const pageSenders = prepared((db) =>
-  db
-    .select(senderColumns)
-    .from(u)
-    .leftJoin(d, eq(d.user_id, u.id))
-    .where(sql`${u.id} = any(${ph('ids')}::bigint[])`)
-    .prepare('messaging_page_senders'),
 );
 
 export const messagesRepository = {
@@ -103,7 +97,13 @@ export const messagesRepository = {
    * A page of a conversation's sent messages, newest first from `before` (exclusive), skipping what
    * the side cleared; `limit` rows at most (the caller asks one more to know if older ones exist).
    */
-  page: (db: Database, conversationId: number, clearedSeq: number, limit: number, before?: number) =>
+  page: (
+    db: Database,
+    conversationId: number,
+    clearedSeq: number,
+    limit: number,
+    before?: number,
+  ): Promise<{ message: MessageRow; sender: SenderRow }[]> =>
     messagesPage(db).execute({ conv: conversationId, cleared: clearedSeq, limit, before: before ?? null }),
 
   /** The files of these messages, in the order they were attached. */
@@ -126,9 +126,6 @@ export const messagesRepository = {
     ids.length
       ? db.select(senderColumns).from(u).leftJoin(d, eq(d.user_id, u.id)).where(inArray(u.id, ids))
       : Promise.resolve([]),
-
-  sendersOfPage: (db: Database, ids: number[]): Promise<SenderRow[]> =>
-    ids.length ? pageSenders(db).execute({ ids }) : Promise.resolve([]),
 
   async softDelete(tx: Executor, id: number) {
     const [row] = await tx
