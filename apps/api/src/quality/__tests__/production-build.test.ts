@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { repoRoot } from '../../runtime/infra';
 
@@ -85,6 +87,25 @@ describe('the compiled production build', () => {
     expect(health, api.output()).toMatchObject({ status: 'success' });
     // Production has no development outbox.
     expect((await fetch(`http://127.0.0.1:${port}/api/v1/dev/outbox`)).status).toBe(404);
+    // The realtime endpoints run from the bundle: Socket.IO answers the handshake (refusing an
+    // anonymous one) and the Pusher-protocol endpoint greets a WebSocket.
+    const refused = await new Promise<string>((resolve) => {
+      const s = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false });
+      s.once('connect_error', (e) => {
+        s.disconnect();
+        resolve(e.message);
+      });
+    });
+    expect(refused).toBe('Unauthenticated.');
+    const greeting = await new Promise<string>((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${ctx.deps.config.pusherKey}?protocol=7`);
+      ws.once('message', (m) => {
+        ws.close();
+        resolve(String(m));
+      });
+      ws.once('error', reject);
+    });
+    expect(JSON.parse(greeting)).toMatchObject({ event: 'pusher:connection_established' });
     // Logs are pino JSON lines.
     expect(
       api
