@@ -66,7 +66,7 @@ export function Composer({
           }}
         />
         {files.length > 0 && (
-          <Group gap="xs" aria-label="Attached files">
+          <Group gap="xs" role="group" aria-label="Attached files">
             {files.map((f) => (
               <Group
                 key={`${f.name}-${f.size}-${f.lastModified}`}
