@@ -18,8 +18,8 @@ export interface SideAccess {
   inbox: Inbox;
   /** The organization the caller answers for, when their side is an organization's shared inbox. */
   orgId: number | null;
-  /** How far the caller has read it (read with the conversation; absent where not looked up). */
-  lastRead?: number;
+  /** How far the caller has read it (read with the conversation's sides). */
+  lastRead: number;
 }
 
 export const inboxOfSide = (side: SideRow): Inbox =>

@@ -231,13 +231,6 @@ const conversationWithSides = prepared((db) =>
     .where(eq(c.id, ph('id')))
     .prepare('messaging_conversation_sides'),
 );
-const lastReadQuery = prepared((db) =>
-  db
-    .select({ seq: r.last_read_seq })
-    .from(r)
-    .where(and(eq(r.conversation_id, ph('conv')), eq(r.user_id, ph('user'))))
-    .prepare('messaging_last_read'),
-);
 
 export const conversationsRepository = {
   /**
@@ -395,11 +388,6 @@ export const conversationsRepository = {
       })
       .returning({ seq: r.last_read_seq });
     return rows[0]?.seq ?? null;
-  },
-
-  async lastRead(db: Database, conversationId: number, userId: number) {
-    const [row] = await lastReadQuery(db).execute({ conv: conversationId, user: userId });
-    return row?.seq ?? 0;
   },
 
   async updateSide(

@@ -172,9 +172,8 @@ export class ConversationsService {
   }
 
   private async markRead(a: SideAccess, userId: number) {
-    // Reopening a read conversation (the common case) costs one read, no transaction.
-    const lastRead = a.lastRead ?? (await repo.lastRead(this.deps.db, a.conv.id, userId));
-    if (a.conv.last_seq <= lastRead) return;
+    // Reopening a read conversation (the common case) costs nothing: the position came with the sides.
+    if (a.conv.last_seq <= a.lastRead) return;
     const envelopes = await this.deps.db.transaction(async (tx) => {
       const seq = await repo.markRead(tx, a.conv.id, userId, a.conv.last_seq);
       if (seq === null) return [];

@@ -7,7 +7,6 @@ import type {
   RealtimeEnvelope,
   sendMessageBody,
 } from '@hctl/contracts';
-import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
@@ -182,7 +181,7 @@ export class SendingService {
   /** Finds or starts the conversation (its two sides with it, atomically), then sends into it. */
   private async start(userId: number, t: Target, out: Outgoing) {
     const conv = await this.deps.db.transaction((tx) => convRepo.findOrCreate(tx, t.values, t.sides));
-    const found = await convRepo.withSides(this.deps.db, conv.id);
+    const found = await convRepo.withSides(this.deps.db, conv.id, userId);
     const sides = found!.sides;
     // The sender's side: the organization's when writing for it, otherwise their own.
     const mine = t.sides[0].organization_id
@@ -195,6 +194,7 @@ export class SendingService {
       other,
       inbox: mine.user_id !== null ? { kind: 'user', userId } : { kind: 'org', orgId: mine.organization_id! },
       orgId: mine.organization_id,
+      lastRead: found!.lastRead,
     };
     return this.deliver(a, userId, out);
   }
@@ -269,11 +269,6 @@ export class SendingService {
     return this.answer(a, userId, result.message, result.own);
   }
 
-  private async viewFor(db: Executor, message: MessageRow, link: FileLink): Promise<MessageView> {
-    const [view] = await messageViews(db, [message], link);
-    return view;
-  }
-
   /**
    * The message as its sender sees it, with the conversation. A retried send gets the same answer
    * as the first (same message and text), so a client cannot tell a retry from the original.
@@ -284,7 +279,7 @@ export class SendingService {
     return {
       message: 'Message sent successfully.',
       data: {
-        message: view ?? (await this.viewFor(this.deps.db, message, this.files.links.forViewer(userId))),
+        message: view ?? (await messageViews(this.deps.db, [message], this.files.links.forViewer(userId)))[0],
         conversation: await this.conversations.viewOf(a, userId),
       },
     };
