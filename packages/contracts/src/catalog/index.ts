@@ -1,15 +1,39 @@
 import { z } from 'zod';
 import { featuredJobView } from '../jobs/views';
+import { serviceCardView } from '../services/views';
 
 /** GET specialty: SPECIALTIES in their order, numbered from 1. */
 export const specialtyView = z.object({ id: z.number().int(), name: z.string() });
 export type SpecialtyView = z.infer<typeof specialtyView>;
 export const specialtyList = z.array(specialtyView);
 
-/** GET categories: CATEGORIES as they are (the category pages' slug, title and blurb). */
-export const categoryView = z.object({ id: z.string(), title: z.string(), description: z.string() });
+/**
+ * GET categories: the service taxonomy (seeded data). `id` is the category page's slug
+ * (`/categories/{id}`, e.g. nursing-jobs, home-health-care); services refer to `category_id`.
+ */
+export const categoryView = z.object({
+  id: z.string(),
+  category_id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  /** The job category whose jobs the page lists (null: a services-only category). */
+  job_category: z.string().nullable(),
+  /** Offering its services needs a verified, unexpired license of one of these types. */
+  requires_license: z.boolean(),
+  license_types: z.array(z.string()),
+});
 export type CategoryView = z.infer<typeof categoryView>;
 export const categoryList = z.array(categoryView);
+
+/** GET sub-categories/{id}. */
+export const subCategoryView = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+});
+export type SubCategoryView = z.infer<typeof subCategoryView>;
+export const subCategoryList = z.array(subCategoryView);
 
 /** What a category page lists (GET category/{id}/{mode}): spec §7 "servicePost, jobs, serviceRequest". */
 export const CATEGORY_MODES = ['all', 'jobs', 'services', 'service-requests'] as const;
@@ -19,9 +43,9 @@ export const categoryParams = z.object({
 });
 export const categoryListingView = z.object({
   jobs: z.array(featuredJobView),
-  // Always empty: service posts and requests arrive with the services module.
-  servicePost: z.array(z.never()),
-  serviceRequest: z.array(z.never()),
+  servicePost: z.array(serviceCardView),
+  serviceRequest: z.array(serviceCardView),
+  category: categoryView,
 });
 export type CategoryListingView = z.infer<typeof categoryListingView>;
 

@@ -330,3 +330,28 @@ export const canChangeInterview = (current: string, next: string) =>
 /** Applicant statuses the pipeline may still shortlist, and still invite to an interview. */
 export const SHORTLISTABLE_STATUSES: readonly string[] = ['applied', 'reviewed'];
 export const INTERVIEWABLE_STATUSES: readonly string[] = ['applied', 'reviewed', 'shortlisted'];
+
+/**
+ * Resized images (spec §9, §7's image helper): the widths `GET /image` makes, device widths for
+ * photos and covers, icon widths for avatars and logos; the default quality; how far ahead of the
+ * viewport images start loading.
+ */
+export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const IMAGE_ICON_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+export const IMAGE_WIDTHS: readonly number[] = [...IMAGE_ICON_WIDTHS, ...IMAGE_DEVICE_WIDTHS];
+export const IMAGE_QUALITY = 75;
+export const IMAGE_LAZY_MARGIN = '200px';
+/** Who an image stands for: picks its blur placeholder. */
+export const IMAGE_PLACEHOLDER_TYPES = ['individual', 'organization', 'group'] as const;
+
+/** Featured carousels (spec §9): slides per view by viewport (widest first), autoplay and transition. */
+export const CAROUSEL = {
+  slidesPerView: 4,
+  below: [
+    { maxWidth: 1440, slides: 3 },
+    { maxWidth: 1024, slides: 2 },
+    { maxWidth: 768, slides: 1 },
+  ],
+  autoplayMs: 5000,
+  speedMs: 500,
+} as const;

@@ -142,7 +142,9 @@ export const purchases = pgTable(
     id: id(),
     owner_key: varchar('owner_key', { length: 40 }).$type<OwnerKey>().notNull(),
     user_id: fk('user_id').references(() => users.id, { onDelete: 'set null' }),
-    purpose: varchar('purpose', { length: 30 }).notNull().$type<'job_promotion' | 'job_flat_fee'>(),
+    purpose: varchar('purpose', { length: 30 })
+      .notNull()
+      .$type<'job_promotion' | 'job_flat_fee' | 'service_promotion' | 'gallery_promotion'>(),
     reference_id: fk('reference_id').notNull(),
     price_cents: integer('price_cents').notNull(),
     used_tokens: integer('used_tokens').notNull(),

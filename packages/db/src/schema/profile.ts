@@ -176,6 +176,8 @@ export const files = pgTable(
         | 'org_video'
         | 'org_media'
         | 'message_attachment'
+        | 'service_media'
+        | 'service_document'
       >(),
     original_name: varchar('original_name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),
