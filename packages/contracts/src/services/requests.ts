@@ -128,9 +128,12 @@ const postOrRequest = z.object({
 export const serviceCreateBody = postOrRequest.superRefine(checkService);
 export type ServiceCreateBody = z.input<typeof serviceCreateBody>;
 
-/** POST …/{serviceSlug}/update: only the fields sent change (is_remote always comes, as 1 or 0). */
-export const serviceUpdateBody = postOrRequest
-  .omit({ advertise: true })
+/**
+ * POST …/{serviceSlug}/update: only the fields sent change (is_remote always comes, as 1 or 0). Built
+ * from the fields without their defaults, so a field left out keeps its stored value.
+ */
+export const serviceUpdateBody = z
+  .object(serviceFields)
   .partial()
   .extend({ is_remote: flag, media_name: names.default([]), document_name: names.default([]) });
 export type ServiceUpdateBody = z.input<typeof serviceUpdateBody>;
@@ -138,13 +141,13 @@ export type ServiceUpdateBody = z.input<typeof serviceUpdateBody>;
 const galleryOnly = {
   cta_text: text(60),
   cta_link: blankToNull(httpUrl),
-  is_draft: flag.default(false),
+  is_draft: flag,
   start_date: day,
   end_date: day,
   /** The promotion budget in dollars (what the promotion costs). */
   budget: money('budget'),
   billing_method_id: blankToNull(id('Choose a card.')),
-  use_tokens: flag.default(true),
+  use_tokens: flag,
 };
 
 /** Spec §4: a gallery saved as a draft goes to the list; otherwise it is promoted as it is created. */
@@ -175,6 +178,8 @@ const gallery = z.object({
   media_name: names.default([]),
   document_name: names.default([]),
   ...galleryOnly,
+  is_draft: flag.default(false),
+  use_tokens: flag.default(true),
 });
 
 /**
@@ -184,8 +189,12 @@ const gallery = z.object({
 export const galleryCreateBody = gallery.superRefine(checkService);
 export type GalleryCreateBody = z.input<typeof galleryCreateBody>;
 
-/** POST …/service-gallery/{serviceSlug}/update: spec §5, always sends tags, health_care_sector, title, eligibility. */
-export const galleryUpdateBody = gallery
+/**
+ * POST …/service-gallery/{serviceSlug}/update: spec §5, always sends tags, health_care_sector, title,
+ * eligibility. The rest only when sent (no defaults, so what is left out keeps its value).
+ */
+export const galleryUpdateBody = z
+  .object({ ...serviceFields, ...galleryOnly })
   .omit({ billing_method_id: true, use_tokens: true })
   .partial()
   .extend({
@@ -193,7 +202,6 @@ export const galleryUpdateBody = gallery
     title: serviceFields.title,
     health_care_sector: serviceFields.health_care_sector,
     eligibility: serviceFields.eligibility,
-    is_remote: flag.default(false),
     media_name: names.default([]),
     document_name: names.default([]),
   });
