@@ -4,6 +4,8 @@ import { SERVICE_KINDS } from './requests';
 
 /** Who offers or asks: an individual (name, photo) or an organization (company name, logo). */
 export const serviceOwnerView = z.object({
+  /** The user id (individual) or organization id: messaging's `receiver_id` for "Contact". */
+  id: z.number(),
   role: z.enum(['individual', 'organization']),
   slug: z.string(),
   name: z.string(),
