@@ -5,8 +5,6 @@ export const billingKeys = {
   quotes: ['billing', 'quote'] as const,
   quote: (slug: string, job: string, kind: 'promote' | 'flat-fee', useTokens: boolean) =>
     ['billing', 'quote', slug, job, kind, useTokens] as const,
-  /** Wallets, rewards and payouts. */
-  wallets: ['wallet'] as const,
   wallet: (slug: string | null | undefined, page: number) => ['wallet', slug ?? null, page] as const,
   rewards: ['wallet', 'rewards'] as const,
   payouts: (role: 'individual' | 'organization', slug: string, page: number) =>

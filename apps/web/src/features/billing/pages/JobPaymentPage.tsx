@@ -19,6 +19,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { billingMethodsQuery } from '../../../components/billing/api/billing-methods';
 import { CardForm } from '../../../components/billing/CardForm';
 import { cardLabel, defaultCardId, usd } from '../../../components/billing/cards';
+import { PaymentDialog } from '../../../components/billing/PaymentDialog';
 import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -31,7 +32,6 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { billingKeys } from '../api/keys';
 import { payJob } from '../api/pay-job';
 import { paymentQuoteQuery } from '../api/payment-quote';
-import { PaymentDialog } from '../components/PaymentDialog';
 
 /**
  * The payment step for promotion and flat-fee publishing: the server's split of tokens and card,

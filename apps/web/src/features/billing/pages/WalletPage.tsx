@@ -19,6 +19,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PaymentDialog } from '../../../components/billing/PaymentDialog';
 import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -31,7 +32,6 @@ import { payout } from '../api/payout';
 import { payoutHistoryQuery } from '../api/payout-history';
 import { rewardsQuery } from '../api/rewards';
 import { walletQuery } from '../api/wallet';
-import { PaymentDialog } from '../components/PaymentDialog';
 
 const KIND_LABEL: Record<string, string> = {
   reward: 'Reward',

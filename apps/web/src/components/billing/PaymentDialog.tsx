@@ -2,13 +2,13 @@ import { UI_TIMINGS } from '@hctl/contracts/constants';
 import { Alert, Button, Divider, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { billingMethodsQuery } from '../../../components/billing/api/billing-methods';
-import { CardForm } from '../../../components/billing/CardForm';
-import { cardLabel, defaultCardId } from '../../../components/billing/cards';
-import { QueryState } from '../../../components/QueryState';
-import { useApiMutation } from '../../../lib/use-api-mutation';
-import { billingKeys } from '../api/keys';
-import { topUp } from '../api/top-up';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import { QueryState } from '../QueryState';
+import { billingMethodsQuery } from './api/billing-methods';
+import { billingKeys } from './api/keys';
+import { topUp } from './api/top-up';
+import { CardForm } from './CardForm';
+import { cardLabel, defaultCardId } from './cards';
 
 /**
  * The payment/top-up dialog every promote and publish flow opens after a 400 (spec §4, §8):
