@@ -1,0 +1,37 @@
+import type { ServiceCardView, ServiceKind } from '@hctl/contracts';
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** A service's price as lists and its page show it: "$120", "$50 – $150", "Quote on request". */
+export function servicePrice(
+  s: Pick<ServiceCardView, 'fixed_price' | 'min_range' | 'max_range' | 'get_quote'>,
+) {
+  if (s.fixed_price != null) return dollars(s.fixed_price);
+  if (s.min_range != null && s.max_range != null)
+    return s.min_range === s.max_range
+      ? dollars(s.min_range)
+      : `${dollars(s.min_range)} – ${dollars(s.max_range)}`;
+  return s.get_quote ? 'Quote on request' : null;
+}
+
+/** Where a service is delivered: "Remote", "Boston, MA", or both. */
+export const servicePlace = (s: Pick<ServiceCardView, 'is_remote' | 'location'>) =>
+  [s.is_remote ? 'Remote' : null, s.location].filter(Boolean).join(' · ') || null;
+
+/** What a kind is called to visitors. */
+export const SERVICE_KIND_LABELS: Record<ServiceKind, string> = {
+  service_post: 'Service offered',
+  service_request: 'Service request',
+  service_gallery: 'Service gallery',
+};
+
+/**
+ * The public page of a service (`/services/{slug}`); a request or gallery says its kind in the
+ * query, so the page asks the API for the right kind without a second lookup.
+ */
+export const servicePath = (s: Pick<ServiceCardView, 'slug' | 'kind'>) =>
+  s.kind === 'service_post' ? `/services/${s.slug}` : `/services/${s.slug}?type=${s.kind}`;
+
+/** The provider's public profile. */
+export const ownerProfilePath = (o: ServiceCardView['owner']) =>
+  o.role === 'organization' ? `/organization/${o.slug}/view-profile` : `/individual/${o.slug}/view-profile`;
