@@ -9,6 +9,7 @@ import { contactModule } from './contact/contact.module';
 import { devModule } from './dev/dev.module';
 import { filesModule } from './files/files.module';
 import { healthModule } from './health/health.module';
+import { imagesModule } from './images/images.module';
 import { individualProfileModule } from './individual-profile/individual-profile.module';
 import { jobsModule } from './jobs/jobs.module';
 import { messagingModule } from './messaging/messaging.module';
@@ -78,6 +79,7 @@ export function createModules(deps: AppDeps) {
     auth,
     accounts,
     files,
+    images: imagesModule(deps, { files: filesService }),
     profile,
     resumeImport: resumeImportModule(deps, { files: filesService }),
     orgTeam: orgTeamModule(deps, { organizations: orgs, outbox: mail }),

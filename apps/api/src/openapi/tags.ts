@@ -15,6 +15,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   dev: 'Development only (absent in production): the outbox of messages the API would have sent.',
   files: 'Uploaded files: profile photos, saved resumes and cover letters, health requirement documents.',
   health: 'Whether the API and the services it depends on answer (for load balancers and monitoring).',
+  images:
+    'Public images (photos, logos, covers, gallery media) resized to standard widths, WebP when accepted.',
   hiring:
     "Applications and interviews: applying to jobs, an organization's applicants, short lists and interview calls.",
   'individual-profile':

@@ -10,7 +10,9 @@ export const imageQuery = z.object({
   w: z.coerce
     .number()
     .int()
-    .refine((w) => IMAGE_WIDTHS.includes(w), { message: `Use one of the widths ${IMAGE_WIDTHS.join(', ')}.` }),
+    .refine((w) => IMAGE_WIDTHS.includes(w), {
+      message: `Use one of the widths ${IMAGE_WIDTHS.join(', ')}.`,
+    }),
   q: z.coerce.number().int().min(1).max(100).default(IMAGE_QUALITY),
 });
 export type ImageQuery = z.infer<typeof imageQuery>;

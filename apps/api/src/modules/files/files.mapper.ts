@@ -2,6 +2,7 @@ import type { SavedAttachmentsView, UploadedFileView } from '@hctl/contracts';
 import { extOfMime, safeName } from '../../lib/file-types';
 import type { FileLink } from './file-links';
 import type { FileRow } from './files.repository';
+import { isPublicKind } from './public-kinds';
 
 /** The plain URL of a file: enough for public files; private ones are linked with a signature (FileLinks). */
 export const fileUrl = (id: number) => `/api/v1/files/${id}`;
@@ -36,7 +37,7 @@ export function downloadHeaders(row: FileRow) {
     'content-type': row.mime,
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
-    'cache-control': row.kind.endsWith('_image') ? 'public, max-age=86400' : 'private, no-store',
+    'cache-control': isPublicKind(row.kind) ? 'public, max-age=86400' : 'private, no-store',
     // Named again from the stored type, so a row saved before names were normalized cannot
     // offer a misleading extension (`cv.pdf.exe`) either.
     'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${safeName(row.original_name, extOfMime(row.mime))}"`,

@@ -6,19 +6,12 @@ import type { Upload } from '../../plugins/uploads';
 import { type FileLinkQuery, FileLinks } from './file-links';
 import { toFileView, toSavedAttachments } from './files.mapper';
 import { type FileRow, filesRepository as repo } from './files.repository';
+import { isPublicKind } from './public-kinds';
 
 // Other modules link to the files they store by these URLs (plain for public files, signed otherwise).
 export type { FileLink } from './file-links';
 export { fileUrl } from './files.mapper';
 
-/** Kinds anyone may fetch; every other kind is only for its owner. */
-const PUBLIC_KINDS: FileRow['kind'][] = [
-  'profile_image',
-  'cover_image',
-  'org_logo',
-  'org_video',
-  'org_media',
-];
 const ATTACHMENT_KINDS: FileRow['kind'][] = ['resume', 'cover_letter'];
 
 /** Whether a viewer may read a private file they do not own (another module's rule). */
@@ -69,7 +62,7 @@ export class FilesService {
     const row = await repo.byId(this.deps.db, id);
     if (!row) throw notFound('File not found.');
     const allowed =
-      PUBLIC_KINDS.includes(row.kind) ||
+      isPublicKind(row.kind) ||
       (viewerId !== null && row.user_id === viewerId) ||
       // A resume or cover letter sent with an application is readable by that job's hiring team.
       (viewerId !== null &&
@@ -80,6 +73,16 @@ export class FilesService {
     const data = await this.deps.storage.get(row.storage_key);
     if (!data) throw notFound('File not found.');
     return { row, data };
+  }
+
+  /**
+   * A public file whose type is an image, for the image route: its id and type, and its bytes on
+   * demand (a cached variant needs no original). Null for anything else, private files included.
+   */
+  async publicImage(id: number) {
+    const row = await repo.byId(this.deps.db, id);
+    if (!row || !isPublicKind(row.kind) || !row.mime.startsWith('image/')) return null;
+    return { id: row.id, mime: row.mime, bytes: () => this.deps.storage.get(row.storage_key) };
   }
 
   async ownFile(userId: number, id: number, kinds: FileRow['kind'][]) {

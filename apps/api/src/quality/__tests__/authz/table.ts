@@ -4,6 +4,7 @@ import { codeIn, lastMessage } from '../../../../test/context';
 import { MP4, makePdf, PNG } from '../../../../test/fixtures';
 import { SECTIONS } from '../../../modules/individual-profile/sections.config';
 import { SECTION_BODIES, sectionCreateBody } from './bodies';
+import { IMAGES_ROWS } from './images.rows';
 import { MESSAGING_ROWS } from './messaging.rows';
 import { REALTIME_ROWS } from './realtime.rows';
 import type { Call } from './runner';
@@ -736,4 +737,5 @@ export const TABLE: Record<string, Row> = {
   'POST /api/v1/webhooks/stripe': { expect: '400 400 400 400 400 400 400 400 400' },
   ...REALTIME_ROWS,
   ...MESSAGING_ROWS,
+  ...IMAGES_ROWS,
 };
