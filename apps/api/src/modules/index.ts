@@ -20,6 +20,7 @@ import { outboxModule } from './outbox/outbox.module';
 import { plansModule } from './plans/plans.module';
 import { realtimeModule } from './realtime/realtime.module';
 import { resumeImportModule } from './resume-import/resume-import.module';
+import { servicesModule } from './services/services.module';
 import { tourModule } from './tour/tour.module';
 
 /**
@@ -69,6 +70,12 @@ export function createModules(deps: AppDeps) {
     profileView: profile.services.profileView,
     rewards,
   });
+  const services = servicesModule(deps, {
+    organizations: orgs,
+    plans: plans.services.plans,
+    purchases,
+    files: filesService,
+  });
   const modules = {
     health,
     realtime,
@@ -89,6 +96,7 @@ export function createModules(deps: AppDeps) {
       jobs: jobs.services.jobs,
     }),
     jobs,
+    services,
     tour: tourModule(deps),
     contact: contactModule(deps, { outbox: mail }),
     catalog: catalogModule(deps, { jobs: jobs.services.jobs }),

@@ -11,6 +11,9 @@ export const PUBLIC_KINDS: readonly FileRow['kind'][] = [
   'org_logo',
   'org_video',
   'org_media',
+  // A service's photos, videos and documents are shown on its public page.
+  'service_media',
+  'service_document',
 ];
 
 export const isPublicKind = (kind: FileRow['kind']) => PUBLIC_KINDS.includes(kind);

@@ -1,0 +1,391 @@
+import { type Database, type Executor, schema } from '@hctl/db';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { prepared } from '../../lib/prepared';
+import type { ServiceOwner } from './service-owner';
+
+const {
+  services: s,
+  serviceMedia: m,
+  serviceCategories: c,
+  serviceSubCategories: sc,
+  users: u,
+  individualDetails: d,
+  organizations: o,
+  files: f,
+  licenses: l,
+} = schema;
+
+export type ServiceRow = typeof s.$inferSelect;
+export type ServiceInsert = typeof s.$inferInsert;
+export type ServiceMediaRow = typeof m.$inferSelect;
+export type DbServiceKind = ServiceRow['kind'];
+
+/** A photo, video or document as the views need it (the bytes' type and size come from `files`). */
+export interface MediaJson {
+  id: number;
+  kind: 'image' | 'video' | 'document';
+  name: string | null;
+  file_id: number;
+  mime: string;
+  size: number;
+}
+export interface LicenseJson {
+  license_type: string;
+  issuing_authority: string;
+  state: string | null;
+  expiry_date: string | null;
+}
+
+const mediaJson = sql`json_build_object('id', ${m.id}, 'kind', ${m.kind}, 'name', ${m.name}, 'file_id', ${m.file_id}, 'mime', ${f.mime}, 'size', ${f.size})`;
+
+/** The first photo (the card's cover), walked on service_media_service_idx. */
+const cover = sql<MediaJson | null>`(select ${mediaJson} from ${m} join ${f} on ${f.id} = ${m.file_id} where ${m.service_id} = ${s.id} and ${m.kind} = 'image' order by ${m.position}, ${m.id} limit 1)`;
+/** Every photo, video and document, in order. */
+const allMedia = sql<
+  MediaJson[]
+>`coalesce((select json_agg(${mediaJson} order by ${m.position}, ${m.id}) from ${m} join ${f} on ${f.id} = ${m.file_id} where ${m.service_id} = ${s.id}), '[]'::json)`;
+/**
+ * The individual provider's qualifying license for a licensed category: verified, unexpired, of one
+ * of the category's types (without case). Organizations have none (they answer for their staff).
+ */
+const providerLicense = sql<LicenseJson | null>`(case when ${c.requires_license} and ${s.user_id} is not null then (
+  select json_build_object('license_type', ${l.license_type}, 'issuing_authority', ${l.issuing_authority}, 'state', ${l.state}, 'expiry_date', ${l.expiry_date})
+  from ${l}
+  where ${l.user_id} = ${s.user_id} and ${l.verification_status} = 'verified'
+    and (${l.expiry_date} is null or ${l.expiry_date} >= current_date)
+    and lower(${l.license_type}) in (select lower(t) from jsonb_array_elements_text(${c.license_types}) t)
+  order by ${l.expiry_date} desc nulls first, ${l.id} limit 1) end)`;
+
+/** What a card shows beside the row: names of its category and owner, and its cover. */
+const cardColumns = {
+  service: s,
+  category_name: c.name,
+  sub_category_name: sc.name,
+  user_slug: u.slug,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  profile_image: d.profile_image,
+  org_slug: o.slug,
+  company_name: o.company_name,
+  company_profile_image: o.company_profile_image,
+  cover,
+};
+const detailColumns = {
+  ...cardColumns,
+  requires_license: c.requires_license,
+  media: allMedia,
+  provider_license: providerLicense,
+};
+
+/** The owner's and category's joins every card and page query shares. */
+function joined<T extends Record<string, unknown>>(db: Executor, columns: T) {
+  return db
+    .select(columns as never)
+    .from(s)
+    .innerJoin(c, eq(c.id, s.category_id))
+    .leftJoin(sc, eq(sc.id, s.sub_category_id))
+    .leftJoin(u, eq(u.id, s.user_id))
+    .leftJoin(d, eq(d.user_id, s.user_id))
+    .leftJoin(o, eq(o.id, s.organization_id));
+}
+
+type CardSelect = { [K in keyof typeof cardColumns]: unknown };
+export interface ServiceCardRow extends CardSelect {
+  service: ServiceRow;
+  category_name: string;
+  sub_category_name: string | null;
+  user_slug: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image: string | null;
+  org_slug: string | null;
+  company_name: string | null;
+  company_profile_image: string | null;
+  cover: MediaJson | null;
+}
+export interface ServiceDetailRow extends ServiceCardRow {
+  requires_license: boolean;
+  media: MediaJson[];
+  provider_license: LicenseJson | null;
+}
+
+const publicWhere = (kind: DbServiceKind) =>
+  and(eq(s.kind, kind), eq(s.status, 'active'), eq(s.is_draft, false));
+
+/** The public service page by slug in one round trip (prepared: the hottest read of the module). */
+const publicDetail = prepared((db) =>
+  joined(db, detailColumns)
+    .where(and(eq(s.slug, sql.placeholder('slug')), publicWhere('post')))
+    .limit(1)
+    .prepare('public_service_page'),
+);
+
+const ownerWhere = (owner: ServiceOwner) =>
+  owner.role === 'individual' ? eq(s.user_id, owner.userId) : eq(s.organization_id, owner.org.id);
+
+const escapeLike = (v: string) => v.replace(/[%_\\]/g, '\\$&');
+
+export interface ServiceFilters {
+  search?: string | null;
+  category?: number | null;
+  sub_category?: number | null;
+  is_remote?: boolean | null;
+  location?: string | null;
+}
+const filterWhere = (fl: ServiceFilters) =>
+  and(
+    // Title search: services_title_trgm_idx (pg_trgm) answers the ILIKE.
+    fl.search ? ilike(s.title, `%${escapeLike(fl.search)}%`) : undefined,
+    fl.category ? eq(s.category_id, fl.category) : undefined,
+    fl.sub_category ? eq(s.sub_category_id, fl.sub_category) : undefined,
+    fl.is_remote == null ? undefined : eq(s.is_remote, fl.is_remote),
+    fl.location ? ilike(s.location, `%${escapeLike(fl.location)}%`) : undefined,
+  );
+
+export const servicesRepository = {
+  /** An owner's service of a kind by slug (every owner route starts with it); null when not theirs. */
+  async byOwnerSlug(db: Executor, owner: ServiceOwner, kind: DbServiceKind, slug: string) {
+    const [row] = await db
+      .select()
+      .from(s)
+      .where(and(eq(s.slug, slug), eq(s.kind, kind), ownerWhere(owner)))
+      .limit(1);
+    return (row as ServiceRow | undefined) ?? null;
+  },
+
+  /** The service locked for the rest of the transaction (an update or a payment applying to it). */
+  async lockById(tx: Executor, id: number) {
+    const [row] = await tx.select().from(s).where(eq(s.id, id)).for('update');
+    return (row as ServiceRow | undefined) ?? null;
+  },
+
+  async insert(tx: Executor, values: ServiceInsert) {
+    const [row] = await tx.insert(s).values(values).returning();
+    return row as ServiceRow;
+  },
+
+  async update(tx: Executor, id: number, patch: Partial<ServiceInsert>) {
+    const [row] = await tx
+      .update(s)
+      .set({ ...patch, updated_at: sql`now()` })
+      .where(eq(s.id, id))
+      .returning();
+    return row as ServiceRow;
+  },
+
+  /** Deletes the service (its media rows go with it); returns its files to remove with their uploader. */
+  async remove(tx: Executor, id: number) {
+    const filesOf = await tx
+      .select({ id: f.id, user_id: f.user_id })
+      .from(m)
+      .innerJoin(f, eq(f.id, m.file_id))
+      .where(eq(m.service_id, id));
+    await tx.delete(s).where(eq(s.id, id));
+    return filesOf;
+  },
+
+  /** A service's page: the row with its category, owner, media and the provider's license badge. */
+  async detailById(db: Executor, id: number) {
+    const [row] = await joined(db, detailColumns).where(eq(s.id, id)).limit(1);
+    return (row as unknown as ServiceDetailRow | undefined) ?? null;
+  },
+
+  /** A public service post (active, not a draft) by slug. */
+  async publicDetail(db: Database, slug: string) {
+    const [row] = await publicDetail(db).execute({ slug });
+    return (row as unknown as ServiceDetailRow | undefined) ?? null;
+  },
+
+  /** Cards by id, in the order given (a list's page after its ids were chosen). */
+  async cardsByIds(db: Executor, ids: number[]) {
+    if (!ids.length) return [];
+    const rows = (await joined(db, cardColumns).where(inArray(s.id, ids))) as unknown as ServiceCardRow[];
+    const byId = new Map(rows.map((r) => [r.service.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+
+  /**
+   * An owner's page of one kind: ids from the owner's list index (services_user_list_idx /
+   * services_org_list_idx), then the page's cards; the total comes from the counts query.
+   */
+  async ownerPage(
+    db: Executor,
+    owner: ServiceOwner,
+    kind: DbServiceKind,
+    q: ServiceFilters & { status: 'active' | 'archived' | 'draft' | 'all'; page: number; perPage: number },
+  ) {
+    const statusWhere =
+      q.status === 'all'
+        ? undefined
+        : q.status === 'draft'
+          ? and(eq(s.status, 'active'), eq(s.is_draft, true))
+          : kind === 'gallery' && q.status === 'active'
+            ? and(eq(s.status, 'active'), eq(s.is_draft, false))
+            : eq(s.status, q.status);
+    const where = and(ownerWhere(owner), eq(s.kind, kind), statusWhere, filterWhere(q));
+    const rows = (await joined(db, { ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .where(where)
+      .orderBy(desc(s.created_at), desc(s.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage)) as unknown as (ServiceCardRow & { total: number })[];
+    let total = rows[0]?.total ?? 0;
+    if (!rows.length && q.page > 1) [{ n: total }] = await db.select({ n: count() }).from(s).where(where);
+    return { rows, total };
+  },
+
+  /** How many of an owner's services of a kind are active, archived and (galleries) drafts. */
+  async ownerCounts(db: Executor, owner: ServiceOwner, kind: DbServiceKind) {
+    const [row] = await db
+      .select({
+        active: sql<number>`count(*) filter (where ${s.status} = 'active' and not ${s.is_draft})`.mapWith(
+          Number,
+        ),
+        archived: sql<number>`count(*) filter (where ${s.status} = 'archived')`.mapWith(Number),
+        draft: sql<number>`count(*) filter (where ${s.status} = 'active' and ${s.is_draft})`.mapWith(Number),
+      })
+      .from(s)
+      .where(and(ownerWhere(owner), eq(s.kind, kind)));
+    return row;
+  },
+
+  /** Promoted services of a kind shown in the featured placements (services_featured_idx). */
+  featured: (db: Executor, kind: DbServiceKind, limit: number) =>
+    joined(db, cardColumns)
+      .where(and(publicWhere(kind), eq(s.is_promoted, true)))
+      .orderBy(desc(s.created_at), desc(s.id))
+      .limit(limit) as unknown as Promise<ServiceCardRow[]>,
+
+  /**
+   * Public services of a kind, newest first, after the keyset `(created_at, id)` of the previous
+   * page's last row: services_public_idx (or services_category_idx with a category) walks it.
+   */
+  publicPage: (
+    db: Executor,
+    kind: DbServiceKind,
+    fl: ServiceFilters,
+    after: { us: string; id: number } | null,
+    limit: number,
+  ) =>
+    joined(db, {
+      ...cardColumns,
+      // The keyset in whole microseconds: a JS Date would cut created_at to milliseconds and skip rows.
+      created_us: sql<string>`(extract(epoch from ${s.created_at}) * 1000000)::bigint::text`,
+    })
+      .where(
+        and(
+          publicWhere(kind),
+          filterWhere(fl),
+          after
+            ? sql`(${s.created_at}, ${s.id}) < (timestamptz 'epoch' + ${after.us}::bigint * interval '1 microsecond', ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(s.created_at), desc(s.id))
+      .limit(limit) as unknown as Promise<(ServiceCardRow & { created_us: string })[]>,
+
+  /** A category's media item owned by the service's owner: the row and its stored file's uploader. */
+  async ownMedia(
+    db: Executor,
+    owner: ServiceOwner,
+    kinds: DbServiceKind[],
+    id: number,
+    mediaKinds: string[],
+  ) {
+    const [row] = await db
+      .select({ media: m, file_user_id: f.user_id, service_id: s.id })
+      .from(m)
+      .innerJoin(s, eq(s.id, m.service_id))
+      .innerJoin(f, eq(f.id, m.file_id))
+      .where(
+        and(eq(m.id, id), ownerWhere(owner), inArray(s.kind, kinds), inArray(m.kind, mediaKinds as never)),
+      )
+      .limit(1);
+    return row ?? null;
+  },
+
+  removeMedia: (tx: Executor, id: number) => tx.delete(m).where(eq(m.id, id)),
+
+  /** The next position for media appended to a service. */
+  async nextMediaPosition(tx: Executor, serviceId: number) {
+    const [row] = await tx
+      .select({ n: sql<number>`coalesce(max(${m.position}) + 1, 0)`.mapWith(Number) })
+      .from(m)
+      .where(eq(m.service_id, serviceId));
+    return row.n;
+  },
+
+  /** How many photos, videos and documents a service has (the limits are per kind). */
+  async mediaCount(tx: Executor, serviceId: number) {
+    const rows = await tx
+      .select({ kind: m.kind, n: count() })
+      .from(m)
+      .where(eq(m.service_id, serviceId))
+      .groupBy(m.kind);
+    const out: Record<'image' | 'video' | 'document', number> = { image: 0, video: 0, document: 0 };
+    for (const r of rows) out[r.kind] = r.n;
+    return out;
+  },
+
+  insertMedia: (tx: Executor, rows: (typeof m.$inferInsert)[]) =>
+    rows.length ? tx.insert(m).values(rows).returning() : Promise.resolve([]),
+
+  /** A category with whether `subId` is one of its sub-categories (one query for the create check). */
+  async category(db: Executor, id: number, subId: number | null) {
+    const [row] = await db
+      .select({
+        id: c.id,
+        name: c.name,
+        requires_license: c.requires_license,
+        license_types: c.license_types,
+        sub_ok:
+          subId == null
+            ? sql<boolean>`true`
+            : sql<boolean>`exists (select 1 from ${sc} where ${sc.id} = ${subId} and ${sc.category_id} = ${c.id})`,
+      })
+      .from(c)
+      .where(eq(c.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Whether the individual holds a verified, unexpired license of one of `types` (without case). */
+  async holdsLicense(db: Executor, userId: number, types: string[]) {
+    if (!types.length) return false;
+    const [row] = await db
+      .select({ id: l.id })
+      .from(l)
+      .where(
+        and(
+          eq(l.user_id, userId),
+          eq(l.verification_status, 'verified'),
+          sql`(${l.expiry_date} is null or ${l.expiry_date} >= current_date)`,
+          sql`lower(${l.license_type}) in (${sql.join(
+            types.map((t) => sql`${t.toLowerCase()}`),
+            sql`, `,
+          )})`,
+        ),
+      )
+      .limit(1);
+    return !!row;
+  },
+
+  /** Latest public services of a kind in a category (a category page's first page). */
+  byCategory: (db: Executor, categoryId: number, kind: DbServiceKind, limit: number, offset: number) =>
+    joined(db, cardColumns)
+      .where(and(publicWhere(kind), eq(s.category_id, categoryId)))
+      .orderBy(desc(s.created_at), desc(s.id))
+      .limit(limit)
+      .offset(offset) as unknown as Promise<ServiceCardRow[]>,
+
+  /** Adds counted page views (flushed in batches from Redis). */
+  async addViews(db: Executor, counts: [id: number, n: number][]) {
+    if (!counts.length) return;
+    const values = sql.join(
+      counts.map(([id, n]) => sql`(${id}::bigint, ${n}::int)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${s} set views_count = ${s.views_count} + v.n from (values ${values}) as v(id, n) where ${s.id} = v.id`,
+    );
+  },
+};
