@@ -12,6 +12,7 @@ import { messagingRoutes } from '../features/messaging/routes';
 import { organizationsRoutes } from '../features/organizations/routes';
 import { plansRoutes } from '../features/plans/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { servicesRoutes } from '../features/services/routes';
 
 /**
  * Every route of spec §2 built so far, composed from the features' routes.tsx (same order as
@@ -31,6 +32,7 @@ const routes: RouteObject[] = [
       ...billingRoutes,
       ...organizationsRoutes,
       ...jobsRoutes,
+      ...servicesRoutes,
       ...messagingRoutes,
       ...adminRoutes,
       notFoundRoute,

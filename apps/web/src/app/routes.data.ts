@@ -10,6 +10,7 @@ import { messagingPages } from '../features/messaging/routes.data';
 import { organizationsPages } from '../features/organizations/routes.data';
 import { plansPages } from '../features/plans/routes.data';
 import { profilePages } from '../features/profile/routes.data';
+import { servicesPages } from '../features/services/routes.data';
 
 /**
  * Every page route as data, by feature folder, in the order app/router.tsx composes them (the
@@ -26,6 +27,7 @@ const FEATURE_PAGES = {
   billing: billingPages,
   organizations: organizationsPages,
   jobs: jobsPages,
+  services: servicesPages,
   messaging: messagingPages,
   admin: adminPages,
 };

@@ -55,6 +55,9 @@ export function AccountMenu({
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/jobs`}>
               My jobs
             </Menu.Item>
+            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/services`}>
+              My services
+            </Menu.Item>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/companies`}>
               My companies
             </Menu.Item>

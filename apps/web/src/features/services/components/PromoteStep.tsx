@@ -1,0 +1,223 @@
+import type { Envelope, ServicePaymentView } from '@hctl/contracts';
+import { UI_TIMINGS } from '@hctl/contracts/constants';
+import { Button, Card, Group, Modal, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { billingMethodsQuery } from '../../../components/billing/api/billing-methods';
+import { billingKeys } from '../../../components/billing/api/keys';
+import { CardForm } from '../../../components/billing/CardForm';
+import { cardLabel, defaultCardId, usd } from '../../../components/billing/cards';
+import { PaymentDialog } from '../../../components/billing/PaymentDialog';
+import { QueryState } from '../../../components/QueryState';
+import { ApiError } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { servicesKeys } from '../api/keys';
+import type { promoteQuoteQuery } from '../api/promote-quote';
+
+/**
+ * Paying for a promotion (spec §4): the server's quote (tokens first, the card for the rest), a
+ * review step, then the payment. HTTP 400 (`payment_required`: too few tokens, no usable card, a
+ * declined card) closes the review and opens the top-up dialog, which tries again.
+ */
+export function PromoteStep({
+  title,
+  intro,
+  billingSlug,
+  quoteOptions,
+  pay,
+  onPaid,
+  backTo,
+  what,
+  children,
+  ready = true,
+  onFieldErrors,
+}: {
+  title: string;
+  intro: ReactNode;
+  /** The organization that pays (its cards), or null: the individual pays. */
+  billingSlug: string | null;
+  quoteOptions: (useTokens: boolean) => ReturnType<typeof promoteQuoteQuery>;
+  pay: (v: { billingMethodId: number | null; useTokens: boolean }) => Promise<Envelope<ServicePaymentView>>;
+  onPaid: () => void;
+  backTo: string;
+  /** What is bought, for the review: "A 30-day promotion". */
+  what: string;
+  /** Inputs above the quote (a gallery's window and budget). */
+  children?: ReactNode;
+  /** False while those inputs are incomplete: no quote, no payment. */
+  ready?: boolean;
+  /** The server's field errors (422) for the inputs above the quote. */
+  onFieldErrors?: (errors: Record<string, string>) => void;
+}) {
+  const qc = useQueryClient();
+  const [useTokens, setUseTokens] = useState(true);
+  const quote = useQuery({ ...quoteOptions(useTokens), enabled: ready });
+  const methods = useQuery(billingMethodsQuery(billingSlug));
+  const [card, setCard] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (!card) setCard(defaultCardId(methods.data));
+  }, [methods.data, card]);
+
+  const payment = useApiMutation({
+    mutationFn: pay,
+    onFieldErrors,
+    onSuccess: async () => {
+      // Spec §4: used tokens, remaining tokens and remaining amount go back to 0 after a payment.
+      qc.removeQueries({ queryKey: servicesKeys.quotes });
+      await qc.invalidateQueries({ queryKey: servicesKeys.all });
+      await qc.invalidateQueries({ queryKey: billingKeys.wallets });
+      await qc.invalidateQueries({ queryKey: billingKeys.all });
+      onPaid();
+    },
+    onError: (err) => {
+      setReviewing(false);
+      void qc.invalidateQueries({ queryKey: servicesKeys.quotes });
+      if (!(err instanceof ApiError && err.status === 400)) return false;
+      setProblem(err.message);
+      return true;
+    },
+  });
+  const needsCard = (quote.data?.remaining_amount ?? 0) > 0;
+  const chosen = methods.data?.find((m) => String(m.id) === card) ?? null;
+  const submit = (billingMethodId: number | null) => {
+    // The review's button is disabled while a payment runs; this guards a key press too.
+    if (payment.isPending) return;
+    payment.mutate({ billingMethodId, useTokens });
+  };
+
+  return (
+    <Stack>
+      <Title order={1}>{title}</Title>
+      <Text c="dimmed" data-testid="payment-intro">
+        {intro}
+      </Text>
+      {children}
+      {ready && (
+        <QueryState query={quote}>
+          {(q) => (
+            <Card withBorder>
+              <Stack gap="xs">
+                <Table data-testid="payment-summary">
+                  <Table.Tbody>
+                    <Table.Tr>
+                      <Table.Td>Price</Table.Td>
+                      <Table.Td ta="right">{usd(q.price)}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Td>HCTL tokens used ({q.token_balance} in your wallet)</Table.Td>
+                      <Table.Td ta="right" data-testid="used-tokens">
+                        {q.used_tokens} tokens (−{usd(q.used_tokens * q.token_value)})
+                      </Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Td fw={700}>Charged to your card</Table.Td>
+                      <Table.Td ta="right" fw={700} data-testid="remaining-amount">
+                        {usd(q.remaining_amount)}
+                      </Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+                <Switch
+                  label="Pay with my HCTL tokens first"
+                  checked={useTokens}
+                  onChange={(e) => setUseTokens(e.currentTarget.checked)}
+                />
+                {q.remaining_amount > 0 && (
+                  <QueryState
+                    query={methods}
+                    isEmpty={(d) => d.length === 0}
+                    empty={<Text size="sm">No card saved yet: you can add one in the review step.</Text>}
+                  >
+                    {(list) => (
+                      <Select
+                        label="Card"
+                        value={card}
+                        onChange={setCard}
+                        allowDeselect={false}
+                        data={list.map((m) => ({ value: String(m.id), label: cardLabel(m) }))}
+                      />
+                    )}
+                  </QueryState>
+                )}
+              </Stack>
+            </Card>
+          )}
+        </QueryState>
+      )}
+      <Group>
+        <Button onClick={() => setReviewing(true)} disabled={!ready || !quote.data}>
+          Review and pay
+        </Button>
+        <Button variant="default" component={Link} to={backTo}>
+          Not now
+        </Button>
+      </Group>
+      <Modal
+        opened={reviewing}
+        onClose={() => setReviewing(false)}
+        title="Review your payment"
+        size={UI_TIMINGS.modalWidth}
+        centered
+      >
+        {quote.data && (
+          <Stack>
+            <Text>
+              {what}: {usd(quote.data.price)}.
+            </Text>
+            <Table data-testid="review-summary">
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Td>HCTL tokens</Table.Td>
+                  <Table.Td ta="right">
+                    {quote.data.used_tokens} tokens (−{usd(quote.data.used_tokens * quote.data.token_value)})
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Td fw={700}>On your card</Table.Td>
+                  <Table.Td ta="right" fw={700}>
+                    {usd(quote.data.remaining_amount)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            {needsCard && chosen && <Text size="sm">Card: {cardLabel(chosen)}</Text>}
+            {needsCard && !chosen && methods.isSuccess && (
+              <Stack gap="xs">
+                <Text size="sm" fw={600}>
+                  Add a card to pay {usd(quote.data.remaining_amount)}
+                </Text>
+                <CardForm slug={billingSlug} onAdded={(m) => setCard(String(m.id))} />
+              </Stack>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setReviewing(false)}>
+                Back
+              </Button>
+              <Button
+                loading={payment.isPending}
+                disabled={needsCard && !chosen}
+                onClick={() => submit(needsCard && card ? Number(card) : null)}
+              >
+                Confirm and pay
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+      <PaymentDialog
+        opened={problem !== null}
+        message={problem}
+        slug={billingSlug}
+        onClose={() => setProblem(null)}
+        onRetry={(id) => {
+          setProblem(null);
+          setCard(id ? String(id) : null);
+          submit(id);
+        }}
+      />
+    </Stack>
+  );
+}

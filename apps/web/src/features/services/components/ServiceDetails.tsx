@@ -1,0 +1,248 @@
+import type { ServiceMediaView, ServiceView } from '@hctl/contracts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { SERVICE_KIND_LABELS, servicePath, servicePlace, servicePrice } from '../../../lib/service-format';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { archiveService } from '../api/archive-service';
+import { deleteMedia } from '../api/delete-media';
+import { deleteService } from '../api/delete-service';
+import { servicesKeys } from '../api/keys';
+import { type Owner, screens } from '../api/paths';
+
+const date = (d: string) => new Date(`${d.length === 10 ? `${d}T00:00:00` : d}`).toLocaleDateString();
+
+/** The owner's page of a service: everything it says, its files, and what the owner can do with it. */
+export function ServiceDetails({ owner, service: s }: { owner: Owner; service: ServiceView }) {
+  const navigate = useNavigate();
+  const invalidate = [servicesKeys.owner(owner)];
+  const target = { owner, kind: s.kind, serviceSlug: s.slug };
+  const archive = useApiMutation({ mutationFn: archiveService, invalidate, awaitInvalidation: true });
+  const destroy = useApiMutation({
+    mutationFn: deleteService,
+    invalidate,
+    onSuccess: () => navigate(screens.list(owner, s.kind)),
+  });
+  const removeFile = useApiMutation({ mutationFn: deleteMedia, invalidate, awaitInvalidation: true });
+  const remove = (m: ServiceMediaView, what: 'media' | 'document') =>
+    window.confirm(`Remove ${m.name ?? 'this file'}?`) &&
+    removeFile.mutate({ owner, kind: s.kind, id: m.id, what });
+  const price = servicePrice(s);
+  const place = servicePlace(s);
+  const photos = s.media.filter((m) => m.kind === 'image');
+  const videos = s.media.filter((m) => m.kind === 'video');
+  const canPromote = s.status === 'active' && (s.kind !== 'service_gallery' || s.is_draft);
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Group gap="xs">
+            <Badge variant="light">{SERVICE_KIND_LABELS[s.kind]}</Badge>
+            {s.is_draft && <Badge color="gray">Draft</Badge>}
+            {s.status === 'archived' && <Badge color="gray">Archived</Badge>}
+            {s.is_promoted && <Badge color="grape">Promoted</Badge>}
+            {s.provider_license && (
+              <Tooltip
+                label={`${s.provider_license.license_type}, ${s.provider_license.issuing_authority}${
+                  s.provider_license.expiry_date
+                    ? `, valid until ${date(s.provider_license.expiry_date)}`
+                    : ''
+                }`}
+              >
+                <Badge color="teal" data-testid="license-badge" tabIndex={0}>
+                  Verified license: {s.provider_license.license_type}
+                </Badge>
+              </Tooltip>
+            )}
+          </Group>
+          <Title order={1} mt="xs">
+            {s.title}
+          </Title>
+          <Text c="dimmed">
+            {[[s.category_name, s.sub_category_name].filter(Boolean).join(' › '), place]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button component={Link} to={screens.edit(owner, s.kind, s.slug)}>
+            Edit
+          </Button>
+          {canPromote && (
+            <Button variant="light" component={Link} to={screens.promote(owner, s.kind, s.slug)}>
+              Promote
+            </Button>
+          )}
+          {s.status === 'active' && (
+            <Button variant="default" loading={archive.isPending} onClick={() => archive.mutate(target)}>
+              Archive
+            </Button>
+          )}
+          <Button
+            variant="subtle"
+            color="red"
+            loading={destroy.isPending}
+            onClick={() =>
+              window.confirm(`Delete ${s.title}? Its photos and documents go too.`) && destroy.mutate(target)
+            }
+          >
+            Delete
+          </Button>
+        </Group>
+      </Group>
+      {s.license_required && !s.provider_license && s.owner.role === 'individual' && (
+        <Text size="sm" c="dimmed">
+          This category needs a verified license; none is on file for this service.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            Price
+          </Text>
+          <Text fw={600}>{price ?? 'Not set'}</Text>
+        </Card>
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            Views
+          </Text>
+          <Text fw={600}>{s.views_count}</Text>
+        </Card>
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            Promotion
+          </Text>
+          <Text fw={600}>
+            {s.is_promoted && s.promoted_until
+              ? `Until ${date(s.promoted_until)}`
+              : s.start_date && s.end_date
+                ? `${date(s.start_date)} – ${date(s.end_date)}`
+                : 'Not promoted'}
+          </Text>
+        </Card>
+      </SimpleGrid>
+      {s.status === 'active' && !s.is_draft && (
+        <Anchor component={Link} to={servicePath(s)} size="sm">
+          See the public page
+        </Anchor>
+      )}
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{s.description}</Text>
+      {s.tags.length > 0 && (
+        <Group gap={6}>
+          {s.tags.map((t) => (
+            <Badge key={t} variant="outline" color="gray">
+              {t}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {s.health_care_sector && <Field label="Health-care sector" text={s.health_care_sector} />}
+      {s.eligibility && <Field label="Eligibility" text={s.eligibility} />}
+      {s.details && <Field label="Details" text={s.details} />}
+      {s.cta_text && s.cta_link && <Field label="Button" text={`${s.cta_text} → ${s.cta_link}`} />}
+      <Title order={2} size="h3">
+        Photos and videos
+      </Title>
+      {s.media.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No photos or videos yet. Add some from Edit.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="service-media">
+          {photos.map((m) => (
+            <Card withBorder key={m.id} padding="xs">
+              <Card.Section>
+                <Image src={m.url} alt={m.name ?? s.title} h={180} fit="cover" />
+              </Card.Section>
+              <FileFooter m={m} onRemove={() => remove(m, 'media')} />
+            </Card>
+          ))}
+          {videos.map((m) => (
+            <Card withBorder key={m.id} padding="xs">
+              <Card.Section>
+                {/* biome-ignore lint/a11y/useMediaCaption: owners upload their own videos without captions */}
+                <video
+                  src={m.url}
+                  controls
+                  preload="metadata"
+                  style={{ width: '100%', height: 180 }}
+                  aria-label={m.name ?? 'Video'}
+                />
+              </Card.Section>
+              <FileFooter m={m} onRemove={() => remove(m, 'media')} />
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <Title order={2} size="h3">
+        Documents
+      </Title>
+      {s.document.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No documents yet.
+        </Text>
+      ) : (
+        <Stack gap="xs" data-testid="service-documents">
+          {s.document.map((d) => (
+            <Group key={d.id} justify="space-between">
+              <Anchor href={d.url} target="_blank" rel="noopener noreferrer">
+                {d.name || 'Document'} ({d.mime === 'application/pdf' ? 'PDF' : 'DOCX'},{' '}
+                {Math.ceil(d.size / 1024)} KB)
+              </Anchor>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${d.name ?? 'document'}`}
+                onClick={() => remove(d, 'document')}
+              >
+                Remove
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Field({ label, text }: { label: string; text: string }) {
+  return (
+    <div>
+      <Text fw={600} size="sm">
+        {label}
+      </Text>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text>
+    </div>
+  );
+}
+
+function FileFooter({ m, onRemove }: { m: ServiceMediaView; onRemove: () => void }) {
+  return (
+    <Group justify="space-between" mt="xs" wrap="nowrap">
+      <Text size="sm" truncate>
+        {m.name || 'Untitled'}
+      </Text>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${m.name ?? 'file'}`}
+        onClick={onRemove}
+      >
+        Remove
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,228 @@
+import type { ServiceCardView, ServiceKind, ServiceListQuery } from '@hctl/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Image,
+  Pagination,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { servicePlace, servicePrice } from '../../../lib/service-format';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { archiveService } from '../api/archive-service';
+import { categoriesQuery } from '../api/categories';
+import { deleteService } from '../api/delete-service';
+import { servicesKeys } from '../api/keys';
+import { type Owner, screens } from '../api/paths';
+import { serviceListQuery } from '../api/service-list';
+
+type Status = 'active' | 'archived' | 'draft';
+
+const NOUN: Record<ServiceKind, string> = {
+  service_post: 'services',
+  service_request: 'requests',
+  service_gallery: 'galleries',
+};
+
+/**
+ * An owner's services of one kind: status tabs (active, archived; drafts for galleries), search,
+ * category and remote filters, a page of ten at a time, and each row's actions.
+ */
+export function ServiceRows({ owner, kind }: { owner: Owner; kind: ServiceKind }) {
+  const [status, setStatus] = useState<Status>('active');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [category, setCategory] = useState<string | null>(null);
+  const [remote, setRemote] = useState(false);
+  const [page, setPage] = useState(1);
+  const q: ServiceListQuery = {
+    status,
+    search: debounced || null,
+    category: category ? Number(category) : null,
+    is_remote: remote ? true : null,
+    page,
+    perPage: 10,
+  };
+  const list = useQuery(serviceListQuery(owner, kind, q));
+  const categories = useQuery(categoriesQuery());
+  const counts = list.data?.counts;
+  const filtered = Boolean(debounced || category || remote);
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  const tabs: { value: Status; label: string }[] = [
+    { value: 'active', label: kind === 'service_gallery' ? 'Published' : 'Active' },
+    ...(kind === 'service_gallery' ? [{ value: 'draft' as const, label: 'Drafts' }] : []),
+    { value: 'archived', label: 'Archived' },
+  ];
+  return (
+    <Stack>
+      <Tabs value={status} onChange={(v) => v && reset(setStatus)(v as Status)}>
+        <Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+              {counts ? ` (${counts[t.value]})` : ''}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group align="flex-end">
+        <TextInput
+          label={`Search ${NOUN[kind]}`}
+          placeholder="Title or tag"
+          value={search}
+          onChange={(e) => reset(setSearch)(e.currentTarget.value)}
+        />
+        <Select
+          label="Category"
+          placeholder="All categories"
+          clearable
+          searchable
+          data={(categories.data ?? []).map((c) => ({ value: String(c.category_id), label: c.title }))}
+          value={category}
+          onChange={reset(setCategory)}
+        />
+        <Checkbox
+          label="Remote only"
+          mb={8}
+          checked={remote}
+          onChange={(e) => reset(setRemote)(e.currentTarget.checked)}
+        />
+      </Group>
+      <QueryState
+        query={list}
+        isEmpty={(d) => d.data.length === 0}
+        empty={
+          <Card withBorder data-testid="services-empty">
+            <Text>
+              {filtered
+                ? `No ${NOUN[kind]} match these filters.`
+                : status === 'active'
+                  ? `You have no ${kind === 'service_gallery' ? 'published galleries' : `active ${NOUN[kind]}`} yet.`
+                  : `No ${status === 'draft' ? 'drafts' : `archived ${NOUN[kind]}`}.`}
+            </Text>
+            {!filtered && (
+              <Button mt="sm" w="fit-content" component={Link} to={screens.create(owner, kind)}>
+                {kind === 'service_post'
+                  ? 'Offer a service'
+                  : kind === 'service_request'
+                    ? 'Request a service'
+                    : 'Create a gallery'}
+              </Button>
+            )}
+          </Card>
+        }
+      >
+        {(p) => (
+          <Stack>
+            {p.data.map((s) => (
+              <ServiceRow key={s.id} owner={owner} service={s} />
+            ))}
+            {p.last_page > 1 && (
+              <Pagination
+                total={p.last_page}
+                value={p.current_page}
+                onChange={setPage}
+                getControlProps={(c) => ({ 'aria-label': `${c} page` })}
+                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function ServiceRow({ owner, service: s }: { owner: Owner; service: ServiceCardView }) {
+  const invalidate = [servicesKeys.owner(owner)];
+  const archive = useApiMutation({ mutationFn: archiveService, invalidate });
+  const destroy = useApiMutation({ mutationFn: deleteService, invalidate });
+  const price = servicePrice(s);
+  const place = servicePlace(s);
+  const target = { owner, kind: s.kind, serviceSlug: s.slug };
+  return (
+    <Card withBorder data-testid="owner-service">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group wrap="nowrap" align="flex-start">
+          {s.cover ? <Image src={s.cover.url} alt="" w={96} h={64} radius="sm" fit="cover" /> : null}
+          <div>
+            <Group gap="xs">
+              <Text fw={700} component={Link} to={screens.service(owner, s.kind, s.slug)}>
+                {s.title}
+              </Text>
+              {s.is_draft && <Badge color="gray">Draft</Badge>}
+              {s.status === 'archived' && <Badge color="gray">Archived</Badge>}
+              {s.is_promoted && <Badge color="grape">Promoted</Badge>}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {[[s.category_name, s.sub_category_name].filter(Boolean).join(' › '), price, place]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            to={screens.edit(owner, s.kind, s.slug)}
+            aria-label={`Edit ${s.title}`}
+          >
+            Edit
+          </Button>
+          {s.status === 'active' && (s.kind !== 'service_gallery' || s.is_draft) && (
+            <Button
+              size="xs"
+              variant="subtle"
+              component={Link}
+              to={screens.promote(owner, s.kind, s.slug)}
+              aria-label={`Promote ${s.title}`}
+            >
+              Promote
+            </Button>
+          )}
+          {s.status === 'active' && (
+            <Button
+              size="xs"
+              variant="subtle"
+              loading={archive.isPending}
+              onClick={() => archive.mutate(target)}
+              aria-label={`Archive ${s.title}`}
+            >
+              Archive
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            loading={destroy.isPending}
+            aria-label={`Delete ${s.title}`}
+            onClick={() =>
+              window.confirm(`Delete ${s.title}? Its photos and documents go too.`) && destroy.mutate(target)
+            }
+          >
+            Delete
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
