@@ -42,7 +42,14 @@ export function createModules(deps: AppDeps) {
     organizations: orgs,
     outbox: mail,
     plans: plans.services.plans,
-    jobs: () => jobs.services.jobs,
+    purchased: () => ({
+      appliers: {
+        job_promotion: (p, tx) => jobs.services.jobs.applyPurchase(p, tx),
+        job_flat_fee: (p, tx) => jobs.services.jobs.applyPurchase(p, tx),
+        ...services.services.promotions.appliers(),
+      },
+      endExpiredPromotions: () => jobs.services.jobs.endExpiredPromotions(),
+    }),
   });
   const { rewards, purchases } = billing.services;
   const auth = authModule(deps, {
@@ -99,7 +106,7 @@ export function createModules(deps: AppDeps) {
     services,
     tour: tourModule(deps),
     contact: contactModule(deps, { outbox: mail }),
-    catalog: catalogModule(deps, { jobs: jobs.services.jobs }),
+    catalog: catalogModule(deps, { jobs: jobs.services.jobs, services: services.services.services }),
     dev: devModule(deps, { outbox: mail }),
     admin: adminModule(deps, {
       organizations: orgs,

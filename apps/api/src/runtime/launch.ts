@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createDb, seedPlans } from '@hctl/db';
+import { createDb, seedPlans, seedServiceCategories } from '@hctl/db';
 import { loadConfig } from '../config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoDataWanted, seedDemo } from '../seed/demo';
 import { ensurePostgres, ensureRedis, prepareDatabase, repoRoot } from './infra';
@@ -21,6 +21,8 @@ try {
   // The membership plans are reference data every install needs; demo accounts only outside production.
   if (demo) await seedDemo(db);
   else await seedPlans(db);
+  // The service taxonomy is reference data too (upserted by slug; demo seeding writes it as well).
+  if (!demo) await seedServiceCategories(db);
   await pool.end();
 
   const env = { ...process.env, DATABASE_URL: pg.url, REDIS_URL: redis.url };

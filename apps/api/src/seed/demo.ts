@@ -1,4 +1,4 @@
-import { type Database, schema, seedPlans } from '@hctl/db';
+import { type Database, schema, seedPlans, seedServiceCategories } from '@hctl/db';
 import bcrypt from 'bcrypt';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
@@ -57,6 +57,7 @@ export const demoDataWanted = (env: NodeJS.ProcessEnv) =>
 export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.env) {
   if (env.NODE_ENV === 'production') throw new Error('Demo data is never loaded in production.');
   await seedPlans(db);
+  await seedServiceCategories(db);
   const hash = await bcrypt.hash(DEMO_PASSWORD, 10);
   for (const a of DEMO_ACCOUNTS) {
     const slug = `${a.first_name}-${a.last_name}`.toLowerCase();
@@ -132,6 +133,7 @@ export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.en
     }
   }
   await seedDemoJobs(db);
+  await seedDemoServices(db);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(schema.users)
@@ -240,4 +242,125 @@ async function seedDemoJobs(db: Database) {
       created_by: org.owner_id,
     })),
   );
+}
+
+const DAY = 86_400_000;
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Services, so the services pages are not empty: the demo nurse (with a verified RN license, so her
+ * home-care offer shows the license badge) offers two services; Riverside Clinic asks for one and
+ * shows a gallery promoted for the next 30 days. Only for owners who have no services yet.
+ */
+async function seedDemoServices(db: Database) {
+  const s = schema.services;
+  const nurse = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, 'nurse@hctl.test') });
+  const clinic = await db.query.organizations.findFirst({
+    where: (o, { eq }) => eq(o.slug, 'riverside-clinic'),
+  });
+  const cats = await db.select().from(schema.serviceCategories);
+  const subs = await db.select().from(schema.serviceSubCategories);
+  const cat = (slug: string) => cats.find((c) => c.slug === slug)!;
+  const sub = (catSlug: string, slug: string) =>
+    subs.find((x) => x.category_id === cat(catSlug).id && x.slug === slug)?.id ?? null;
+  const now = Date.now();
+  if (nurse && !(await db.query.services.findFirst({ where: (x, { eq }) => eq(x.user_id, nurse.id) }))) {
+    const licensed = await db.query.licenses.findFirst({ where: (l, { eq }) => eq(l.user_id, nurse.id) });
+    if (!licensed)
+      await db.insert(schema.licenses).values({
+        user_id: nurse.id,
+        license_type: 'Registered Nurse (RN)',
+        license_number: 'RN-884213',
+        issuing_authority: 'Texas Board of Nursing',
+        state: 'TX',
+        issue_date: day(now - 3 * 365 * DAY),
+        expiry_date: day(now + 2 * 365 * DAY),
+        verification_status: 'verified',
+      });
+    await db.insert(s).values([
+      {
+        kind: 'post' as const,
+        slug: 'skilled-nursing-visits-in-austin',
+        user_id: nurse.id,
+        created_by: nurse.id,
+        title: 'Skilled nursing visits in Austin',
+        description:
+          'In-home skilled nursing by an ICU-trained RN: post-surgical checks, wound care, IV and medication ' +
+          'management, and clear updates to your physician after every visit.',
+        category_id: cat('home-health-care').id,
+        sub_category_id: sub('home-health-care', 'skilled-nursing-visits'),
+        eligibility: 'Adults within 25 miles of downtown Austin; physician orders for skilled care.',
+        health_care_sector: 'Home health',
+        tags: ['home care', 'wound care', 'post-surgical', 'RN'],
+        location: 'Austin, TX',
+        min_range_cents: 9000,
+        max_range_cents: 14000,
+        created_at: new Date(now - 2 * DAY),
+      },
+      {
+        kind: 'post' as const,
+        slug: 'bls-and-acls-refresher-classes',
+        user_id: nurse.id,
+        created_by: nurse.id,
+        title: 'BLS and ACLS refresher classes',
+        description:
+          'Small-group BLS and ACLS refresher sessions for clinics and home-care teams, on site or online, ' +
+          'with hands-on megacode practice.',
+        category_id: cat('training-and-continuing-education').id,
+        sub_category_id: sub('training-and-continuing-education', 'bls-acls'),
+        health_care_sector: 'Education',
+        tags: ['BLS', 'ACLS', 'CE'],
+        location: 'Austin, TX',
+        is_remote: true,
+        fixed_price_cents: 12500,
+        created_at: new Date(now - DAY),
+      },
+    ]);
+  }
+  if (
+    clinic &&
+    !(await db.query.services.findFirst({ where: (x, { eq }) => eq(x.organization_id, clinic.id) }))
+  ) {
+    await db.insert(s).values([
+      {
+        kind: 'request' as const,
+        slug: 'mobile-phlebotomy-partner-wanted',
+        organization_id: clinic.id,
+        created_by: clinic.owner_id,
+        title: 'Mobile phlebotomy partner wanted',
+        description:
+          'Riverside Clinic is looking for a mobile phlebotomy service to draw labs for about 40 homebound ' +
+          'patients a week, with same-day courier to our reference lab.',
+        category_id: cat('lab-and-diagnostics').id,
+        sub_category_id: sub('lab-and-diagnostics', 'mobile-phlebotomy'),
+        health_care_sector: 'Outpatient care',
+        tags: ['phlebotomy', 'lab', 'homebound'],
+        location: 'Austin, TX',
+        get_quote: true,
+      },
+      {
+        kind: 'gallery' as const,
+        slug: 'riverside-clinic-outpatient-rehab',
+        organization_id: clinic.id,
+        created_by: clinic.owner_id,
+        title: 'Riverside Clinic outpatient rehab',
+        description:
+          'Our new outpatient rehabilitation wing: physical, occupational and speech therapy under one roof, ' +
+          'with a full gym, aquatic therapy and same-week evaluations.',
+        category_id: cat('rehabilitation-therapy').id,
+        sub_category_id: sub('rehabilitation-therapy', 'physical-therapy'),
+        eligibility: 'Adults and teens; most insurance plans accepted.',
+        health_care_sector: 'Rehabilitation',
+        tags: ['rehab', 'physical therapy', 'aquatic therapy'],
+        location: 'Austin, TX',
+        get_quote: true,
+        cta_text: 'Book an evaluation',
+        cta_link: 'https://riverside-clinic.example/rehab',
+        promotion_start: day(now),
+        promotion_end: day(now + 30 * DAY),
+        promotion_budget_cents: 5000,
+        is_promoted: true,
+      },
+    ]);
+  }
 }

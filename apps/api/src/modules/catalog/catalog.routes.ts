@@ -1,11 +1,13 @@
 import {
   appConfigView,
+  categoryIdParams,
   categoryList,
   categoryListingView,
   categoryParams,
   envelope,
   publicJobsQuery,
   specialtyList,
+  subCategoryList,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
@@ -36,11 +38,26 @@ export const catalogRoutes =
         schema: {
           tags,
           operationId: 'listCategories',
-          summary: 'The job categories, with the title and description of their pages',
+          summary:
+            'The service taxonomy in order: each category page with its title, job category and license rule',
           response: { 200: envelope(categoryList) },
         },
       },
-      async () => ok('Categories.', s.catalog.categories()),
+      async () => ok('Categories.', await s.catalog.categories()),
+    );
+    app.get(
+      '/sub-categories/:id',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags,
+          operationId: 'listSubCategories',
+          summary: "A category's sub-categories (the category by numeric id or page slug)",
+          params: categoryIdParams,
+          response: { 200: envelope(subCategoryList) },
+        },
+      },
+      async (req) => ok('Sub-categories.', await s.catalog.subCategories(req.params.id)),
     );
     app.get(
       '/category/:id/:mode',
@@ -50,7 +67,7 @@ export const catalogRoutes =
           tags,
           operationId: 'showCategoryListings',
           summary:
-            "A category page's listings: its published jobs (mode all or jobs), service posts and requests",
+            "A category page's listings (by page slug or id): its open jobs (job categories), latest service posts and requests",
           params: categoryParams,
           querystring: publicJobsQuery,
           response: { 200: envelope(categoryListingView) },

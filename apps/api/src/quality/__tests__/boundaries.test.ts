@@ -42,8 +42,8 @@ const ALLOWED: { file: string; from: string; names: string[]; why: string }[] = 
   {
     file: 'runtime/launch.ts',
     from: '@hctl/db',
-    names: ['createDb', 'seedPlans'],
-    why: 'startup: opens the database and writes the plan catalogue before serving',
+    names: ['createDb', 'seedPlans', 'seedServiceCategories'],
+    why: 'startup: opens the database and writes the plan catalogue and service taxonomy before serving',
   },
   {
     file: 'runtime/infra.ts',

@@ -6,6 +6,7 @@ import { loadConfig } from '../../../config';
 import { CatalogService } from '../catalog.service';
 
 let ctx: TestContext;
+const services = { byCategory: async () => [] };
 let titles: (path: string) => Promise<string[]>;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -103,13 +104,16 @@ describe('GET app-config', () => {
     const jobs = { published: async () => [] };
     const config = loadConfig({ NODE_ENV: 'test', PAYMENT_GATEWAY: 'test' });
     const settings = { blogUrl: undefined, testPayments: config.PAYMENT_GATEWAY === 'test' };
-    expect(new CatalogService(settings, jobs).appConfig()).toEqual({ blog_url: null, test_payments: true });
+    expect(new CatalogService(ctx, settings, jobs, services).appConfig()).toEqual({
+      blog_url: null,
+      test_payments: true,
+    });
   });
 
   it('answers the configured blog address; BLOG_URL must be http(s), empty means unset', () => {
     const blogUrl = loadConfig({ NODE_ENV: 'test', BLOG_URL: 'https://blog.example.org/' }).BLOG_URL;
     const jobs = { published: async () => [] };
-    expect(new CatalogService({ blogUrl, testPayments: false }, jobs).appConfig()).toEqual({
+    expect(new CatalogService(ctx, { blogUrl, testPayments: false }, jobs, services).appConfig()).toEqual({
       blog_url: 'https://blog.example.org/',
       test_payments: false,
     });
