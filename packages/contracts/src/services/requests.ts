@@ -224,7 +224,8 @@ export const serviceTargetBody = z
     slug: z.string().min(1).max(180).optional(),
     service_slug: z.string().min(1).max(180).optional(),
   })
-  .optional();
+  // A bodiless POST/PUT/DELETE reaches validation as null.
+  .nullish();
 
 /** Public show: `service-post/{serviceSlug}/show?individual_slug=` (or organization_slug): the viewer's own slug. */
 export const publicServiceParams = z.object({ serviceSlug: z.string().min(1).max(180) });
