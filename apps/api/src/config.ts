@@ -79,6 +79,8 @@ const schema = z.object({
   /** Prices in cents: a 30-day job promotion and publishing one job over the plan's limit. */
   JOB_PROMOTION_CENTS: z.coerce.number().int().positive().default(4900),
   JOB_FLAT_FEE_CENTS: z.coerce.number().int().positive().default(2900),
+  /** A 30-day promotion of a service post or request, in cents (galleries pay their own budget). */
+  SERVICE_PROMOTION_CENTS: z.coerce.number().int().positive().default(4900),
   /** The blog's address (an external content site); unset, /blogs shows a "coming soon" page. */
   BLOG_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),

@@ -8,6 +8,8 @@ export const PAYMENT_PURPOSES = [
   'renewal',
   'job_promotion',
   'job_flat_fee',
+  'service_promotion',
+  'gallery_promotion',
   'token_top_up',
 ] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;

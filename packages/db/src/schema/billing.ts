@@ -70,7 +70,15 @@ export const payments = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('usd'),
     purpose: varchar('purpose', { length: 30 })
       .notNull()
-      .$type<'subscription' | 'renewal' | 'job_promotion' | 'job_flat_fee' | 'token_top_up'>(),
+      .$type<
+        | 'subscription'
+        | 'renewal'
+        | 'job_promotion'
+        | 'job_flat_fee'
+        | 'service_promotion'
+        | 'gallery_promotion'
+        | 'token_top_up'
+      >(),
     description: varchar('description', { length: 300 }).notNull(),
     status: varchar('status', { length: 12 })
       .notNull()

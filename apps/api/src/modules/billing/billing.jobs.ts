@@ -9,14 +9,24 @@ import type { SubscriptionsService } from './subscriptions.service';
 /** A payment still pending after this long was interrupted; the sweep settles it. */
 export const STALE_PURCHASE_MS = 15 * 60_000;
 
-/** What the sweep needs from the module whose jobs purchases pay for. */
-export interface PurchasedJobs {
+export type PurchasePurpose = PurchaseRow['purpose'];
+/**
+ * Gives a paid purchase its effect (featured, published, a gallery's window) inside the transaction
+ * that settles it: the sweep's path for a purchase whose process died after the charge.
+ */
+export type PurchaseApplier = (
+  purchase: Pick<PurchaseRow, 'purpose' | 'reference_id'>,
+  tx: Tx,
+) => Promise<void>;
+
+/** What the sweep needs from the modules whose things purchases pay for. */
+export interface PurchaseEffects {
   /**
-   * Gives a paid purchase its effect (30 days featured, or published) inside the transaction that
-   * settles it: the sweep's path for a purchase whose process died after the charge.
+   * One applier per purpose, from the module that owns it. A record over every purpose (not a
+   * registry filled at run time): a new purpose does not compile until some module applies it.
    */
-  applyPurchase(purchase: Pick<PurchaseRow, 'purpose' | 'reference_id'>, tx: Tx): Promise<void>;
-  /** Un-features jobs whose promotion is over; returns how many. */
+  appliers: Record<PurchasePurpose, PurchaseApplier>;
+  /** Un-features jobs whose 30 days are over; returns how many (services end theirs on their own schedule). */
   endExpiredPromotions(): Promise<number>;
 }
 
@@ -26,16 +36,17 @@ type BillingServices = { purchases: PurchasesService; subscriptions: Subscriptio
  * Settles interrupted purchases (capture when the card was charged, release the tokens
  * otherwise) and ends promotions whose 30 days are over.
  */
-export async function runBillingSweep(s: BillingServices, jobs: PurchasedJobs) {
-  const settled = await s.purchases.settleStale(STALE_PURCHASE_MS, (p, tx) => jobs.applyPurchase(p, tx));
-  const promotionsEnded = await jobs.endExpiredPromotions();
+export async function runBillingSweep(s: BillingServices, effects: PurchaseEffects) {
+  const settled = await s.purchases.settleStale(STALE_PURCHASE_MS, (p, tx) =>
+    effects.appliers[p.purpose](p, tx),
+  );
+  const promotionsEnded = await effects.endExpiredPromotions();
   return { settled, promotionsEnded };
 }
 
 export async function startBillingWorker(
   deps: AppDeps,
-  s: BillingServices,
-  jobs: PurchasedJobs,
+  s: { subscriptions: SubscriptionsService; sweep: { run(): Promise<unknown> } },
   log: WorkerLog,
 ) {
   // Renewals daily at 05:00 UTC; the sweep every 10 minutes. Scheduler ids keep one of each across restarts.
@@ -46,7 +57,7 @@ export async function startBillingWorker(
   return startWorker(
     deps,
     'billing',
-    async (job) => (job.name === 'renewals' ? s.subscriptions.runRenewals() : runBillingSweep(s, jobs)),
+    async (job) => (job.name === 'renewals' ? s.subscriptions.runRenewals() : s.sweep.run()),
     log,
   );
 }

@@ -3,7 +3,7 @@ import { defineModule } from '../../kit/module';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { PlansService } from '../plans/plans.service';
-import { type PurchasedJobs, startBillingWorker } from './billing.jobs';
+import { type PurchaseEffects, runBillingSweep, startBillingWorker } from './billing.jobs';
 import { billingRoutes } from './billing.routes';
 import { BillingService } from './billing.service';
 import { createGateway } from './gateway';
@@ -23,8 +23,11 @@ export function billingModule(
     organizations: OrganizationsService;
     outbox: OutboxService;
     plans: PlansService;
-    /** What purchases buy, from the jobs module (built after billing, hence a getter, read by the worker). */
-    jobs: () => PurchasedJobs;
+    /**
+     * What purchases buy, per purpose, from the modules that sell it (jobs, services): built after
+     * billing, hence a getter, read when the sweep runs.
+     */
+    purchased: () => PurchaseEffects;
   },
 ) {
   const ledger = new Ledger(deps);
@@ -40,7 +43,9 @@ export function billingModule(
   const wallet = new WalletService(deps, ports.organizations, ledger, billing);
   const subscriptions = new SubscriptionsService(deps, billing, ports.plans, ports.outbox);
   const webhooks = new WebhooksService(deps, billing, wallet, purchases);
-  const services = { ledger, rewards, billing, purchases, wallet, subscriptions, webhooks };
+  /** The interrupted-purchase sweep with the modules' appliers (the worker runs it every 10 minutes). */
+  const sweep = { run: () => runBillingSweep({ purchases, subscriptions }, ports.purchased()) };
+  const services = { ledger, rewards, billing, purchases, wallet, subscriptions, webhooks, sweep };
   return defineModule({
     name: 'billing',
     services,
@@ -51,7 +56,7 @@ export function billingModule(
     },
     queues: ['billing'],
     workers: async (log) => {
-      return [await startBillingWorker(deps, services, ports.jobs(), log)];
+      return [await startBillingWorker(deps, services, log)];
     },
   });
 }

@@ -61,6 +61,12 @@ export class PurchasesService {
     description: string;
     billingMethodId?: number | null;
     useTokens: boolean;
+    /**
+     * Runs in the transaction that starts the payment, right after the purchase row is taken (so a
+     * twin request is already serialized behind it by `purchases_one_pending`): confirms that what
+     * is bought is still as the caller reviewed it, and may record what the sweep needs to apply it.
+     */
+    check?: (tx: Tx) => Promise<void>;
     apply: (tx: Tx) => Promise<void>;
   }) {
     const { db } = this.deps;
@@ -86,6 +92,7 @@ export class PurchasesService {
           amount_cents: Math.round(q.remaining_amount * 100),
           idempotency_key: `${input.purpose}:${input.referenceId}:${this.deps.clock.now().getTime()}:${Math.random().toString(36).slice(2, 10)}`,
         });
+        await input.check?.(tx);
         if (q.used_tokens > 0)
           await this.ledger.post(
             {

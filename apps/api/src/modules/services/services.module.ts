@@ -5,9 +5,14 @@ import type { PurchasesService } from '../billing/purchases.service';
 import type { FilesService } from '../files/files.service';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { PlansService } from '../plans/plans.service';
+import { analyticsRoutes } from './analytics.routes';
+import { ServiceAnalytics } from './analytics.service';
 import { galleriesRoutes } from './galleries.routes';
 import { GalleriesService } from './galleries.service';
+import { promotionsRoutes } from './promotions.routes';
+import { PromotionsService } from './promotions.service';
 import { publicRoutes } from './public.routes';
+import { PROMOTIONS_QUEUE, promotionWorkers } from './services.jobs';
 import { servicesRoutes } from './services.routes';
 import { ServicesService } from './services.service';
 import { VIEWS_QUEUE, viewsWorkers } from './views.jobs';
@@ -27,16 +32,21 @@ export interface ServicesPorts {
  */
 export function servicesModule(deps: AppDeps, ports: ServicesPorts) {
   const views = new ServiceViews(deps);
+  const promotions = new PromotionsService(deps, ports);
+  const analytics = new ServiceAnalytics(deps);
   const services = new ServicesService(deps, ports, views);
   const galleries = new GalleriesService(deps, ports, services);
-  const all = { services, galleries, views };
+  galleries.promoter = promotions;
+  const all = { services, galleries, views, promotions, analytics };
   // Each sub-area adds its routes plugin and workers here.
   const routes: FastifyPluginAsyncZod[] = [servicesRoutes(all), galleriesRoutes(all), publicRoutes(all)];
+  routes.push(promotionsRoutes(all), analyticsRoutes(all));
   const workers: ((log: WorkerLog) => Promise<Closable[]> | Closable[])[] = [viewsWorkers(deps, views)];
+  workers.push(promotionWorkers(deps));
   return defineModule({
     name: 'services',
     services: all,
-    queues: [VIEWS_QUEUE],
+    queues: [VIEWS_QUEUE, PROMOTIONS_QUEUE],
     routes: async (app) => {
       for (const plugin of routes) await app.register(plugin);
     },

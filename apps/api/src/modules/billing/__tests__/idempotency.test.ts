@@ -256,8 +256,14 @@ describe('the OpenAPI document', () => {
       .sort();
     expect(withHeader).toEqual([
       'changePlan',
+      'createServiceGallery',
       'payOutRewardTokens',
+      'promoteIndividualServicePost',
+      'promoteIndividualServiceRequest',
       'promoteJob',
+      'promoteOrganizationServicePost',
+      'promoteOrganizationServiceRequest',
+      'promoteServiceGallery',
       'publishJobWithFlatFee',
       'requestPayout',
       'topUpTokenWallet',

@@ -2,7 +2,7 @@ import { type OwnerKey, schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
-import { runBillingSweep, STALE_PURCHASE_MS } from '../billing.jobs';
+import { STALE_PURCHASE_MS } from '../billing.jobs';
 import { SYSTEM } from '../ledger';
 import { balance, giveTokens, ledgerIsSound } from './helpers';
 
@@ -57,7 +57,6 @@ const stalePurchase = async (v: {
 describe('the billing sweep', () => {
   it('completes paid interrupted purchases, releases unpaid ones, and ends promotions', async () => {
     const services = ctx.app.modules.billing.services;
-    const jobs = ctx.app.modules.jobs.services.jobs;
     // Interrupted after a payment that needed no card: the promotion is applied.
     const promoted = await job({ status: 'published', published_at: new Date() });
     const paid = await stalePurchase({
@@ -91,7 +90,7 @@ describe('the billing sweep', () => {
       promoted_until: new Date(Date.now() - 1000),
     });
 
-    expect(await runBillingSweep(services, jobs)).toEqual({ settled: 2, promotionsEnded: 1 });
+    expect(await services.sweep.run()).toEqual({ settled: 2, promotionsEnded: 1 });
 
     const p = await jobById(promoted.id);
     expect(p.is_featured).toBe(true);
@@ -106,6 +105,6 @@ describe('the billing sweep', () => {
     expect(await balance(ctx, owner)).toBe(50);
     expect(await ledgerIsSound(ctx)).toBe(true);
     // Nothing is left to settle: a second run changes nothing.
-    expect(await runBillingSweep(services, jobs)).toEqual({ settled: 0, promotionsEnded: 0 });
+    expect(await services.sweep.run()).toEqual({ settled: 0, promotionsEnded: 0 });
   });
 });
