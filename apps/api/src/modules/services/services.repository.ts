@@ -340,7 +340,8 @@ export const servicesRepository = {
         sub_ok:
           subId == null
             ? sql<boolean>`true`
-            : sql<boolean>`exists (select 1 from ${sc} where ${sc.id} = ${subId} and ${sc.category_id} = ${c.id})`,
+            : // Spelled out: a one-table select renders its columns unqualified, which the subquery would capture.
+              sql<boolean>`exists (select 1 from service_sub_categories x where x.id = ${subId} and x.category_id = service_categories.id)`,
       })
       .from(c)
       .where(eq(c.id, id))
