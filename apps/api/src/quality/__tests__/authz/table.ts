@@ -8,6 +8,7 @@ import { IMAGES_ROWS } from './images.rows';
 import { MESSAGING_ROWS } from './messaging.rows';
 import { REALTIME_ROWS } from './realtime.rows';
 import type { Call } from './runner';
+import { SERVICES_PROMOTIONS_ROWS } from './services-promotions.rows';
 import { ACTORS, type Actor, type World } from './world';
 
 export type Outcome = 'ok' | `${number}`;
@@ -738,4 +739,5 @@ export const TABLE: Record<string, Row> = {
   ...REALTIME_ROWS,
   ...MESSAGING_ROWS,
   ...IMAGES_ROWS,
+  ...SERVICES_PROMOTIONS_ROWS,
 };
