@@ -8,6 +8,7 @@ import { IMAGES_ROWS } from './images.rows';
 import { MESSAGING_ROWS } from './messaging.rows';
 import { REALTIME_ROWS } from './realtime.rows';
 import type { Call } from './runner';
+import { SERVICES_ROWS } from './services.rows';
 import { SERVICES_PROMOTIONS_ROWS } from './services-promotions.rows';
 import { ACTORS, type Actor, type World } from './world';
 
@@ -740,4 +741,5 @@ export const TABLE: Record<string, Row> = {
   ...MESSAGING_ROWS,
   ...IMAGES_ROWS,
   ...SERVICES_PROMOTIONS_ROWS,
+  ...SERVICES_ROWS,
 };
