@@ -10,7 +10,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   auth: 'Sign-up, sign-in (password, one-time codes, two-step), e-mail verification, password reset and sign-out.',
   billing:
     'Saved payment methods, payment history, the payment gateway configuration and plan subscriptions.',
-  catalog: 'Reference lists the forms use: health-care specialties and job categories.',
+  catalog:
+    'Reference lists the forms use (health-care specialties), the service taxonomy and the category pages.',
   contact: 'Messages to HCTL support and newsletter subscriptions.',
   dev: 'Development only (absent in production): the outbox of messages the API would have sent.',
   files: 'Uploaded files: profile photos, saved resumes and cover letters, health requirement documents.',
@@ -31,6 +32,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   realtime:
     'Live updates: signing realtime channel subscriptions for Pusher-protocol clients (Socket.IO clients send their token when they connect).',
   'resume-import': 'Filling a profile from an uploaded resume: start an import and follow its progress.',
+  services:
+    'The services marketplace: service posts (offered), requests (wanted) and galleries of individuals and organizations, their public pages, the featured list and promotions.',
   tour: "The guided tour of the web app: the caller's progress through it.",
   wallet: 'HCTL tokens: the wallet balance and history, top-ups, rewards and payouts.',
   webhooks: 'Notifications from the payment gateway (Stripe); not for API clients.',

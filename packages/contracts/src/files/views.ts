@@ -11,6 +11,8 @@ export const FILE_KINDS = [
   'org_video',
   'org_media',
   'message_attachment',
+  'service_media',
+  'service_document',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors';
 import { caller, type OrgAccess, orgOf } from '../../plugins/auth';
-import type { OrganizationRow } from '../organizations/organizations.repository';
 
 /**
  * Who a service belongs to, as the route's owner segment names it: `individual/{slug}` (the caller
@@ -9,7 +8,7 @@ import type { OrganizationRow } from '../organizations/organizations.repository'
  */
 export type ServiceOwner =
   | { role: 'individual'; userId: number; slug: string }
-  | { role: 'organization'; org: OrganizationRow; access: OrgAccess };
+  | { role: 'organization'; org: OrgAccess['org']; access: OrgAccess };
 
 export type OwnerRole = ServiceOwner['role'];
 
