@@ -10,8 +10,6 @@ export const servicesKeys = {
     ['services', o.role, o.slug, 'list', kind, q] as const,
   service: (o: Owner, kind: ServiceKind, serviceSlug: string) =>
     ['services', o.role, o.slug, 'show', kind, serviceSlug] as const,
-  categories: ['service-categories'] as const,
-  subCategories: (category: number) => ['service-categories', category, 'sub'] as const,
   /** Promotion quotes: removed after a payment, so the counters start from 0 again (spec §4). */
   quotes: ['services', 'quote'] as const,
   quote: (o: Owner, kind: ServiceKind, serviceSlug: string, useTokens: boolean, budget: number | null) =>

@@ -4,7 +4,7 @@ import { get } from '../../../lib/api-client';
 import { servicesKeys } from './keys';
 import { apiBase, type Owner } from './paths';
 
-/** GET …/promote-quote?slug=&use_tokens=[&budget=]: the price and its split between tokens and card. */
+/** GET …/promote/quote?slug=&use_tokens=[&budget=]: the price and its split between tokens and card. */
 export const promoteQuoteQuery = (
   o: Owner,
   kind: ServiceKind,
@@ -17,7 +17,7 @@ export const promoteQuoteQuery = (
     queryFn: async () =>
       (
         await get<PaymentQuote>(
-          `${apiBase(o, kind)}/promote-quote?slug=${encodeURIComponent(serviceSlug)}&use_tokens=${useTokens}${
+          `${apiBase(o, kind)}/promote/quote?slug=${encodeURIComponent(serviceSlug)}&use_tokens=${useTokens}${
             budget != null ? `&budget=${budget}` : ''
           }`,
         )

@@ -27,7 +27,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { categoriesQuery, subCategoriesQuery } from '../api/categories';
+import { categoriesQuery, subCategoriesQuery } from '../../../lib/api/categories';
 import type { PickedFile, ServiceFormValues } from '../api/form-data';
 import { FilePicker } from './FilePicker';
 
@@ -35,7 +35,7 @@ type PriceMode = 'fixed' | 'range' | 'quote';
 
 const today = () => new Date().toLocaleDateString('en-CA');
 
-const emptyValues = (kind: ServiceKind): ServiceFormValues => ({
+const emptyValues = (): ServiceFormValues => ({
   title: '',
   description: '',
   category: null,
@@ -46,7 +46,8 @@ const emptyValues = (kind: ServiceKind): ServiceFormValues => ({
   tags: [],
   location: '',
   is_remote: false,
-  get_quote: kind === 'service_request',
+  // Until a price is given, clients ask for a quote (the price control starts there).
+  get_quote: true,
   fixed_price: null,
   min_range: null,
   max_range: null,
@@ -136,11 +137,11 @@ export function ServiceForm({
   const { register, handleSubmit, formState, setError, control, watch, setValue } =
     useForm<ServiceFormValues>({
       resolver: schemaResolver(kind, creating),
-      defaultValues: initial ? fromService(initial) : emptyValues(kind),
+      defaultValues: initial ? fromService(initial) : emptyValues(),
     });
   const e: FieldErrors<ServiceFormValues> = formState.errors;
   const [priceMode, setPriceMode] = useState<PriceMode>(() =>
-    modeOf(initial ? fromService(initial) : emptyValues(kind)),
+    modeOf(initial ? fromService(initial) : emptyValues()),
   );
   const [media, setMedia] = useState<PickedFile[]>([]);
   const [documents, setDocuments] = useState<PickedFile[]>([]);
@@ -323,7 +324,7 @@ export function ServiceForm({
         <Card withBorder>
           <Stack gap="xs">
             <Text fw={600} size="sm" id="price-label">
-              Price
+              Pricing
             </Text>
             <SegmentedControl
               aria-labelledby="price-label"
@@ -335,7 +336,7 @@ export function ServiceForm({
                 { value: 'quote', label: 'Get a quote' },
               ]}
             />
-            {priceMode === 'fixed' && money('fixed_price', 'Fixed price')}
+            {priceMode === 'fixed' && money('fixed_price', 'Price')}
             {priceMode === 'range' && (
               <SimpleGrid cols={2}>
                 {money('min_range', 'Minimum price')}

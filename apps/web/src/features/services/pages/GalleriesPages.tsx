@@ -287,6 +287,7 @@ export function GalleryPromoteSuccessPage() {
           const st = promotionState(s);
           return (
             <Stack>
+              <Title order={1}>{st.live ? 'Gallery promoted' : 'Gallery not promoted'}</Title>
               <Alert
                 color={st.live ? 'teal' : 'yellow'}
                 title={st.live ? 'Your gallery is promoted' : 'This gallery is not promoted'}

@@ -1,5 +1,5 @@
 import type { ServiceView } from '@hctl/contracts';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
@@ -126,6 +126,10 @@ export function ServicePromoteSuccessPage({ role, kind: k }: { role: string; kin
       <QueryState query={service}>
         {(s) => (
           <Stack>
+            <Title order={1}>
+              {kind === 'service_request' ? 'Request' : 'Service'}{' '}
+              {s.is_promoted ? 'promoted' : 'not promoted'}
+            </Title>
             {s.is_promoted ? (
               <Alert color="teal" title="Your promotion is running" data-testid="promotion-state">
                 {s.title} appears first in featured services

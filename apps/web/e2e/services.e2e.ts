@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makePdf, PNG } from '../../api/test/fixtures';
+import { withBrowser } from './browser';
+
+const b = withBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const stamp = Date.now().toString(36);
+const ORG = 'riverside-clinic';
+
+/** A context whose startup overlays are skipped, CSP bypassed so axe can be injected. */
+async function context(browser: Browser, base: string) {
+  const ctx = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
+  await ctx.addInitScript(() => {
+    sessionStorage.setItem('overlay-shown', '1');
+    sessionStorage.setItem('signin-modal-shown', '1');
+  });
+  return ctx.newPage();
+}
+
+async function signedIn(browser: Browser, base: string, email: string) {
+  const page = await context(browser, base);
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/dashboard/);
+  return page;
+}
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const r = await (window as any).axe.run(document);
+    return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' '))}`);
+}
+
+/** A Mantine select: type to filter, then pick the option. */
+async function choose(page: Page, label: string, option: string) {
+  // A required field's name ends with its asterisk.
+  await page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function addTag(page: Page, tag: string) {
+  const input = page.getByRole('combobox', { name: 'Tags' });
+  await input.fill(tag);
+  await input.press('Enter');
+}
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA');
+
+describe('services', () => {
+  it('a nurse offers home care with a photo and a PDF; a clinic asks for staffing and promotes a gallery with 4242; a visitor finds both', async () => {
+    const offer = `In-home elder care ${stamp}`;
+    const request = `Weekend per diem nurses wanted ${stamp}`;
+    const gallery = `Wound-care clinic tour ${stamp}`;
+
+    // The nurse (a verified RN) offers a home-care service with a photo and a care-plan PDF.
+    const np = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    const nurse = np.url().split('/individual/')[1].split('/')[0];
+    await np.goto(`/individual/${nurse}/services`);
+    await np.getByTestId('services-empty').or(np.getByTestId('owner-service').first()).waitFor();
+    await np.getByRole('link', { name: 'Offer a service' }).first().click();
+    await np.waitForURL(`**/individual/${nurse}/services/create**`);
+    await np.getByLabel(/^Title/).fill(offer);
+    await np
+      .getByLabel(/^Description/)
+      .fill('Personal care, bathing and medication reminders at home, by a registered nurse.');
+    await choose(np, 'Category', 'Home Health Care (license required)');
+    await choose(np, 'Sub-category', 'Personal care and bathing');
+    await addTag(np, 'elder care');
+    await addTag(np, 'bathing');
+    await np.getByLabel(/^Location/).fill('Portland, OR');
+    await np.getByText('Fixed price', { exact: true }).click();
+    await np.getByLabel('Price', { exact: true }).fill('65');
+    await np.getByTestId('media-files').locator('input[type=file]').setInputFiles({
+      name: 'care-visit.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await np.getByLabel('Name of care-visit.png').fill('A morning visit');
+    await np
+      .getByTestId('document-files')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'care-plan.pdf',
+        mimeType: 'application/pdf',
+        buffer: makePdf(['Care plan', 'Daily visits, 2 hours']),
+      });
+    await np.getByLabel('Name of care-plan.pdf').fill('Sample care plan');
+    expect(await seriousViolations(np)).toEqual([]);
+    // The answer is held back a moment, so the upload's progress can be seen while it is sent.
+    await np.route('**/service-post/create', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await np.getByRole('button', { name: 'Publish service' }).click();
+    await np.getByTestId('upload-progress').waitFor();
+    await np.waitForURL(new RegExp(`/individual/${nurse}/services/[^/?]+$`));
+    await np.getByRole('heading', { name: offer }).waitFor();
+    await np.getByTestId('service-media').getByRole('img', { name: 'A morning visit' }).waitFor();
+    const pdf = np.getByTestId('service-documents').getByRole('link', { name: /Sample care plan \(PDF/ });
+    await pdf.waitFor();
+    expect(await pdf.getAttribute('href')).toMatch(/^\/api\/v1\/files\//);
+    await np.getByTestId('license-badge').waitFor();
+    expect(await seriousViolations(np)).toEqual([]);
+
+    // The clinic asks for a staffing service (a request: clients quote).
+    const cp = await signedIn(b.browser, b.base, 'clinic@hctl.test');
+    await cp.goto(`/organization/services/${ORG}/create?type=service_request`);
+    await cp.getByLabel(/^Title/).fill(request);
+    await cp
+      .getByLabel(/^Description/)
+      .fill('Two per diem RNs for Saturday and Sunday day shifts at our wound-care clinic.');
+    await choose(cp, 'Category', 'Medical Staffing');
+    await addTag(cp, 'per diem');
+    await cp.getByLabel(/^Location/).fill('Portland, OR');
+    await cp.getByRole('button', { name: 'Post request' }).click();
+    await cp.waitForURL(new RegExp(`/organization/services/${ORG}/[^/?]+\\?type=service_request$`));
+    await cp.getByRole('heading', { name: request }).waitFor();
+
+    // A gallery saved as a draft goes to the list; promoting it with a new 4242 card lands on success.
+    await cp.goto(`/organization/service-galleries/${ORG}/create`);
+    await cp.getByLabel(/^Title/).fill(gallery);
+    await cp
+      .getByLabel(/^Description/)
+      .fill('A look inside our wound-care clinic: the team, the rooms, the equipment.');
+    await choose(cp, 'Category', 'Medical Staffing');
+    await addTag(cp, 'wound care');
+    await cp.getByLabel(/^Location/).fill('Portland, OR');
+    await cp.getByLabel('Button text').fill('Book a visit');
+    await cp.getByLabel('Button link').fill('https://riverside.example/visit');
+    await cp.getByRole('button', { name: 'Save draft' }).click();
+    await cp.waitForURL(`**/organization/service-galleries/${ORG}`);
+    await cp.getByRole('tab', { name: /Drafts/ }).click();
+    await cp.getByRole('link', { name: `Promote ${gallery}` }).click();
+    await cp.waitForURL(`**/organization/service-galleries/promote-gallery/${ORG}?gallery=*`);
+    await cp.getByLabel('Start date').fill(isoDay(0));
+    await cp.getByLabel('End date').fill(isoDay(14));
+    await cp.getByLabel('Budget').fill('40');
+    await cp.getByTestId('remaining-amount').filter({ hasText: '$40.00' }).waitFor();
+    expect(await seriousViolations(cp)).toEqual([]);
+    await cp.getByRole('button', { name: 'Review and pay' }).click();
+    const review = cp.getByRole('dialog', { name: 'Review your payment' });
+    const card = review.getByRole('form', { name: 'Add a card' });
+    await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await card.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await card.getByLabel('Security code').fill('123');
+    await card.getByRole('button', { name: 'Save card' }).click();
+    await review.getByText(/Card: VISA •••• 4242/).waitFor();
+    await review.getByRole('button', { name: 'Confirm and pay' }).click();
+    await cp.waitForURL(`**/organization/service-galleries/promote-gallery/${ORG}/success/*`);
+    await cp.getByTestId('promotion-state').filter({ hasText: gallery }).waitFor();
+    await cp.getByText('Your gallery is promoted', { exact: true }).waitFor();
+    expect(await seriousViolations(cp)).toEqual([]);
+
+    // A visitor finds the offer and the request on /services and on their category pages.
+    const vp = await context(b.browser, b.base);
+    await vp.goto(`/services?search=${encodeURIComponent(stamp)}`);
+    await vp.getByTestId('service-card').filter({ hasText: offer }).waitFor();
+    await vp.goto(`/services?type=service_request&search=${encodeURIComponent(stamp)}`);
+    await vp.getByTestId('service-card').filter({ hasText: request }).waitFor();
+    await vp.goto('/categories/home-health-care');
+    await vp.getByText(offer).first().waitFor();
+    await vp.goto('/categories/medical-staffing');
+    await vp.getByText(request).first().waitFor();
+  });
+});
