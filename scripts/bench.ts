@@ -19,7 +19,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDeps } from '../apps/api/src/runtime/deps';
 import { ensurePostgres, ensureRedis } from '../apps/api/src/runtime/infra';
-import { BUSY_INBOX, SCALE_PASSWORD, seedScale, sizeFor } from './seed-scale';
+import { BUSY_INBOX, BUSY_SERVICES, SCALE_PASSWORD, SCALE_TIME, seedScale, sizeFor } from './seed-scale';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SIZE = sizeFor(SCALE);
@@ -46,11 +46,11 @@ async function adminUrl() {
 
 async function ensureData(url: string) {
   const c = new pg.Client({ connectionString: url });
-  let have = { jobs: -1, users: -1, messages: -1 };
+  let have = { jobs: -1, users: -1, messages: -1, services: -1 };
   try {
     await c.connect();
     const r = await c.query(
-      'select (select count(*) from jobs)::int as jobs, (select count(*) from users)::int as users, (select count(*) from chat_messages)::int as messages',
+      'select (select count(*) from jobs)::int as jobs, (select count(*) from users)::int as users, (select count(*) from chat_messages)::int as messages, (select count(*) from services)::int as services',
     );
     have = r.rows[0];
   } catch {
@@ -61,7 +61,8 @@ async function ensureData(url: string) {
   if (
     have.jobs === SIZE.jobs &&
     have.users === SIZE.individuals + SIZE.organizations &&
-    have.messages === SIZE.messages
+    have.messages === SIZE.messages &&
+    have.services === SIZE.servicePosts + SIZE.serviceRequests + SIZE.galleries
   ) {
     await runMigrations(url);
     log(`reusing the scale-${SCALE} dataset (${have.jobs} jobs)`);
@@ -175,6 +176,21 @@ const publishedJob = () => {
   return g;
 };
 
+const { servicePosts: P } = SIZE;
+const serviceCategories = (
+  await plain.query<{ id: string }>('select id from service_categories order by id')
+).rows.map((r) => Number(r.id));
+const activePost = () => {
+  let k = 1 + ((n++ * 7919) % P);
+  if (k % 20 === 19) k = k === P ? k - 1 : k + 1;
+  return k;
+};
+/** The keyset cursor (services.service.ts: created_at in microseconds, id) of a post in the middle of the list. */
+const deepCursor = () => {
+  const k = Math.floor(P / 4) + ((n++ * 7919) % Math.floor(P / 2));
+  return Buffer.from(`${(SCALE_TIME - k * 20_000) * 1000}.${k}`).toString('base64url');
+};
+
 const scenarios: Scenario[] = [
   { name: 'ceiling: constant JSON', kind: 'ceiling', path: () => '/api/v1/__bench/constant' },
   { name: 'ceiling: SELECT 1 (app pool)', kind: 'ceiling', path: () => '/api/v1/__bench/select-1' },
@@ -266,6 +282,38 @@ const scenarios: Scenario[] = [
     path: () =>
       `/api/v1/conversations/get-messages/${1 + (n++ % Math.min(BUSY_INBOX, SIZE.conversations))}?limit=50`,
   },
+  // Services (seed-scale): post k is `service-k` (id k), every 20th archived; created k × 20 s before SCALE_TIME.
+  {
+    name: 'public service page',
+    kind: 'public',
+    path: () => `/api/v1/service-post/service-${activePost()}/show`,
+  },
+  {
+    name: 'feature services (first page)',
+    kind: 'public',
+    // As feature-jobs' pages: a handful of distinct lists (all, and each category), each cached 5 s.
+    path: () => {
+      const c = serviceCategories[n++ % (serviceCategories.length + 1)];
+      return `/api/v1/feature-services?type=service_post&perPage=12${c ? `&category=${c}` : ''}`;
+    },
+  },
+  {
+    name: 'feature services (deep cursor page)',
+    kind: 'public',
+    path: () => `/api/v1/feature-services?type=service_post&perPage=12&cursor=${deepCursor()}`,
+  },
+  {
+    name: 'organization service list',
+    kind: 'signed-in',
+    headers: orgAuth,
+    path: () => `/api/v1/organization/org-2/service-post?page=${1 + (n++ % 40)}&perPage=5`,
+  },
+  {
+    name: 'individual service list',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => `/api/v1/individual/pro-${O + 1}/service-post?page=${1 + (n++ % 40)}&perPage=5`,
+  },
   {
     name: 'login',
     kind: 'auth',
@@ -302,6 +350,24 @@ const perPage = async (size: number) => {
   return Number((queries / (reps * 2)).toFixed(2));
 };
 const growth = { page_5: await perPage(5), page_50: await perPage(50) };
+// The same for the services lists (organization's, individual's; feature-services pages 48 at most).
+const servicesPerPage = async (size: number) => {
+  queries = 0;
+  const reps = 20;
+  for (let i = 0; i < reps; i++) {
+    await fetch(`${base}/api/v1/organization/org-2/service-post?page=1&perPage=${size}`, {
+      headers: orgAuth,
+    });
+    await fetch(`${base}/api/v1/individual/pro-${O + 1}/service-post?page=1&perPage=${size}`, {
+      headers: proAuth,
+    });
+    await fetch(
+      `${base}/api/v1/feature-services?type=service_post&perPage=${Math.min(size, 48)}&cursor=${deepCursor()}`,
+    );
+  }
+  return Number((queries / (reps * 3)).toFixed(2));
+};
+const servicesGrowth = { page_5: await servicesPerPage(5), page_50: await servicesPerPage(50) };
 
 const pk = results.find((r) => r.scenario.startsWith('ceiling: job by primary key'))!.requests_per_sec;
 const rows = results.map((r) => {
@@ -321,6 +387,8 @@ const meta = {
   node: process.version,
   at: new Date().toISOString(),
   queries_per_request_by_page_size: growth,
+  services_queries_per_request_by_page_size: servicesGrowth,
+  busy_service_owner_posts: BUSY_SERVICES,
 };
 writeFileSync(join(root, 'bench-results', 'bench.json'), JSON.stringify({ meta, results: rows }, null, 2));
 const table = [
@@ -338,6 +406,7 @@ const table = [
   ),
   '',
   `Queries per request, organization job list + featured jobs: ${growth.page_5} at 5 per page, ${growth.page_50} at 50 per page${growth.page_50 > growth.page_5 + 0.5 ? ' — GROWS WITH PAGE SIZE' : ' (flat: no N+1)'}.`,
+  `Queries per request, organization + individual service lists + feature-services: ${servicesGrowth.page_5} at 5 per page, ${servicesGrowth.page_50} at 50 per page${servicesGrowth.page_50 > servicesGrowth.page_5 + 0.5 ? ' — GROWS WITH PAGE SIZE' : ' (flat: no N+1)'}.`,
 ].join('\n');
 writeFileSync(join(root, 'bench-results', 'bench.md'), `${table}\n`);
 console.log(`\n${table}\n`);

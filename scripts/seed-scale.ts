@@ -3,12 +3,14 @@
  * realistic health-care dataset loaded with COPY — at scale 1: 100,000 individuals (with licenses
  * and expiry dates), 5,000 organizations, 1,000,000 jobs (specialties, US cities, pay ranges,
  * benefits, shifts), 500,000 applications and 50,000 conversations holding 1,000,000 messages
- * (`--no-messages` or SEED_MESSAGES=0 skips them). Same scale → same rows (seeded PRNG, ids from 1).
+ * (`--no-messages` or SEED_MESSAGES=0 skips them), 200,000 service posts, 50,000 service requests and
+ * 20,000 service galleries (categories from the seeded taxonomy; most with a cover image, some
+ * promoted). Same scale → same rows (seeded PRNG, ids from 1).
  * The benchmark (`npm run bench`) reuses the database when it already holds this scale.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createDb, ensureDatabase, runMigrations, seedPlans } from '@hctl/db';
+import { createDb, ensureDatabase, runMigrations, seedPlans, seedServiceCategories } from '@hctl/db';
 import bcrypt from 'bcrypt';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -154,6 +156,12 @@ async function copy(
   await pipeline(Readable.from(lines()), stream);
 }
 
+/**
+ * Organization 2 (the bench's signed-in organization) and the first individual each offer this
+ * many service posts: owner lists long enough to page through at 50 a page.
+ */
+export const BUSY_SERVICES = 300;
+
 export interface ScaleSize {
   individuals: number;
   organizations: number;
@@ -162,6 +170,10 @@ export interface ScaleSize {
   /** Direct conversations between individuals, and the messages in them (0: none). */
   conversations: number;
   messages: number;
+  /** Services offered and wanted (individuals and organizations) and organizations' galleries. */
+  servicePosts: number;
+  serviceRequests: number;
+  galleries: number;
 }
 export const sizeFor = (scale: number, withMessages = true): ScaleSize => ({
   individuals: Math.max(10, Math.round(100_000 * scale)),
@@ -170,7 +182,13 @@ export const sizeFor = (scale: number, withMessages = true): ScaleSize => ({
   applications: Math.max(10, Math.round(500_000 * scale)),
   conversations: withMessages ? Math.max(5, Math.round(50_000 * scale)) : 0,
   messages: withMessages ? Math.max(20, Math.round(1_000_000 * scale)) : 0,
+  servicePosts: Math.max(BUSY_SERVICES * 2 + 20, Math.round(200_000 * scale)),
+  serviceRequests: Math.max(20, Math.round(50_000 * scale)),
+  galleries: Math.max(20, Math.round(20_000 * scale)),
 });
+
+/** "Now" for the dataset: every timestamp is relative to it (the bench derives keyset cursors from it). */
+export const SCALE_TIME = Date.UTC(2026, 10, 1);
 
 /** The first individual (the bench's signed-in person) talks with this many others: a busy inbox. */
 export const BUSY_INBOX = 200;
@@ -199,13 +217,14 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
   await runMigrations(url);
   const { db, pool } = createDb(url, { max: 2 });
   await seedPlans(db);
+  await seedServiceCategories(db);
   const t0 = Date.now();
   const hash = await bcrypt.hash(SCALE_PASSWORD, 10);
-  const now = Date.UTC(2026, 10, 1);
+  const now = SCALE_TIME;
   const client = await pool.connect();
   try {
     await client.query(
-      'truncate users, organizations, jobs, job_applications, individual_details, licenses, subscriptions, conversations, conversation_sides, conversation_reads, chat_messages restart identity cascade',
+      'truncate users, organizations, jobs, job_applications, individual_details, licenses, subscriptions, conversations, conversation_sides, conversation_reads, chat_messages, files, services, service_media restart identity cascade',
     );
     log(`users: ${O} organization owners + ${I} individuals`);
     await copy(
@@ -424,6 +443,7 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
       })(),
     );
     if (C > 0) await seedMessages(client, { O, I, C, M, busy, now }, log);
+    await seedServices(client, size, now, log);
     // As autovacuum would on a live database: statistics, and the visibility map for index-only counts.
     await client.query('vacuum analyze');
   } finally {
@@ -500,6 +520,179 @@ async function seedMessages(
           const time = at(k, seq);
           yield [k, seq, 'sent', seq % 2 ? a : b, pick(r, MESSAGE_LINES), time, time];
         }
+      }
+    })(),
+  );
+}
+
+const SERVICE_WORDS = [
+  ['Home infusion', 'In-home IV therapy by experienced infusion nurses.'],
+  ['Wound care visits', 'Assessment, dressing changes and education for chronic wounds.'],
+  ['Travel nurse staffing', 'ICU, ER and Med-Surg travel nurses on 13-week contracts.'],
+  ['Telehealth consults', 'Video visits for follow-ups, refills and triage.'],
+  ['Physical therapy at home', 'Post-surgery and fall-prevention therapy where you live.'],
+  ['Medical billing', 'Claims, coding review and denial management for small practices.'],
+  ['CPR and BLS classes', 'AHA-certified courses for teams and individuals.'],
+  ['Credentialing support', 'License verification and payer enrollment, done for you.'],
+] as const;
+
+/**
+ * Service posts, requests and galleries with a cover image for most (a `files` row: the bytes need
+ * not exist) and a document for some; 2% of posts and requests and 10% of galleries promoted.
+ * Owners: BUSY_SERVICES posts for organization 2 and for the first individual, then posts and
+ * requests spread over individuals (two thirds) and organizations, galleries over organizations.
+ * Ids come from the identity columns in COPY order, so files and services are numbered here.
+ */
+async function seedServices(client: pg.PoolClient, size: ScaleSize, now: number, log: (m: string) => void) {
+  const { individuals: I, organizations: O, servicePosts: P, serviceRequests: R, galleries: G } = size;
+  const cats = (
+    await client.query<{ id: string; subs: string[] }>(
+      `select c.id, coalesce(array_agg(s.id order by s.id) filter (where s.id is not null), '{}') as subs
+       from service_categories c left join service_sub_categories s on s.category_id = c.id
+       group by c.id order by c.id`,
+    )
+  ).rows.map((r) => ({ id: Number(r.id), subs: r.subs.map(Number) }));
+  if (!cats.length) throw new Error('seed:scale: the service taxonomy is empty (seed the categories first)');
+  log(`services: ${P} posts, ${R} requests, ${G} galleries over ${cats.length} categories`);
+  const total = P + R + G;
+  /** Service n (1-based over posts, then requests, then galleries): kind, number within it, owner. */
+  const describe = (n: number) => {
+    const kind = n <= P ? 'post' : n <= P + R ? 'request' : 'gallery';
+    const k = kind === 'post' ? n : kind === 'request' ? n - P : n - P - R;
+    let owner: { user: number | null; org: number | null };
+    if (kind === 'gallery') owner = { user: null, org: 1 + (k % O) };
+    else if (kind === 'post' && k <= BUSY_SERVICES) owner = { user: null, org: 2 };
+    else if (kind === 'post' && k <= BUSY_SERVICES * 2) owner = { user: O + 1, org: null };
+    else owner = k % 3 === 0 ? { user: null, org: 1 + (k % O) } : { user: O + 1 + (k % I), org: null };
+    return { kind, k, ...owner, uploader: owner.user ?? owner.org! };
+  };
+  const hasCover = (n: number) => n % 5 !== 0;
+  const hasDocument = (n: number) => n % 10 === 3;
+  // Files in order: service n's cover, then its document; file ids are positions in that order.
+  await copy(
+    client,
+    'files',
+    ['user_id', 'kind', 'original_name', 'mime', 'size', 'storage_key', 'created_at'],
+    (function* () {
+      for (let n = 1; n <= total; n++) {
+        const { uploader } = describe(n);
+        const at = new Date(now - n * 20_000).toISOString();
+        if (hasCover(n))
+          yield [
+            uploader,
+            'service_media',
+            `cover-${n}.jpg`,
+            'image/jpeg',
+            120_000 + (n % 50_000),
+            `scale/services/${n}.jpg`,
+            at,
+          ];
+        if (hasDocument(n))
+          yield [
+            uploader,
+            'service_document',
+            `brochure-${n}.pdf`,
+            'application/pdf',
+            80_000 + (n % 9_000),
+            `scale/services/${n}.pdf`,
+            at,
+          ];
+      }
+    })(),
+  );
+  await copy(
+    client,
+    'services',
+    [
+      'kind',
+      'slug',
+      'user_id',
+      'organization_id',
+      'created_by',
+      'title',
+      'description',
+      'category_id',
+      'sub_category_id',
+      'eligibility',
+      'health_care_sector',
+      'tags',
+      'location',
+      'is_remote',
+      'min_range_cents',
+      'max_range_cents',
+      'get_quote',
+      'fixed_price_cents',
+      'status',
+      'is_draft',
+      'cta_text',
+      'cta_link',
+      'promotion_start',
+      'promotion_end',
+      'promotion_budget_cents',
+      'is_promoted',
+      'promoted_until',
+      'views_count',
+      'created_at',
+      'updated_at',
+    ],
+    (function* () {
+      for (let n = 1; n <= total; n++) {
+        const r = rng(7e7 + n);
+        const { kind, k, user, org, uploader } = describe(n);
+        const cat = cats[n % cats.length];
+        const [title, blurb] = pick(r, SERVICE_WORDS);
+        const [city, state] = pick(r, CITIES);
+        const remote = r() < 0.25;
+        const priced = r();
+        const min = 2_000 + Math.floor(r() * 100) * 500;
+        const at = new Date(now - n * 20_000).toISOString();
+        const draft = kind === 'gallery' && k % 10 === 0;
+        const promoted = !draft && (kind === 'gallery' ? k % 10 === 5 : k % 50 === 7);
+        yield [
+          kind,
+          `${kind === 'post' ? 'service' : kind}-${k}`,
+          user,
+          org,
+          uploader,
+          `${title}${kind === 'request' ? ' needed' : ''} in ${city}`,
+          `${blurb} Serving ${city}, ${state} and nearby. ${pick(r, MESSAGE_LINES)}`,
+          cat.id,
+          cat.subs.length ? cat.subs[k % cat.subs.length] : null,
+          r() < 0.5 ? 'Adults 18+; most insurance plans accepted.' : null,
+          pick(r, UNITS),
+          JSON.stringify([pick(r, UNITS).toLowerCase(), city.toLowerCase()]),
+          remote ? null : `${city}, ${state}`,
+          remote,
+          priced < 0.4 ? min : null,
+          priced < 0.4 ? min + 5_000 : null,
+          priced >= 0.8,
+          priced >= 0.4 && priced < 0.8 ? min : null,
+          k % 20 === 19 ? 'archived' : 'active',
+          draft,
+          kind === 'gallery' ? 'Book a visit' : null,
+          kind === 'gallery' ? `https://example.test/${kind}-${k}` : null,
+          promoted ? day(now, -3) : null,
+          promoted ? day(now, kind === 'gallery' ? 10 : 27) : null,
+          promoted && kind === 'gallery' ? 5_000 : null,
+          promoted,
+          promoted && kind !== 'gallery' ? new Date(now + 27 * 86_400_000).toISOString() : null,
+          Math.floor(r() * 500),
+          at,
+          at,
+        ];
+      }
+    })(),
+  );
+  await copy(
+    client,
+    'service_media',
+    ['service_id', 'file_id', 'kind', 'name', 'position', 'created_at'],
+    (function* () {
+      let file = 0;
+      for (let n = 1; n <= total; n++) {
+        const at = new Date(now - n * 20_000).toISOString();
+        if (hasCover(n)) yield [n, ++file, 'image', 'Cover', 0, at];
+        if (hasDocument(n)) yield [n, ++file, 'document', 'Brochure', 1, at];
       }
     })(),
   );
