@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { outbox, withBrowser } from './browser';
 
@@ -112,6 +113,87 @@ describe('public pages a new visitor walks through', () => {
     expect(await card.getAttribute('href')).toBe(JOB);
     await card.click();
     await page.waitForURL(`**${JOB}`);
+    await context.close();
+  });
+
+  it('shows featured jobs in a carousel with named controls, and logos through the image route with a srcset', async () => {
+    // Riverside Clinic (the demo organization whose jobs the home page shows) gets a logo.
+    const login = await fetch(`${b.base}/api/v1/submit-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'clinic@hctl.test', password: 'Demo12345' }),
+    });
+    const token = (await login.json()).data.api_token as string;
+    const logo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1c7ed6' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('logo', new Blob([logo], { type: 'image/png' }), 'logo.png');
+    const uploaded = await fetch(`${b.base}/api/v1/organization/riverside-clinic/logo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+
+    // One slide per view under 768 px, so there is always somewhere to move to.
+    const context = await b.browser.newContext({ baseURL: b.base, viewport: { width: 700, height: 900 } });
+    await context.addInitScript(() => {
+      sessionStorage.setItem('overlay-shown', '1');
+      sessionStorage.setItem('signin-modal-shown', '1');
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured jobs' });
+    await carousel.waitFor();
+    const slides = carousel.getByRole('group');
+    expect(await slides.count()).toBeGreaterThan(1);
+    expect(await carousel.getByTestId('featured-job').count()).toBe(await slides.count());
+    const status = carousel.getByRole('status');
+    expect(await status.textContent()).toBe(`Slide 1 of ${await slides.count()}`);
+    await carousel.getByRole('button', { name: 'Next: Featured jobs' }).click();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[aria-roledescription="carousel"] [role="status"]')
+        ?.textContent?.startsWith('Slide 2'),
+    );
+    await carousel.getByRole('button', { name: 'Previous: Featured jobs' }).waitFor();
+    // Arrow keys move it while focus is inside; focus also pauses autoplay.
+    await carousel.getByTestId('featured-job').nth(1).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[aria-roledescription="carousel"] [role="status"]')
+        ?.textContent?.startsWith('Slide 1'),
+    );
+    await page.getByRole('button', { name: 'Pause: Featured jobs' }).click();
+    await page.getByRole('button', { name: 'Play: Featured jobs' }).waitFor();
+
+    // The clinic's logo on its job card: resized by the image route, 1x and 2x, loaded.
+    const card = carousel.getByTestId('featured-job').filter({ hasText: 'Riverside Clinic' }).first();
+    await card.focus(); // brings its slide into view, where the logo starts loading
+    const img = card.locator('img');
+    await img.waitFor();
+    await page.waitForFunction(
+      (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+    );
+    const info = await img.evaluate((el: HTMLImageElement) => {
+      const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      el.dispatchEvent(menu);
+      return {
+        src: el.getAttribute('src'),
+        srcset: el.srcset,
+        current: el.currentSrc,
+        menuBlocked: menu.defaultPrevented,
+      };
+    });
+    expect(info.src).toMatch(/^\/api\/v1\/image\?url=%2Fapi%2Fv1%2Ffiles%2F\d+&w=48&q=75$/);
+    expect(info.srcset).toMatch(/&w=48&q=75 1x, .*&w=96&q=75 2x$/);
+    expect(info.menuBlocked).toBe(true);
+    const served = await fetch(new URL(info.current, b.base), { headers: { accept: 'image/webp,*/*' } });
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toContain('immutable');
     await context.close();
   });
 

@@ -2,11 +2,12 @@ import { CATEGORIES } from '@hctl/contracts/constants';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { FeaturedCarousel } from '../../../components/FeaturedCarousel';
 import { accountHome } from '../../../components/Header';
+import { JobCard } from '../../../components/JobCard';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
-import { money, place } from '../../../lib/job-format';
 import { featuredJobsQuery } from '../api/featured-jobs';
 
 export default function HomePage() {
@@ -58,23 +59,13 @@ export default function HomePage() {
           empty={<Text c="dimmed">New openings appear here as organizations publish them.</Text>}
         >
           {(jobs) => (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              {jobs.map((j) => (
-                <Card
-                  key={j.id}
-                  withBorder
-                  component={Link}
-                  to={`/organization/jobs/${j.organization?.slug}/details/${j.slug}`}
-                  data-testid="featured-job"
-                >
-                  <Text fw={700}>{j.title}</Text>
-                  <Text size="sm">{j.organization?.company_name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {[place(j), money(j)].filter(Boolean).join(' · ')}
-                  </Text>
-                </Card>
-              ))}
-            </SimpleGrid>
+            <FeaturedCarousel
+              label="Featured jobs"
+              testId="featured-jobs"
+              items={jobs}
+              itemKey={(j) => j.id}
+              renderItem={(j) => <JobCard job={j} testId="featured-job" />}
+            />
           )}
         </QueryState>
       </Container>

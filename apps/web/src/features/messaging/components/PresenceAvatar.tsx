@@ -1,5 +1,6 @@
 import type { ParticipantView } from '@hctl/contracts';
-import { Avatar, Indicator } from '@mantine/core';
+import { Indicator } from '@mantine/core';
+import { ProductAvatar } from '../../../components/ProductImage';
 import { usePresence } from '../../../lib/realtime/presence';
 
 /**
@@ -17,9 +18,15 @@ export function PresenceAvatar({
 }) {
   const online = usePresence(who.kind === 'user' ? who.id : null, who.is_online, loadedAt);
   const avatar = (
-    <Avatar src={who.image} alt="" size={size} radius="xl" color="teal">
+    <ProductAvatar
+      src={who.image}
+      alt=""
+      type={who.kind === 'user' ? 'individual' : 'organization'}
+      size={size}
+      radius="xl"
+    >
       {initials(who.name)}
-    </Avatar>
+    </ProductAvatar>
   );
   if (who.kind !== 'user') return avatar;
   return (

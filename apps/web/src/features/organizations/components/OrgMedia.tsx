@@ -1,11 +1,9 @@
 import {
   ActionIcon,
-  Avatar,
   Button,
   Card,
   FileButton,
   Group,
-  Image,
   Progress,
   SimpleGrid,
   Stack,
@@ -16,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -72,9 +71,9 @@ function UploadButton({
 export function LogoUpload({ slug, logo, name }: { slug: string; logo: string | null; name: string }) {
   return (
     <Group>
-      <Avatar src={logo} size={72} radius="md" alt={`${name} logo`}>
+      <ProductAvatar src={logo} type="organization" size={72} radius="md" alt={`${name} logo`}>
         {name.slice(0, 2).toUpperCase()}
-      </Avatar>
+      </ProductAvatar>
       <UploadButton
         label="Upload logo"
         accept="image/png,image/jpeg,image/gif"
@@ -234,7 +233,14 @@ export function AboutFacilityCard({ slug }: { slug: string }) {
                 {m.mime.startsWith('video/') ? (
                   <VideoPlayer src={m.url} style={{ width: '100%' }} />
                 ) : (
-                  <Image src={m.url} alt={m.name} h={100} fit="cover" radius="sm" />
+                  <ProductImage
+                    src={m.url}
+                    type="organization"
+                    alt={m.name}
+                    h={100}
+                    radius="sm"
+                    sizes="(max-width: 48em) 50vw, 25vw"
+                  />
                 )}
                 <Button
                   size="compact-xs"

@@ -1,21 +1,9 @@
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { JobCard } from '../../../components/JobCard';
+import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -57,9 +45,15 @@ export default function OrganizationViewProfilePage() {
             <Card withBorder padding="xl">
               <Group justify="space-between">
                 <Group>
-                  <Avatar src={o.company_profile_image} size={80} radius="md" alt={`${o.company_name} logo`}>
+                  <ProductAvatar
+                    src={o.company_profile_image}
+                    type="organization"
+                    size={80}
+                    radius="md"
+                    alt={`${o.company_name} logo`}
+                  >
                     {o.company_name.slice(0, 2).toUpperCase()}
-                  </Avatar>
+                  </ProductAvatar>
                   <div>
                     <Title order={1}>{o.company_name}</Title>
                     {o.tagline && <Text>{o.tagline}</Text>}
@@ -143,7 +137,15 @@ export default function OrganizationViewProfilePage() {
                   m.mime.startsWith('video/') ? (
                     <VideoPlayer key={m.id} src={m.url} style={{ width: '100%' }} />
                   ) : (
-                    <Image key={m.id} src={m.url} alt={m.name} radius="sm" h={140} fit="cover" />
+                    <ProductImage
+                      key={m.id}
+                      src={m.url}
+                      type="organization"
+                      alt={m.name}
+                      radius="sm"
+                      h={140}
+                      sizes="(max-width: 48em) 50vw, 25vw"
+                    />
                   ),
                 )}
               </SimpleGrid>

@@ -1,7 +1,8 @@
 import type { AccountView } from '@hctl/contracts';
-import { Avatar, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { sharedKeys } from '../../../lib/api/keys';
 import { authStore } from '../../../lib/auth-store';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -32,7 +33,14 @@ export function ImageUpload({ account }: { account: AccountView }) {
   return (
     <Stack>
       {account.cover_image ? (
-        <Image src={account.cover_image} h={140} radius="md" alt="Cover image" fit="cover" />
+        <ProductImage
+          src={account.cover_image}
+          type="individual"
+          h={140}
+          radius="md"
+          alt="Cover image"
+          sizes="(max-width: 62em) 100vw, 900px"
+        />
       ) : (
         <div
           style={{
@@ -43,10 +51,16 @@ export function ImageUpload({ account }: { account: AccountView }) {
         />
       )}
       <Group>
-        <Avatar src={account.profile_image} size={72} radius="xl" alt="Profile photo">
+        <ProductAvatar
+          src={account.profile_image}
+          type="individual"
+          size={72}
+          radius="xl"
+          alt="Profile photo"
+        >
           {account.first_name[0]}
           {account.last_name[0]}
-        </Avatar>
+        </ProductAvatar>
         <FileButton onChange={(f) => send(f, false)} accept="image/png,image/jpeg,image/gif">
           {(props) => (
             <Button {...props} variant="light" size="xs">

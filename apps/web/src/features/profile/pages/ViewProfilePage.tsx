@@ -1,19 +1,8 @@
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Image,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
 import { CredentialBadges } from '../../../components/sections/CredentialBadges';
 import { SECTION_UI } from '../../../components/sections/individual';
@@ -49,7 +38,13 @@ export default function ViewProfilePage() {
           <Stack>
             <Card withBorder p={0}>
               {p.cover_image ? (
-                <Image src={p.cover_image} h={160} alt="" fit="cover" />
+                <ProductImage
+                  src={p.cover_image}
+                  type="individual"
+                  h={160}
+                  alt=""
+                  sizes="(max-width: 62em) 100vw, 960px"
+                />
               ) : (
                 <div
                   style={{
@@ -62,7 +57,13 @@ export default function ViewProfilePage() {
               <Stack p="lg" gap="xs">
                 <Group justify="space-between">
                   <Group>
-                    <Avatar src={p.profile_image} size={80} radius="xl" alt={p.name} />
+                    <ProductAvatar
+                      src={p.profile_image}
+                      type="individual"
+                      size={80}
+                      radius="xl"
+                      alt={p.name}
+                    />
                     <div>
                       <Title order={1} size="h2">
                         {p.name}
