@@ -45,6 +45,8 @@ type Answer<T> = { message: string; data: T };
 
 const noun = (kind: DbServiceKind) =>
   kind === 'post' ? 'service' : kind === 'request' ? 'service request' : 'gallery';
+const missing = (kind: DbServiceKind) =>
+  notFound(`${noun(kind)[0].toUpperCase()}${noun(kind).slice(1)} not found.`);
 
 /** The fields a promotion reads and changes: a twin request that saw other values is stale. */
 const sameState = (a: ServiceRow, b: ServiceRow) =>
@@ -72,7 +74,7 @@ export class PromotionsService {
   async find(owner: ServiceOwner, kind: DbServiceKind, slug: string | null | undefined) {
     if (!slug) throw invalid({ slug: `Choose the ${noun(kind)} to promote.` });
     const row = await repo.byOwnerSlug(this.deps.db, owner, kind, slug);
-    if (!row) throw notFound(`${noun(kind)[0].toUpperCase()}${noun(kind).slice(1)} not found.`);
+    if (!row) throw missing(kind);
     return row;
   }
 
@@ -127,7 +129,7 @@ export class PromotionsService {
       // request that read the service before another promotion was applied is refused, not charged.
       check: async (tx) => {
         const fresh = await repo.lockById(tx, service.id);
-        if (!fresh) throw notFound(`${noun(service.kind)} not found.`);
+        if (!fresh) throw missing(service.kind);
         if (!sameState(fresh, service))
           throw conflict(
             `This ${noun(service.kind)} changed while you were paying (it may just have been promoted). Review it and try again.`,
@@ -144,7 +146,7 @@ export class PromotionsService {
       apply: (tx) => (gallery ? this.publishWindow(tx, service.id) : this.feature(tx, service.id)),
     });
     const row = await repo.detailById(this.deps.db, service.id);
-    if (!row) throw notFound(`${noun(service.kind)} not found.`);
+    if (!row) throw missing(service.kind);
     const view = toServiceView(row, { isOwner: true });
     const message = !gallery
       ? `Your ${noun(service.kind)} is promoted for ${SERVICE_PROMOTION_DAYS} days.`
