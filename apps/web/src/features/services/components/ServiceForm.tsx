@@ -350,6 +350,12 @@ export function ServiceForm({
             )}
           </Stack>
         </Card>
+        {initial && initial.media.length + initial.document.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Files added here join the {initial.media.length + initial.document.length} already on it; remove
+            those from its page.
+          </Text>
+        )}
         <FilePickers
           media={media}
           documents={documents}
