@@ -1,18 +1,7 @@
 import type { ServiceMediaView, ServiceView } from '@hctl/contracts';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { ProductImage } from '../../../components/ProductImage';
 import { SERVICE_KIND_LABELS, servicePath, servicePlace, servicePrice } from '../../../lib/service-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { archiveService } from '../api/archive-service';
@@ -163,7 +152,13 @@ export function ServiceDetails({ owner, service: s }: { owner: Owner; service: S
           {photos.map((m) => (
             <Card withBorder key={m.id} padding="xs">
               <Card.Section>
-                <Image src={m.url} alt={m.name ?? s.title} h={180} fit="cover" />
+                <ProductImage
+                  src={m.url}
+                  alt={m.name ?? s.title}
+                  type={s.owner.role}
+                  h={180}
+                  sizes="(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw"
+                />
               </Card.Section>
               <FileFooter m={m} onRemove={() => remove(m, 'media')} />
             </Card>

@@ -5,7 +5,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Image,
   Pagination,
   Select,
   Stack,
@@ -17,6 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
 import { categoriesQuery } from '../../../lib/api/categories';
 import { servicePlace, servicePrice } from '../../../lib/service-format';
@@ -160,7 +160,9 @@ function ServiceRow({ owner, service: s }: { owner: Owner; service: ServiceCardV
     <Card withBorder data-testid="owner-service">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group wrap="nowrap" align="flex-start">
-          {s.cover ? <Image src={s.cover.url} alt="" w={96} h={64} radius="sm" fit="cover" /> : null}
+          {s.cover && (
+            <ProductImage src={s.cover.url} alt="" type={s.owner.role} width={96} h={64} radius="sm" />
+          )}
           <div>
             <Group gap="xs">
               <Text fw={700} component={Link} to={screens.service(owner, s.kind, s.slug)}>
