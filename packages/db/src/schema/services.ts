@@ -122,6 +122,11 @@ export const services = pgTable(
       .where(sql`${t.is_promoted} = true and ${t.status} = 'active' and ${t.is_draft} = false`),
     // The promotion job's scans: windows to start and to end.
     index('services_promotion_idx').on(t.promotion_start, t.promotion_end),
+    // Title search of the public lists (ILIKE '%…%'): trigrams (pg_trgm, created by the migration), so a
+    // rare word does not walk every public row. Full search is a later issue.
+    index('services_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 'active' and ${t.is_draft} = false`),
   ],
 );
 

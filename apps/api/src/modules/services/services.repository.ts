@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
 import type { ServiceOwner } from './service-owner';
 
@@ -120,6 +120,44 @@ const publicDetail = prepared((db) =>
     .prepare('public_service_page'),
 );
 
+/**
+ * Newest first, spelled as the list indexes are built (drizzle writes `desc nulls last`; a bare
+ * `desc` means nulls first and would make PostgreSQL sort every row instead of walking the index).
+ */
+const newest = [sql`${s.created_at} desc nulls last`, sql`${s.id} desc nulls last`];
+
+/** The keyset in whole microseconds: a JS Date would cut created_at to milliseconds and skip rows. */
+const createdUs = sql<string>`(extract(epoch from ${s.created_at}) * 1000000)::bigint::text`;
+const publicKind = () =>
+  and(eq(s.kind, sql.placeholder('kind')), eq(s.status, 'active'), eq(s.is_draft, false));
+/** The unfiltered public list (most requests): prepared, first page and the pages after a cursor. */
+const publicFirst = prepared((db) =>
+  joined(db, { ...cardColumns, created_us: createdUs })
+    .where(publicKind())
+    .orderBy(...newest)
+    .limit(sql.placeholder('limit'))
+    .prepare('public_services_first'),
+);
+const publicAfter = prepared((db) =>
+  joined(db, { ...cardColumns, created_us: createdUs })
+    .where(
+      and(
+        publicKind(),
+        sql`(${s.created_at}, ${s.id}) < (timestamptz 'epoch' + ${sql.placeholder('us')}::bigint * interval '1 microsecond', ${sql.placeholder('id')}::bigint)`,
+      ),
+    )
+    .orderBy(...newest)
+    .limit(sql.placeholder('limit'))
+    .prepare('public_services_after'),
+);
+const featuredServices = prepared((db) =>
+  joined(db, cardColumns)
+    .where(and(publicKind(), eq(s.is_promoted, true)))
+    .orderBy(...newest)
+    .limit(sql.placeholder('limit'))
+    .prepare('featured_services'),
+);
+
 const ownerWhere = (owner: ServiceOwner) =>
   owner.role === 'individual' ? eq(s.user_id, owner.userId) : eq(s.organization_id, owner.org.id);
 
@@ -205,8 +243,10 @@ export const servicesRepository = {
   },
 
   /**
-   * An owner's page of one kind: ids from the owner's list index (services_user_list_idx /
-   * services_org_list_idx), then the page's cards; the total comes from the counts query.
+   * An owner's page of one kind: the page's ids walk the owner's list index (services_user_list_idx /
+   * services_org_list_idx) without reading the rows skipped by OFFSET, then only those rows are read
+   * with their joins. `total` is counted here only with filters beyond the status; otherwise the
+   * caller has it from `ownerCounts`.
    */
   async ownerPage(
     db: Executor,
@@ -219,18 +259,26 @@ export const servicesRepository = {
         ? undefined
         : q.status === 'draft'
           ? and(eq(s.status, 'active'), eq(s.is_draft, true))
-          : kind === 'gallery' && q.status === 'active'
+          : q.status === 'active'
             ? and(eq(s.status, 'active'), eq(s.is_draft, false))
             : eq(s.status, q.status);
-    const where = and(ownerWhere(owner), eq(s.kind, kind), statusWhere, filterWhere(q));
-    const rows = (await joined(db, { ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    const filters = filterWhere(q);
+    const where = and(ownerWhere(owner), eq(s.kind, kind), statusWhere, filters);
+    const ids = await db
+      .select({ id: s.id })
+      .from(s)
       .where(where)
-      .orderBy(desc(s.created_at), desc(s.id))
+      .orderBy(...newest)
       .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage)) as unknown as (ServiceCardRow & { total: number })[];
-    let total = rows[0]?.total ?? 0;
-    if (!rows.length && q.page > 1) [{ n: total }] = await db.select({ n: count() }).from(s).where(where);
-    return { rows, total };
+      .offset((q.page - 1) * q.perPage);
+    const [rows, counted] = await Promise.all([
+      servicesRepository.cardsByIds(
+        db,
+        ids.map((r) => r.id),
+      ),
+      filters ? db.select({ n: count() }).from(s).where(where) : Promise.resolve(null),
+    ]);
+    return { rows, total: counted ? counted[0].n : null };
   },
 
   /** How many of an owner's services of a kind are active, archived and (galleries) drafts. */
@@ -249,28 +297,27 @@ export const servicesRepository = {
   },
 
   /** Promoted services of a kind shown in the featured placements (services_featured_idx). */
-  featured: (db: Executor, kind: DbServiceKind, limit: number) =>
-    joined(db, cardColumns)
-      .where(and(publicWhere(kind), eq(s.is_promoted, true)))
-      .orderBy(desc(s.created_at), desc(s.id))
-      .limit(limit) as unknown as Promise<ServiceCardRow[]>,
+  featured: (db: Database, kind: DbServiceKind, limit: number) =>
+    featuredServices(db).execute({ kind, limit }) as unknown as Promise<ServiceCardRow[]>,
 
   /**
    * Public services of a kind, newest first, after the keyset `(created_at, id)` of the previous
    * page's last row: services_public_idx (or services_category_idx with a category) walks it.
    */
-  publicPage: (
-    db: Executor,
+  publicPage: async (
+    db: Database,
     kind: DbServiceKind,
     fl: ServiceFilters,
     after: { us: string; id: number } | null,
     limit: number,
-  ) =>
-    joined(db, {
-      ...cardColumns,
-      // The keyset in whole microseconds: a JS Date would cut created_at to milliseconds and skip rows.
-      created_us: sql<string>`(extract(epoch from ${s.created_at}) * 1000000)::bigint::text`,
-    })
+  ) => {
+    type Row = ServiceCardRow & { created_us: string };
+    const filtered = fl.search || fl.category || fl.sub_category || fl.is_remote != null || fl.location;
+    if (!filtered)
+      return (await (after
+        ? publicAfter(db).execute({ kind, limit, us: after.us, id: after.id })
+        : publicFirst(db).execute({ kind, limit }))) as unknown as Row[];
+    return (await joined(db, { ...cardColumns, created_us: createdUs })
       .where(
         and(
           publicWhere(kind),
@@ -280,8 +327,9 @@ export const servicesRepository = {
             : undefined,
         ),
       )
-      .orderBy(desc(s.created_at), desc(s.id))
-      .limit(limit) as unknown as Promise<(ServiceCardRow & { created_us: string })[]>,
+      .orderBy(...newest)
+      .limit(limit)) as unknown as Row[];
+  },
 
   /** A category's media item owned by the service's owner: the row and its stored file's uploader. */
   async ownMedia(
@@ -374,7 +422,7 @@ export const servicesRepository = {
   byCategory: (db: Executor, categoryId: number, kind: DbServiceKind, limit: number, offset: number) =>
     joined(db, cardColumns)
       .where(and(publicWhere(kind), eq(s.category_id, categoryId)))
-      .orderBy(desc(s.created_at), desc(s.id))
+      .orderBy(...newest)
       .limit(limit)
       .offset(offset) as unknown as Promise<ServiceCardRow[]>,
 

@@ -288,10 +288,12 @@ export class ServicesService {
 
   async list(owner: ServiceOwner, kind: DbServiceKind, query: ServiceListQuery): Promise<ServiceListView> {
     const q = serviceListQuery.parse(query);
-    const [{ rows, total }, counts] = await Promise.all([
+    const [{ rows, total: counted }, counts] = await Promise.all([
       repo.ownerPage(this.deps.db, owner, kind, q),
       repo.ownerCounts(this.deps.db, owner, kind),
     ]);
+    const total =
+      counted ?? (q.status === 'all' ? counts.active + counts.archived + counts.draft : counts[q.status]);
     return {
       data: rows.map(toServiceCard),
       current_page: q.page,
