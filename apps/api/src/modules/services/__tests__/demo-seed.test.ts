@@ -1,0 +1,44 @@
+import { schema } from '@hctl/db';
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../../test/context';
+import { seedDemo } from '../../../seed/demo';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+describe('demo services', () => {
+  it('gives the demo nurse two services (one licensed, with the badge) and the clinic a request and a gallery, once', async () => {
+    await seedDemo(ctx.db, { NODE_ENV: 'test' } as NodeJS.ProcessEnv);
+    await seedDemo(ctx.db, { NODE_ENV: 'test' } as NodeJS.ProcessEnv);
+    const [{ n }] = await ctx.db.select({ n: count() }).from(schema.services);
+    expect(n).toBe(4);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/service-post/skilled-nursing-visits-in-austin/show',
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data).toMatchObject({
+      category_name: 'Home Health Care',
+      license_required: true,
+      provider_license: { license_type: 'Registered Nurse (RN)', state: 'TX' },
+      owner: { role: 'individual', name: 'Nora Reyes' },
+    });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/feature-services?type=service_gallery',
+    });
+    expect(list.json().data.featured.map((s: { slug: string }) => s.slug)).toEqual([
+      'riverside-clinic-outpatient-rehab',
+    ]);
+    const requests = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/category/lab-and-diagnostics/service-requests',
+    });
+    expect(requests.json().data.serviceRequest.map((s: { slug: string }) => s.slug)).toEqual([
+      'mobile-phlebotomy-partner-wanted',
+    ]);
+  });
+});
