@@ -1,7 +1,8 @@
 import type { ServiceCardView } from '@hctl/contracts';
-import { AspectRatio, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SERVICE_KIND_LABELS, servicePath, servicePlace, servicePrice } from '../lib/service-format';
+import { ProductAvatar, ProductImage } from './ProductImage';
 
 /**
  * A service (offered, requested or a gallery) as lists and carousels show it, linking to its public
@@ -26,28 +27,29 @@ export function ServiceCard({
       h="100%"
       style={{ display: 'flex', flexDirection: 'column' }}
     >
-      <Card.Section>
-        <AspectRatio ratio={16 / 9}>
-          {s.cover ? (
-            <img src={s.cover.url} alt="" loading="lazy" style={{ objectFit: 'cover' }} />
-          ) : (
-            <div
-              aria-hidden="true"
-              style={{
-                background: 'var(--mantine-color-teal-0)',
-                color: 'var(--mantine-color-teal-9)',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                fontWeight: 600,
-                padding: 12,
-                textAlign: 'center',
-              }}
-            >
-              {s.category_name}
-            </div>
-          )}
-        </AspectRatio>
+      <Card.Section pos="relative">
+        {/* No cover: the owner's blur placeholder with the category on it, so the grid stays even. */}
+        <ProductImage
+          src={s.cover?.url}
+          alt=""
+          type={s.owner.role}
+          sizes="(max-width: 576px) 100vw, (max-width: 992px) 50vw, 320px"
+          aspectRatio="16 / 9"
+        />
+        {!s.cover && (
+          <Text
+            aria-hidden="true"
+            fw={600}
+            c="dark.8"
+            ta="center"
+            p="sm"
+            pos="absolute"
+            inset={0}
+            style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          >
+            {s.category_name}
+          </Text>
+        )}
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         {(s.is_promoted || showKind) && (
@@ -68,9 +70,9 @@ export function ServiceCard({
           {s.title}
         </Text>
         <Group gap={8} wrap="nowrap">
-          <Avatar src={s.owner.image} alt="" size={24} radius="xl">
+          <ProductAvatar src={s.owner.image} alt="" type={s.owner.role} size={24} radius="xl">
             {s.owner.name.slice(0, 1)}
-          </Avatar>
+          </ProductAvatar>
           <Text size="sm" truncate>
             {s.owner.name}
           </Text>

@@ -26,6 +26,13 @@ export const SERVICE_KIND_LABELS: Record<ServiceKind, string> = {
 };
 
 /**
+ * A kind from the URL (`?type=`), or null. The contracts' SERVICE_KINDS would bring zod into public
+ * pages (it sits beside the request schemas), so the labels' keys stand in for it.
+ */
+export const asServiceKind = (v: string | null): ServiceKind | null =>
+  v && Object.hasOwn(SERVICE_KIND_LABELS, v) ? (v as ServiceKind) : null;
+
+/**
  * The public page of a service (`/services/{slug}`); a request or gallery says its kind in the
  * query, so the page asks the API for the right kind without a second lookup.
  */
