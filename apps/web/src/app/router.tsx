@@ -13,6 +13,7 @@ import { organizationsRoutes } from '../features/organizations/routes';
 import { plansRoutes } from '../features/plans/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { servicesRoutes } from '../features/services/routes';
+import { servicesPublicRoutes } from '../features/services-public/routes';
 
 /**
  * Every route of spec §2 built so far, composed from the features' routes.tsx (same order as
@@ -23,6 +24,7 @@ const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       ...contentRoutes,
+      ...servicesPublicRoutes,
       ...plansRoutes,
       ...contactRoutes,
       ...authRoutes,

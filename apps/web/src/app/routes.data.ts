@@ -11,6 +11,7 @@ import { organizationsPages } from '../features/organizations/routes.data';
 import { plansPages } from '../features/plans/routes.data';
 import { profilePages } from '../features/profile/routes.data';
 import { servicesPages } from '../features/services/routes.data';
+import { servicesPublicPages } from '../features/services-public/routes.data';
 
 /**
  * Every page route as data, by feature folder, in the order app/router.tsx composes them (the
@@ -18,6 +19,7 @@ import { servicesPages } from '../features/services/routes.data';
  */
 const FEATURE_PAGES = {
   content: contentPages,
+  'services-public': servicesPublicPages,
   plans: plansPages,
   contact: contactPages,
   auth: authPages,

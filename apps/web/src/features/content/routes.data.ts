@@ -4,7 +4,6 @@ import type { PageRoute } from '../../lib/page-routes';
 export const contentPages: PageRoute[] = [
   { path: '/', page: 'HomePage' },
   { path: '/about', page: 'InfoPages', component: 'AboutPage' },
-  { path: '/services', page: 'InfoPages', component: 'ServicesPage' },
   { path: '/hctl-tokens', page: 'InfoPages', component: 'HctlTokensPage' },
   { path: '/events', page: 'InfoPages', component: 'EventsPage' },
   { path: '/terms-and-conditions', page: 'InfoPages', component: 'TermsPage' },

@@ -1,5 +1,5 @@
 import { REWARDS } from '@hctl/contracts/constants';
-import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SUPPORT_EMAIL } from '../../../components/Footer';
 import { StaticPage } from '../../../components/StaticPage';
@@ -21,35 +21,6 @@ export function AboutPage() {
         Organizations post jobs with transparent pay, screen with their own questions, run interviews and
         manage their team with roles. Members earn HCTL tokens for making the marketplace better.
       </Text>
-    </StaticPage>
-  );
-}
-
-export function ServicesPage() {
-  const items = [
-    ['Staffing and recruiting', 'Agencies offering per-diem, travel and permanent placement.'],
-    ['Credentialing', 'License verification, background checks and compliance audits.'],
-    ['Medical billing and coding', 'Revenue-cycle specialists for clinics and practices.'],
-    ['Continuing education', 'CE courses, BLS/ACLS certification and exam preparation.'],
-    ['Telehealth support', 'Virtual care platforms, triage lines and remote monitoring.'],
-    ['Facility services', 'Equipment maintenance, sterilization and medical distribution.'],
-  ];
-  return (
-    <StaticPage
-      title="Health-care services marketplace"
-      description="Find and offer health-care services: staffing, credentialing, billing, education and more."
-      lead="Vendors and professionals offer services; organizations request quotes."
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {items.map(([t, d]) => (
-          <Card withBorder key={t}>
-            <Text fw={700}>{t}</Text>
-            <Text size="sm" c="dimmed">
-              {d}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
     </StaticPage>
   );
 }

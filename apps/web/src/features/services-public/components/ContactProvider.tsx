@@ -1,0 +1,105 @@
+import type { ServiceView } from '@hctl/contracts';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { newIdempotencyKey } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { signInLink } from '../../../lib/safe-redirect';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { contactProvider } from '../api/contact-provider';
+
+/**
+ * "Contact" / "Request a quote": quotations are a later issue, so for now the button opens a
+ * message to the provider (new-message) and then the conversation; visitors sign in first and come
+ * back here.
+ */
+export function ContactProvider({ service }: { service: ServiceView }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const label =
+    service.kind === 'service_request' ? 'Contact' : service.get_quote ? 'Request a quote' : 'Contact';
+  if (!auth.isAuthenticated)
+    return (
+      <Button component={Link} to={signInLink(location)} fullWidth>
+        Sign in to contact
+      </Button>
+    );
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} fullWidth>
+        {label}
+      </Button>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={`Message ${service.owner.name}`}
+        centered
+        size="lg"
+      >
+        {open && <ContactForm service={service} quote={label === 'Request a quote'} />}
+      </Modal>
+    </>
+  );
+}
+
+function ContactForm({ service, quote }: { service: ServiceView; quote: boolean }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [text, setText] = useState(
+    quote
+      ? `Hello, I would like a quote for "${service.title}". `
+      : `Hello, I am contacting you about "${service.title}". `,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // One client_id for this message: pressing Send again after a lost answer does not send twice.
+  const [clientId] = useState(newIdempotencyKey);
+  // Acting for an organization, the clinic asks (its shared inbox gets the answer), else the person.
+  const org = auth.role === 'organization' ? auth.showData.organization : null;
+  const send = useApiMutation({
+    mutationFn: contactProvider,
+    onFieldErrors: setErrors,
+    onSuccess: (res) =>
+      navigate(
+        org
+          ? `/organization/${org.slug}/messages?c=${res.data.conversation.id}`
+          : `/individual/${auth.user?.slug}/messages?c=${res.data.conversation.id}`,
+      ),
+  });
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        {org
+          ? `Sent as ${org.company_name}: the answer arrives in its messages.`
+          : `Your message goes to ${service.owner.name}; the answer arrives in your messages.`}
+      </Text>
+      <Textarea
+        label="Message"
+        autosize
+        minRows={4}
+        maxRows={10}
+        maxLength={10_000}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        error={errors.message ?? errors.receiver_id}
+        data-autofocus
+      />
+      <Button
+        disabled={!text.trim()}
+        loading={send.isPending}
+        onClick={() =>
+          send.run({
+            receiverId: service.owner.id,
+            receiverType: service.owner.role === 'organization' ? 'organization' : 'user',
+            message: text.trim(),
+            clientId,
+            orgSlug: org?.slug,
+          })
+        }
+        style={{ alignSelf: 'flex-end' }}
+      >
+        Send
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ServiceMediaView, ServiceOwnerView } from '@hctl/contracts';
+import { AspectRatio, SimpleGrid, Stack, Title } from '@mantine/core';
+import { ProductImage } from '../../../components/ProductImage';
+import { VideoPlayer } from '../../../components/VideoPlayer';
+
+/** A service's photos and videos, in the owner's order. */
+export function ServiceMediaGallery({
+  media,
+  title,
+  owner,
+}: {
+  media: ServiceMediaView[];
+  title: string;
+  owner: ServiceOwnerView;
+}) {
+  if (!media.length) return null;
+  return (
+    <Stack component="section" aria-labelledby="service-media" gap="sm">
+      <Title order={2} size="h4" id="service-media">
+        Photos and videos
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="service-media">
+        {media.map((m, i) =>
+          m.kind === 'video' ? (
+            <AspectRatio ratio={4 / 3} key={m.id}>
+              <VideoPlayer src={m.url} style={{ width: '100%', background: '#000', borderRadius: 4 }} />
+            </AspectRatio>
+          ) : (
+            <ProductImage
+              key={m.id}
+              src={m.url}
+              alt={m.name || `${title}, photo ${i + 1}`}
+              type={owner.role}
+              sizes="(max-width: 768px) 100vw, 400px"
+              aspectRatio="4 / 3"
+              radius="sm"
+            />
+          ),
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
