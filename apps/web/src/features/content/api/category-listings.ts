@@ -1,11 +1,22 @@
-import type { CategoryListingView } from '@hctl/contracts';
+import type { CATEGORY_MODES, CategoryListingView } from '@hctl/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
-/** GET /category/{id}/all: the category page's published jobs (service lists are empty for now). */
-export const fetchCategoryListings = async (id: string) =>
-  (await get<CategoryListingView>(`/category/${encodeURIComponent(id)}/all?perPage=50`)).data;
+export type CategoryMode = (typeof CATEGORY_MODES)[number];
 
-export const categoryListingsQuery = (id: string) =>
-  queryOptions({ queryKey: contentKeys.category(id), queryFn: () => fetchCategoryListings(id) });
+/** GET /category/{id}/{mode}?page=&perPage=: a category page's jobs, services and requests, with the category. */
+export const fetchCategoryListings = async (id: string, mode: CategoryMode, page: number, perPage: number) =>
+  (
+    await get<CategoryListingView>(
+      `/category/${encodeURIComponent(id)}/${mode}?page=${page}&perPage=${perPage}`,
+    )
+  ).data;
+
+/** The previous page of the same category stays on screen while the next one loads (no jump to a spinner). */
+export const categoryListingsQuery = (id: string, mode: CategoryMode, page = 1, perPage = 12) =>
+  queryOptions({
+    queryKey: contentKeys.category(id, mode, page, perPage),
+    queryFn: () => fetchCategoryListings(id, mode, page, perPage),
+    placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[1] === id ? prev : undefined),
+  });

@@ -1,5 +1,4 @@
-import { CATEGORIES } from '@hctl/contracts/constants';
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FeaturedCarousel } from '../../../components/FeaturedCarousel';
@@ -9,6 +8,8 @@ import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
 import { featuredJobsQuery } from '../api/featured-jobs';
+import { HomeCategories } from '../components/HomeCategories';
+import { HomeFeaturedServices } from '../components/HomeFeaturedServices';
 
 export default function HomePage() {
   usePageTitle(
@@ -69,21 +70,8 @@ export default function HomePage() {
           )}
         </QueryState>
       </Container>
-      <Container size="lg" pb={48}>
-        <Title order={2} mb="md">
-          Browse by category
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {CATEGORIES.map((c) => (
-            <Card key={c.id} withBorder component={Link} to={`/categories/${c.id}`}>
-              <Text fw={700}>{c.title}</Text>
-              <Text size="sm" c="dimmed">
-                {c.description}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
+      <HomeFeaturedServices />
+      <HomeCategories />
     </>
   );
 }
