@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -62,4 +63,43 @@ export const linkFrom = (text: string) => /(http\S+)/.exec(text)![1];
 export async function fillPin(page: Page, code: string) {
   await page.locator('input[aria-label="One-time code"], [aria-label="One-time code"] input').first().click();
   await page.keyboard.type(code);
+}
+
+/**
+ * A page whose context bypasses the Content-Security-Policy (axe is injected as an inline script,
+ * which the app's CSP rightly refuses), with the startup overlay and sign-in modal skipped.
+ */
+export async function newAxePage(browser: Browser, base: string, width = 1280) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width, height: 900 },
+    bypassCSP: true,
+  });
+  await context.addInitScript(() => {
+    sessionStorage.setItem('overlay-shown', '1');
+    sessionStorage.setItem('signin-modal-shown', '1');
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Serious and critical axe violations on the page as it is now (after its data has loaded). */
+export async function seriousAxeViolations(page: Page) {
+  const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByLabel('Loading')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
+  await page.addScriptTag({ content: axe });
+  const violations = await page.evaluate(async () => {
+    const r = await (window as any).axe.run(document);
+    return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' '))}`,
+    );
 }
