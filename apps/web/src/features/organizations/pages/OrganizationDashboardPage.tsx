@@ -13,7 +13,11 @@ const AREAS = [
   { perm: 'jobs', label: 'Jobs', to: (s: string) => `/organization/jobs/${s}` },
   { perm: 'applicants', label: 'Applicants', to: (s: string) => `/organization/${s}/applicants` },
   { perm: 'services', label: 'Services', to: (s: string) => `/organization/services/${s}` },
-  { perm: 'galleries', label: 'Service galleries', to: (s: string) => `/organization/service-galleries/${s}` },
+  {
+    perm: 'galleries',
+    label: 'Service galleries',
+    to: (s: string) => `/organization/service-galleries/${s}`,
+  },
   { perm: 'messages', label: 'Messages', to: (s: string) => `/organization/${s}/messages` },
   { perm: 'profile', label: 'Edit profile', to: (s: string) => `/organization/${s}/edit` },
   { perm: 'users', label: 'Team and permissions', to: (s: string) => `/organization/${s}/permissions` },
