@@ -15,7 +15,6 @@ import type { AuthContext } from '../../plugins/auth';
 import type { ServiceOwner } from './service-owner';
 import type { ServiceForm } from './service-uploads';
 import { cents } from './services.mapper';
-import type { ServicesPorts } from './services.module';
 import type { ServiceInsert, ServiceRow } from './services.repository';
 import { columnsOf, type ServicesService } from './services.service';
 
@@ -58,13 +57,11 @@ export function windowErrors(v: Parameters<typeof checkPromotionWindow>[0], toda
  * stays a draft when the payment fails.
  */
 export class GalleriesService {
-  /** Set by the module once promotions exists (it is built after galleries' shared steps). */
-  promoter: GalleryPromoter | null = null;
-
   constructor(
     private readonly deps: AppDeps,
-    _ports: ServicesPorts,
     private readonly services: ServicesService,
+    /** A gallery published at creation is promoted by it (promotions.service.ts). */
+    private readonly promoter: GalleryPromoter,
   ) {}
 
   private today() {
@@ -107,7 +104,6 @@ export class GalleriesService {
         data: { service: await this.services.viewOf(row.id, true), next: 'list', payment: null },
       };
     }
-    if (!this.promoter) throw new Error('Gallery promotions are not wired (services.module.ts).');
     try {
       const paid = await this.promoter.promote(owner, auth, row, {
         start_date: body.start_date ?? null,

@@ -13,7 +13,7 @@ import type { ServicesService } from './services.service';
 
 const tags = ['services'];
 
-/** The public side: the /services page's list (featured + latest) and a service post's page. */
+/** The public side: the /services page's list (featured + latest) and the public service pages. */
 export const publicRoutes =
   (s: { services: ServicesService }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -37,21 +37,31 @@ export const publicRoutes =
           ok('Featured services.', await s.services.feature(req.query)),
         ),
     );
-    app.get(
-      '/service-post/:serviceSlug/show',
-      {
-        config: { auth: 'optional' },
-        schema: {
-          tags,
-          operationId: 'showPublicServicePost',
-          summary:
-            "A service post's public page (active, not a draft); ?{role}_slug= is the viewer's own slug",
-          params: publicServiceParams,
-          querystring: viewerSlugQuery,
-          response: { 200: envelope(serviceView) },
+    // The spec names the post's public page; a request's and a gallery's pages (linked from the same
+    // /services lists and category pages) follow its shape.
+    const pages = [
+      { path: 'service-post', kind: 'post', id: 'showPublicServicePost', what: 'A service post' },
+      { path: 'service-request', kind: 'request', id: 'showPublicServiceRequest', what: 'A service request' },
+      { path: 'service-gallery', kind: 'gallery', id: 'showPublicServiceGallery', what: 'A service gallery' },
+    ] as const;
+    for (const page of pages)
+      app.get(
+        `/${page.path}/:serviceSlug/show`,
+        {
+          config: { auth: 'optional' },
+          schema: {
+            tags,
+            operationId: page.id,
+            summary: `${page.what}'s public page (active, not a draft); ?{role}_slug= is the viewer's own slug`,
+            params: publicServiceParams,
+            querystring: viewerSlugQuery,
+            response: { 200: envelope(serviceView) },
+          },
         },
-      },
-      async (req) =>
-        ok('The service.', await s.services.publicShow(req.params.serviceSlug, req.auth, req.query)),
-    );
+        async (req) =>
+          ok(
+            'The service.',
+            await s.services.publicShow(page.kind, req.params.serviceSlug, req.auth, req.query),
+          ),
+      );
   };

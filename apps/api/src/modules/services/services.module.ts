@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { type Closable, defineModule, type WorkerLog } from '../../kit/module';
+import { defineModule } from '../../kit/module';
 import type { PurchasesService } from '../billing/purchases.service';
 import type { FilesService } from '../files/files.service';
 import type { OrganizationsService } from '../organizations/organizations.service';
@@ -35,14 +35,16 @@ export function servicesModule(deps: AppDeps, ports: ServicesPorts) {
   const promotions = new PromotionsService(deps, ports);
   const analytics = new ServiceAnalytics(deps);
   const services = new ServicesService(deps, ports, views);
-  const galleries = new GalleriesService(deps, ports, services);
-  galleries.promoter = promotions;
+  const galleries = new GalleriesService(deps, services, promotions);
   const all = { services, galleries, views, promotions, analytics };
-  // Each sub-area adds its routes plugin and workers here.
-  const routes: FastifyPluginAsyncZod[] = [servicesRoutes(all), galleriesRoutes(all), publicRoutes(all)];
-  routes.push(promotionsRoutes(all), analyticsRoutes(all));
-  const workers: ((log: WorkerLog) => Promise<Closable[]> | Closable[])[] = [viewsWorkers(deps, views)];
-  workers.push(promotionWorkers(deps));
+  const routes: FastifyPluginAsyncZod[] = [
+    servicesRoutes(all),
+    galleriesRoutes(all),
+    publicRoutes(all),
+    promotionsRoutes(all),
+    analyticsRoutes(all),
+  ];
+  const workers = [viewsWorkers(deps, views), promotionWorkers(deps)];
   return defineModule({
     name: 'services',
     services: all,

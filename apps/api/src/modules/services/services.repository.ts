@@ -109,13 +109,17 @@ export interface ServiceDetailRow extends ServiceCardRow {
   provider_license: LicenseJson | null;
 }
 
-const publicWhere = (kind: DbServiceKind) =>
-  and(eq(s.kind, kind), eq(s.status, 'active'), eq(s.is_draft, false));
+/**
+ * Public = active and not a draft, written as literals: a parameter there would keep a prepared
+ * statement's generic plan from matching the partial indexes (services_public_idx and friends).
+ */
+const isPublic = sql`${s.status} = 'active' and ${s.is_draft} = false`;
+const publicWhere = (kind: DbServiceKind) => and(eq(s.kind, kind), isPublic);
 
 /** The public service page by slug in one round trip (prepared: the hottest read of the module). */
 const publicDetail = prepared((db) =>
   joined(db, detailColumns)
-    .where(and(eq(s.slug, sql.placeholder('slug')), publicWhere('post')))
+    .where(and(eq(s.slug, sql.placeholder('slug')), eq(s.kind, sql.placeholder('kind')), isPublic))
     .limit(1)
     .prepare('public_service_page'),
 );
@@ -128,8 +132,7 @@ const newest = [sql`${s.created_at} desc nulls last`, sql`${s.id} desc nulls las
 
 /** The keyset in whole microseconds: a JS Date would cut created_at to milliseconds and skip rows. */
 const createdUs = sql<string>`(extract(epoch from ${s.created_at}) * 1000000)::bigint::text`;
-const publicKind = () =>
-  and(eq(s.kind, sql.placeholder('kind')), eq(s.status, 'active'), eq(s.is_draft, false));
+const publicKind = () => and(eq(s.kind, sql.placeholder('kind')), isPublic);
 /** The unfiltered public list (most requests): prepared, first page and the pages after a cursor. */
 const publicFirst = prepared((db) =>
   joined(db, { ...cardColumns, created_us: createdUs })
@@ -228,9 +231,9 @@ export const servicesRepository = {
     return (row as unknown as ServiceDetailRow | undefined) ?? null;
   },
 
-  /** A public service post (active, not a draft) by slug. */
-  async publicDetail(db: Database, slug: string) {
-    const [row] = await publicDetail(db).execute({ slug });
+  /** A public service (active, not a draft) of a kind by slug. */
+  async publicDetail(db: Database, kind: DbServiceKind, slug: string) {
+    const [row] = await publicDetail(db).execute({ slug, kind });
     return (row as unknown as ServiceDetailRow | undefined) ?? null;
   },
 

@@ -419,17 +419,22 @@ export class ServicesService {
    * `{role}_slug` only decides `is_owner` (owners see drafts and archived ones on the owner routes).
    */
   async publicShow(
+    kind: DbServiceKind,
     serviceSlug: string,
     viewer: AuthContext | null,
     query: { individual_slug?: string; organization_slug?: string },
   ): Promise<ServiceView> {
-    const row = await repo.publicDetail(this.deps.db, serviceSlug);
+    const row = await repo.publicDetail(this.deps.db, kind, serviceSlug);
     if (!row) throw notFound('Service not found.');
     const x = row.service;
     let isOwner = false;
     if (viewer && x.user_id !== null) isOwner = x.user_id === viewer.userId;
     else if (viewer && x.organization_id !== null && query.organization_slug === row.org_slug)
-      isOwner = await this.ports.organizations.can(row.org_slug, viewer.userId, 'services');
+      isOwner = await this.ports.organizations.can(
+        row.org_slug,
+        viewer.userId,
+        x.kind === 'gallery' ? 'galleries' : 'services',
+      );
     if (!isOwner) this.views.count(x.id);
     return toServiceView(row, { isOwner });
   }

@@ -86,6 +86,23 @@ export const SERVICES_ROWS: Record<string, Row> = {
       },
     }),
   },
+  'GET /api/v1/service-request/:serviceSlug/show': {
+    expect: PUBLIC,
+    call: async (w) => ({
+      params: {
+        serviceSlug: (await keptOf(w, { role: 'individual', path: 'service-request' }, 'public')).slug,
+      },
+    }),
+  },
+  'GET /api/v1/service-gallery/:serviceSlug/show': {
+    expect: PUBLIC,
+    call: async (w) => {
+      const { slug } = await keptOf(w, { role: 'organization', path: 'service-gallery' }, 'public');
+      // Published without paying for it: the matrix is about who may read, not about promotion.
+      await w.ctx.db.update(schema.services).set({ is_draft: false }).where(eq(schema.services.slug, slug));
+      return { params: { serviceSlug: slug } };
+    },
+  },
   'GET /api/v1/sub-categories/:id': { expect: PUBLIC, call: () => ({ params: { id: 'telehealth' } }) },
 };
 
