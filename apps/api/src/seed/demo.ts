@@ -361,6 +361,55 @@ async function seedDemoServices(db: Database) {
         promotion_budget_cents: 5000,
         is_promoted: true,
       },
+      {
+        kind: 'post' as const,
+        slug: 'same-week-physical-therapy-evaluations',
+        organization_id: clinic.id,
+        created_by: clinic.owner_id,
+        title: 'Same-week physical therapy evaluations',
+        description:
+          'Licensed physical therapists evaluate new patients within the week, in clinic or by video, and ' +
+          'send the referring physician a plan of care within 48 hours.',
+        category_id: cat('rehabilitation-therapy').id,
+        sub_category_id: sub('rehabilitation-therapy', 'physical-therapy'),
+        health_care_sector: 'Rehabilitation',
+        tags: ['physical therapy', 'evaluation', 'telehealth'],
+        location: 'Austin, TX',
+        is_remote: true,
+        fixed_price_cents: 15000,
+        // Promoted for 30 days (as if paid): the home page and /services show featured services.
+        is_promoted: true,
+        promoted_until: new Date(now + 30 * DAY),
+        created_at: new Date(now - 3 * DAY),
+      },
     ]);
+  }
+  const homeCare = await db.query.organizations.findFirst({
+    where: (o, { eq }) => eq(o.slug, 'lakeside-home-care'),
+  });
+  if (
+    homeCare &&
+    !(await db.query.services.findFirst({ where: (x, { eq }) => eq(x.organization_id, homeCare.id) }))
+  ) {
+    await db.insert(s).values({
+      kind: 'post' as const,
+      slug: 'companion-and-personal-care-at-home',
+      organization_id: homeCare.id,
+      created_by: homeCare.owner_id,
+      title: 'Companion and personal care at home',
+      description:
+        'Certified nursing assistants for bathing, dressing, meals and companionship, from four hours a ' +
+        'week to live-in care, with a care coordinator you can call any time.',
+      category_id: cat('home-health-care').id,
+      sub_category_id: sub('home-health-care', 'personal-care'),
+      health_care_sector: 'Home health',
+      tags: ['personal care', 'companionship', 'CNA'],
+      location: 'Round Rock, TX',
+      min_range_cents: 2800,
+      max_range_cents: 3600,
+      is_promoted: true,
+      promoted_until: new Date(now + 30 * DAY),
+      created_at: new Date(now - 4 * DAY),
+    });
   }
 }
