@@ -68,7 +68,7 @@ describe('public services pages', () => {
         ),
       WORD,
     );
-    expect(await page.getByTestId('service-card').count()).toBe(12);
+    expect(await page.getByTestId('services-list').getByTestId('service-card').count()).toBe(12);
     await page.getByRole('button', { name: 'Load more services' }).click();
     await page.waitForFunction(
       (n) =>

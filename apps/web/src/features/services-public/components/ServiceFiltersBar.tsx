@@ -67,6 +67,10 @@ export function ServiceFiltersBar({
   // Three labels do not fit side by side on a phone, and all the filters would push the list below the fold.
   const narrow = useMatches({ base: true, xs: false }, { getInitialValueInEffect: false });
   const [more, setMore] = useState(false);
+  // The URL is the filters' truth, but the router applies it in a transition: the box shows the
+  // click at once instead of waiting for the new list to render.
+  const [remote, setRemote] = useState(filters.remote);
+  useEffect(() => setRemote(filters.remote), [filters.remote]);
   // How many of the filters folded away on a phone are set (shown on the button).
   const hidden = [filters.category, filters.location, filters.remote].filter(Boolean).length;
   const categories = useQuery(categoriesQuery());
@@ -140,8 +144,12 @@ export function ServiceFiltersBar({
         {(!narrow || more) && (
           <Checkbox
             label="Remote only"
-            checked={filters.remote}
-            onChange={(e) => set({ remote: e.currentTarget.checked })}
+            checked={remote}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              setRemote(on);
+              set({ remote: on });
+            }}
           />
         )}
         {active && (

@@ -60,7 +60,9 @@ export default function PublicServicesPage() {
             </Button>
           )}
         </Group>
-        {featured.length > 0 && !stale && <FeaturedServices services={featured} />}
+        {/* Promoted services do not depend on the filters: kept while a new filter loads, so the
+            page does not jump under the pointer. */}
+        {featured.length > 0 && <FeaturedServices services={featured} />}
         <Stack component="section" aria-labelledby="latest-services" gap="md">
           <Title order={2} id="latest-services">
             Latest services
