@@ -10,11 +10,11 @@ beforeAll(async () => {
 });
 
 describe('demo services', () => {
-  it('gives the demo nurse two services (one licensed, with the badge) and the clinic a request and a gallery, once', async () => {
+  it('gives the demo nurse two services (one licensed, with the badge), the clinic a request, a gallery and a promoted post, Lakeside a promoted post, once', async () => {
     await seedDemo(ctx.db, { NODE_ENV: 'test' } as NodeJS.ProcessEnv);
     await seedDemo(ctx.db, { NODE_ENV: 'test' } as NodeJS.ProcessEnv);
     const [{ n }] = await ctx.db.select({ n: count() }).from(schema.services);
-    expect(n).toBe(4);
+    expect(n).toBe(6);
     const page = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/service-post/skilled-nursing-visits-in-austin/show',
@@ -32,6 +32,12 @@ describe('demo services', () => {
     });
     expect(list.json().data.featured.map((s: { slug: string }) => s.slug)).toEqual([
       'riverside-clinic-outpatient-rehab',
+    ]);
+    // The home page's and /services' featured carousel: the two posts promoted for 30 days.
+    const posts = await ctx.app.inject({ method: 'GET', url: '/api/v1/feature-services?type=service_post' });
+    expect(posts.json().data.featured.map((s: { slug: string }) => s.slug)).toEqual([
+      'same-week-physical-therapy-evaluations',
+      'companion-and-personal-care-at-home',
     ]);
     const requests = await ctx.app.inject({
       method: 'GET',
