@@ -1,6 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { prepared } from '../../lib/prepared';
+import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 import type { ServiceOwner } from './service-owner';
 
 const {
@@ -120,7 +120,7 @@ const publicWhere = (kind: DbServiceKind) => and(eq(s.kind, kind), isPublic);
 const publicDetail = prepared((db) =>
   joined(db, detailColumns)
     .where(and(eq(s.slug, sql.placeholder('slug')), eq(s.kind, sql.placeholder('kind')), isPublic))
-    .limit(1)
+    .limit(fixedLimit(1))
     .prepare('public_service_page'),
 );
 
@@ -134,14 +134,14 @@ const newest = [sql`${s.created_at} desc nulls last`, sql`${s.id} desc nulls las
 const createdUs = sql<string>`(extract(epoch from ${s.created_at}) * 1000000)::bigint::text`;
 const publicKind = () => and(eq(s.kind, sql.placeholder('kind')), isPublic);
 /** The unfiltered public list (most requests): prepared, first page and the pages after a cursor. */
-const publicFirst = prepared((db) =>
+const publicFirst = preparedPerLimit((db, limit) =>
   joined(db, { ...cardColumns, created_us: createdUs })
     .where(publicKind())
     .orderBy(...newest)
-    .limit(sql.placeholder('limit'))
-    .prepare('public_services_first'),
+    .limit(fixedLimit(limit))
+    .prepare(`public_services_first_${limit}`),
 );
-const publicAfter = prepared((db) =>
+const publicAfter = preparedPerLimit((db, limit) =>
   joined(db, { ...cardColumns, created_us: createdUs })
     .where(
       and(
@@ -150,25 +150,32 @@ const publicAfter = prepared((db) =>
       ),
     )
     .orderBy(...newest)
-    .limit(sql.placeholder('limit'))
-    .prepare('public_services_after'),
+    .limit(fixedLimit(limit))
+    .prepare(`public_services_after_${limit}`),
 );
-const featuredServices = prepared((db) =>
+const featuredServices = preparedPerLimit((db, limit) =>
   joined(db, cardColumns)
     .where(and(publicKind(), eq(s.is_promoted, true)))
     .orderBy(...newest)
-    .limit(sql.placeholder('limit'))
-    .prepare('featured_services'),
+    .limit(fixedLimit(limit))
+    .prepare(`featured_services_${limit}`),
 );
 
-/**
- * An owner's page without filters (what the list screens open with), one prepared statement per
- * owner column: building these joins costs more CPU than PostgreSQL spends running them. The page's
- * ids walk the owner's list index; only those rows are joined.
- */
+export interface OwnerCounts {
+  active: number;
+  archived: number;
+  draft: number;
+}
+/** The owner's counts by status, computed once per statement (an uncorrelated subquery). */
+const ownerCountsJson = (column: typeof s.user_id | typeof s.organization_id) =>
+  sql<OwnerCounts>`(select json_build_object(
+    'active', count(*) filter (where x.status = 'active' and not x.is_draft),
+    'archived', count(*) filter (where x.status = 'archived'),
+    'draft', count(*) filter (where x.status = 'active' and x.is_draft))
+    from ${s} x where x.${sql.identifier(column.name)} = ${sql.placeholder('owner')} and x.kind = ${sql.placeholder('kind')})`;
 const ownerPageStatement = (column: typeof s.user_id | typeof s.organization_id, name: string) =>
-  prepared((db) =>
-    joined(db, cardColumns)
+  preparedPerLimit((db, limit) =>
+    joined(db, { ...cardColumns, counts: ownerCountsJson(column) })
       .where(
         inArray(
           s.id,
@@ -184,12 +191,12 @@ const ownerPageStatement = (column: typeof s.user_id | typeof s.organization_id,
               ),
             )
             .orderBy(...newest)
-            .limit(sql.placeholder('limit'))
+            .limit(fixedLimit(limit))
             .offset(sql.placeholder('offset')),
         ),
       )
       .orderBy(...newest)
-      .prepare(name),
+      .prepare(`${name}_${limit}`),
   );
 const ownerCountStatement = (column: typeof s.user_id | typeof s.organization_id, name: string) =>
   prepared((db) =>
@@ -317,15 +324,15 @@ export const servicesRepository = {
     const filters = filterWhere(q);
     if (!filters && q.status !== 'all') {
       const key = ownerKey(owner);
-      const rows = (await ownerPageStatements[key.column](db as Database).execute({
+      const rows = (await ownerPageStatements[key.column](q.perPage)(db as Database).execute({
         owner: key.id,
         kind,
         status: q.status === 'archived' ? 'archived' : 'active',
         draft: q.status === 'draft',
-        limit: q.perPage,
         offset: (q.page - 1) * q.perPage,
-      })) as unknown as ServiceCardRow[];
-      return { rows, total: null };
+      })) as unknown as (ServiceCardRow & { counts: OwnerCounts })[];
+      // The counts come with the page; an empty page (past the end) has no row to carry them.
+      return { rows, total: null, counts: rows[0]?.counts ?? null };
     }
     const statusWhere =
       q.status === 'all'
@@ -350,7 +357,7 @@ export const servicesRepository = {
       ),
       filters ? db.select({ n: count() }).from(s).where(where) : Promise.resolve(null),
     ]);
-    return { rows, total: counted ? counted[0].n : null };
+    return { rows, total: counted ? counted[0].n : null, counts: null };
   },
 
   /** How many of an owner's services of a kind are active, archived and (galleries) drafts. */
@@ -362,7 +369,7 @@ export const servicesRepository = {
 
   /** Promoted services of a kind shown in the featured placements (services_featured_idx). */
   featured: (db: Database, kind: DbServiceKind, limit: number) =>
-    featuredServices(db).execute({ kind, limit }) as unknown as Promise<ServiceCardRow[]>,
+    featuredServices(limit)(db).execute({ kind }) as unknown as Promise<ServiceCardRow[]>,
 
   /**
    * Public services of a kind, newest first, after the keyset `(created_at, id)` of the previous
@@ -379,8 +386,8 @@ export const servicesRepository = {
     const filtered = fl.search || fl.category || fl.sub_category || fl.is_remote != null || fl.location;
     if (!filtered)
       return (await (after
-        ? publicAfter(db).execute({ kind, limit, us: after.us, id: after.id })
-        : publicFirst(db).execute({ kind, limit }))) as unknown as Row[];
+        ? publicAfter(limit)(db).execute({ kind, us: after.us, id: after.id })
+        : publicFirst(limit)(db).execute({ kind }))) as unknown as Row[];
     return (await joined(db, { ...cardColumns, created_us: createdUs })
       .where(
         and(

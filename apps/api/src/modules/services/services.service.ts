@@ -288,10 +288,9 @@ export class ServicesService {
 
   async list(owner: ServiceOwner, kind: DbServiceKind, query: ServiceListQuery): Promise<ServiceListView> {
     const q = serviceListQuery.parse(query);
-    const [{ rows, total: counted }, counts] = await Promise.all([
-      repo.ownerPage(this.deps.db, owner, kind, q),
-      repo.ownerCounts(this.deps.db, owner, kind),
-    ]);
+    const page = await repo.ownerPage(this.deps.db, owner, kind, q);
+    const { rows, total: counted } = page;
+    const counts = page.counts ?? (await repo.ownerCounts(this.deps.db, owner, kind));
     const total =
       counted ?? (q.status === 'all' ? counts.active + counts.archived + counts.draft : counts[q.status]);
     return {
