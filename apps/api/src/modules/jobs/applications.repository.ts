@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@hctl/contracts';
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { totalOver } from '../../lib/pagination';
-import { prepared } from '../../lib/prepared';
+import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 
 const { jobApplications: a, applicationAnswers: ans, jobs: j, organizations: o } = schema;
 export type ApplicationRow = typeof a.$inferSelect;
@@ -32,7 +32,7 @@ const myApplicationsQuery = (db: Database, byStatus: boolean) =>
     .prepare(byStatus ? 'my_applications_by_status' : 'my_applications');
 const myApplications = prepared((db) => myApplicationsQuery(db, false));
 /** An organization's applicants in one status across its jobs (short-listed), with the total. */
-const orgApplicantsByStatus = prepared((db) =>
+const orgApplicantsByStatus = preparedPerLimit((db, limit) =>
   db
     .select({
       app: a,
@@ -46,21 +46,21 @@ const orgApplicantsByStatus = prepared((db) =>
     .from(a)
     .where(and(eq(a.organization_id, sql.placeholder('org')), eq(a.status, sql.placeholder('status'))))
     .orderBy(desc(a.created_at), desc(a.id))
-    .limit(sql.placeholder('limit'))
+    .limit(fixedLimit(limit))
     .offset(sql.placeholder('offset'))
-    .prepare('org_applicants_by_status'),
+    .prepare(`org_applicants_by_status_${limit}`),
 );
 /** A job's applicants (the job by its organization and slug), newest first, with the total (no filter). */
-const jobApplicantsPage = prepared((db) =>
+const jobApplicantsPage = preparedPerLimit((db, limit) =>
   db
     .select({ app: a, job: { slug: j.slug, title: j.title }, total: totalOver() })
     .from(a)
     .innerJoin(j, eq(j.id, a.job_id))
     .where(and(eq(j.organization_id, sql.placeholder('org')), eq(j.slug, sql.placeholder('jobSlug'))))
     .orderBy(desc(a.created_at), desc(a.id))
-    .limit(sql.placeholder('limit'))
+    .limit(fixedLimit(limit))
     .offset(sql.placeholder('offset'))
-    .prepare('job_applicants_page'),
+    .prepare(`job_applicants_page_${limit}`),
 );
 const myApplicationsByStatus = prepared((db) => myApplicationsQuery(db, true));
 
@@ -92,10 +92,10 @@ export const applicationsRepository = {
 
   /** A page of a job's applicants, the job found by slug in the same query (no rows: no job, or past the end). */
   jobPage: (db: Database, orgId: number, jobSlug: string, limit: number, offset: number) =>
-    jobApplicantsPage(db).execute({ org: orgId, jobSlug, limit, offset }),
+    jobApplicantsPage(limit)(db).execute({ org: orgId, jobSlug, offset }),
 
   orgPageByStatus: (db: Database, orgId: number, status: ApplicationStatus, limit: number, offset: number) =>
-    orgApplicantsByStatus(db).execute({ org: orgId, status, limit, offset }),
+    orgApplicantsByStatus(limit)(db).execute({ org: orgId, status, offset }),
 
   /** A page of applicants by any filter, with the total (the lists with a search or a status). */
   page: (db: Executor, f: ApplicantFilter, limit: number, offset: number) =>
