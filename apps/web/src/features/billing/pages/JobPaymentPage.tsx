@@ -1,11 +1,9 @@
-import { UI_TIMINGS } from '@hctl/contracts/constants';
 import {
   Alert,
   Button,
   Card,
   Container,
   Group,
-  Modal,
   Select,
   Stack,
   Switch,
@@ -17,9 +15,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { billingMethodsQuery } from '../../../components/billing/api/billing-methods';
-import { CardForm } from '../../../components/billing/CardForm';
 import { cardLabel, defaultCardId, usd } from '../../../components/billing/cards';
 import { PaymentDialog } from '../../../components/billing/PaymentDialog';
+import { PaymentReviewModal } from '../../../components/billing/PaymentReviewModal';
 import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -303,58 +301,18 @@ function PaymentStep({
           Not now
         </Button>
       </Group>
-      <Modal
+      <PaymentReviewModal
         opened={reviewing}
         onClose={() => setReviewing(false)}
-        title="Review your payment"
-        size={UI_TIMINGS.modalWidth}
-        centered
-      >
-        {quote.data && (
-          <Stack>
-            <Text>
-              {kind === 'promote' ? 'A 30-day promotion' : 'Publishing this job'}: {usd(quote.data.price)}.
-            </Text>
-            <Table data-testid="review-summary">
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Td>HCTL tokens</Table.Td>
-                  <Table.Td ta="right">
-                    {quote.data.used_tokens} tokens (−{usd(quote.data.used_tokens * quote.data.token_value)})
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Td fw={700}>On your card</Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {usd(quote.data.remaining_amount)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-            {needsCard && chosen && <Text size="sm">Card: {cardLabel(chosen)}</Text>}
-            {needsCard && !chosen && methods.isSuccess && (
-              <Stack gap="xs">
-                <Text size="sm" fw={600}>
-                  Add a card to pay {usd(quote.data.remaining_amount)}
-                </Text>
-                <CardForm slug={slug} onAdded={(m) => setCard(String(m.id))} />
-              </Stack>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setReviewing(false)}>
-                Back
-              </Button>
-              <Button
-                loading={payment.isPending}
-                disabled={needsCard && !chosen}
-                onClick={() => pay(needsCard && card ? Number(card) : null)}
-              >
-                Confirm and pay
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        what={kind === 'promote' ? 'A 30-day promotion' : 'Publishing this job'}
+        quote={quote.data}
+        card={needsCard ? chosen : null}
+        cardsLoaded={methods.isSuccess}
+        slug={slug}
+        onCardAdded={(id) => setCard(String(id))}
+        paying={payment.isPending}
+        onConfirm={() => pay(needsCard && card ? Number(card) : null)}
+      />
       <PaymentDialog
         opened={problem !== null}
         message={problem}

@@ -1,14 +1,13 @@
 import type { Envelope, ServicePaymentView } from '@hctl/contracts';
-import { UI_TIMINGS } from '@hctl/contracts/constants';
-import { Button, Card, Group, Modal, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { billingMethodsQuery } from '../../../components/billing/api/billing-methods';
 import { billingKeys } from '../../../components/billing/api/keys';
-import { CardForm } from '../../../components/billing/CardForm';
 import { cardLabel, defaultCardId, usd } from '../../../components/billing/cards';
 import { PaymentDialog } from '../../../components/billing/PaymentDialog';
+import { PaymentReviewModal } from '../../../components/billing/PaymentReviewModal';
 import { QueryState } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -155,58 +154,18 @@ export function PromoteStep({
           Not now
         </Button>
       </Group>
-      <Modal
+      <PaymentReviewModal
         opened={reviewing}
         onClose={() => setReviewing(false)}
-        title="Review your payment"
-        size={UI_TIMINGS.modalWidth}
-        centered
-      >
-        {quote.data && (
-          <Stack>
-            <Text>
-              {what}: {usd(quote.data.price)}.
-            </Text>
-            <Table data-testid="review-summary">
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Td>HCTL tokens</Table.Td>
-                  <Table.Td ta="right">
-                    {quote.data.used_tokens} tokens (−{usd(quote.data.used_tokens * quote.data.token_value)})
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Td fw={700}>On your card</Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {usd(quote.data.remaining_amount)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-            {needsCard && chosen && <Text size="sm">Card: {cardLabel(chosen)}</Text>}
-            {needsCard && !chosen && methods.isSuccess && (
-              <Stack gap="xs">
-                <Text size="sm" fw={600}>
-                  Add a card to pay {usd(quote.data.remaining_amount)}
-                </Text>
-                <CardForm slug={billingSlug} onAdded={(m) => setCard(String(m.id))} />
-              </Stack>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setReviewing(false)}>
-                Back
-              </Button>
-              <Button
-                loading={payment.isPending}
-                disabled={needsCard && !chosen}
-                onClick={() => submit(needsCard && card ? Number(card) : null)}
-              >
-                Confirm and pay
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        what={what}
+        quote={quote.data}
+        card={needsCard ? chosen : null}
+        cardsLoaded={methods.isSuccess}
+        slug={billingSlug}
+        onCardAdded={(id) => setCard(String(id))}
+        paying={payment.isPending}
+        onConfirm={() => submit(needsCard && card ? Number(card) : null)}
+      />
       <PaymentDialog
         opened={problem !== null}
         message={problem}
