@@ -98,7 +98,7 @@ function NotNow({
       </Alert>
       <Group>
         <Button component={Link} to={back}>
-          Back to it
+          Back to the service
         </Button>
         {action && (
           <Button variant="default" component={Link} to={action.to}>
