@@ -14,6 +14,7 @@ export * from './messaging';
 export * from './organizations';
 export * from './plans';
 export * from './profile';
+export * from './quotations';
 export * from './realtime';
 export * from './resume-import';
 export * from './services';

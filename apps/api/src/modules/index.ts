@@ -18,6 +18,7 @@ import { orgTeamModule } from './org-team/org-team.module';
 import { organizationsModule } from './organizations/organizations.module';
 import { outboxModule } from './outbox/outbox.module';
 import { plansModule } from './plans/plans.module';
+import { quotationsModule } from './quotations/quotations.module';
 import { realtimeModule } from './realtime/realtime.module';
 import { resumeImportModule } from './resume-import/resume-import.module';
 import { servicesModule } from './services/services.module';
@@ -119,6 +120,7 @@ export function createModules(deps: AppDeps) {
       files: filesService,
       outbox: mail,
     }),
+    quotations: quotationsModule(deps, { realtime: realtime.services.realtime, organizations: orgs }),
   };
   return {
     ...modules,

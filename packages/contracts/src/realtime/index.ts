@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope';
 import { messageView } from '../messaging/views';
+import { callEventView, callSignalEvent } from '../quotations/calls';
+import { quotationChangedView, quotationMessageView } from '../quotations/views';
 
 /**
  * The spec's private channels. Socket.IO clients and Pusher clients subscribe to the same names;
@@ -32,6 +34,14 @@ export const realtimeEvents = {
     state: z.enum(['active', 'trashed', 'deleted']),
     folder_id: z.number().nullable(),
   }),
+  /** A call was requested (the callee's ring), started, ended, rejected or missed. */
+  'call.updated': z.object({ call: callEventView }),
+  /** WebRTC signaling relayed to the other participant of a call (not durable). */
+  'call.signal': callSignalEvent,
+  /** A line reached a quotation's conversation (`private-quotation.{id}` and the other side's notify channel). */
+  'quotation.message': z.object({ message: quotationMessageView }),
+  /** A quotation, offer, completion or call moved (a row of the TRANSITIONS table): reload it. */
+  'quotation.changed': quotationChangedView,
   /** Someone who shares a conversation with the subscriber came online or went offline (not durable). */
   presence: z.object({ user_id: z.number(), is_online: z.boolean() }),
 } as const;

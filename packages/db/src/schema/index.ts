@@ -7,5 +7,6 @@ export * from './messages';
 export * from './organizations';
 export * from './plans';
 export * from './profile';
+export * from './quotations';
 export * from './services';
 export * from './users';

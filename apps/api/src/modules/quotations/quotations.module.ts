@@ -1,0 +1,37 @@
+import type { AppDeps } from '../../deps';
+import { defineModule } from '../../kit/module';
+import type { OrganizationsService } from '../organizations/organizations.service';
+import type { RealtimePort } from '../realtime/realtime.port';
+import { QuotationAccessService } from './quotation-access';
+import { QuotationTransitions } from './transitions';
+
+/**
+ * Quotations (spec §7 "Quotations", issue 16): a buyer and a provider negotiate a service, offers are
+ * accepted and paid into escrow, the work is completed, either side calls the other. Every state
+ * change goes through `transitions` (the contracts' TRANSITIONS table). Sub-areas by file prefix:
+ * quotations.* (requests, conversation, lists), offers.* / escrow.* (money), calls.* (calls).
+ */
+export function quotationsModule(
+  deps: AppDeps,
+  ports: { realtime: RealtimePort; organizations: OrganizationsService },
+) {
+  const { realtime, organizations } = ports;
+  const access = new QuotationAccessService(deps, organizations);
+  const transitions = new QuotationTransitions(realtime);
+
+  // private-quotation.{id}: the people who may act for either side (a draft: its author's side only).
+  realtime.registerChannel({
+    prefix: 'quotation',
+    authorize: async (auth, id) => {
+      try {
+        await access.side(id, auth.userId);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  });
+
+  const services = { access, transitions };
+  return defineModule({ name: 'quotations', services });
+}
