@@ -99,6 +99,15 @@ const schema = z.object({
       .default('hctl'),
   ),
   PUSHER_APP_SECRET: unsetIfEmpty(z.string().min(16).optional()),
+  /**
+   * WebRTC ICE servers handed to the call page: a JSON array of RTCIceServer
+   * (`[{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]`) or a comma list of
+   * plain URLs (`stun:stun.example.com:3478`). Unset: a public STUN server, except when APP_URL is on
+   * this machine (loopback peers need none, and an unreachable STUN server only delays gathering).
+   */
+  ICE_SERVERS: z.string().optional(),
+  /** How long a requested call rings before it is missed (issue 16: 60 s; tests shorten it). */
+  CALL_RING_SECONDS: z.coerce.number().positive().default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -167,7 +176,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: c.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1'),
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     redisUrl: c.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    iceServers: iceServersOf(c.ICE_SERVERS, c.APP_URL),
   };
+}
+
+export type IceServer = { urls: string | string[]; username?: string; credential?: string };
+const iceServerList = z.array(
+  z.object({
+    urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+);
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** ICE_SERVERS as RTCIceServer objects (see the schema above); throws on a malformed value. */
+export function iceServersOf(value: string | undefined, appUrl: string): IceServer[] {
+  // Empty (`ICE_SERVERS=` copied from .env.example) means unset, as for the other keys.
+  const v = value?.trim() || undefined;
+  if (v === undefined) {
+    return LOOPBACK.has(new URL(appUrl).hostname) ? [] : [{ urls: 'stun:stun.l.google.com:19302' }];
+  }
+  if (v === 'none') return [];
+  if (v.startsWith('[')) {
+    const parsed = iceServerList.safeParse(JSON.parse(v));
+    if (!parsed.success) throw new Error('ICE_SERVERS: a JSON array of {urls, username?, credential?}.');
+    return parsed.data;
+  }
+  const urls = v
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  const bad = urls.find((u) => !/^(stun|stuns|turn|turns):/.test(u));
+  if (bad) throw new Error(`ICE_SERVERS: ${bad} is not a stun:/turn: URL.`);
+  return urls.map((urls) => ({ urls }));
 }
 
 /**
