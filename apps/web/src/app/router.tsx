@@ -14,6 +14,7 @@ import { plansRoutes } from '../features/plans/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { servicesRoutes } from '../features/services/routes';
 import { servicesPublicRoutes } from '../features/services-public/routes';
+import { videoCallRoutes } from '../features/video-call/routes';
 
 /**
  * Every route of spec §2 built so far, composed from the features' routes.tsx (same order as
@@ -36,6 +37,7 @@ const routes: RouteObject[] = [
       ...jobsRoutes,
       ...servicesRoutes,
       ...messagingRoutes,
+      ...videoCallRoutes,
       ...adminRoutes,
       notFoundRoute,
     ],

@@ -12,6 +12,7 @@ import { plansPages } from '../features/plans/routes.data';
 import { profilePages } from '../features/profile/routes.data';
 import { servicesPages } from '../features/services/routes.data';
 import { servicesPublicPages } from '../features/services-public/routes.data';
+import { videoCallPages } from '../features/video-call/routes.data';
 
 /**
  * Every page route as data, by feature folder, in the order app/router.tsx composes them (the
@@ -31,6 +32,7 @@ const FEATURE_PAGES = {
   jobs: jobsPages,
   services: servicesPages,
   messaging: messagingPages,
+  'video-call': videoCallPages,
   admin: adminPages,
 };
 

@@ -1,0 +1,39 @@
+import type { CallSessionView, CallSignal, CallView } from '@hctl/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api, get, idempotent, post } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
+
+export const callKeys = { call: (id: number) => ['video-call', id] as const };
+
+/** GET quotations/calls/{id}: the call as this participant sees it (role, peer, ICE servers). */
+export const callQuery = (id: number) =>
+  queryOptions({
+    queryKey: callKeys.call(id),
+    queryFn: async () => (await get<CallSessionView>(`/quotations/calls/${id}`)).data,
+    // Live changes arrive as call.updated events; a refetch on focus would race them.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/** start-call, end-call, reject-call under quotations/ (spec §7), each with an Idempotency-Key. */
+export type CallAction = 'start-call' | 'end-call' | 'reject-call';
+export const callAction = async (action: CallAction, id: number, kind: string) =>
+  (await api<CallView>('PUT', `/quotations/${action}/${id}/${kind}`, {}, idempotent())).data;
+
+/**
+ * POST quotations/calls/{id}/signal. A `bye` is sent while the page unloads, so it goes with
+ * `keepalive` (the browser finishes it after the page is gone), outside the API client.
+ */
+export async function sendSignal(id: number, session: string, signal: CallSignal) {
+  if (signal.kind !== 'bye') {
+    await post(`/quotations/calls/${id}/signal`, { session, signal });
+    return;
+  }
+  const token = authStore.get().api_token;
+  await fetch(`/api/v1/quotations/calls/${id}/signal`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ session, signal }),
+  });
+}
