@@ -45,21 +45,29 @@ export class QuotationAccessService {
     userId: number,
     db: Executor = this.deps.db,
   ): Promise<QuotationAccess> {
-    const found = await this.find(quotation, userId, db);
-    // The other side learns of a quotation once it is sent.
-    if (quotation.status === 'draft' && found.side !== quotation.created_side) throw notFound(NOT_FOUND);
+    // The other side learns of a quotation once it is sent: a draft is looked up on its author's side only.
+    const only = quotation.status === 'draft' ? quotation.created_side : null;
+    const found = await this.find(quotation, userId, db, only);
     return { quotation, userId, ...found };
   }
 
-  private async find(q: QuotationRow, userId: number, db: Executor) {
-    if (q.buyer_user_id === userId) return { side: 'buyer' as const, orgId: null };
-    if (q.provider_user_id === userId) return { side: 'provider' as const, orgId: null };
+  /** Whether the caller may act for the organization (owner, or a member with `services`); never throws. */
+  async actsFor(orgId: number, userId: number, db: Executor = this.deps.db): Promise<boolean> {
+    return this.actFor(orgId, userId, db).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private async find(q: QuotationRow, userId: number, db: Executor, only: QuotationSide | null) {
+    if (q.buyer_user_id === userId && only !== 'provider') return { side: 'buyer' as const, orgId: null };
+    if (q.provider_user_id === userId && only !== 'buyer') return { side: 'provider' as const, orgId: null };
     let refused: AppError | null = null;
     for (const [side, orgId] of [
       ['buyer', q.buyer_org_id],
       ['provider', q.provider_org_id],
     ] as const) {
-      if (orgId === null) continue;
+      if (orgId === null || (only !== null && side !== only)) continue;
       try {
         await this.actFor(orgId, userId, db);
         return { side, orgId };

@@ -3,6 +3,8 @@ import { defineModule } from '../../kit/module';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { RealtimePort } from '../realtime/realtime.port';
 import { QuotationAccessService } from './quotation-access';
+import { quotationsRoutes } from './quotations.routes';
+import { QuotationsService } from './quotations.service';
 import { QuotationTransitions } from './transitions';
 
 /**
@@ -32,6 +34,14 @@ export function quotationsModule(
     },
   });
 
-  const services = { access, transitions };
-  return defineModule({ name: 'quotations', services });
+  const quotations = new QuotationsService(deps, access, transitions, realtime);
+
+  const services = { access, transitions, quotations };
+  return defineModule({
+    name: 'quotations',
+    services,
+    routes: async (app) => {
+      await app.register(quotationsRoutes(services));
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import type { QuotationSection, QuotationSide } from '@hctl/contracts';
 import { type Executor, schema } from '@hctl/db';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 
 const {
   quotations: q,
@@ -10,7 +10,6 @@ const {
   quotationCalls: qc,
   services: s,
   users: u,
-  individualDetails: d,
   organizations: o,
   organizationUsers: ou,
   orgRoles: role,
@@ -52,15 +51,22 @@ export interface LastMessageJson {
   created_at: string;
 }
 
-const personJson = (userId: unknown) =>
-  sql`(select json_build_object('id', ${u.id}, 'role', 'individual', 'slug', ${u.slug}, 'name', trim(coalesce(${u.first_name}, '') || ' ' || coalesce(${u.last_name}, '')), 'image', ${d.profile_image}) from ${u} left join ${d} on ${d.user_id} = ${u.id} where ${u.id} = ${userId})`;
-const orgJson = (orgId: unknown) =>
-  sql`(select json_build_object('id', ${o.id}, 'role', 'organization', 'slug', ${o.slug}, 'name', ${o.company_name}, 'image', ${o.company_profile_image}) from ${o} where ${o.id} = ${orgId})`;
-const party = (userCol: unknown, orgCol: unknown) =>
+/**
+ * Select-list subqueries name every column with its table: in a single-table select Drizzle prints
+ * columns bare, and a bare "id" inside a subquery would bind to the inner table.
+ */
+const col = (table: string, name: string) => sql.raw(`"${table}"."${name}"`);
+const Q = (name: keyof QuotationRow) => col('quotations', name);
+
+const personJson = (userCol: ReturnType<typeof Q>) =>
+  sql`(select json_build_object('id', pu.id, 'role', 'individual', 'slug', pu.slug, 'name', trim(coalesce(pu.first_name, '') || ' ' || coalesce(pu.last_name, '')), 'image', pd.profile_image) from users pu left join individual_details pd on pd.user_id = pu.id where pu.id = ${userCol})`;
+const orgJson = (orgCol: ReturnType<typeof Q>) =>
+  sql`(select json_build_object('id', po.id, 'role', 'organization', 'slug', po.slug, 'name', po.company_name, 'image', po.company_profile_image) from organizations po where po.id = ${orgCol})`;
+const party = (userCol: ReturnType<typeof Q>, orgCol: ReturnType<typeof Q>) =>
   sql<PartyJson>`(case when ${orgCol} is not null then ${orgJson(orgCol)} else ${personJson(userCol)} end)`;
 
-const serviceJson = sql<ServiceJson>`(select json_build_object('id', ${s.id}, 'kind', ${s.kind}, 'slug', ${s.slug}, 'title', ${s.title}, 'status', ${s.status}, 'fixed_price_cents', ${s.fixed_price_cents}, 'min_range_cents', ${s.min_range_cents}, 'max_range_cents', ${s.max_range_cents}) from ${s} where ${s.id} = ${q.service_id})`;
-const lastMessage = sql<LastMessageJson | null>`(select json_build_object('id', ${qm.id}, 'body', ${qm.body}, 'sender_side', ${qm.sender_side}, 'created_at', ${qm.created_at}) from ${qm} where ${qm.quotation_id} = ${q.id} order by ${qm.seq} desc limit 1)`;
+const serviceJson = sql<ServiceJson>`(select json_build_object('id', ss.id, 'kind', ss.kind, 'slug', ss.slug, 'title', ss.title, 'status', ss.status, 'fixed_price_cents', ss.fixed_price_cents, 'min_range_cents', ss.min_range_cents, 'max_range_cents', ss.max_range_cents) from services ss where ss.id = ${Q('service_id')})`;
+const lastMessage = sql<LastMessageJson | null>`(select json_build_object('id', lm.id, 'body', lm.body, 'sender_side', lm.sender_side, 'created_at', lm.created_at) from quotation_messages lm where lm.quotation_id = ${Q('id')} order by lm.seq desc limit 1)`;
 
 /** The viewer's side of a row, as SQL (a person or organization is on one side only: not yourself). */
 const sideOf = (v: Viewer) =>
@@ -75,8 +81,9 @@ const trashedAt = (v: Viewer) =>
   sql`(case when ${sideOf(v)} = 'buyer' then ${q.buyer_trashed_at} else ${q.provider_trashed_at} end)`;
 /** A draft is its author's alone. */
 const visible = (v: Viewer) => sql`not (${q.status} = 'draft' and ${q.created_side} <> ${sideOf(v)})`;
-const unread = (v: Viewer) =>
-  sql<number>`(select count(*)::int from ${qm} where ${qm.quotation_id} = ${q.id} and ${qm.sender_side} <> ${sideOf(v)} and ${qm.seq} > (case when ${sideOf(v)} = 'buyer' then ${q.buyer_read_seq} else ${q.provider_read_seq} end))`;
+const unreadFor = (side: SQL) =>
+  sql<number>`(select count(*)::int from quotation_messages um where um.quotation_id = ${Q('id')} and um.sender_side <> ${side} and um.seq > (case when ${side} = 'buyer' then ${Q('buyer_read_seq')} else ${Q('provider_read_seq')} end))`;
+const unread = (v: Viewer) => unreadFor(sideOf(v));
 
 const SECTION_STATUS: Record<Exclude<QuotationSection, 'trashed'>, QuotationRow['status']> = {
   requested: 'requested',
@@ -103,8 +110,8 @@ const filterWhere = (f: ListFilter) =>
 /** A quotation with what its views show beside the row (parties, service card, last line). */
 const listedColumns = {
   quotation: q,
-  buyer: party(q.buyer_user_id, q.buyer_org_id),
-  provider: party(q.provider_user_id, q.provider_org_id),
+  buyer: party(Q('buyer_user_id'), Q('buyer_org_id')),
+  provider: party(Q('provider_user_id'), Q('provider_org_id')),
   service: serviceJson,
   last_message: lastMessage,
 };
@@ -131,11 +138,10 @@ export const quotationsRepository = {
 
   /** The quotation with its parties and service, and the unread count of `side`. */
   async listed(db: Executor, id: number, side: QuotationSide): Promise<ListedQuotation | null> {
-    const readSeq = side === 'buyer' ? q.buyer_read_seq : q.provider_read_seq;
     const [row] = await db
       .select({
         ...listedColumns,
-        unread: sql<number>`(select count(*)::int from ${qm} where ${qm.quotation_id} = ${q.id} and ${qm.sender_side} <> ${side} and ${qm.seq} > ${readSeq})`,
+        unread: unreadFor(sql`${side}::text`),
       })
       .from(q)
       .where(eq(q.id, id))
@@ -313,6 +319,15 @@ export const quotationsRepository = {
       .leftJoin(ou, and(eq(ou.organization_id, o.id), eq(ou.user_id, userId)))
       .leftJoin(role, eq(role.id, ou.role_id))
       .where(eq(o.id, orgId))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async userName(db: Executor, userId: number) {
+    const [row] = await db
+      .select({ first_name: u.first_name, last_name: u.last_name })
+      .from(u)
+      .where(eq(u.id, userId))
       .limit(1);
     return row ?? null;
   },

@@ -6,6 +6,7 @@ import { SECTIONS } from '../../../modules/individual-profile/sections.config';
 import { SECTION_BODIES, sectionCreateBody } from './bodies';
 import { IMAGES_ROWS } from './images.rows';
 import { MESSAGING_ROWS } from './messaging.rows';
+import { QUOTATIONS_ROWS } from './quotations.rows';
 import { REALTIME_ROWS } from './realtime.rows';
 import type { Call } from './runner';
 import { SERVICES_ROWS } from './services.rows';
@@ -742,4 +743,5 @@ export const TABLE: Record<string, Row> = {
   ...IMAGES_ROWS,
   ...SERVICES_PROMOTIONS_ROWS,
   ...SERVICES_ROWS,
+  ...QUOTATIONS_ROWS,
 };

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { schema } from '@hctl/db';
+import { eq } from 'drizzle-orm';
+import { bearer, login, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export const call = (ctx: TestContext, method: Method, url: string, token?: string, payload?: unknown) =>
+  ctx.app.inject({
+    method,
+    url: `/api/v1/quotations${url}`,
+    headers: token ? bearer(token) : {},
+    payload: payload as object | undefined,
+  });
+
+export interface Person extends MadeUser {
+  token: string;
+}
+
+/**
+ * Nurse N and nurse M (individuals), clinic C (organization) with a member whose role holds the
+ * services permission and one whose role does not, an outsider; a service post of C, a service post
+ * of N and a service request of C.
+ */
+export async function quotationWorld(ctx: TestContext) {
+  const person = async (o: Parameters<typeof makeUser>[1] = {}): Promise<Person> => {
+    const u = await makeUser(ctx, o);
+    return { ...u, token: await login(ctx, u) };
+  };
+  const N = await person();
+  const M = await person();
+  const clinic = await person({ role: 'organization', company: 'Riverside Clinic', approved: true });
+  const member = await person();
+  const memberNoPerm = await person();
+  const outsider = await person();
+  const orgId = clinic.orgId!;
+  const [withRole, withoutRole] = await ctx.db
+    .insert(schema.orgRoles)
+    .values([
+      { organization_id: orgId, name: 'Sales', permissions: ['services'] },
+      { organization_id: orgId, name: 'Front desk', permissions: ['messages'] },
+    ])
+    .returning();
+  await ctx.db.insert(schema.organizationUsers).values([
+    { organization_id: orgId, user_id: member.id, role_id: withRole.id, role_name: withRole.name },
+    {
+      organization_id: orgId,
+      user_id: memberNoPerm.id,
+      role_id: withoutRole.id,
+      role_name: withoutRole.name,
+    },
+  ]);
+  const [category] = await ctx.db
+    .select({ id: schema.serviceCategories.id })
+    .from(schema.serviceCategories)
+    .where(eq(schema.serviceCategories.slug, 'medical-staffing'));
+  const service = async (kind: 'post' | 'request', owner: { user_id?: number; organization_id?: number }) => {
+    const [row] = await ctx.db
+      .insert(schema.services)
+      .values({
+        kind,
+        slug: `q-${kind}-${randomUUID().slice(0, 8)}`,
+        title: kind === 'post' ? 'Wound care visits' : 'Need night nurses',
+        description: 'A service of the quotations tests.',
+        category_id: category.id,
+        get_quote: true,
+        user_id: owner.user_id ?? null,
+        organization_id: owner.organization_id ?? null,
+      })
+      .returning();
+    return row;
+  };
+  return { N, M, clinic, member, memberNoPerm, outsider, orgId, service };
+}
+
+export const clientId = () => randomUUID();
