@@ -2,7 +2,10 @@ import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { RealtimePort } from '../realtime/realtime.port';
+import { callsRoutes } from './calls.routes';
+import { CallsService } from './calls.service';
 import { QuotationAccessService } from './quotation-access';
+import { QUOTATIONS_QUEUE, QuotationTimers, quotationWorkers } from './quotations.jobs';
 import { quotationsRoutes } from './quotations.routes';
 import { QuotationsService } from './quotations.service';
 import { QuotationTransitions } from './transitions';
@@ -36,12 +39,18 @@ export function quotationsModule(
 
   const quotations = new QuotationsService(deps, access, transitions, realtime);
 
-  const services = { access, transitions, quotations };
+  const timers = new QuotationTimers(deps);
+  const calls = new CallsService(deps, access, transitions, realtime, timers);
+
+  const services = { access, transitions, quotations, timers, calls };
   return defineModule({
     name: 'quotations',
     services,
     routes: async (app) => {
       await app.register(quotationsRoutes(services));
+      await app.register(callsRoutes(services));
     },
+    queues: [QUOTATIONS_QUEUE],
+    workers: quotationWorkers(deps, timers),
   });
 }

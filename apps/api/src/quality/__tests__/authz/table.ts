@@ -7,6 +7,7 @@ import { SECTION_BODIES, sectionCreateBody } from './bodies';
 import { IMAGES_ROWS } from './images.rows';
 import { MESSAGING_ROWS } from './messaging.rows';
 import { QUOTATIONS_ROWS } from './quotations.rows';
+import { QUOTATIONS_CALLS_ROWS } from './quotations-calls.rows';
 import { REALTIME_ROWS } from './realtime.rows';
 import type { Call } from './runner';
 import { SERVICES_ROWS } from './services.rows';
@@ -744,4 +745,5 @@ export const TABLE: Record<string, Row> = {
   ...SERVICES_PROMOTIONS_ROWS,
   ...SERVICES_ROWS,
   ...QUOTATIONS_ROWS,
+  ...QUOTATIONS_CALLS_ROWS,
 };

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CALL_STARTED_MESSAGE,
+  type CallSessionView,
+  type callSignalBody,
+  channelName,
+  type QuotationSide,
+  type RealtimeEnvelope,
+  type requestCallBody,
+} from '@hctl/contracts';
+import type { Executor, Tx } from '@hctl/db';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { AuthContext } from '../../kit/context';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { RealtimeEventInput, RealtimePort } from '../realtime/realtime.port';
+import { toCall, toCallEvent } from './calls.mapper';
+import { type CallRow, callsRepository as repo } from './calls.repository';
+import type { QuotationAccessService } from './quotation-access';
+import {
+  type AfterCommit,
+  type ArmedTimer,
+  armTimer,
+  disarmTimer,
+  type QuotationTimers,
+} from './quotations.jobs';
+import { type QuotationRow, quotationsRepository } from './quotations.repository';
+import { ILLEGAL_TRANSITION, notifyUsers, type QuotationTransitions } from './transitions';
+
+type Kind = QuotationRow['kind'];
+type CallAction = 'start' | 'reject' | 'end';
+
+const NOT_FOUND = 'Call not found.';
+const other = (side: QuotationSide): QuotationSide => (side === 'buyer' ? 'provider' : 'buyer');
+
+/** One person's place in a call: the call, its quotation, their role and the side they act for. */
+interface Seat {
+  call: CallRow;
+  quotation: QuotationRow;
+  role: 'caller' | 'callee';
+  side: QuotationSide;
+}
+
+/**
+ * Calls between the two sides of a quotation (spec §7 request-call, start-call, end-call,
+ * reject-call). The state moves only through the TRANSITIONS table ('call' machine); this service
+ * adds who in a side may move it (the caller cancels and hangs up, the person called answers or
+ * declines), the 60 s ring timeout (a quotation timer, so it survives restarts), `call.updated`
+ * events for both participants and the relay of the WebRTC signaling between their call pages.
+ */
+export class CallsService {
+  constructor(
+    private deps: AppDeps,
+    private access: Pick<QuotationAccessService, 'side' | 'sideIn'>,
+    private transitions: Pick<QuotationTransitions, 'initialState' | 'transition'>,
+    private realtime: Pick<RealtimePort, 'record' | 'emit' | 'emitVolatile'>,
+    private timers: Pick<QuotationTimers, 'register' | 'schedule'>,
+  ) {
+    timers.register('call_ring', (tx, callId) => this.ringTimedOut(tx, callId));
+  }
+
+  private get ringMs() {
+    return this.deps.config.CALL_RING_SECONDS * 1000;
+  }
+
+  /** POST quotations/request-call/service: a participant of the quotation rings the other side. */
+  async request(auth: AuthContext, body: z.output<typeof requestCallBody>) {
+    let armed: ArmedTimer | null = null;
+    const { row, kind, envelopes } = await this.deps.db.transaction(async (tx) => {
+      // side() locks the quotation: two requests at once cannot both find no live call.
+      const { quotation: q, side } = await this.access.side(body.service_quotation_id, auth.userId, tx);
+      if (q.status === 'draft') throw conflict('Send the quotation before calling.');
+      if (await repo.live(tx, q.id))
+        throw conflict('A call is already ringing or under way in this quotation.');
+      const status = this.transitions.initialState('call', 'request_call', side);
+      const ringUntil = new Date(this.deps.clock.now().getTime() + this.ringMs);
+      // A person's side is called in person; an organization's rings for its members, and the
+      // one who answers becomes the callee.
+      const callee = other(side) === 'buyer' ? q.buyer_user_id : q.provider_user_id;
+      const call = await repo.insert(tx, {
+        quotation_id: q.id,
+        type: body.type,
+        status,
+        caller_user_id: auth.userId,
+        callee_user_id: callee,
+        token: randomBytes(24).toString('base64url'),
+        ring_until: ringUntil,
+      });
+      const moved = await this.transitions.transition(
+        tx,
+        { machine: 'call', quotation: q, call },
+        'request_call',
+        { actor: side, userId: auth.userId },
+        { creating: true },
+      );
+      armed = await armTimer(tx, 'call_ring', call.id, ringUntil);
+      return {
+        row: call,
+        kind: q.kind,
+        envelopes: [...moved.envelopes, ...(await this.recordUpdate(tx, call, q))],
+      };
+    });
+    this.realtime.emit(envelopes);
+    if (armed) await this.timers.schedule(armed);
+    return { message: 'Calling…', data: toCall(row, kind) };
+  }
+
+  /** PUT start-call, reject-call, end-call /{id}/{kind}. */
+  async act(auth: AuthContext, id: number, kind: Kind, action: CallAction) {
+    const { row, q, envelopes } = await this.deps.db.transaction(async (tx) => {
+      const seat = await this.seat(tx, id, auth.userId, { kind, lock: true });
+      const { call, quotation: q, role, side } = seat;
+      this.mayAct(seat, action);
+      const moved = await this.transitions.transition(tx, { machine: 'call', quotation: q, call }, action, {
+        actor: side,
+        userId: auth.userId,
+      });
+      const now = this.deps.clock.now();
+      const stamped = await repo.stamp(
+        tx,
+        call.id,
+        moved.to === 'started'
+          ? { started_at: now, callee_user_id: role === 'callee' ? auth.userId : call.callee_user_id }
+          : { ended_at: now },
+      );
+      if (moved.from === 'requested') await disarmTimer(tx, 'call_ring', call.id);
+      return {
+        row: stamped,
+        q,
+        envelopes: [...moved.envelopes, ...(await this.recordUpdate(tx, stamped, q))],
+      };
+    });
+    this.realtime.emit(envelopes);
+    const message =
+      action === 'start' ? CALL_STARTED_MESSAGE : action === 'reject' ? 'Call rejected.' : 'Call ended.';
+    return { message, data: toCall(row, q.kind) };
+  }
+
+  /** GET quotations/calls/{id}: the call as one of its participants sees it (what the call page needs). */
+  async show(auth: AuthContext, id: number): Promise<CallSessionView> {
+    const seat = await this.seat(this.deps.db, id, auth.userId);
+    const { call, quotation: q, role, side } = seat;
+    const peerSide = other(side);
+    const peerUser = role === 'caller' ? call.callee_user_id : call.caller_user_id;
+    const peerOrg = q[`${peerSide}_org_id`];
+    const name =
+      (peerOrg !== null
+        ? await repo.organizationName(this.deps.db, peerOrg)
+        : peerUser !== null
+          ? await repo.personName(this.deps.db, peerUser)
+          : null) ?? 'The other side';
+    return {
+      ...toCall(call, q.kind),
+      role,
+      peer: { user_id: peerUser, name },
+      ice_servers: this.deps.config.iceServers,
+    };
+  }
+
+  /**
+   * POST quotations/calls/{id}/signal: relays WebRTC signaling to the other participant's notify
+   * channel only (volatile: the pages repeat `joined` until they hear each other). Nothing is
+   * delivered while an organization's call rings unanswered: nobody is on the other end yet.
+   */
+  async signal(auth: AuthContext, id: number, body: z.output<typeof callSignalBody>) {
+    const { call, role } = await this.seat(this.deps.db, id, auth.userId);
+    if (call.status !== 'requested' && call.status !== 'started')
+      throw conflict(`The call is ${call.status}.`);
+    const to = role === 'caller' ? call.callee_user_id : call.caller_user_id;
+    if (to !== null)
+      this.realtime.emitVolatile(channelName.notify(to), 'call.signal', {
+        call_id: call.id,
+        from_user_id: auth.userId,
+        session: body.session,
+        signal: body.signal,
+      });
+    return { message: 'Signal sent.', data: { delivered: to !== null } };
+  }
+
+  /** The ring timeout: a call still ringing is missed. Runs inside the timer's claiming transaction. */
+  private async ringTimedOut(tx: Tx, callId: number): Promise<AfterCommit | undefined> {
+    const call = await repo.lock(tx, callId);
+    if (call?.status !== 'requested' || call.quotation_id === null) return undefined;
+    const q = await quotationsRepository.byId(tx, call.quotation_id);
+    if (!q) return undefined;
+    const moved = await this.transitions.transition(tx, { machine: 'call', quotation: q, call }, 'miss', {
+      actor: 'system',
+      userId: null,
+    });
+    const stamped = await repo.stamp(tx, call.id, { ended_at: this.deps.clock.now() });
+    const envelopes = [...moved.envelopes, ...(await this.recordUpdate(tx, stamped, q))];
+    return () => this.realtime.emit(envelopes);
+  }
+
+  /**
+   * Who the caller is in call `id`: its caller, its callee, or — while an organization's call rings —
+   * a member who may act for the called side. Anyone else is told it does not exist. `kind` (the
+   * path's {kind}) must be the quotation's.
+   */
+  private async seat(db: Executor, id: number, userId: number, opts: { kind?: Kind; lock?: boolean } = {}) {
+    const call = opts.lock ? await repo.lock(db, id) : await repo.byId(db, id);
+    if (!call?.quotation_id) throw notFound(NOT_FOUND);
+    const quotation = await quotationsRepository.byId(db, call.quotation_id);
+    if (!quotation || (opts.kind && quotation.kind !== opts.kind)) throw notFound(NOT_FOUND);
+    let side: QuotationSide;
+    try {
+      side = (await this.access.sideIn(quotation, userId, db)).side;
+    } catch (err) {
+      // A member without the permission, or someone who left the organization: not in this call.
+      if (err instanceof AppError && (err.statusCode === 403 || err.statusCode === 404))
+        throw notFound(NOT_FOUND);
+      throw err;
+    }
+    if (call.caller_user_id === userId) return { call, quotation, role: 'caller', side } satisfies Seat;
+    if (call.callee_user_id === userId) return { call, quotation, role: 'callee', side } satisfies Seat;
+    if (call.callee_user_id === null && call.status === 'requested') {
+      const callerSide = (await this.access.sideIn(quotation, call.caller_user_id, db)).side;
+      if (side !== callerSide) return { call, quotation, role: 'callee', side } satisfies Seat;
+    }
+    throw notFound(NOT_FOUND);
+  }
+
+  /**
+   * The table allows start, reject and end to either side; within a side only the person called
+   * answers or declines, and a ringing call is cancelled by its caller.
+   */
+  private mayAct({ call, role }: Seat, action: CallAction) {
+    const refuse = (message: string, allowed: string[]) => {
+      throw new AppError(409, message, ILLEGAL_TRANSITION, { allowed: allowed.join(',') });
+    };
+    if (call.status !== 'requested') return;
+    if (role === 'caller' && action !== 'end')
+      refuse('Only the person called can answer or decline.', ['end']);
+    if (role === 'callee' && action === 'end') refuse('Answer or decline the call.', ['start', 'reject']);
+  }
+
+  /** `call.updated` for both participants' notify channels (the callee side's when it rings unanswered). */
+  private async recordUpdate(tx: Executor, call: CallRow, q: QuotationRow): Promise<RealtimeEnvelope[]> {
+    const data = { call: toCallEvent(call, q.kind) };
+    const people = new Set<number>([call.caller_user_id]);
+    if (call.callee_user_id !== null) people.add(call.callee_user_id);
+    else for (const id of await notifyUsers(tx, q)) people.add(id);
+    const events: RealtimeEventInput[] = [
+      { channel: channelName.quotation(q.id), event: 'call.updated', data },
+      ...[...people].map((id) => ({ channel: channelName.notify(id), event: 'call.updated' as const, data })),
+    ];
+    return this.realtime.record(tx, events);
+  }
+}
