@@ -5,8 +5,11 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
-/** One Debian Chromium per test file, driven by playwright-core (no browser download). */
-export function withBrowser() {
+/**
+ * One Debian Chromium per test file, driven by playwright-core (no browser download). `args` adds
+ * command-line switches for that file (fake camera and microphone for the calls, say).
+ */
+export function withBrowser(opts: { args?: string[] } = {}) {
   const ctx = { browser: null as unknown as Browser, base: '' };
   beforeAll(async () => {
     if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium');
@@ -22,6 +25,7 @@ export function withBrowser() {
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        ...(opts.args ?? []),
       ],
     });
   });

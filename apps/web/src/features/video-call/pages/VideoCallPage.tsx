@@ -52,7 +52,12 @@ function statusText(call: CallSessionView, media: MediaState, link: LinkState) {
  */
 export default function VideoCallPage() {
   const id = Number(useParams().callId);
-  const query = useQuery({ ...callQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  const query = useQuery({
+    ...callQuery(id),
+    enabled: Number.isSafeInteger(id) && id > 0,
+    // An answer given before this page had subscribed is not replayed to it: while it rings, ask.
+    refetchInterval: (q) => (q.state.data?.status === 'requested' ? 3000 : false),
+  });
   usePageTitle('Call');
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFound />;
   if (query.isPending)
