@@ -199,7 +199,13 @@ export function iceServersOf(value: string | undefined, appUrl: string): IceServ
   }
   if (v === 'none') return [];
   if (v.startsWith('[')) {
-    const parsed = iceServerList.safeParse(JSON.parse(v));
+    let json: unknown;
+    try {
+      json = JSON.parse(v);
+    } catch {
+      json = null;
+    }
+    const parsed = iceServerList.safeParse(json);
     if (!parsed.success) throw new Error('ICE_SERVERS: a JSON array of {urls, username?, credential?}.');
     return parsed.data;
   }
