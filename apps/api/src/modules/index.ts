@@ -48,6 +48,7 @@ export function createModules(deps: AppDeps) {
         job_promotion: (p, tx) => jobs.services.jobs.applyPurchase(p, tx),
         job_flat_fee: (p, tx) => jobs.services.jobs.applyPurchase(p, tx),
         ...services.services.promotions.appliers(),
+        quotation_offer: (p, tx) => modules.quotations.services.offers.applyPurchase(p, tx),
       },
       endExpiredPromotions: () => jobs.services.jobs.endExpiredPromotions(),
     }),
@@ -120,7 +121,12 @@ export function createModules(deps: AppDeps) {
       files: filesService,
       outbox: mail,
     }),
-    quotations: quotationsModule(deps, { realtime: realtime.services.realtime, organizations: orgs }),
+    quotations: quotationsModule(deps, {
+      realtime: realtime.services.realtime,
+      organizations: orgs,
+      purchases,
+      ledger: billing.services.ledger,
+    }),
   };
   return {
     ...modules,

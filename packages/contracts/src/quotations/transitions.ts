@@ -174,7 +174,7 @@ const offerRows: Transition<'offer'>[] = [
     actor: 'buyer',
     to: 'accepted',
     effects:
-      'the buyer pays now (tokens first, a card for the rest); the amount is held in escrow until the completion is accepted',
+      "the buyer pays now: tokens first, then the chosen or primary card (400 payment_required when nothing covers it); the whole price is held in the offer's escrow account (the card part credited as tokens at TOKEN_VALUE_CENTS) until the completed service is accepted",
   },
   {
     machine: 'offer',
@@ -182,7 +182,7 @@ const offerRows: Transition<'offer'>[] = [
     event: 'temporary_accept',
     actor: 'buyer',
     to: 'temporarily_accepted',
-    effects: 'reserved without payment; the payment is due within 48 h, else the reservation lapses',
+    effects: 'reserved without payment: the buyer pays within 48 h (accept-offer), else the offer expires',
   },
   {
     machine: 'offer',
@@ -191,7 +191,8 @@ const offerRows: Transition<'offer'>[] = [
     actor: 'buyer',
     to: 'flexlink_accepted',
     guard: "the buyer's side is an organization",
-    effects: "accepted with a payment link the buyer's organization pays later; no money moves now",
+    effects:
+      "accepted with a payment link the buyer's organization pays later; no money moves now (listed in the admin's flexlink report)",
   },
   { machine: 'offer', from: 'sent', event: 'reject', actor: 'buyer', to: 'rejected' },
   {
@@ -216,7 +217,8 @@ const offerRows: Transition<'offer'>[] = [
     event: 'accept',
     actor: 'buyer',
     to: 'accepted',
-    effects: 'the buyer pays the reserved offer; the amount is held in escrow',
+    effects:
+      "the buyer pays the reserved offer as above; the whole price is held in the offer's escrow account",
   },
   {
     machine: 'offer',
@@ -225,7 +227,7 @@ const offerRows: Transition<'offer'>[] = [
     actor: 'system',
     to: 'expired',
     guard: 'not paid by the deadline',
-    effects: 'the quotation goes back to requested',
+    effects: 'the quotation goes back to requested; nothing was charged',
   },
 ];
 
@@ -253,7 +255,8 @@ const completionRows: Transition<'completion'>[] = [
     event: 'reject',
     actor: 'buyer',
     to: 'disputed',
-    effects: 'a dispute for the admin; the money stays held',
+    effects:
+      "a dispute for the admin (a 'dispute_opened' history row; the reason is a line of the conversation); the money stays held",
   },
   {
     machine: 'completion',

@@ -77,6 +77,7 @@ export const payments = pgTable(
         | 'job_flat_fee'
         | 'service_promotion'
         | 'gallery_promotion'
+        | 'quotation_offer'
         | 'token_top_up'
       >(),
     description: varchar('description', { length: 300 }).notNull(),
@@ -152,7 +153,9 @@ export const purchases = pgTable(
     user_id: fk('user_id').references(() => users.id, { onDelete: 'set null' }),
     purpose: varchar('purpose', { length: 30 })
       .notNull()
-      .$type<'job_promotion' | 'job_flat_fee' | 'service_promotion' | 'gallery_promotion'>(),
+      .$type<
+        'job_promotion' | 'job_flat_fee' | 'service_promotion' | 'gallery_promotion' | 'quotation_offer'
+      >(),
     reference_id: fk('reference_id').notNull(),
     price_cents: integer('price_cents').notNull(),
     used_tokens: integer('used_tokens').notNull(),

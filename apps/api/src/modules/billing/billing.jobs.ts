@@ -15,7 +15,10 @@ export type PurchasePurpose = PurchaseRow['purpose'];
  * that settles it: the sweep's path for a purchase whose process died after the charge.
  */
 export type PurchaseApplier = (
-  purchase: Pick<PurchaseRow, 'purpose' | 'reference_id'>,
+  purchase: Pick<
+    PurchaseRow,
+    'id' | 'purpose' | 'reference_id' | 'owner_key' | 'user_id' | 'used_tokens' | 'amount_cents'
+  >,
   tx: Tx,
 ) => Promise<void>;
 

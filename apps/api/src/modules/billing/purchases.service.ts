@@ -67,7 +67,8 @@ export class PurchasesService {
      * is bought is still as the caller reviewed it, and may record what the sweep needs to apply it.
      */
     check?: (tx: Tx) => Promise<void>;
-    apply: (tx: Tx) => Promise<void>;
+    /** Gives the purchase its effect, in the transaction that settles it (the row: what was paid). */
+    apply: (tx: Tx, purchase: PurchaseRow) => Promise<void>;
   }) {
     const { db } = this.deps;
     const { owner } = input;
@@ -147,7 +148,11 @@ export class PurchasesService {
     };
   }
 
-  private async capture(id: number, paymentId: number | null, apply: (tx: Tx) => Promise<void>) {
+  private async capture(
+    id: number,
+    paymentId: number | null,
+    apply: (tx: Tx, purchase: PurchaseRow) => Promise<void>,
+  ) {
     await this.deps.db.transaction(async (tx) => {
       const p = await repo.lock(tx, id);
       if (p.status !== 'pending') return;
@@ -165,7 +170,7 @@ export class PurchasesService {
           },
           tx,
         );
-      await apply(tx);
+      await apply(tx, p);
       await repo.markSucceeded(tx, id, paymentId);
     });
   }

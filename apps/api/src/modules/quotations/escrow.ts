@@ -18,8 +18,8 @@ export interface OfferPayment {
 /**
  * Money held for an offer between the buyer's payment and the buyer's acceptance of the work. Held
  * money is tokens in the offer's account of the token ledger (billing/ledger.ts: every movement sums
- * to zero, so the whole ledger still sums to zero). Each movement's idempotency key is per offer:
- * one hold and one release per offer, however often a retry or a twin job asks.
+ * to zero, so the whole ledger still sums to zero). Idempotency keys make each hold (per purchase)
+ * and the release (per offer) happen once, however often a retry or a twin job asks.
  */
 export class Escrow {
   constructor(
@@ -40,12 +40,13 @@ export class Escrow {
    * payment reads as their tokens going to the offer, the card part as a purchase of tokens.
    */
   async hold(tx: Tx, offerId: number, paid: OfferPayment, description: string) {
+    // Keyed by the purchase: a replayed settlement holds once, and a second payment could not hide in the first.
     const cardTokens = this.tokensFor(paid.amount_cents);
     const total = paid.used_tokens + cardTokens;
     if (total <= 0) return 0;
     await this.ledger.post(
       {
-        key: `escrow-hold:offer:${offerId}`,
+        key: `escrow-hold:purchase:${paid.id}`,
         kind: 'hold',
         description: `Held for offer #${offerId}: ${description}`,
         reference: { offer_id: offerId, purchase_id: paid.id },
@@ -82,6 +83,28 @@ export class Escrow {
       tx,
     );
     return posted ? held : 0;
+  }
+
+  /**
+   * A payment that arrived for an offer no longer waiting for it (its deadline passed while the card
+   * was charged): what it held goes back to the payer's wallet as tokens.
+   */
+  async refund(tx: Tx, offerId: number, purchaseId: number, tokens: number, to: OwnerKey) {
+    if (tokens <= 0) return 0;
+    const posted = await this.ledger.post(
+      {
+        key: `escrow-refund:purchase:${purchaseId}`,
+        kind: 'release',
+        description: `Returned: offer #${offerId} was no longer open when its payment arrived`,
+        reference: { offer_id: offerId, purchase_id: purchaseId },
+        entries: [
+          { owner: escrowAccount(offerId), amount: -tokens },
+          { owner: to, amount: tokens },
+        ],
+      },
+      tx,
+    );
+    return posted ? tokens : 0;
   }
 
   /** Tokens the offer holds now. */

@@ -1,9 +1,14 @@
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
+import type { Ledger } from '../billing/ledger';
+import type { PurchasesService } from '../billing/purchases.service';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { RealtimePort } from '../realtime/realtime.port';
 import { callsRoutes } from './calls.routes';
 import { CallsService } from './calls.service';
+import { Escrow } from './escrow';
+import { offersRoutes } from './offers.routes';
+import { OffersService } from './offers.service';
 import { QuotationAccessService } from './quotation-access';
 import { QUOTATIONS_QUEUE, QuotationTimers, quotationWorkers } from './quotations.jobs';
 import { quotationsRoutes } from './quotations.routes';
@@ -18,7 +23,12 @@ import { QuotationTransitions } from './transitions';
  */
 export function quotationsModule(
   deps: AppDeps,
-  ports: { realtime: RealtimePort; organizations: OrganizationsService },
+  ports: {
+    realtime: RealtimePort;
+    organizations: OrganizationsService;
+    purchases: PurchasesService;
+    ledger: Ledger;
+  },
 ) {
   const { realtime, organizations } = ports;
   const access = new QuotationAccessService(deps, organizations);
@@ -38,17 +48,27 @@ export function quotationsModule(
   });
 
   const quotations = new QuotationsService(deps, access, transitions, realtime);
-
   const timers = new QuotationTimers(deps);
   const calls = new CallsService(deps, access, transitions, realtime, timers);
 
-  const services = { access, transitions, quotations, timers, calls };
+  const escrow = new Escrow(ports.ledger, () => deps.config.TOKEN_VALUE_CENTS);
+  const offers = new OffersService(deps, {
+    access,
+    transitions,
+    lines: quotations,
+    timers,
+    realtime,
+    purchases: ports.purchases,
+    escrow,
+  });
+  const services = { access, transitions, quotations, timers, calls, escrow, offers };
   return defineModule({
     name: 'quotations',
     services,
     routes: async (app) => {
       await app.register(quotationsRoutes(services));
       await app.register(callsRoutes(services));
+      await app.register(offersRoutes(services));
     },
     queues: [QUOTATIONS_QUEUE],
     workers: quotationWorkers(deps, timers),

@@ -41,11 +41,29 @@ all); pages with \`page\` and \`perPage\` (default 20, at most 100), newest acti
 
 ## Offer meanings
 
-- **accepted**: the buyer pays now (tokens first, a card for the rest) and the amount is held in escrow.
-- **temporarily accepted**: reserved without payment; the payment is due within 48 h, else the reservation lapses.
-- **flexlink accepted**: accepted with a payment link the buyer's organization pays later; no money moves now.
-- Held money goes to the provider's wallet when the buyer accepts the completed service, or
-  automatically 3 days after "marked completed"; a rejection opens a dispute and the money stays held.
+Routes name the offer by its id (\`accept-offer/{id}\`, \`temporary-accept-offer/{id}\`,
+\`accept-flexlink-offer/{id}\`, \`reject-offer/{id}\`, \`mark-as-completed/{id}\`,
+\`accept-reject-completed-service/{id}\`); only \`send-offer/{id}\` names the quotation.
+
+- **accepted**: the buyer pays now through the purchases service (purpose \`quotation_offer\`):
+  tokens first (unless \`use_tokens\` is false), then the chosen (\`billing_method_id\`) or primary
+  card; 400 \`payment_required\` when nothing covers it. The whole price is HELD in the offer's own
+  account of the token ledger (\`system:escrow:offer:{id}\`): the buyer's tokens, and the card part
+  credited as tokens at \`TOKEN_VALUE_CENTS\` (offers are priced in whole tokens, so send-offer asks
+  for steps of one token's value). Nothing of it is HCTL's revenue.
+- **temporarily accepted**: reserved without payment; the buyer pays it with \`accept-offer\` within
+  48 h (\`pay_by\`), else the offer expires and the quotation is requested again; nothing is charged.
+- **flexlink accepted**: an organization buyer accepts to pay later through a payment link; no money
+  moves now. The offer's state and its history row are what the admin's flexlink report lists.
+- **marked completed** (provider): the buyer accepts (the held tokens go to the provider's wallet: the
+  person's, or the organization's) or rejects with a reason (completion \`disputed\`: the money stays
+  held, a \`dispute_opened\` history row is the admin's item and the reason a line of the
+  conversation). Without an answer, 3 days later it counts as accepted (\`auto_accept\`).
+- Deadlines (offer expiry, 7 days unless \`expires_in_days\`; the 48 h payment deadline; the 3-day
+  auto-accept; the calls' 60 s ring) are \`quotation_timers\` rows plus BullMQ delayed jobs, re-armed
+  when the worker starts, so a deadline passed while no worker ran fires right after a restart.
+- A payment that lands after its offer moved on (its deadline passed while the card was charged) is
+  credited back to the payer's wallet as tokens.
 
 \`from\` — means the move creates the row.
 `;

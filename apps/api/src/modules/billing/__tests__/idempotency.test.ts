@@ -255,8 +255,12 @@ describe('the OpenAPI document', () => {
       .map((op) => op.operationId)
       .sort();
     expect(withHeader).toEqual([
+      'acceptFlexlinkQuotationOffer',
+      'acceptQuotationOffer',
+      'answerQuotationCompletedService',
       'changePlan',
       'createServiceGallery',
+      'markQuotationOfferCompleted',
       'payOutRewardTokens',
       'promoteIndividualServicePost',
       'promoteIndividualServiceRequest',
@@ -265,7 +269,10 @@ describe('the OpenAPI document', () => {
       'promoteOrganizationServiceRequest',
       'promoteServiceGallery',
       'publishJobWithFlatFee',
+      'rejectQuotationOffer',
       'requestPayout',
+      'sendQuotationOffer',
+      'temporaryAcceptQuotationOffer',
       'topUpTokenWallet',
     ]);
   });

@@ -8,6 +8,7 @@ import { IMAGES_ROWS } from './images.rows';
 import { MESSAGING_ROWS } from './messaging.rows';
 import { QUOTATIONS_ROWS } from './quotations.rows';
 import { QUOTATIONS_CALLS_ROWS } from './quotations-calls.rows';
+import { QUOTATIONS_OFFERS_ROWS } from './quotations-offers.rows';
 import { REALTIME_ROWS } from './realtime.rows';
 import type { Call } from './runner';
 import { SERVICES_ROWS } from './services.rows';
@@ -744,6 +745,7 @@ export const TABLE: Record<string, Row> = {
   ...IMAGES_ROWS,
   ...SERVICES_PROMOTIONS_ROWS,
   ...SERVICES_ROWS,
+  ...QUOTATIONS_OFFERS_ROWS,
   ...QUOTATIONS_ROWS,
   ...QUOTATIONS_CALLS_ROWS,
 };

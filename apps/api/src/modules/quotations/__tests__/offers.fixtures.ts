@@ -1,0 +1,59 @@
+import { schema } from '@hctl/db';
+import { eq } from 'drizzle-orm';
+import type { TestContext } from '../../../../test/context';
+import { makeService } from '../../services/__tests__/promotions.fixtures';
+
+type Party = { userId: number } | { orgId: number };
+type OfferInsert = typeof schema.quotationOffers.$inferInsert;
+type QuotationInsert = typeof schema.quotations.$inferInsert;
+
+const cols = (side: 'buyer' | 'provider', p: Party) =>
+  side === 'buyer'
+    ? { buyer_user_id: 'userId' in p ? p.userId : null, buyer_org_id: 'orgId' in p ? p.orgId : null }
+    : { provider_user_id: 'userId' in p ? p.userId : null, provider_org_id: 'orgId' in p ? p.orgId : null };
+
+/**
+ * A quotation straight in the database (kind service: the buyer asked on the provider's fresh
+ * service post), so offer tests and the authorization matrix do not depend on the request flow.
+ */
+export async function makeQuotation(
+  ctx: TestContext,
+  buyer: Party,
+  provider: Party,
+  values: Partial<QuotationInsert> = {},
+) {
+  const service = await makeService(ctx, provider);
+  const [row] = await ctx.db
+    .insert(schema.quotations)
+    .values({
+      kind: 'service',
+      service_id: service.id,
+      ...cols('buyer', buyer),
+      ...cols('provider', provider),
+      created_side: 'buyer',
+      status: 'requested',
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+/** An offer straight in the database, in any state (for the matrix and the illegal-move table). */
+export async function makeOffer(ctx: TestContext, quotationId: number, values: Partial<OfferInsert> = {}) {
+  const [row] = await ctx.db
+    .insert(schema.quotationOffers)
+    .values({
+      quotation_id: quotationId,
+      amount_cents: 1000,
+      description: 'Two home visits',
+      delivery_date: '2099-01-01',
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+export const offerRow = async (ctx: TestContext, id: number) =>
+  (await ctx.db.select().from(schema.quotationOffers).where(eq(schema.quotationOffers.id, id)))[0];
+export const quotationRow = async (ctx: TestContext, id: number) =>
+  (await ctx.db.select().from(schema.quotations).where(eq(schema.quotations.id, id)))[0];

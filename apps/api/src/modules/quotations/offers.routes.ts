@@ -1,0 +1,129 @@
+import {
+  acceptOfferBody,
+  completedServiceBody,
+  envelope,
+  offerAnswerView,
+  quotationIdParams,
+  sendOfferBody,
+} from '@hctl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reply } from '../../lib/http';
+import { caller } from '../../plugins/auth';
+import type { OffersService } from './offers.service';
+
+const tags = ['quotations'];
+const answer = { 200: envelope(offerAnswerView) };
+
+/**
+ * Offers and completion (spec §7 "Quotations"). {id} is the quotation in send-offer/{id} and the
+ * offer everywhere else. Every move takes an `Idempotency-Key` (a double click moves it once);
+ * who may make which move is the TRANSITIONS table's (409 `illegal_transition` otherwise).
+ */
+export const offersRoutes =
+  (s: { offers: OffersService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/quotations/send-offer/:id',
+      {
+        config: { auth: 'user', idempotent: true },
+        schema: {
+          tags,
+          operationId: 'sendQuotationOffer',
+          summary: 'The provider offers a price, a description and a delivery date ({id}: the quotation)',
+          params: quotationIdParams,
+          body: sendOfferBody,
+          response: answer,
+        },
+      },
+      async (req) => reply(await s.offers.send(caller(req).userId, req.params.id, req.body)),
+    );
+    app.put(
+      '/quotations/accept-offer/:id',
+      {
+        config: { auth: 'user', idempotent: true },
+        schema: {
+          tags,
+          operationId: 'acceptQuotationOffer',
+          summary:
+            'The buyer accepts and pays an offer (tokens first, then the card); the amount is held until the completed service is accepted',
+          params: quotationIdParams,
+          body: acceptOfferBody.nullish(),
+          response: answer,
+        },
+      },
+      async (req) =>
+        reply(await s.offers.accept(caller(req), req.params.id, req.body ?? { use_tokens: true })),
+    );
+    app.put(
+      '/quotations/temporary-accept-offer/:id',
+      {
+        config: { auth: 'user', idempotent: true },
+        schema: {
+          tags,
+          operationId: 'temporaryAcceptQuotationOffer',
+          summary: 'The buyer reserves an offer and pays it within 48 hours (accept-offer), or it lapses',
+          params: quotationIdParams,
+          response: answer,
+        },
+      },
+      async (req) => reply(await s.offers.temporaryAccept(caller(req).userId, req.params.id)),
+    );
+    app.put(
+      '/quotations/accept-flexlink-offer/:id',
+      {
+        config: { auth: 'user', idempotent: true },
+        schema: {
+          tags,
+          operationId: 'acceptFlexlinkQuotationOffer',
+          summary: "The buyer's organization accepts an offer to pay it later by a payment link",
+          params: quotationIdParams,
+          response: answer,
+        },
+      },
+      async (req) => reply(await s.offers.acceptFlexlink(caller(req).userId, req.params.id)),
+    );
+    app.put(
+      '/quotations/reject-offer/:id',
+      {
+        config: { auth: 'user', idempotent: true },
+        schema: {
+          tags,
+          operationId: 'rejectQuotationOffer',
+          summary: 'The buyer rejects an offer',
+          params: quotationIdParams,
+          response: answer,
+        },
+      },
+      async (req) => reply(await s.offers.reject(caller(req).userId, req.params.id)),
+    );
+    app.post(
+      '/quotations/mark-as-completed/:id',
+      {
+        config: { auth: 'user', idempotent: true },
+        schema: {
+          tags,
+          operationId: 'markQuotationOfferCompleted',
+          summary: 'The provider marks the accepted offer completed; the buyer has 3 days to answer',
+          params: quotationIdParams,
+          response: answer,
+        },
+      },
+      async (req) => reply(await s.offers.markCompleted(caller(req).userId, req.params.id)),
+    );
+    app.put(
+      '/quotations/accept-reject-completed-service/:id',
+      {
+        config: { auth: 'user', idempotent: true },
+        schema: {
+          tags,
+          operationId: 'answerQuotationCompletedService',
+          summary:
+            "The buyer accepts the completed service (the held amount goes to the provider's wallet) or rejects it (a dispute)",
+          params: quotationIdParams,
+          body: completedServiceBody,
+          response: answer,
+        },
+      },
+      async (req) => reply(await s.offers.answerCompleted(caller(req).userId, req.params.id, req.body)),
+    );
+  };

@@ -1,0 +1,63 @@
+import { makeOffer, makeQuotation } from '../../../modules/quotations/__tests__/offers.fixtures';
+import type { Row } from './table';
+import type { World } from './world';
+
+// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
+/**
+ * A quotation where A buys from organization O. The buyer's moves: A; O's side may not make them
+ * (409 illegal_transition, the table's answer to the wrong side); the member without the services
+ * permission 403; everyone else is told it does not exist.
+ */
+const BUYER_A = '401 404 ok 404 409 409 403 404 404';
+/** The provider's moves in the same quotation: O's owner and the member with services; A gets 409. */
+const PROVIDER_O = '401 404 409 404 ok ok 403 404 404';
+/** O buys from B (a flexlink needs an organization buyer): O's side acts, B is the provider (409). */
+const BUYER_O = '401 404 404 409 ok ok 403 404 404';
+
+/** A fresh quotation per call (each actor's call moves its own). */
+const aBuysFromO = (w: World) => makeQuotation(w.ctx, { userId: w.A.id }, { orgId: w.O.orgId! });
+const offerOfAFromO = async (w: World, values: Parameters<typeof makeOffer>[2] = {}) =>
+  (await makeOffer(w.ctx, (await aBuysFromO(w)).id, values)).id;
+const sent = (w: World) => offerOfAFromO(w, { status: 'sent' });
+
+/** Rows of the quotations module's offer and completion routes, spread into TABLE. */
+export const QUOTATIONS_OFFERS_ROWS: Record<string, Row> = {
+  'POST /api/v1/quotations/send-offer/:id': {
+    expect: PROVIDER_O,
+    call: async (w) => ({
+      params: { id: (await aBuysFromO(w)).id },
+      body: { amount: 25, description: 'Two home visits', delivery_date: '2099-01-01' },
+    }),
+  },
+  // A pays from the 1,000 tokens the world gives each person ($10 is 100 tokens).
+  'PUT /api/v1/quotations/accept-offer/:id': {
+    expect: BUYER_A,
+    call: async (w) => ({ params: { id: await sent(w) }, body: { use_tokens: true } }),
+  },
+  'PUT /api/v1/quotations/temporary-accept-offer/:id': {
+    expect: BUYER_A,
+    call: async (w) => ({ params: { id: await sent(w) } }),
+  },
+  'PUT /api/v1/quotations/reject-offer/:id': {
+    expect: BUYER_A,
+    call: async (w) => ({ params: { id: await sent(w) } }),
+  },
+  'PUT /api/v1/quotations/accept-flexlink-offer/:id': {
+    expect: BUYER_O,
+    call: async (w) => {
+      const q = await makeQuotation(w.ctx, { orgId: w.O.orgId! }, { userId: w.users.individualB!.id });
+      return { params: { id: (await makeOffer(w.ctx, q.id)).id } };
+    },
+  },
+  'POST /api/v1/quotations/mark-as-completed/:id': {
+    expect: PROVIDER_O,
+    call: async (w) => ({ params: { id: await offerOfAFromO(w, { status: 'accepted' }) } }),
+  },
+  'PUT /api/v1/quotations/accept-reject-completed-service/:id': {
+    expect: BUYER_A,
+    call: async (w) => ({
+      params: { id: await offerOfAFromO(w, { status: 'accepted', completion: 'marked_completed' }) },
+      body: { status: 'accepted' },
+    }),
+  },
+};
