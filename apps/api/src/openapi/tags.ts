@@ -29,6 +29,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     "Conversations between people and with organizations' shared inboxes: inbox, folders, drafts, trash, attachments and presence.",
   organizations: 'The organizations the caller owns or belongs to, and their archiving.',
   plans: 'Membership plans for individuals and organizations, and the plan the caller is on.',
+  quotations:
+    'Quotations on services: asking for and sending quotes, the conversation, offers and their payment held in escrow, completion, and audio/video calls between the two sides (with the signal relay of the in-browser call page).',
   realtime:
     'Live updates: signing realtime channel subscriptions for Pusher-protocol clients (Socket.IO clients send their token when they connect).',
   'resume-import': 'Filling a profile from an uploaded resume: start an import and follow its progress.',
