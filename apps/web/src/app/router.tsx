@@ -12,6 +12,7 @@ import { messagingRoutes } from '../features/messaging/routes';
 import { organizationsRoutes } from '../features/organizations/routes';
 import { plansRoutes } from '../features/plans/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { quotationsRoutes } from '../features/quotations/routes';
 import { servicesRoutes } from '../features/services/routes';
 import { servicesPublicRoutes } from '../features/services-public/routes';
 import { videoCallRoutes } from '../features/video-call/routes';
@@ -37,6 +38,7 @@ const routes: RouteObject[] = [
       ...jobsRoutes,
       ...servicesRoutes,
       ...messagingRoutes,
+      ...quotationsRoutes,
       ...videoCallRoutes,
       ...adminRoutes,
       notFoundRoute,

@@ -10,6 +10,7 @@ import { messagingPages } from '../features/messaging/routes.data';
 import { organizationsPages } from '../features/organizations/routes.data';
 import { plansPages } from '../features/plans/routes.data';
 import { profilePages } from '../features/profile/routes.data';
+import { quotationsPages } from '../features/quotations/routes.data';
 import { servicesPages } from '../features/services/routes.data';
 import { servicesPublicPages } from '../features/services-public/routes.data';
 import { videoCallPages } from '../features/video-call/routes.data';
@@ -32,6 +33,7 @@ const FEATURE_PAGES = {
   jobs: jobsPages,
   services: servicesPages,
   messaging: messagingPages,
+  quotations: quotationsPages,
   'video-call': videoCallPages,
   admin: adminPages,
 };

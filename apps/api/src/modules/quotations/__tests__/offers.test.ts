@@ -11,6 +11,8 @@ import {
 } from '../../../../test/context';
 import type { Closable } from '../../../kit/module';
 import { addCard, balance, giveTokens, ledgerIsSound, paymentsOf } from '../../billing/__tests__/helpers';
+import { STALE_PURCHASE_MS } from '../../billing/billing.jobs';
+import { SYSTEM } from '../../billing/ledger';
 import { escrowAccount } from '../escrow';
 import { armTimer, quotationWorkers } from '../quotations.jobs';
 import { makeQuotation, offerRow, quotationRow } from './offers.fixtures';
@@ -356,5 +358,61 @@ describe('flexlink', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('illegal_transition');
     expect((await offerRow(ctx, person.offerId)).status).toBe('sent');
+  });
+});
+
+describe("billing's sweep settles an interrupted offer payment", () => {
+  /** A purchase the process left pending after the buyer's tokens were held (as PurchasesService.pay does). */
+  async function interrupted(offerId: number, tokens: number) {
+    await giveTokens(ctx, NURSE(), tokens, `sweep-${offerId}`);
+    const [row] = await ctx.db
+      .insert(schema.purchases)
+      .values({
+        owner_key: NURSE(),
+        user_id: nurse.id,
+        purpose: 'quotation_offer',
+        reference_id: offerId,
+        price_cents: tokens * 10,
+        used_tokens: tokens,
+        amount_cents: 0,
+        idempotency_key: `sweep-offer:${offerId}`,
+        created_at: new Date(Date.now() - STALE_PURCHASE_MS - 60_000),
+      })
+      .returning();
+    await ctx.app.modules.billing.services.ledger.post({
+      key: `hold:${row.id}`,
+      kind: 'hold',
+      description: 'Offer',
+      entries: [
+        { owner: NURSE(), amount: -tokens },
+        { owner: SYSTEM.holds, amount: tokens },
+      ],
+    });
+    return row;
+  }
+
+  it('the offer is accepted and its price held, as if the request had finished', async () => {
+    const { quotationId, offerId } = await offer(6);
+    const before = await balance(ctx, NURSE());
+    await interrupted(offerId, 60);
+    await ctx.app.modules.billing.services.sweep.run();
+    expect((await offerRow(ctx, offerId)).status).toBe('accepted');
+    expect((await quotationRow(ctx, quotationId)).status).toBe('in_process');
+    expect(await held(offerId)).toBe(60);
+    expect(await balance(ctx, NURSE())).toBe(before);
+    expect(await ledgerSum()).toBe(0);
+    expect(await ledgerIsSound(ctx)).toBe(true);
+  });
+
+  it('a payment that lands after the offer expired goes back to the payer as tokens', async () => {
+    const { offerId } = await offer(2);
+    expect(await fireTimer('offer_expiry', offerId)).toBe('fired');
+    const before = await balance(ctx, NURSE());
+    await interrupted(offerId, 20);
+    await ctx.app.modules.billing.services.sweep.run();
+    expect((await offerRow(ctx, offerId)).status).toBe('expired');
+    expect(await held(offerId)).toBe(0);
+    expect(await balance(ctx, NURSE())).toBe(before + 20);
+    expect(await ledgerSum()).toBe(0);
   });
 });

@@ -9,16 +9,38 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { contactProvider } from '../api/contact-provider';
 
 /**
- * "Contact" / "Request a quote": quotations are a later issue, so for now the button opens a
- * message to the provider (new-message) and then the conversation; visitors sign in first and come
- * back here.
+ * Where the viewer asks for a quote (a service post) or sends one (a service request): the
+ * quotation screen `/quotation-requests/{slug}?receiver_id&service_id&type&mode` (spec §2), as the
+ * organization when acting for one, else as the person; `service_slug` lets it show the service.
+ */
+export function quoteLink(service: ServiceView, auth: ReturnType<typeof useAuth>) {
+  const org = auth.role === 'organization' ? auth.showData.organization : null;
+  const slug = org ? org.slug : (auth.user?.slug ?? '');
+  const query = new URLSearchParams({
+    receiver_id: String(service.owner.id),
+    service_id: String(service.id),
+    type: service.kind === 'service_request' ? 'service_request' : 'service',
+    mode: org ? 'organization' : 'individual',
+    service_slug: service.slug,
+  });
+  return `/quotation-requests/${encodeURIComponent(slug)}?${query}`;
+}
+
+/**
+ * "Request a quote" (a service post) and "Send a quote" (a service request) open the quotation
+ * screen; "Contact" opens a message to the provider (new-message) and then the conversation.
+ * Visitors sign in first and come back here.
  */
 export function ContactProvider({ service }: { service: ServiceView }) {
   const auth = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const label =
-    service.kind === 'service_request' ? 'Contact' : service.get_quote ? 'Request a quote' : 'Contact';
+  const quote =
+    service.kind === 'service_post'
+      ? 'Request a quote'
+      : service.kind === 'service_request'
+        ? 'Send a quote'
+        : null;
   if (!auth.isAuthenticated)
     return (
       <Button component={Link} to={signInLink(location)} fullWidth>
@@ -27,8 +49,13 @@ export function ContactProvider({ service }: { service: ServiceView }) {
     );
   return (
     <>
-      <Button onClick={() => setOpen(true)} fullWidth>
-        {label}
+      {quote && (
+        <Button component={Link} to={quoteLink(service, auth)} fullWidth>
+          {quote}
+        </Button>
+      )}
+      <Button onClick={() => setOpen(true)} fullWidth variant={quote ? 'default' : 'filled'}>
+        Contact
       </Button>
       <Modal
         opened={open}
@@ -37,20 +64,16 @@ export function ContactProvider({ service }: { service: ServiceView }) {
         centered
         size="lg"
       >
-        {open && <ContactForm service={service} quote={label === 'Request a quote'} />}
+        {open && <ContactForm service={service} />}
       </Modal>
     </>
   );
 }
 
-function ContactForm({ service, quote }: { service: ServiceView; quote: boolean }) {
+function ContactForm({ service }: { service: ServiceView }) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [text, setText] = useState(
-    quote
-      ? `Hello, I would like a quote for "${service.title}". `
-      : `Hello, I am contacting you about "${service.title}". `,
-  );
+  const [text, setText] = useState(`Hello, I am contacting you about "${service.title}". `);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // One client_id for this message: pressing Send again after a lost answer does not send twice.
   const [clientId] = useState(newIdempotencyKey);

@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newAxePage, seriousAxeViolations, withBrowser } from './browser';
+
+const b = withBrowser();
+const ORG = 'riverside-clinic';
+const SERVICE = 'same-week-physical-therapy-evaluations';
+
+/** A signed-in context (CSP bypassed so axe can be injected). */
+async function signedIn(browser: Browser, base: string, email: string) {
+  const { context, page } = await newAxePage(browser, base);
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/dashboard/);
+  return { context, page };
+}
+
+const offer = (page: Page) => page.getByTestId('offer').last();
+
+/** The quotation's row in the open section's list, by the other side's name. */
+const item = (page: Page, name: string) =>
+  page.getByTestId('quotation-item').filter({ hasText: name }).first();
+
+/** The organization's token balance on its wallet page. */
+async function walletBalance(page: Page) {
+  await page.goto(`/organization/${ORG}/htcl-wallet`);
+  const text = (await page.getByTestId('token-balance').textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+/** Pays the review step with the saved 4242, adding it first when none is saved yet. */
+async function payWith4242(page: Page) {
+  const review = page.getByRole('dialog', { name: 'Review your payment' });
+  const form = review.getByRole('form', { name: 'Add a card' });
+  const saved = review.getByText(/Card: VISA •••• 4242/);
+  await saved.or(form).first().waitFor();
+  if (await form.isVisible()) {
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await form.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await form.getByLabel('Security code').fill('123');
+    await form.getByRole('button', { name: 'Save card' }).click();
+  }
+  await saved.waitFor();
+  await review.getByRole('button', { name: 'Confirm and pay' }).click();
+  await review.waitFor({ state: 'detached' });
+}
+
+describe('quotations', () => {
+  it('a nurse asks a clinic for a quote, pays its offer with 4242, they call, the clinic completes it and its wallet gets the release', async () => {
+    const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    const clinic = await signedIn(b.browser, b.base, 'clinic@hctl.test');
+    const np = nurse.page;
+    const cp = clinic.page;
+    const stamp = Date.now().toString(36);
+    const before = await walletBalance(cp);
+
+    // The nurse asks for a quote from the clinic's service page.
+    await np.goto(`/services/${SERVICE}`);
+    await np.getByRole('link', { name: 'Request a quote' }).click();
+    await np.waitForURL(/\/quotation-requests\/[^/?]+\?.*type=service.*mode=individual/);
+    await np.getByTestId('request-service').getByText('Same-week physical therapy evaluations').waitFor();
+    expect(await seriousAxeViolations(np)).toEqual([]);
+    await np
+      .getByRole('textbox', { name: 'Message' })
+      .fill(`Could you evaluate my patient next week? (${stamp})`);
+    await np.getByRole('button', { name: 'Request quote' }).click();
+    await np.waitForURL(/\/quotation\/[^/?]+\?q=\d+/);
+    const quotationId = new URL(np.url()).searchParams.get('q');
+    const nurseSlug = new URL(np.url()).pathname.split('/')[2];
+    await np.getByTestId('thread-title').filter({ hasText: 'Riverside Clinic' }).waitFor();
+    await np.getByTestId('message').filter({ hasText: stamp }).waitFor();
+
+    // The clinic finds it among its requested quotations and sends an offer.
+    await cp.goto(`/quotation/${ORG}`);
+    await cp.getByTestId('count-requested').waitFor();
+    await cp.goto(`/quotation/${ORG}?q=${quotationId}`);
+    await cp.getByTestId('message').filter({ hasText: stamp }).waitFor();
+    await item(cp, 'Nora Reyes').waitFor();
+    expect(await seriousAxeViolations(cp)).toEqual([]);
+    await cp.getByRole('button', { name: 'Send an offer' }).click();
+    const form = cp.getByRole('dialog', { name: 'Send an offer' });
+    await form.getByLabel(/Amount/).fill('180');
+    await form.getByLabel(/What the offer includes/).fill('Evaluation, plan of care and a video follow-up.');
+    await form
+      .getByLabel(/Delivery date/)
+      .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+    await form.getByRole('button', { name: 'Send offer' }).click();
+    await offer(cp)
+      .filter({ hasText: '$180.00' })
+      .getByTestId('offer-status')
+      .filter({ hasText: 'Sent' })
+      .waitFor();
+    // The provider has no buyer's buttons on its own offer.
+    expect(await offer(cp).getByRole('button', { name: 'Accept and pay' }).count()).toBe(0);
+
+    // The offer reaches the nurse live; she accepts and pays: tokens first, 4242 for the rest.
+    await offer(np).filter({ hasText: '$180.00' }).waitFor();
+    expect(await seriousAxeViolations(np)).toEqual([]);
+    await offer(np).getByRole('button', { name: 'Accept and pay' }).click();
+    await payWith4242(np);
+    await offer(np).getByTestId('offer-status').filter({ hasText: 'Accepted and paid' }).waitFor();
+    await np.getByTestId('quotation-state').filter({ hasText: 'In process' }).waitFor();
+
+    // The clinic starts a video call in a new window; the nurse joins it from her thread.
+    await cp.reload();
+    const [callPage] = await Promise.all([
+      clinic.context.waitForEvent('page'),
+      cp.getByRole('button', { name: 'Start a call' }).click(),
+    ]);
+    await callPage.waitForURL(/\/video-call\/\d+/);
+    await callPage.getByTestId('call-status').waitFor();
+    await np.getByTestId('active-call').waitFor();
+    const [nurseCall] = await Promise.all([
+      nurse.context.waitForEvent('page'),
+      np.getByTestId('active-call').getByRole('link', { name: 'Join the call' }).click(),
+    ]);
+    await nurseCall.waitForURL(/\/video-call\/\d+/);
+    await nurseCall.getByTestId('call-status').waitFor();
+    await nurseCall.close();
+    await callPage.close();
+
+    // The clinic marks the work completed; the nurse accepts it, which releases the payment.
+    await offer(cp).getByRole('button', { name: 'Mark as completed' }).click();
+    await offer(cp).getByTestId('offer-completion').filter({ hasText: 'Marked completed' }).waitFor();
+    await offer(np).getByRole('button', { name: 'Accept the completed work' }).click();
+    await offer(np).getByTestId('offer-completion').filter({ hasText: 'payment released' }).waitFor();
+    await np.getByTestId('quotation-state').filter({ hasText: 'Completed' }).waitFor();
+    await np.getByRole('button', { name: 'History' }).click();
+    await np.getByTestId('quotation-history').getByText('Marked as completed').waitFor();
+
+    // The clinic's wallet shows the release: its balance grew by the released tokens.
+    const after = await walletBalance(cp);
+    expect(after).toBeGreaterThan(before);
+    const release = cp
+      .getByTestId('wallet-history')
+      .getByRole('row')
+      .filter({ hasText: /Payment released for offer/ });
+    await release
+      .first()
+      .getByText(`+${after - before}`)
+      .waitFor();
+
+    // On a phone one pane shows at a time: the quotation, then back to its section's list.
+    await np.setViewportSize({ width: 390, height: 844 });
+    await np.goto(`/quotation/${nurseSlug}?q=${quotationId}`);
+    await offer(np).getByTestId('offer-status').filter({ hasText: 'Accepted and paid' }).waitFor();
+    expect(await seriousAxeViolations(np)).toEqual([]);
+    await np.getByRole('button', { name: /^← / }).click();
+    await np.getByRole('combobox', { name: 'Section' }).waitFor();
+    expect(await seriousAxeViolations(np)).toEqual([]);
+
+    await nurse.context.close();
+    await clinic.context.close();
+  });
+});

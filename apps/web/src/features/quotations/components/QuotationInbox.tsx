@@ -1,0 +1,161 @@
+import {
+  QUOTATION_KINDS,
+  QUOTATION_SECTIONS,
+  type QuotationKind,
+  type QuotationSection,
+} from '@hctl/contracts';
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  useMatches,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { QuotationSideRef } from '../api/keys';
+import { totalsQuery } from '../api/lists';
+import { KIND_LABELS, SECTION_LABELS } from './labels';
+import { QuotationList } from './QuotationList';
+import { QuotationThread } from './QuotationThread';
+import { SECTIONS, SectionNav } from './SectionNav';
+
+const asKind = (v: string | null): QuotationKind =>
+  (QUOTATION_KINDS as readonly string[]).includes(v ?? '') ? (v as QuotationKind) : 'service';
+const asSection = (v: string | null): QuotationSection =>
+  (QUOTATION_SECTIONS as readonly string[]).includes(v ?? '') ? (v as QuotationSection) : 'requested';
+
+/**
+ * A side's quotations (spec §2 quotation inbox): the kind (quotes on service posts, or answers to
+ * service requests), the sections with their counts, the section's list and the open quotation.
+ * What is open lives in the URL (?kind=&section=&page=&q=), so a reload or a link shows the same.
+ */
+export function QuotationInbox({ side, title }: { side: QuotationSideRef; title: string }) {
+  const [params, setParams] = useSearchParams();
+  const kind = asKind(params.get('kind'));
+  const section = asSection(params.get('section'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const selected = Number(params.get('q')) || null;
+  const totals = useQuery(totalsQuery(side, kind));
+  // On a phone one pane shows at a time: the section's list, or the open quotation.
+  const wide = useMatches({ base: false, md: true }, { getInitialValueInEffect: false });
+
+  const go = (next: {
+    kind?: QuotationKind;
+    section?: QuotationSection;
+    page?: number;
+    q?: number | null;
+  }) => {
+    const p = new URLSearchParams();
+    const k = next.kind ?? kind;
+    if (k !== 'service') p.set('kind', k);
+    const s = next.section ?? section;
+    if (s !== 'requested') p.set('section', s);
+    const pg = next.page ?? (next.section || next.kind ? 1 : page);
+    if (pg > 1) p.set('page', String(pg));
+    const q = next.q === undefined ? selected : next.q;
+    if (q) p.set('q', String(q));
+    setParams(p);
+  };
+
+  const countsError = totals.isError && (
+    <Text size="xs" c="red.8" px="sm" role="alert">
+      Counts could not be loaded.
+    </Text>
+  );
+  const list = (
+    <QuotationList
+      side={side}
+      kind={kind}
+      section={section}
+      page={page}
+      selected={selected}
+      onPage={(p) => go({ page: p })}
+      onSelect={(q) => go({ q: q.id })}
+    />
+  );
+  const thread = selected && (
+    <QuotationThread key={selected} id={selected} kind={kind} onTrashed={() => go({ q: null })} />
+  );
+
+  return (
+    <Container size="xl" py="md">
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <SegmentedControl
+          aria-label="Quotation kind"
+          value={kind}
+          onChange={(v) => go({ kind: v as QuotationKind, q: null })}
+          data={QUOTATION_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+        />
+      </Group>
+      {wide ? (
+        <Paper
+          withBorder
+          radius="md"
+          style={{ display: 'flex', height: 'calc(100vh - 190px)', minHeight: 520, overflow: 'hidden' }}
+        >
+          <Box w={200} style={{ borderRight: '1px solid var(--mantine-color-gray-3)', overflowY: 'auto' }}>
+            <SectionNav section={section} totals={totals.data} onOpen={(s) => go({ section: s, q: null })} />
+            {countsError}
+          </Box>
+          <Box
+            w={320}
+            component="section"
+            aria-label={`${SECTION_LABELS[section]} quotations`}
+            style={{ borderRight: '1px solid var(--mantine-color-gray-3)', overflowY: 'auto' }}
+          >
+            {list}
+          </Box>
+          <Box style={{ flex: 1, minWidth: 0 }} component="section" aria-label="Quotation">
+            {selected ? (
+              thread
+            ) : (
+              <Stack align="center" justify="center" h="100%" p="xl">
+                <Text c="dimmed">Choose a quotation to see its conversation and offers.</Text>
+              </Stack>
+            )}
+          </Box>
+        </Paper>
+      ) : selected ? (
+        <Paper withBorder radius="md" component="section" aria-label="Quotation">
+          <Button variant="subtle" size="xs" m="xs" onClick={() => go({ q: null })}>
+            ← {SECTION_LABELS[section]}
+          </Button>
+          <Box h="calc(100vh - 230px)" mih={480}>
+            {thread}
+          </Box>
+        </Paper>
+      ) : (
+        <Stack gap="sm">
+          <NativeSelect
+            label="Section"
+            value={section}
+            onChange={(e) => go({ section: e.currentTarget.value as QuotationSection, q: null })}
+            data={SECTIONS.map((s) => ({
+              value: s,
+              label: totals.data ? `${SECTION_LABELS[s]} (${totals.data[s]})` : SECTION_LABELS[s],
+            }))}
+          />
+          {countsError}
+          <Paper
+            withBorder
+            radius="md"
+            component="section"
+            aria-label={`${SECTION_LABELS[section]} quotations`}
+          >
+            {list}
+          </Paper>
+        </Stack>
+      )}
+    </Container>
+  );
+}
