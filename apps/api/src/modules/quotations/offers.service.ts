@@ -29,8 +29,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../kit/context';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import type { PurchaseApplier } from '../billing/billing.jobs';
 import { orgOwnerKey, personalOwner, userOwnerKey } from '../billing/billing-owner';
-import type { PurchaseRow } from '../billing/purchases.repository';
 import type { PurchasesService } from '../billing/purchases.service';
 import type { RealtimePort } from '../realtime/realtime.port';
 import type { Escrow } from './escrow';
@@ -57,10 +57,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 type Answer<T> = { message: string; data: T };
 /** What a settled offer purchase says (the sweep hands the whole row). */
-export type OfferPurchase = Pick<
-  PurchaseRow,
-  'id' | 'used_tokens' | 'amount_cents' | 'owner_key' | 'user_id'
->;
+export type OfferPurchase = Omit<Parameters<PurchaseApplier>[0], 'purpose' | 'reference_id'>;
 
 export interface OffersPorts {
   access: QuotationAccessService;
@@ -110,7 +107,7 @@ export class OffersService {
   }
 
   /** billing's sweep settles an offer payment whose process died after the charge (modules/index.ts). */
-  async applyPurchase(p: OfferPurchase & { reference_id: number }, tx: Tx): Promise<void> {
+  async applyPurchase(p: Parameters<PurchaseApplier>[0], tx: Tx): Promise<void> {
     // Recorded events are replayed to subscribers from PostgreSQL; the sweep does not emit live.
     await this.settlePayment(
       tx,
