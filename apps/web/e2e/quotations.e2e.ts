@@ -19,7 +19,7 @@ async function signedIn(browser: Browser, base: string, email: string) {
 
 const offer = (page: Page) => page.getByTestId('offer').last();
 
-/** The quotation's row in the open section's list, by the other side's name. */
+/** A quotation's row in the open section's list, by its service or the other side's name. */
 const item = (page: Page, name: string) =>
   page.getByTestId('quotation-item').filter({ hasText: name }).first();
 
@@ -75,9 +75,9 @@ describe('quotations', () => {
     // The clinic finds it among its requested quotations and sends an offer.
     await cp.goto(`/quotation/${ORG}`);
     await cp.getByTestId('count-requested').waitFor();
-    await cp.goto(`/quotation/${ORG}?q=${quotationId}`);
+    await item(cp, 'Same-week physical therapy evaluations').click();
+    await cp.waitForURL(`**/quotation/${ORG}?q=${quotationId}`);
     await cp.getByTestId('message').filter({ hasText: stamp }).waitFor();
-    await item(cp, 'Nora Reyes').waitFor();
     expect(await seriousAxeViolations(cp)).toEqual([]);
     await cp.getByRole('button', { name: 'Send an offer' }).click();
     const form = cp.getByRole('dialog', { name: 'Send an offer' });

@@ -1,4 +1,5 @@
 import {
+  channelName,
   QUOTATION_KINDS,
   QUOTATION_SECTIONS,
   type QuotationKind,
@@ -17,9 +18,11 @@ import {
   Title,
   useMatches,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { QuotationSideRef } from '../api/keys';
+import { useAuth } from '../../../lib/auth-store';
+import { useChannel } from '../../../lib/realtime/use-channel';
+import { type QuotationSideRef, quotationsKeys } from '../api/keys';
 import { totalsQuery } from '../api/lists';
 import { KIND_LABELS, SECTION_LABELS } from './labels';
 import { QuotationList } from './QuotationList';
@@ -43,6 +46,18 @@ export function QuotationInbox({ side, title }: { side: QuotationSideRef; title:
   const page = Math.max(1, Number(params.get('page')) || 1);
   const selected = Number(params.get('q')) || null;
   const totals = useQuery(totalsQuery(side, kind));
+  const qc = useQueryClient();
+  const auth = useAuth();
+  // A new quotation or message for this person (or their organization) arrives on their notify
+  // channel: the lists and counts reload; the open thread listens on its own channel.
+  const refreshLists = () => void qc.invalidateQueries({ queryKey: quotationsKeys.side(side.key) });
+  useChannel(
+    auth.user ? channelName.notify(auth.user.id) : null,
+    (e) => {
+      if (String(e.event).startsWith('quotation.')) refreshLists();
+    },
+    refreshLists,
+  );
   // On a phone one pane shows at a time: the section's list, or the open quotation.
   const wide = useMatches({ base: false, md: true }, { getInitialValueInEffect: false });
 
