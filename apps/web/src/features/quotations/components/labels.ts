@@ -85,6 +85,7 @@ export const HISTORY_LABELS: Record<string, string> = {
   start: 'Call started',
   end: 'Call ended',
   miss: 'Call missed',
+  dispute_opened: 'Dispute opened',
 };
 
 export const usd = (n: number) =>
