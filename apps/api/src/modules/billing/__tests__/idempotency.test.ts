@@ -260,6 +260,7 @@ describe('the OpenAPI document', () => {
       'answerQuotationCompletedService',
       'changePlan',
       'createServiceGallery',
+      'endQuotationCall',
       'markQuotationOfferCompleted',
       'payOutRewardTokens',
       'promoteIndividualServicePost',
@@ -269,11 +270,19 @@ describe('the OpenAPI document', () => {
       'promoteOrganizationServiceRequest',
       'promoteServiceGallery',
       'publishJobWithFlatFee',
+      'rejectQuotationCall',
       'rejectQuotationOffer',
       'requestPayout',
+      'requestQuotationCall',
+      'requestQuote',
+      'restoreQuotation',
+      'sendQuotationMessage',
       'sendQuotationOffer',
+      'startQuotationCall',
       'temporaryAcceptQuotationOffer',
       'topUpTokenWallet',
+      'trashQuotation',
+      'updateDraftQuote',
     ]);
   });
 });
