@@ -34,6 +34,9 @@ export function AccountMenu({
             <Menu.Item component={Link} to={`/organization/${auth.slug}/dashboard`}>
               Organization dashboard
             </Menu.Item>
+            <Menu.Item component={Link} to={`/quotation/${auth.slug}`}>
+              Quotations
+            </Menu.Item>
             <Menu.Item component={Link} to={`/organization/${auth.slug}/htcl-wallet`}>
               Wallet
             </Menu.Item>
@@ -57,6 +60,9 @@ export function AccountMenu({
             </Menu.Item>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/services`}>
               My services
+            </Menu.Item>
+            <Menu.Item component={Link} to={`/quotation/${auth.user?.slug}`}>
+              Quotations
             </Menu.Item>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/companies`}>
               My companies

@@ -13,6 +13,7 @@ const AREAS = [
   { perm: 'jobs', label: 'Jobs', to: (s: string) => `/organization/jobs/${s}` },
   { perm: 'applicants', label: 'Applicants', to: (s: string) => `/organization/${s}/applicants` },
   { perm: 'services', label: 'Services', to: (s: string) => `/organization/services/${s}` },
+  { perm: 'services', label: 'Quotations', to: (s: string) => `/quotation/${s}` },
   {
     perm: 'galleries',
     label: 'Service galleries',
