@@ -11,8 +11,15 @@ export const STALE_PURCHASE_MS = 15 * 60_000;
 
 export type PurchasePurpose = PurchaseRow['purpose'];
 /**
+ * What an applier leaves to run once the settling transaction has committed (emit the realtime
+ * events it recorded, schedule the timers it armed): before commit, clients would see state that
+ * could still roll back.
+ */
+export type AfterCommit = () => Promise<void>;
+/**
  * Gives a paid purchase its effect (featured, published, a gallery's window) inside the transaction
- * that settles it: the sweep's path for a purchase whose process died after the charge.
+ * that settles it: the sweep's path for a purchase whose process died after the charge. Returns
+ * what must run after that transaction commits, if anything.
  */
 export type PurchaseApplier = (
   purchase: Pick<
@@ -20,7 +27,7 @@ export type PurchaseApplier = (
     'id' | 'purpose' | 'reference_id' | 'owner_key' | 'user_id' | 'used_tokens' | 'amount_cents'
   >,
   tx: Tx,
-) => Promise<void>;
+) => Promise<AfterCommit | undefined> | Promise<void>;
 
 /** What the sweep needs from the modules whose things purchases pay for. */
 export interface PurchaseEffects {

@@ -3,6 +3,7 @@ import type { Tx } from '@hctl/db';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
+import type { AfterCommit, PurchaseApplier } from './billing.jobs';
 import { billingRepository } from './billing.repository';
 import type { BillingService } from './billing.service';
 import type { BillingOwner } from './billing-owner';
@@ -202,7 +203,10 @@ export class PurchasesService {
    * Purchases still pending after `olderThanMs` (the process died mid-payment): with a card charge
    * that succeeded they are completed by `complete`, otherwise their tokens are released.
    */
-  async settleStale(olderThanMs: number, complete: (purchase: PurchaseRow, tx: Tx) => Promise<void>) {
+  async settleStale(
+    olderThanMs: number,
+    complete: (purchase: PurchaseRow, tx: Tx) => ReturnType<PurchaseApplier>,
+  ) {
     const cutoff = new Date(this.deps.clock.now().getTime() - olderThanMs);
     const stale = await repo.stalePending(this.deps.db, cutoff);
     let settled = 0;
@@ -210,9 +214,14 @@ export class PurchasesService {
       const payment = await billingRepository.paymentByKey(this.deps.db, `purchase:${p.id}`);
       // The gateway has not told us yet; the webhook or the next sweep decides.
       if (payment?.status === 'pending') continue;
-      if (p.amount_cents === 0 || payment?.status === 'succeeded')
-        await this.capture(p.id, payment?.id ?? null, (tx) => complete(p, tx));
-      else await this.release(p.id);
+      if (p.amount_cents === 0 || payment?.status === 'succeeded') {
+        let afterCommit: AfterCommit | undefined;
+        await this.capture(p.id, payment?.id ?? null, async (tx) => {
+          afterCommit = (await complete(p, tx)) ?? undefined;
+        });
+        // Reached only when the capture committed (a rollback throws past it).
+        await afterCommit?.();
+      } else await this.release(p.id);
       settled++;
     }
     return settled;

@@ -107,15 +107,11 @@ export class OffersService {
   }
 
   /** billing's sweep settles an offer payment whose process died after the charge (modules/index.ts). */
-  async applyPurchase(p: Parameters<PurchaseApplier>[0], tx: Tx): Promise<void> {
-    // Recorded events are replayed to subscribers from PostgreSQL; the sweep does not emit live.
-    await this.settlePayment(
-      tx,
-      p.reference_id,
-      p,
-      { actor: 'buyer', userId: p.user_id },
-      new AfterCommit(this.p),
-    );
+  async applyPurchase(p: Parameters<PurchaseApplier>[0], tx: Tx): Promise<() => Promise<void>> {
+    const after = new AfterCommit(this.p);
+    await this.settlePayment(tx, p.reference_id, p, { actor: 'buyer', userId: p.user_id }, after);
+    // The sweep runs this once its transaction committed: subscribers see the payment live.
+    return () => after.flush();
   }
 
   /** send-offer/{id} ({id}: the quotation): the provider's offer; an earlier open offer is withdrawn. */

@@ -1,6 +1,9 @@
-import { schema } from '@hctl/db';
+import { type OwnerKey, schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../../../test/context';
+import { giveTokens } from '../../billing/__tests__/helpers';
+import { STALE_PURCHASE_MS } from '../../billing/billing.jobs';
+import { SYSTEM } from '../../billing/ledger';
 import { makeService } from '../../services/__tests__/promotions.fixtures';
 
 type Party = { userId: number } | { orgId: number };
@@ -57,3 +60,40 @@ export const offerRow = async (ctx: TestContext, id: number) =>
   (await ctx.db.select().from(schema.quotationOffers).where(eq(schema.quotationOffers.id, id)))[0];
 export const quotationRow = async (ctx: TestContext, id: number) =>
   (await ctx.db.select().from(schema.quotations).where(eq(schema.quotations.id, id)))[0];
+
+/**
+ * An offer payment the process left pending after the payer's tokens were held (as
+ * PurchasesService.pay does), old enough for billing's sweep to settle.
+ */
+export async function interruptedOfferPayment(
+  ctx: TestContext,
+  payer: { key: OwnerKey; userId: number },
+  offerId: number,
+  tokens: number,
+) {
+  await giveTokens(ctx, payer.key, tokens, `sweep-${offerId}`);
+  const [row] = await ctx.db
+    .insert(schema.purchases)
+    .values({
+      owner_key: payer.key,
+      user_id: payer.userId,
+      purpose: 'quotation_offer',
+      reference_id: offerId,
+      price_cents: tokens * 10,
+      used_tokens: tokens,
+      amount_cents: 0,
+      idempotency_key: `sweep-offer:${offerId}`,
+      created_at: new Date(Date.now() - STALE_PURCHASE_MS - 60_000),
+    })
+    .returning();
+  await ctx.app.modules.billing.services.ledger.post({
+    key: `hold:${row.id}`,
+    kind: 'hold',
+    description: 'Offer',
+    entries: [
+      { owner: payer.key, amount: -tokens },
+      { owner: SYSTEM.holds, amount: tokens },
+    ],
+  });
+  return row;
+}

@@ -11,11 +11,9 @@ import {
 } from '../../../../test/context';
 import type { Closable } from '../../../kit/module';
 import { addCard, balance, giveTokens, ledgerIsSound, paymentsOf } from '../../billing/__tests__/helpers';
-import { STALE_PURCHASE_MS } from '../../billing/billing.jobs';
-import { SYSTEM } from '../../billing/ledger';
 import { escrowAccount } from '../escrow';
 import { armTimer, quotationWorkers } from '../quotations.jobs';
-import { makeQuotation, offerRow, quotationRow } from './offers.fixtures';
+import { interruptedOfferPayment, makeQuotation, offerRow, quotationRow } from './offers.fixtures';
 
 /**
  * The money of offers: paying holds the price in the offer's escrow account, accepting the completed
@@ -362,34 +360,8 @@ describe('flexlink', () => {
 });
 
 describe("billing's sweep settles an interrupted offer payment", () => {
-  /** A purchase the process left pending after the buyer's tokens were held (as PurchasesService.pay does). */
-  async function interrupted(offerId: number, tokens: number) {
-    await giveTokens(ctx, NURSE(), tokens, `sweep-${offerId}`);
-    const [row] = await ctx.db
-      .insert(schema.purchases)
-      .values({
-        owner_key: NURSE(),
-        user_id: nurse.id,
-        purpose: 'quotation_offer',
-        reference_id: offerId,
-        price_cents: tokens * 10,
-        used_tokens: tokens,
-        amount_cents: 0,
-        idempotency_key: `sweep-offer:${offerId}`,
-        created_at: new Date(Date.now() - STALE_PURCHASE_MS - 60_000),
-      })
-      .returning();
-    await ctx.app.modules.billing.services.ledger.post({
-      key: `hold:${row.id}`,
-      kind: 'hold',
-      description: 'Offer',
-      entries: [
-        { owner: NURSE(), amount: -tokens },
-        { owner: SYSTEM.holds, amount: tokens },
-      ],
-    });
-    return row;
-  }
+  const interrupted = (offerId: number, tokens: number) =>
+    interruptedOfferPayment(ctx, { key: NURSE(), userId: nurse.id }, offerId, tokens);
 
   it('the offer is accepted and its price held, as if the request had finished', async () => {
     const { quotationId, offerId } = await offer(6);

@@ -1,0 +1,65 @@
+import { channelName } from '@hctl/contracts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
+import { type Client, connect, connected, subscribe, until } from '../../realtime/__tests__/helpers';
+import { interruptedOfferPayment, makeQuotation, offerRow } from './offers.fixtures';
+
+/**
+ * An offer payment that billing's sweep settles (its process died after the charge) reaches the
+ * people watching the quotation live, not only when their socket next resubscribes.
+ */
+let ctx: TestContext;
+let base: string;
+const sockets: Client[] = [];
+beforeAll(async () => {
+  ctx = await createTestContext();
+  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+}, 30_000);
+afterAll(() => {
+  for (const s of sockets) s.disconnect();
+});
+
+it("the sweep's settled offer payment is emitted to the quotation's subscribers after commit", async () => {
+  const [nurse, clinic] = await Promise.all([
+    makeUser(ctx),
+    makeUser(ctx, { role: 'organization', approved: true }),
+  ]);
+  const c = await login(ctx, clinic);
+  const q = await makeQuotation(ctx, { userId: nurse.id }, { orgId: clinic.orgId! });
+  const sent = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/quotations/send-offer/${q.id}`,
+    headers: bearer(c),
+    payload: { amount: 4, description: 'One home visit', delivery_date: '2099-01-01' },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const offerId = sent.json().data.offer.id as number;
+
+  const s = connect(base, c);
+  sockets.push(s);
+  await connected(s);
+  expect(await subscribe(s, channelName.quotation(q.id))).toMatchObject({ ok: true });
+  const changes = () => s.received.filter((e) => e.event === 'quotation.changed');
+  const before = changes().length;
+
+  await interruptedOfferPayment(ctx, { key: `user:${nurse.id}`, userId: nurse.id }, offerId, 40);
+  await ctx.app.modules.billing.services.sweep.run();
+  expect((await offerRow(ctx, offerId)).status).toBe('accepted');
+
+  await until(() => changes().length >= before + 2);
+  const live = changes()
+    .slice(before)
+    .map((e) => e.data);
+  expect(live).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ machine: 'offer', event: 'accept', to: 'accepted', offer_id: offerId }),
+      expect.objectContaining({ machine: 'quotation', event: 'offer_accepted', to: 'in_process' }),
+    ]),
+  );
+  // Live envelopes carry their stored seq: the same events a resubscribe would replay.
+  expect(
+    changes()
+      .slice(before)
+      .every((e) => typeof e.seq === 'number'),
+  ).toBe(true);
+});
