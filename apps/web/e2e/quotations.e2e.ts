@@ -47,6 +47,33 @@ async function payWith4242(page: Page) {
   await review.waitFor({ state: 'detached' });
 }
 
+/** The signed-in person's token and ids, as the app keeps them. */
+async function session(page: Page) {
+  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
+  return {
+    token: auth.api_token as string,
+    userId: auth.user.id as number,
+    slug: auth.user.slug as string,
+    orgId: (auth.showData?.organization?.id ?? null) as number | null,
+  };
+}
+
+/** Setup the UI is not the point of: the API with the person's token. */
+async function api<T>(who: { token: string }, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${b.base}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+  return json.data as T;
+}
+
 describe('quotations', () => {
   it('a nurse asks a clinic for a quote, pays its offer with 4242, they call, the clinic completes it and its wallet gets the release', async () => {
     const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
@@ -153,5 +180,81 @@ describe('quotations', () => {
 
     await nurse.context.close();
     await clinic.context.close();
+  });
+  it('messages reach the other side live; the buyer rejects an offer, reserves the next one, trashes the quotation and restores it', async () => {
+    const clinic = await signedIn(b.browser, b.base, 'clinic@hctl.test');
+    const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    const [c, n] = await Promise.all([session(clinic.page), session(nurse.page)]);
+    const stamp = Date.now().toString(36);
+
+    // Setup through the API: the clinic (buyer) asks the nurse (provider) for a quote on her BLS classes.
+    const found = await api<{ services: { id: number; title: string }[] }>(
+      c,
+      'GET',
+      '/feature-services?type=service_post&search=BLS&perPage=12',
+    );
+    const service = found.services.find((s) => s.title.startsWith('BLS and ACLS'))!;
+    const asked = await api<{ quotation: { id: number } }>(c, 'POST', '/quotations/request-quote/service', {
+      receiver_id: n.userId,
+      service_id: service.id,
+      message: `A BLS class for our night staff? (${stamp})`,
+      organization_id: c.orgId,
+    });
+    const id = asked.quotation.id;
+    const sendOffer = (amount: number) =>
+      api(n, 'POST', `/quotations/send-offer/${id}`, {
+        amount,
+        description: `Class for 12 people (${stamp})`,
+        delivery_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      });
+
+    const cp = clinic.page;
+    const np = nurse.page;
+    await Promise.all([cp.goto(`/quotation/${ORG}?q=${id}`), np.goto(`/quotation/${n.slug}?q=${id}`)]);
+    await Promise.all([
+      cp.getByTestId('message').filter({ hasText: stamp }).first().waitFor(),
+      np.getByTestId('message').filter({ hasText: stamp }).first().waitFor(),
+    ]);
+
+    // A message typed on one side shows on the other without a reload.
+    await cp.getByRole('textbox', { name: 'Message' }).fill(`Saturday would suit us (${stamp})`);
+    await cp.getByRole('button', { name: 'Send', exact: true }).click();
+    await np
+      .getByTestId('message')
+      .filter({ hasText: `Saturday would suit us (${stamp})` })
+      .waitFor();
+
+    // The nurse's first offer: the clinic rejects it.
+    await sendOffer(300);
+    await offer(cp).filter({ hasText: '$300.00' }).waitFor();
+    expect(await seriousAxeViolations(cp)).toEqual([]);
+    await offer(cp).getByRole('button', { name: 'Reject offer' }).click();
+    await offer(cp).getByTestId('offer-status').filter({ hasText: 'Rejected' }).waitFor();
+    await offer(np).getByTestId('offer-status').filter({ hasText: 'Rejected' }).waitFor();
+
+    // The second one the clinic reserves: temporarily accepted, to be paid by a deadline.
+    await sendOffer(250);
+    await offer(cp).filter({ hasText: '$250.00' }).waitFor();
+    await offer(cp).getByRole('button', { name: 'Accept temporarily' }).click();
+    await offer(cp).getByTestId('offer-status').filter({ hasText: 'Temporarily accepted' }).waitFor();
+    await offer(cp)
+      .getByText(/pay by/)
+      .waitFor();
+    await cp.getByTestId('quotation-state').filter({ hasText: 'In process' }).waitFor();
+
+    // The clinic moves it to the trash, finds it there and restores it.
+    await cp.getByRole('button', { name: 'Move to trash' }).click();
+    // Trashed, the thread closes.
+    await cp.getByRole('button', { name: 'Move to trash' }).waitFor({ state: 'detached' });
+    await cp.goto(`/quotation/${ORG}?section=trashed&q=${id}`);
+    await cp.getByTestId('quotation-item').first().waitFor();
+    await cp.getByText('In the trash').waitFor();
+    await cp.getByRole('button', { name: 'Restore' }).click();
+    await cp.getByRole('button', { name: 'Move to trash' }).waitFor();
+    await cp.goto(`/quotation/${ORG}?section=inprocess&q=${id}`);
+    await offer(cp).getByTestId('offer-status').filter({ hasText: 'Temporarily accepted' }).waitFor();
+
+    await clinic.context.close();
+    await nurse.context.close();
   });
 });
