@@ -78,6 +78,7 @@ export function createModules(deps: AppDeps) {
     outbox: mail,
     profileView: profile.services.profileView,
     rewards,
+    interviewCalls: () => modules.quotations.services.calls,
   });
   const services = servicesModule(deps, {
     organizations: orgs,

@@ -70,6 +70,8 @@ export const callSessionView = callView.extend({
    * null while an organization's call rings (no member has answered yet).
    */
   peer: z.object({ user_id: z.number().nullable(), name: z.string() }),
+  /** The page's title for an interview's call ("Interview for {job title}"); null for a quotation's. */
+  title: z.string().nullable(),
   ice_servers: z.array(iceServerView),
 });
 export type CallSessionView = z.infer<typeof callSessionView>;

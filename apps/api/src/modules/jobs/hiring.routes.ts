@@ -4,6 +4,7 @@ import {
   applicantsQuery,
   applicantView,
   applicationSentView,
+  callView,
   candidateInterviewStatusBody,
   changeStatusQuery,
   envelope,
@@ -211,6 +212,22 @@ export const hiringRoutes =
         },
       },
       async (req) => reply(await iv.joined(orgOf(req), req.params.id)),
+    );
+    app.post(
+      '/job/interviews/:id/call',
+      {
+        config: user,
+        schema: {
+          tags,
+          operationId: 'joinInterviewCall',
+          summary:
+            "Join an interview's video call (the candidate or the organization's team): the first to join rings the other side; open /video-call/{id} with the answer",
+          params: idParams,
+          // 409: the interview is over, or another member of the team is already in its call.
+          response: { 200: envelope(callView), 409: errorEnvelope },
+        },
+      },
+      async (req) => reply(await iv.joinCall(caller(req), req.params.id)),
     );
     app.put(
       '/job/interviews/:id/end-call',

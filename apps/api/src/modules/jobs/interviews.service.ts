@@ -1,4 +1,5 @@
 import type {
+  CallView,
   candidateInterviewStatusBody,
   InviteeView,
   interviewStoreBody,
@@ -35,6 +36,23 @@ const LABEL: Record<string, string> = {
   completed: 'completed',
 };
 
+/**
+ * The interview calls of the quotations module's calls service (wired in modules/index.ts): jobs
+ * decides who may join, the calls service keeps the call row and its state.
+ */
+export interface InterviewCallsPort {
+  joinInterview(p: {
+    interviewId: number;
+    userId: number;
+    side: 'organization' | 'candidate';
+    candidateUserId: number | null;
+  }): Promise<CallView>;
+  endInterview(interviewId: number, userId: number, side: 'organization' | 'candidate'): Promise<void>;
+}
+
+/** An interview whose call can no longer be joined. */
+const CLOSED = ['rejected', 'cancelled', 'completed', 'no_show'];
+
 /** Interviews from both sides, each change mailed to the other side; and invitations to apply. */
 export class InterviewsService {
   constructor(
@@ -42,6 +60,7 @@ export class InterviewsService {
     private orgs: OrganizationsService,
     private applications: ApplicationsService,
     private outbox: OutboxService,
+    private calls: () => InterviewCallsPort,
   ) {}
 
   private async notify(to: string, subject: string, text: string) {
@@ -156,6 +175,34 @@ export class InterviewsService {
     return { message: 'Joined the interview.', data: toInterview(updated) };
   }
 
+  /**
+   * POST job/interviews/{id}/call: the candidate or a member with `interviews` joins the interview's
+   * video call (the first to join rings the other side; see CallsService.joinInterview), recording
+   * the join time as `joined` / the candidate's join do. Outsiders 404, a member without the
+   * permission 403.
+   */
+  async joinCall(auth: AuthContext, id: number) {
+    const row = await repo.withParties(this.deps.db, id);
+    if (!row) throw notFound('Interview not found.');
+    const side = row.app.user_id === auth.userId ? 'candidate' : 'organization';
+    if (side === 'organization') await this.orgs.authorize(row.org.slug, auth.userId, 'interviews');
+    if (CLOSED.includes(row.iv.status))
+      throw conflict(`This interview is ${row.iv.status.replace('_', ' ')}: its call cannot be joined.`);
+    const call = await this.calls().joinInterview({
+      interviewId: id,
+      userId: auth.userId,
+      side,
+      candidateUserId: row.app.user_id,
+    });
+    const now = this.deps.clock.now();
+    await repo.stamp(
+      this.deps.db,
+      id,
+      side === 'candidate' ? { candidate_joined_at: now } : { org_joined_at: now },
+    );
+    return { message: 'Joined the interview call.', data: call };
+  }
+
   /** Either participant ends the call; a confirmed or accepted interview then counts as completed. */
   async endCall(auth: AuthContext, id: number) {
     const row = await repo.withParties(this.deps.db, id);
@@ -167,6 +214,7 @@ export class InterviewsService {
     if (!isCandidate && !isTeam) throw notFound('Interview not found.');
     const status = ['accepted', 'confirmed'].includes(row.iv.status) ? 'completed' : row.iv.status;
     const updated = await repo.update(this.deps.db, id, { ended_at: this.deps.clock.now(), status });
+    await this.calls().endInterview(id, auth.userId, isCandidate ? 'candidate' : 'organization');
     return { message: 'The call has ended.', data: toInterview(updated) };
   }
 

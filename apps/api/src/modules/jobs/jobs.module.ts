@@ -10,7 +10,7 @@ import type { PlansService } from '../plans/plans.service';
 import { ApplicationsService } from './applications.service';
 import { DirectoriesService } from './directories.service';
 import { hiringRoutes } from './hiring.routes';
-import { InterviewsService } from './interviews.service';
+import { type InterviewCallsPort, InterviewsService } from './interviews.service';
 import { jobsRoutes } from './jobs.routes';
 import { JobsService } from './jobs.service';
 
@@ -25,13 +25,15 @@ export function jobsModule(
     outbox: OutboxService;
     profileView: ProfileViewService;
     rewards: RewardsService;
+    /** Read when an interview's call is joined or ended (the quotations module is built later). */
+    interviewCalls: () => InterviewCallsPort;
   },
 ) {
   const { organizations, outbox } = ports;
   const jobs = new JobsService(deps, organizations, ports.plans, ports.purchases);
   const directories = new DirectoriesService(deps, jobs);
   const applications = new ApplicationsService(deps, ports.files, outbox, ports.profileView, ports.rewards);
-  const interviews = new InterviewsService(deps, organizations, applications, outbox);
+  const interviews = new InterviewsService(deps, organizations, applications, outbox, ports.interviewCalls);
   const services = { jobs, directories, applications, interviews };
   return defineModule({
     name: 'jobs',

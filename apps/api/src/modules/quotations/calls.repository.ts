@@ -1,7 +1,14 @@
 import { type Executor, schema } from '@hctl/db';
 import { and, eq, inArray } from 'drizzle-orm';
 
-const { quotationCalls: qc, users: u, organizations: o } = schema;
+const {
+  quotationCalls: qc,
+  users: u,
+  organizations: o,
+  interviews: iv,
+  jobApplications: ja,
+  jobs: j,
+} = schema;
 
 export type CallRow = typeof qc.$inferSelect;
 export type CallInsert = typeof qc.$inferInsert;
@@ -30,6 +37,34 @@ export const callsRepository = {
       .select({ id: qc.id })
       .from(qc)
       .where(and(eq(qc.quotation_id, quotationId), inArray(qc.status, ['requested', 'started'])))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * An interview's call that is ringing or under way, FOR UPDATE behind a lock on the interview
+   * row: two people joining at once find (or create) the same call.
+   */
+  async liveOfInterview(db: Executor, interviewId: number) {
+    await db.select({ id: iv.id }).from(iv).where(eq(iv.id, interviewId)).for('update');
+    const [row] = await db
+      .select()
+      .from(qc)
+      .where(and(eq(qc.interview_id, interviewId), inArray(qc.status, ['requested', 'started'])))
+      .for('update')
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** What an interview call's page shows: the candidate, the organization and the job's title. */
+  async interviewParties(db: Executor, interviewId: number) {
+    const [row] = await db
+      .select({ candidate: ja.user_id, orgId: iv.organization_id, company: o.company_name, job: j.title })
+      .from(iv)
+      .innerJoin(ja, eq(ja.id, iv.application_id))
+      .innerJoin(j, eq(j.id, ja.job_id))
+      .innerJoin(o, eq(o.id, iv.organization_id))
+      .where(eq(iv.id, interviewId))
       .limit(1);
     return row ?? null;
   },

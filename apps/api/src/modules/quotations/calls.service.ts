@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CALL_STARTED_MESSAGE,
   type CallSessionView,
+  type CallView,
   type callSignalBody,
   channelName,
   type QuotationSide,
@@ -25,6 +26,7 @@ import {
   type QuotationTimers,
 } from './quotations.jobs';
 import { type QuotationRow, quotationsRepository } from './quotations.repository';
+import type { QuotationsService } from './quotations.service';
 import { ILLEGAL_TRANSITION, notifyUsers, type QuotationTransitions } from './transitions';
 
 type Kind = QuotationRow['kind'];
@@ -32,6 +34,28 @@ type CallAction = 'start' | 'reject' | 'end';
 
 const NOT_FOUND = 'Call not found.';
 const other = (side: QuotationSide): QuotationSide => (side === 'buyer' ? 'provider' : 'buyer');
+
+/**
+ * An interview's call runs on the same 'call' machine as a quotation's, with its sides mapped onto
+ * the table's actors: the organization (any member with the `interviews` permission) acts as the
+ * provider, the candidate as the buyer.
+ */
+export const INTERVIEW_SIDE_ACTOR = { organization: 'provider', candidate: 'buyer' } as const;
+export type InterviewSide = keyof typeof INTERVIEW_SIDE_ACTOR;
+
+/** The line a call's move adds to its quotation's conversation. */
+function callLine(call: CallRow, to: string): string {
+  const what = call.type === 'video' ? 'Video call' : 'Audio call';
+  if (to === 'requested') return `${what} requested`;
+  if (to === 'started') return `${what} started`;
+  if (to === 'rejected') return `${what} declined`;
+  if (to === 'missed') return `Missed ${what.toLowerCase()}`;
+  if (call.started_at && call.ended_at) {
+    const minutes = Math.max(1, Math.round((call.ended_at.getTime() - call.started_at.getTime()) / 60_000));
+    return `${what} ended (${minutes} min)`;
+  }
+  return `${what} cancelled`;
+}
 
 /** One person's place in a call: the call, its quotation, their role and the side they act for. */
 interface Seat {
@@ -55,6 +79,7 @@ export class CallsService {
     private transitions: Pick<QuotationTransitions, 'initialState' | 'transition'>,
     private realtime: Pick<RealtimePort, 'record' | 'emit' | 'emitVolatile'>,
     private timers: Pick<QuotationTimers, 'register' | 'schedule'>,
+    private lines: Pick<QuotationsService, 'appendLine'>,
   ) {
     timers.register('call_ring', (tx, callId) => this.ringTimedOut(tx, callId));
   }
@@ -94,10 +119,11 @@ export class CallsService {
         { creating: true },
       );
       armed = await armTimer(tx, 'call_ring', call.id, ringUntil);
+      const line = await this.line(tx, q, call, status, auth.userId, side);
       return {
         row: call,
         kind: q.kind,
-        envelopes: [...moved.envelopes, ...(await this.recordUpdate(tx, call, q))],
+        envelopes: [...moved.envelopes, ...(await this.recordUpdate(tx, call, q)), ...line],
       };
     });
     this.realtime.emit(envelopes);
@@ -124,10 +150,11 @@ export class CallsService {
           : { ended_at: now },
       );
       if (moved.from === 'requested') await disarmTimer(tx, 'call_ring', call.id);
+      const line = await this.line(tx, q, stamped, moved.to, auth.userId, side);
       return {
         row: stamped,
         q,
-        envelopes: [...moved.envelopes, ...(await this.recordUpdate(tx, stamped, q))],
+        envelopes: [...moved.envelopes, ...(await this.recordUpdate(tx, stamped, q)), ...line],
       };
     });
     this.realtime.emit(envelopes);
@@ -138,6 +165,8 @@ export class CallsService {
 
   /** GET quotations/calls/{id}: the call as one of its participants sees it (what the call page needs). */
   async show(auth: AuthContext, id: number): Promise<CallSessionView> {
+    const ofInterview = await this.interviewSeat(this.deps.db, id, auth.userId);
+    if (ofInterview) return this.showInterview(ofInterview.call, ofInterview.role, auth.userId);
     const seat = await this.seat(this.deps.db, id, auth.userId);
     const { call, quotation: q, role, side } = seat;
     const peerSide = other(side);
@@ -153,8 +182,107 @@ export class CallsService {
       ...toCall(call, q.kind),
       role,
       peer: { user_id: peerUser, name },
+      title: null,
       ice_servers: this.deps.config.iceServers,
     };
+  }
+
+  private async showInterview(call: CallRow, role: Seat['role'], userId: number): Promise<CallSessionView> {
+    const parties = call.interview_id ? await repo.interviewParties(this.deps.db, call.interview_id) : null;
+    if (!parties) throw notFound(NOT_FOUND);
+    const peerUser = role === 'caller' ? call.callee_user_id : call.caller_user_id;
+    // The candidate sees the organization; the organization's member sees the candidate.
+    const name =
+      userId === parties.candidate
+        ? parties.company
+        : ((peerUser !== null ? await repo.personName(this.deps.db, peerUser) : null) ?? 'The candidate');
+    return {
+      ...toCall(call, null),
+      role,
+      peer: { user_id: peerUser, name },
+      title: `Interview for ${parties.job}`,
+      ice_servers: this.deps.config.iceServers,
+    };
+  }
+
+  /**
+   * Port for jobs' interviews (their join-call route checked the person: the candidate, or a member
+   * with `interviews`). Finds the interview's live call or rings a new one: the first to join is the
+   * caller; the candidate is called in person, the organization by whichever member joins next (then
+   * the call is started). An interview's call has no ring timeout: people join at the agreed time and
+   * the call waits until the interview's end-call.
+   */
+  async joinInterview(p: {
+    interviewId: number;
+    userId: number;
+    side: InterviewSide;
+    candidateUserId: number | null;
+  }): Promise<CallView> {
+    const actor = INTERVIEW_SIDE_ACTOR[p.side];
+    const { row, envelopes } = await this.deps.db.transaction(async (tx) => {
+      const live = await repo.liveOfInterview(tx, p.interviewId);
+      if (live) {
+        if (live.caller_user_id === p.userId) return { row: live, envelopes: [] };
+        if (live.status === 'started' && live.callee_user_id === p.userId)
+          return { row: live, envelopes: [] };
+        const callerSide: InterviewSide =
+          live.caller_user_id === p.candidateUserId ? 'candidate' : 'organization';
+        // The person called answers: the candidate in person, or the first member of the team.
+        const answers =
+          live.status === 'requested' &&
+          callerSide !== p.side &&
+          (live.callee_user_id === null || live.callee_user_id === p.userId);
+        if (!answers) throw conflict('Someone else of your side is already in this interview call.');
+        const moved = await this.transitions.transition(
+          tx,
+          { machine: 'call', quotation: null, call: live },
+          'start',
+          { actor, userId: p.userId },
+        );
+        const stamped = await repo.stamp(tx, live.id, {
+          started_at: this.deps.clock.now(),
+          callee_user_id: p.userId,
+        });
+        return {
+          row: stamped,
+          envelopes: [...moved.envelopes, ...(await this.recordUpdate(tx, stamped, null))],
+        };
+      }
+      const call = await repo.insert(tx, {
+        interview_id: p.interviewId,
+        type: 'video',
+        status: this.transitions.initialState('call', 'request_call', actor),
+        caller_user_id: p.userId,
+        callee_user_id: p.side === 'organization' ? p.candidateUserId : null,
+        token: randomBytes(24).toString('base64url'),
+        ring_until: null,
+      });
+      const moved = await this.transitions.transition(
+        tx,
+        { machine: 'call', quotation: null, call },
+        'request_call',
+        { actor, userId: p.userId },
+        { creating: true },
+      );
+      return { row: call, envelopes: [...moved.envelopes, ...(await this.recordUpdate(tx, call, null))] };
+    });
+    this.realtime.emit(envelopes);
+    return toCall(row, null);
+  }
+
+  /** Port for jobs' interview end-call: ends the interview's live call, if there is one. */
+  async endInterview(interviewId: number, userId: number, side: InterviewSide): Promise<void> {
+    const envelopes = await this.deps.db.transaction(async (tx) => {
+      const call = await repo.liveOfInterview(tx, interviewId);
+      if (!call) return [];
+      const moved = await this.transitions.transition(tx, { machine: 'call', quotation: null, call }, 'end', {
+        actor: INTERVIEW_SIDE_ACTOR[side],
+        userId,
+      });
+      const stamped = await repo.stamp(tx, call.id, { ended_at: this.deps.clock.now() });
+      return [...moved.envelopes, ...(await this.recordUpdate(tx, stamped, null))];
+    });
+    this.realtime.emit(envelopes);
   }
 
   /**
@@ -163,7 +291,9 @@ export class CallsService {
    * delivered while an organization's call rings unanswered: nobody is on the other end yet.
    */
   async signal(auth: AuthContext, id: number, body: z.output<typeof callSignalBody>) {
-    const { call, role } = await this.seat(this.deps.db, id, auth.userId);
+    const { call, role } =
+      (await this.interviewSeat(this.deps.db, id, auth.userId)) ??
+      (await this.seat(this.deps.db, id, auth.userId));
     if (call.status !== 'requested' && call.status !== 'started')
       throw conflict(`The call is ${call.status}.`);
     const to = role === 'caller' ? call.callee_user_id : call.caller_user_id;
@@ -188,8 +318,45 @@ export class CallsService {
       userId: null,
     });
     const stamped = await repo.stamp(tx, call.id, { ended_at: this.deps.clock.now() });
-    const envelopes = [...moved.envelopes, ...(await this.recordUpdate(tx, stamped, q))];
+    // The missed call's line is the caller's (the conversation shows who rang).
+    const callerSide = await this.access.sideIn(q, call.caller_user_id, tx).then(
+      (a) => a.side,
+      () => (call.caller_user_id === q.buyer_user_id ? 'buyer' : 'provider') as QuotationSide,
+    );
+    const line = await this.line(tx, q, stamped, moved.to, call.caller_user_id, callerSide);
+    const envelopes = [...moved.envelopes, ...(await this.recordUpdate(tx, stamped, q)), ...line];
     return () => this.realtime.emit(envelopes);
+  }
+
+  /**
+   * The person's place in an interview's call: its caller or its callee (the member who answered for
+   * the organization); anyone else is told it does not exist. null when `id` is not an interview's.
+   */
+  private async interviewSeat(db: Executor, id: number, userId: number) {
+    const call = await repo.byId(db, id);
+    if (!call?.interview_id) return null;
+    if (call.caller_user_id === userId) return { call, role: 'caller' as const };
+    if (call.callee_user_id === userId) return { call, role: 'callee' as const };
+    throw notFound(NOT_FOUND);
+  }
+
+  /** The conversation's line for a call's move ('call' kind), in the move's transaction. */
+  private async line(
+    tx: Tx,
+    q: QuotationRow,
+    call: CallRow,
+    to: string,
+    userId: number,
+    side: QuotationSide,
+  ) {
+    const made = await this.lines.appendLine(tx, q, {
+      kind: 'call',
+      body: callLine(call, to),
+      senderUserId: userId,
+      senderSide: side,
+      callId: call.id,
+    });
+    return made.envelopes;
   }
 
   /**
@@ -235,13 +402,17 @@ export class CallsService {
   }
 
   /** `call.updated` for both participants' notify channels (the callee side's when it rings unanswered). */
-  private async recordUpdate(tx: Executor, call: CallRow, q: QuotationRow): Promise<RealtimeEnvelope[]> {
-    const data = { call: toCallEvent(call, q.kind) };
+  private async recordUpdate(
+    tx: Executor,
+    call: CallRow,
+    q: QuotationRow | null,
+  ): Promise<RealtimeEnvelope[]> {
+    const data = { call: toCallEvent(call, q?.kind ?? null) };
     const people = new Set<number>([call.caller_user_id]);
     if (call.callee_user_id !== null) people.add(call.callee_user_id);
-    else for (const id of await notifyUsers(tx, q)) people.add(id);
+    else if (q) for (const id of await notifyUsers(tx, q)) people.add(id);
     const events: RealtimeEventInput[] = [
-      { channel: channelName.quotation(q.id), event: 'call.updated', data },
+      ...(q ? [{ channel: channelName.quotation(q.id), event: 'call.updated' as const, data }] : []),
       ...[...people].map((id) => ({ channel: channelName.notify(id), event: 'call.updated' as const, data })),
     ];
     return this.realtime.record(tx, events);

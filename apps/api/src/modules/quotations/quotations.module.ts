@@ -49,7 +49,7 @@ export function quotationsModule(
 
   const quotations = new QuotationsService(deps, access, transitions, realtime);
   const timers = new QuotationTimers(deps);
-  const calls = new CallsService(deps, access, transitions, realtime, timers);
+  const calls = new CallsService(deps, access, transitions, realtime, timers, quotations);
 
   const escrow = new Escrow(ports.ledger, () => deps.config.TOKEN_VALUE_CENTS);
   const offers = new OffersService(deps, {

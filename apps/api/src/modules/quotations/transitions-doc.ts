@@ -65,6 +65,19 @@ Routes name the offer by its id (\`accept-offer/{id}\`, \`temporary-accept-offer
 - A payment that lands after its offer moved on (its deadline passed while the card was charged) is
   credited back to the payer's wallet as tokens.
 
+## Calls
+
+Every move of a quotation's call (requested, started, declined, missed, ended or cancelled) is also a
+line of kind \`call\` in the conversation ("Video call requested", "Video call ended (4 min)"), added
+in the move's transaction by the person who moved it (a missed call's line is its caller's).
+
+An interview's call runs on the same \`call\` machine, with its sides mapped onto the table's actors:
+the **organization** (its owner or a member with the \`interviews\` permission) acts as the
+**provider**, the **candidate** as the **buyer**. \`POST job/interviews/{id}/call\` joins it: the
+first to join rings the other side (the candidate in person; for the organization, whichever member
+joins next answers), a later join by the other side starts it. It has no ring timeout (people join at
+the agreed time); the interview's \`end-call\` ends it. Its history rows have no quotation.
+
 \`from\` — means the move creates the row.
 `;
 

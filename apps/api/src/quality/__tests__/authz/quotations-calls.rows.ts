@@ -66,6 +66,20 @@ const ringingCall = async (w: World) =>
 
 const move = async (w: World) => ({ params: { id: await ringingCall(w), kind: 'service' } });
 
+/**
+ * A fresh interview of O with A (the candidate) for each actor: the first to join an interview's
+ * call rings it and a second member of O could not join it any more (409).
+ */
+const freshInterview = async (w: World) => {
+  const made = await w.call('POST', `/organization/${w.O.orgSlug}/job/interviews/store`, 'orgOwner', {
+    application_id: w.ids.application,
+    schedule_date: '2027-04-01T15:00:00.000Z',
+    timezone: 'America/Chicago',
+    mode: 'video',
+  });
+  return { params: { id: made.id as number } };
+};
+
 /** Rows of the calls routes of the quotations module, spread into TABLE. */
 export const QUOTATIONS_CALLS_ROWS: Record<string, Row> = {
   'POST /api/v1/quotations/request-call/service': {
@@ -75,6 +89,12 @@ export const QUOTATIONS_CALLS_ROWS: Record<string, Row> = {
   'PUT /api/v1/quotations/start-call/:id/:kind': { expect: CALLEE_MOVE, call: move },
   'PUT /api/v1/quotations/reject-call/:id/:kind': { expect: CALLEE_MOVE, call: move },
   'PUT /api/v1/quotations/end-call/:id/:kind': { expect: CALLER_MOVE, call: move },
+  // Jobs' route, kept with the calls: the candidate A, O's owner and the member with `interviews`
+  // join; the member without it is refused (403); everyone else is told it does not exist.
+  'POST /api/v1/job/interviews/:id/call': {
+    expect: '401 404 ok 404 ok ok 403 404 404',
+    call: freshInterview,
+  },
   'GET /api/v1/quotations/calls/:id': {
     expect: CALL_PEOPLE,
     call: async (w) => ({ params: { id: await ringingCall(w) } }),

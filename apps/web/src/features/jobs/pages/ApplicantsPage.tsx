@@ -36,6 +36,7 @@ import { inviteesQuery } from '../api/invitees';
 import { jobsKeys } from '../api/keys';
 import { scheduleInterview } from '../api/schedule-interview';
 import { shortlistedQuery } from '../api/shortlisted';
+import { JoinInterviewCallButton } from '../components/JoinInterviewCallButton';
 
 const STATUSES = ['applied', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'];
 const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -211,6 +212,7 @@ function InterviewList({ slug }: { slug: string }) {
                 </div>
                 {/* Spec §4's transitions (shared with the API): only the changes this status allows. */}
                 <Group gap="xs">
+                  <JoinInterviewCallButton interview={i} />
                   {canChangeInterview(i.status, 'rescheduled') && (
                     <>
                       <TextInput

@@ -13,6 +13,7 @@ import { jobsKeys } from '../api/keys';
 import { myApplicationsQuery } from '../api/my-applications';
 import { myInterviewsQuery } from '../api/my-interviews';
 import { myJobInvitationsQuery } from '../api/my-job-invitations';
+import { JoinInterviewCallButton } from '../components/JoinInterviewCallButton';
 
 /** /individual/{slug}/jobs: applications with their status, interviews to answer, invitations to apply. */
 export default function MyJobsPage() {
@@ -95,6 +96,7 @@ export default function MyJobsPage() {
                         </div>
                         {/* Spec §4's transitions (shared with the API): only what this status allows. */}
                         <Group gap="xs">
+                          <JoinInterviewCallButton interview={i} />
                           {canChangeInterview(i.status, 'accepted') && (
                             <Button size="xs" onClick={() => answer(i, 'accepted')}>
                               Accept

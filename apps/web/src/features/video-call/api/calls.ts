@@ -17,8 +17,28 @@ export const callQuery = (id: number) =>
 
 /** start-call, end-call, reject-call under quotations/ (spec §7), each with an Idempotency-Key. */
 export type CallAction = 'start-call' | 'end-call' | 'reject-call';
-export const callAction = async (action: CallAction, id: number, kind: string) =>
-  (await api<CallView>('PUT', `/quotations/${action}/${id}/${kind}`, {}, idempotent())).data;
+export async function callAction(
+  action: CallAction,
+  call: Pick<CallView, 'id' | 'kind' | 'interview_id'>,
+): Promise<Pick<CallView, 'status'>> {
+  if (call.interview_id === null)
+    return (
+      await api<CallView>(
+        'PUT',
+        `/quotations/${action}/${call.id}/${call.kind ?? 'service'}`,
+        {},
+        idempotent(),
+      )
+    ).data;
+  // An interview's call moves through the interview: joining answers it, its end-call ends both.
+  if (action === 'start-call') return (await joinInterviewCall(call.interview_id)).data;
+  await api('PUT', `/job/interviews/${call.interview_id}/end-call`, {});
+  return { status: 'ended' };
+}
+
+/** POST job/interviews/{id}/call: join the interview's call (the first to join rings the other side). */
+export const joinInterviewCall = (interviewId: number) =>
+  post<CallView>(`/job/interviews/${interviewId}/call`, {});
 
 /**
  * POST quotations/calls/{id}/signal. A `bye` is sent while the page unloads, so it goes with

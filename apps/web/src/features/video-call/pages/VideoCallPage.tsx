@@ -93,7 +93,6 @@ function CallRoom({ call }: { call: CallSessionView }) {
   const [camOn, setCamOn] = useState(true);
   const linkRef = useRef<PeerLink | null>(null);
   const session = useMemo(newSession, []);
-  const kind = call.kind ?? 'service';
 
   const setStatus = (status: CallSessionView['status']) =>
     qc.setQueryData(callKeys.call(call.id), (c: CallSessionView | undefined) => (c ? { ...c, status } : c));
@@ -138,7 +137,7 @@ function CallRoom({ call }: { call: CallSessionView }) {
   }, [final, stop]);
 
   const action = useMutation({
-    mutationFn: (a: CallAction) => callAction(a, call.id, kind),
+    mutationFn: (a: CallAction) => callAction(a, call),
     onSuccess: (c) => setStatus(c.status),
   });
 
@@ -155,7 +154,7 @@ function CallRoom({ call }: { call: CallSessionView }) {
     <Container size="lg" py="md">
       <Stack gap="md">
         <Title order={1} size="h3">
-          {call.type === 'video' ? 'Video call' : 'Audio call'} with {call.peer.name}
+          {call.title ?? (call.type === 'video' ? 'Video call' : 'Audio call')} with {call.peer.name}
         </Title>
         <Text role="status" aria-live="polite" fw={600} data-testid="call-status">
           {text}
