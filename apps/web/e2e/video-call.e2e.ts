@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { makePdf } from '../../api/test/fixtures';
 import { withBrowser } from './browser';
 
 // Chromium's fake camera (a test pattern) and microphone (a beep), granted without a prompt.
@@ -153,6 +154,97 @@ describe('video calls in the browser', () => {
     );
     expect(shown.data.status).toBe('ended');
 
+    await Promise.all([clinic.context.close(), nurse.context.close()]);
+  });
+  it("an interview's call: the clinic joins from its interview, the nurse joins, both connect", async () => {
+    const [clinic, nurse] = await Promise.all([
+      signedIn(b.browser, b.base, 'clinic@hctl.test'),
+      signedIn(b.browser, b.base, 'nurse@hctl.test'),
+    ]);
+    const slug = 'riverside-clinic';
+    const title = `Interview call RN ${Date.now()}`;
+    // A fresh job, the nurse's application and a video interview (a rerun meets no earlier one).
+    const made = await api<{ job: { id: number; slug: string } }>(
+      b.base,
+      clinic.token,
+      'POST',
+      `/organization/${slug}/job/create`,
+      {
+        title,
+        employment_type: 'full-time',
+        city: 'Austin',
+        state: 'TX',
+        description: 'A job of the video call e2e, to interview the nurse over a call.',
+      },
+    );
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      job_id: String(made.data.job.id),
+      first_name: 'Nora',
+      last_name: 'Nurse',
+      email: 'nurse@hctl.test',
+    }))
+      form.append(k, v);
+    form.append('resume', new Blob([makePdf(['Nora Nurse, RN'])], { type: 'application/pdf' }), 'cv.pdf');
+    const applied = await fetch(`${b.base}/api/v1/organization/${slug}/job/apply/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${nurse.token}`, accept: 'application/json' },
+      body: form,
+    });
+    expect(applied.status, await applied.clone().text()).toBe(200);
+    const applicants = await api<{ data: { id: number }[] }>(
+      b.base,
+      clinic.token,
+      'GET',
+      `/organization/${slug}/job/${made.data.job.slug}/applicants`,
+    );
+    const interview = await api<{ id: number }>(
+      b.base,
+      clinic.token,
+      'POST',
+      `/organization/${slug}/job/interviews/store`,
+      {
+        application_id: applicants.data.data[0].id,
+        schedule_date: new Date(Date.now() + 3_600_000).toISOString(),
+        timezone: 'America/Chicago',
+        mode: 'video',
+      },
+    );
+
+    // The clinic joins from its interview list: a new window on the call page, ringing the nurse.
+    await clinic.page.goto(`/organization/${slug}/applicants`);
+    await clinic.page.getByRole('tab', { name: 'Scheduled interviews' }).click();
+    const [clinicCall] = await Promise.all([
+      clinic.context.waitForEvent('page'),
+      clinic.page
+        .getByTestId('org-interview')
+        .filter({ hasText: title })
+        .first()
+        .getByRole('button', { name: 'Join call' })
+        .click(),
+    ]);
+    await clinicCall.waitForURL(/\/video-call\/\d+/);
+    const callId = Number(/video-call\/(\d+)/.exec(clinicCall.url())![1]);
+    // The nurse joins (the API answers the call), then opens the same page.
+    const joined = await api<{ id: number; status: string }>(
+      b.base,
+      nurse.token,
+      'POST',
+      `/job/interviews/${interview.data.id}/call`,
+    );
+    expect(joined.data).toMatchObject({ id: callId, status: 'started' });
+    await nurse.page.goto(`/video-call/${callId}?interview_id=${interview.data.id}`);
+    await Promise.all([
+      status(clinicCall)
+        .filter({ hasText: /^Connected with/ })
+        .waitFor({ timeout: 20_000 }),
+      status(nurse.page).filter({ hasText: 'Connected with Riverside Clinic' }).waitFor({ timeout: 20_000 }),
+    ]);
+    await nurse.page.getByRole('heading', { name: `Interview for ${title} with Riverside Clinic` }).waitFor();
+
+    // Hanging up ends the interview's call for both.
+    await nurse.page.getByRole('button', { name: 'Hang up' }).click();
+    await status(clinicCall).filter({ hasText: 'Call ended' }).waitFor({ timeout: 10_000 });
     await Promise.all([clinic.context.close(), nurse.context.close()]);
   });
 });
