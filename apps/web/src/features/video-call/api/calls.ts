@@ -32,6 +32,9 @@ export async function callAction(
     ).data;
   // An interview's call moves through the interview: joining answers it, its end-call ends both.
   if (action === 'start-call') return (await joinInterviewCall(call.interview_id)).data;
+  // Declining a ringing interview call is "not now": the interview's end-call would mark the
+  // interview itself completed, so nothing is sent and the call stays open to join at the agreed time.
+  if (action === 'reject-call') return { status: 'rejected' };
   await api('PUT', `/job/interviews/${call.interview_id}/end-call`, {});
   return { status: 'ended' };
 }
