@@ -1,12 +1,13 @@
 import type { Envelope, ServicePaymentView } from '@hctl/contracts';
-import { Button, Card, Group, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { billingMethodsQuery } from '../../../components/billing/api/billing-methods';
 import { billingKeys } from '../../../components/billing/api/keys';
-import { cardLabel, defaultCardId, usd } from '../../../components/billing/cards';
+import { defaultCardId } from '../../../components/billing/cards';
 import { PaymentDialog } from '../../../components/billing/PaymentDialog';
+import { PaymentQuoteCard } from '../../../components/billing/PaymentQuoteCard';
 import { PaymentReviewModal } from '../../../components/billing/PaymentReviewModal';
 import { QueryState } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/api-client';
@@ -97,52 +98,14 @@ export function PromoteStep({
       {ready && (
         <QueryState query={quote}>
           {(q) => (
-            <Card withBorder>
-              <Stack gap="xs">
-                <Table data-testid="payment-summary">
-                  <Table.Tbody>
-                    <Table.Tr>
-                      <Table.Td>Price</Table.Td>
-                      <Table.Td ta="right">{usd(q.price)}</Table.Td>
-                    </Table.Tr>
-                    <Table.Tr>
-                      <Table.Td>HCTL tokens used ({q.token_balance} in your wallet)</Table.Td>
-                      <Table.Td ta="right" data-testid="used-tokens">
-                        {q.used_tokens} tokens (−{usd(q.used_tokens * q.token_value)})
-                      </Table.Td>
-                    </Table.Tr>
-                    <Table.Tr>
-                      <Table.Td fw={700}>Charged to your card</Table.Td>
-                      <Table.Td ta="right" fw={700} data-testid="remaining-amount">
-                        {usd(q.remaining_amount)}
-                      </Table.Td>
-                    </Table.Tr>
-                  </Table.Tbody>
-                </Table>
-                <Switch
-                  label="Pay with my HCTL tokens first"
-                  checked={useTokens}
-                  onChange={(e) => setUseTokens(e.currentTarget.checked)}
-                />
-                {q.remaining_amount > 0 && (
-                  <QueryState
-                    query={methods}
-                    isEmpty={(d) => d.length === 0}
-                    empty={<Text size="sm">No card saved yet: you can add one in the review step.</Text>}
-                  >
-                    {(list) => (
-                      <Select
-                        label="Card"
-                        value={card}
-                        onChange={setCard}
-                        allowDeselect={false}
-                        data={list.map((m) => ({ value: String(m.id), label: cardLabel(m) }))}
-                      />
-                    )}
-                  </QueryState>
-                )}
-              </Stack>
-            </Card>
+            <PaymentQuoteCard
+              quote={q}
+              useTokens={useTokens}
+              onUseTokens={setUseTokens}
+              methods={methods}
+              card={card}
+              onCard={setCard}
+            />
           )}
         </QueryState>
       )}
