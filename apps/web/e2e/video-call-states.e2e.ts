@@ -47,12 +47,22 @@ async function api<T>(p: Person, method: string, path: string, body?: unknown) {
 
 /** The clinic asks the nurse for a quote on her BLS classes and rings her; the call page's address. */
 async function ring(clinic: Person, nurse: Person) {
-  const found = await api<{ services: { id: number; title: string; owner: { id: number } }[] }>(
-    clinic,
-    'GET',
-    '/feature-services?type=service_post&search=BLS&perPage=12',
+  // The nurse's own fresh service: another journey's open quotation with the clinic cannot collide.
+  const categories = await api<{ id: string; category_id: number }[]>(nurse, 'GET', '/categories');
+  const training = categories.find((c) => c.id === 'training-and-continuing-education')!;
+  const { service } = await api<{ service: { id: number } }>(
+    nurse,
+    'POST',
+    '/individual/nora-reyes/service-post/create',
+    {
+      title: `BLS weekend class ${Date.now()}`,
+      description: 'A BLS refresher for weekend staff, on site, with hands-on practice.',
+      category: training.category_id,
+      tags: ['BLS'],
+      is_remote: 1,
+      fixed_price: 90,
+    },
   );
-  const service = found.services.find((s) => s.title.startsWith('BLS and ACLS'))!;
   const asked = await api<{ quotation: { id: number } }>(
     clinic,
     'POST',

@@ -78,14 +78,30 @@ describe('video calls in the browser', () => {
       signedIn(b.browser, b.base, 'clinic@hctl.test'),
       signedIn(b.browser, b.base, 'nurse@hctl.test'),
     ]);
-    // A quotation between them: the clinic asks for a quote on the nurse's BLS classes.
-    const found = await api<{ services: { id: number; title: string; owner: { id: number } }[] }>(
+    // A quotation between them: the clinic asks for a quote on a class the nurse offers. Her own
+    // fresh service, so another journey's open quotation with the clinic cannot stand in the way.
+    const categories = await api<{ id: string; category_id: number }[]>(
       b.base,
-      clinic.token,
+      nurse.token,
       'GET',
-      '/feature-services?type=service_post&search=BLS&perPage=12',
+      '/categories',
     );
-    const service = found.data.services.find((s) => s.title.startsWith('BLS and ACLS'))!;
+    const training = categories.data.find((c) => c.id === 'training-and-continuing-education')!;
+    const created = await api<{ service: { id: number; owner: { id: number } } }>(
+      b.base,
+      nurse.token,
+      'POST',
+      '/individual/nora-reyes/service-post/create',
+      {
+        title: `BLS night class ${Date.now()}`,
+        description: 'A BLS refresher for night staff, on site, with hands-on practice.',
+        category: training.category_id,
+        tags: ['BLS'],
+        is_remote: 1,
+        fixed_price: 90,
+      },
+    );
+    const service = created.data.service;
     expect(service.owner.id).toBe(nurse.userId);
     const asked = await api<{ quotation: { id: number } }>(
       b.base,

@@ -213,7 +213,12 @@ function Thread({
           </Alert>
         ))}
       </Box>
-      <ScrollArea style={{ flex: 1 }} p="sm">
+      {/* A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      <ScrollArea
+        style={{ flex: 1 }}
+        p="sm"
+        viewportProps={{ tabIndex: 0, 'aria-label': 'Conversation', role: 'region' }}
+      >
         <Stack gap="sm" aria-label="Conversation" role="log">
           {messages.map((m) => (
             <Line key={m.id} m={m} mine={m.sender_side === side}>
