@@ -159,6 +159,10 @@ describe('the job screens', () => {
     expect(await row.getByTestId('promoted-badge').count()).toBe(0);
     await row.getByRole('link', { name: 'Promote' }).click();
     await page.waitForURL(`**/organization/jobs/promote/${ORG}/${promoted}`);
+    // The card path: another journey may have left the clinic tokens (a released quotation).
+    const tokens = page.getByLabel('Pay with my HCTL tokens first');
+    if (await tokens.isChecked()) await tokens.uncheck();
+    await page.getByTestId('remaining-amount').filter({ hasText: '$49.00' }).waitFor();
     await page.getByRole('button', { name: 'Review and pay' }).click();
     const review = page.getByRole('dialog', { name: 'Review your payment' });
     await review.getByText('A 30-day promotion: $49.00.').waitFor();

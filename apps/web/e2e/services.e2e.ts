@@ -149,6 +149,9 @@ describe('services', () => {
     await cp.getByLabel('Start date').fill(isoDay(0));
     await cp.getByLabel('End date').fill(isoDay(14));
     await cp.getByLabel('Budget').fill('40');
+    // The card path: another journey may have left the clinic tokens (a released quotation).
+    const tokens = cp.getByLabel('Pay with my HCTL tokens first');
+    if (await tokens.isChecked()) await tokens.uncheck();
     await cp.getByTestId('remaining-amount').filter({ hasText: '$40.00' }).waitFor();
     expect(await seriousViolations(cp)).toEqual([]);
     await cp.getByRole('button', { name: 'Review and pay' }).click();
