@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { outbox, withBrowser } from './browser';
+import { outbox, seriousAxeViolations, withBrowser } from './browser';
 
 const b = withBrowser();
 const JOB = '/organization/jobs/riverside-clinic/details/icu-registered-nurse-nights';
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * A context like newPage's, but with the Content-Security-Policy bypassed: axe is injected as an
@@ -34,27 +31,6 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL(/dashboard/);
 }
 
-/** Serious and critical axe violations on the page as it is now (after its data has loaded). */
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByLabel('Loading')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const r = await (window as any).axe.run(document);
-    return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' '))}`,
-    );
-}
-
 describe('accessibility', () => {
   it('has no serious or critical axe violations on the main pages, signed out and signed in', async () => {
     const { context, page } = await axePage(b.browser, b.base);
@@ -62,7 +38,7 @@ describe('accessibility', () => {
     const check = async (path: string, ready: () => Promise<unknown>) => {
       if (path) await page.goto(path);
       await ready();
-      found[path || page.url()] = await seriousViolations(page);
+      found[path || page.url()] = await seriousAxeViolations(page);
     };
     await check('/', () => page.getByRole('heading', { name: 'Latest jobs' }).waitFor());
     await check('/login', () => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor());

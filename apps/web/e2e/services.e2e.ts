@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf, PNG } from '../../api/test/fixtures';
-import { withBrowser } from './browser';
+import { seriousAxeViolations, withBrowser } from './browser';
 
 const b = withBrowser();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const stamp = Date.now().toString(36);
 const ORG = 'riverside-clinic';
 
@@ -32,17 +29,6 @@ async function signedIn(browser: Browser, base: string, email: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/dashboard/);
   return page;
-}
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const r = await (window as any).axe.run(document);
-    return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' '))}`);
 }
 
 /** A Mantine select: type to filter, then pick the option. */
@@ -99,7 +85,7 @@ describe('services', () => {
         buffer: makePdf(['Care plan', 'Daily visits, 2 hours']),
       });
     await np.getByLabel('Name of care-plan.pdf').fill('Sample care plan');
-    expect(await seriousViolations(np)).toEqual([]);
+    expect(await seriousAxeViolations(np)).toEqual([]);
     // The answer is held back a moment, so the upload's progress can be seen while it is sent.
     await np.route('**/service-post/create', async (route) => {
       await new Promise((r) => setTimeout(r, 400));
@@ -114,7 +100,7 @@ describe('services', () => {
     await pdf.waitFor();
     expect(await pdf.getAttribute('href')).toMatch(/^\/api\/v1\/files\//);
     await np.getByTestId('license-badge').waitFor();
-    expect(await seriousViolations(np)).toEqual([]);
+    expect(await seriousAxeViolations(np)).toEqual([]);
 
     // The clinic asks for a staffing service (a request: clients quote).
     const cp = await signedIn(b.browser, b.base, 'clinic@hctl.test');
@@ -153,7 +139,7 @@ describe('services', () => {
     const tokens = cp.getByLabel('Pay with my HCTL tokens first');
     if (await tokens.isChecked()) await tokens.uncheck();
     await cp.getByTestId('remaining-amount').filter({ hasText: '$40.00' }).waitFor();
-    expect(await seriousViolations(cp)).toEqual([]);
+    expect(await seriousAxeViolations(cp)).toEqual([]);
     await cp.getByRole('button', { name: 'Review and pay' }).click();
     const review = cp.getByRole('dialog', { name: 'Review your payment' });
     const card = review.getByRole('form', { name: 'Add a card' });
@@ -171,7 +157,7 @@ describe('services', () => {
     await cp.waitForURL(`**/organization/service-galleries/promote-gallery/${ORG}/success/*`);
     await cp.getByTestId('promotion-state').filter({ hasText: gallery }).waitFor();
     await cp.getByText('Your gallery is promoted', { exact: true }).waitFor();
-    expect(await seriousViolations(cp)).toEqual([]);
+    expect(await seriousAxeViolations(cp)).toEqual([]);
 
     // A visitor finds the offer and the request on /services and on their category pages.
     const vp = await context(b.browser, b.base);
