@@ -11,6 +11,7 @@ export * from './health';
 export * from './images';
 export * from './jobs';
 export * from './messaging';
+export * from './notifications';
 export * from './organizations';
 export * from './plans';
 export * from './profile';

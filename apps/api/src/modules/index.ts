@@ -13,6 +13,7 @@ import { imagesModule } from './images/images.module';
 import { individualProfileModule } from './individual-profile/individual-profile.module';
 import { jobsModule } from './jobs/jobs.module';
 import { messagingModule } from './messaging/messaging.module';
+import { notificationsModule } from './notifications/notifications.module';
 import { orgProfileModule } from './org-profile/org-profile.module';
 import { orgTeamModule } from './org-team/org-team.module';
 import { organizationsModule } from './organizations/organizations.module';
@@ -35,6 +36,8 @@ export function createModules(deps: AppDeps) {
   // tokens with auth's sessions, built later (read when a socket connects).
   const realtime = realtimeModule(deps, { sessions: () => auth.services.sessions });
   const outbox = outboxModule(deps);
+  // Early: every module that tells people about something gets `notify` as a port.
+  const notifications = notificationsModule(deps, { realtime: realtime.services.realtime });
   const organizations = organizationsModule(deps);
   const { outbox: mail } = outbox.services;
   const { organizations: orgs } = organizations.services;
@@ -90,6 +93,7 @@ export function createModules(deps: AppDeps) {
     health,
     realtime,
     outbox,
+    notifications,
     organizations,
     plans,
     billing,

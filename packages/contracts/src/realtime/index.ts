@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope';
 import { messageView } from '../messaging/views';
+import { notificationView } from '../notifications/views';
 import { callEventView, callSignalEvent } from '../quotations/calls';
 import { quotationChangedView, quotationMessageView } from '../quotations/views';
 
@@ -42,6 +43,10 @@ export const realtimeEvents = {
   'quotation.message': z.object({ message: quotationMessageView }),
   /** A quotation, offer, completion or call moved (a row of the TRANSITIONS table): reload it. */
   'quotation.changed': quotationChangedView,
+  /** A notification for the subscriber (`private-notify.{userId}`): the bell adds it and bumps the badge. */
+  'notification.created': z.object({ notification: notificationView, unread: z.number() }),
+  /** Notifications were read, cleared or deleted in another tab: the bell reloads its badge. */
+  'notification.read': z.object({ unread: z.number() }),
   /** Someone who shares a conversation with the subscriber came online or went offline (not durable). */
   presence: z.object({ user_id: z.number(), is_online: z.boolean() }),
 } as const;
