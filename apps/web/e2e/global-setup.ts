@@ -22,8 +22,18 @@ const freePort = () =>
  * serving the built web app, and the worker. Everything stops after the run.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-    const b = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // E2E_WEB_DIST: a build of one's own (absolute path), so that runs side by side in one checkout
+  // do not rebuild each other's web app.
+  const webDist = process.env.E2E_WEB_DIST ?? join(root, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    const b = spawnSync(
+      'npm',
+      ['run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     if (b.status !== 0) throw new Error('web build failed');
   }
   const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,6 +65,7 @@ export default async function setup(project: TestProject) {
     // Every journey calls from 127.0.0.1, two at a time: the global per-IP limit (its own API test)
     // would answer the later ones 429. The sign-in throttles stay as they are.
     RATE_LIMIT_MAX: '100000',
+    WEB_DIST: webDist,
   };
   const tsx = join(root, 'node_modules/.bin/tsx');
   const procs: ChildProcess[] = ['server.ts', 'worker.ts'].map((f) =>
