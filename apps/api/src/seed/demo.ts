@@ -14,6 +14,13 @@ export const DEMO_ACCOUNTS = [
     what: 'Registered nurse (individual)',
   },
   {
+    email: 'therapist@hctl.test',
+    role: 'individual',
+    first_name: 'Theo',
+    last_name: 'Grant',
+    what: 'Respiratory therapist (individual; a second person for groups, connections and reviews)',
+  },
+  {
     email: 'clinic@hctl.test',
     role: 'organization',
     first_name: 'Owen',
@@ -35,6 +42,21 @@ export const DEMO_ACCOUNTS = [
     what: 'Super admin',
   },
 ] as const;
+
+const INDIVIDUALS = {
+  'nurse@hctl.test': {
+    occupation: 'ICU Registered Nurse',
+    specialty: 'Registered Nurse (RN)',
+    address: '1200 Main St',
+    about: 'Critical-care RN with 8 years in level I trauma ICUs.',
+  },
+  'therapist@hctl.test': {
+    occupation: 'Respiratory Therapist',
+    specialty: 'Respiratory Therapy',
+    address: '48 Lamar Blvd',
+    about: 'Registered respiratory therapist; ventilator management in adult and neonatal ICUs.',
+  },
+} as const;
 
 const ORGS = {
   'clinic@hctl.test': { slug: 'riverside-clinic', name: 'Riverside Clinic', premium: true, tokens: 0 },
@@ -81,14 +103,15 @@ export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.en
       .returning();
     if (!user) continue;
     if (a.role !== 'organization') {
+      const person = INDIVIDUALS[a.email as keyof typeof INDIVIDUALS];
       await db.insert(schema.individualDetails).values({
         user_id: user.id,
-        occupation: a.role === 'individual' ? 'ICU Registered Nurse' : null,
-        specialty: a.role === 'individual' ? 'Registered Nurse (RN)' : null,
-        address: a.role === 'individual' ? '1200 Main St' : null,
+        occupation: person?.occupation ?? null,
+        specialty: person?.specialty ?? null,
+        address: person?.address ?? null,
         city: 'Austin',
         state: 'TX',
-        about: a.role === 'individual' ? 'Critical-care RN with 8 years in level I trauma ICUs.' : null,
+        about: person?.about ?? null,
         languages: ['english', 'spanish'],
         is_published: true,
         published_at: new Date(),
