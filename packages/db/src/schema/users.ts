@@ -36,6 +36,10 @@ export const users = pgTable(
     uniqueIndex('users_slug_unique').on(t.slug),
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_unique').on(t.referral_code),
+    // People search by name (network suggestions, ILIKE '%…%'): trigrams over the full name of individuals.
+    index('users_individual_name_trgm_idx')
+      .using('gin', sql`lower(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`)
+      .where(sql`${t.role} = 'individual'`),
   ],
 );
 
@@ -115,7 +119,12 @@ export const individualDetails = pgTable(
     published_at: ts('published_at'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('individual_details_user_unique').on(t.user_id)],
+  (t) => [
+    uniqueIndex('individual_details_user_unique').on(t.user_id),
+    // Network suggestions draw a bounded set of people of the same place or specialty from these.
+    index('individual_details_place_idx').on(sql`lower(${t.state})`, sql`lower(${t.city})`, t.user_id),
+    index('individual_details_specialty_idx').on(sql`lower(${t.specialty})`, t.user_id),
+  ],
 );
 
 export const tourProgress = pgTable('tour_progress', {

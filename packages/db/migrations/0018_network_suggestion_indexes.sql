@@ -1,0 +1,3 @@
+CREATE INDEX "individual_details_place_idx" ON "individual_details" USING btree (lower("state"),lower("city"),"user_id");--> statement-breakpoint
+CREATE INDEX "individual_details_specialty_idx" ON "individual_details" USING btree (lower("specialty"),"user_id");--> statement-breakpoint
+CREATE INDEX "users_individual_name_trgm_idx" ON "users" USING gin (lower("first_name" || ' ' || "last_name") gin_trgm_ops) WHERE "users"."role" = 'individual';
