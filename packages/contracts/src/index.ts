@@ -7,6 +7,7 @@ export * from './common';
 export * from './contact';
 export * from './dev';
 export * from './files';
+export * from './groups';
 export * from './health';
 export * from './images';
 export * from './jobs';

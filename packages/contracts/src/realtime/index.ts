@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope';
+import { groupCommentEvent, groupCountsView, groupMemberEvent, groupPostEvent } from '../groups/views';
 import { messageView } from '../messaging/views';
 import { notificationView } from '../notifications/views';
 import { callEventView, callSignalEvent } from '../quotations/calls';
@@ -14,9 +15,11 @@ export const channelName = {
   orgChat: (organizationId: number) => `private-org-chat.${organizationId}`,
   quotation: (quotationId: number) => `private-quotation.${quotationId}`,
   notify: (userId: number) => `private-notify.${userId}`,
+  /** A group's feed: its active members (new posts arrive here, not as notifications). */
+  group: (groupId: number) => `private-group.${groupId}`,
   isOnline: 'private-is-online',
 } as const;
-export const CHANNEL_PATTERN = /^private-(chat|org-chat|quotation|notify)\.(\d+)$|^private-is-online$/;
+export const CHANNEL_PATTERN = /^private-(chat|org-chat|quotation|notify|group)\.(\d+)$|^private-is-online$/;
 
 /** Payloads of the durable events, by event name (what `data` holds). */
 export const realtimeEvents = {
@@ -47,6 +50,14 @@ export const realtimeEvents = {
   'notification.created': z.object({ notification: notificationView, unread: z.number() }),
   /** Notifications were read, cleared or deleted in another tab: the bell reloads its badge. */
   'notification.read': z.object({ unread: z.number() }),
+  /** A group's post was created, approved, updated or deleted (`private-group.{id}`). */
+  'group.post': groupPostEvent,
+  /** A post's counters after a reaction, comment or vote. */
+  'group.counts': groupCountsView,
+  /** A comment or reply was created, edited or deleted. */
+  'group.comment': groupCommentEvent,
+  /** Someone joined, left, was removed, or a join request was decided. */
+  'group.member': groupMemberEvent,
   /** Someone who shares a conversation with the subscriber came online or went offline (not durable). */
   presence: z.object({ user_id: z.number(), is_online: z.boolean() }),
 } as const;
