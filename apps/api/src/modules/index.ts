@@ -37,7 +37,10 @@ export function createModules(deps: AppDeps) {
   const realtime = realtimeModule(deps, { sessions: () => auth.services.sessions });
   const outbox = outboxModule(deps);
   // Early: every module that tells people about something gets `notify` as a port.
-  const notifications = notificationsModule(deps, { realtime: realtime.services.realtime });
+  const notifications = notificationsModule(deps, {
+    realtime: realtime.services.realtime,
+    outbox: outbox.services.outbox,
+  });
   const organizations = organizationsModule(deps);
   const { outbox: mail } = outbox.services;
   const { organizations: orgs } = organizations.services;

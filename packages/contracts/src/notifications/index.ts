@@ -1,2 +1,4 @@
+export * from './labels';
+export * from './requests';
 export * from './types';
 export * from './views';

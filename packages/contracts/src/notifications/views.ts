@@ -26,3 +26,42 @@ export const notificationView = z.object({
   created_at: z.string(),
 });
 export type NotificationView = z.infer<typeof notificationView>;
+
+/**
+ * {role}/{slug}/notifications and latest-notifications: spec §3's field names. `total_notification_count`
+ * is the unread count (the badge); `next_before` is the keyset for "load more" (null: no more).
+ */
+export const notificationListView = z.object({
+  notifications: z.array(notificationView),
+  total_notification_count: z.number(),
+  next_before: z.number().nullable(),
+});
+export type NotificationListView = z.infer<typeof notificationListView>;
+
+/** accept / reject / clear: the notification as it is now (null after clearing all) and the badge. */
+export const notificationChangedView = z.object({
+  notification: notificationView.nullable(),
+  total_notification_count: z.number(),
+});
+export type NotificationChangedView = z.infer<typeof notificationChangedView>;
+
+/** One type's toggles; `locked`: a critical type, always in the app and always e-mailed. */
+export const notificationPreferenceView = z.object({
+  type: z.enum(NOTIFICATION_TYPE_NAMES),
+  label: z.string(),
+  in_app: z.boolean(),
+  email: z.boolean(),
+  locked: z.boolean(),
+  actionable: z.boolean(),
+});
+export const notificationPreferencesView = z.object({
+  categories: z.array(
+    z.object({ category: z.string(), label: z.string(), types: z.array(notificationPreferenceView) }),
+  ),
+  digest: z.object({
+    frequency: z.enum(['off', 'daily', 'weekly']),
+    hour: z.number(),
+    time_zone: z.string(),
+  }),
+});
+export type NotificationPreferencesView = z.infer<typeof notificationPreferencesView>;

@@ -27,3 +27,39 @@ export function toNotificationView(
     created_at: row.created_at.toISOString(),
   };
 }
+
+/** A list row (the notification with its actor's name columns, joined) → the view. */
+export function toListedNotification(row: {
+  n: NotificationRow;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+  actor_profile_image: string | null;
+}): NotificationView {
+  const actor =
+    row.n.actor_user_id !== null && row.actor_first_name !== null
+      ? {
+          id: row.n.actor_user_id,
+          first_name: row.actor_first_name,
+          last_name: row.actor_last_name ?? '',
+          profile_image: row.actor_profile_image,
+        }
+      : null;
+  return toNotificationView(row.n, actor);
+}
+
+/** The digest's lines: similar events (one group key) become one line ("3 new applicants to ICU Nurse"). */
+export function digestLines(rows: NotificationRow[]): string[] {
+  const groups = new Map<string, NotificationRow[]>();
+  for (const r of rows) {
+    const key = r.group_key ?? `one:${r.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()].map((g) => {
+    const last = g[g.length - 1];
+    // Modules word a group's summary in data.group_title ("new applicants to ICU Nurse").
+    const summary = typeof last.data.group_title === 'string' ? last.data.group_title : null;
+    if (g.length > 1 && summary) return `${g.length} ${summary}`;
+    if (g.length > 1) return `${last.title} (and ${g.length - 1} more like it)`;
+    return last.body ? `${last.title} — ${last.body}` : last.title;
+  });
+}

@@ -15,7 +15,10 @@ export interface NotifyInput {
   actorUserId?: number | null;
   /** The notification is about this organization (shown on its pages). */
   organizationId?: number | null;
-  /** Similar events share a key and are gathered in the digest ("3 new applicants to ICU Nurse"). */
+  /**
+   * Similar events share a key and are gathered in the digest ("3 new applicants to ICU Nurse");
+   * word the group's line in `data.group_title` ("new applicants to ICU Nurse").
+   */
   groupKey?: string | null;
   /** The calling module already e-mails this event itself (its own transactional mail): no e-mail here. */
   emailed?: boolean;

@@ -1,10 +1,23 @@
-import { channelName, NOTIFICATION_TYPES, type NotificationType } from '@hctl/contracts';
+import {
+  channelName,
+  NOTIFICATION_TYPES,
+  type NotificationChangedView,
+  type NotificationListView,
+  type NotificationRole,
+  type NotificationType,
+} from '@hctl/contracts';
 import type { Executor } from '@hctl/db';
 import type { AppDeps } from '../../deps';
+import type { AuthContext } from '../../kit/context';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { RealtimePort } from '../realtime/realtime.port';
-import { toNotificationView } from './notifications.mapper';
+import { toListedNotification, toNotificationView } from './notifications.mapper';
 import type { NotificationAction, NotificationsPort, NotifyInput, NotifyReceipt } from './notifications.port';
-import { notificationsRepository as repo } from './notifications.repository';
+import {
+  type Audience,
+  type NotificationRow,
+  notificationsRepository as repo,
+} from './notifications.repository';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
@@ -120,5 +133,118 @@ export class NotificationsService implements NotificationsPort {
     outcome: 'accepted' | 'rejected',
   ) {
     await repo.settle(tx, match.type, match.key, match.value, outcome);
+  }
+
+  /**
+   * Whose notifications `{role}/{ref}` names: individual → the caller (ref must be their own slug or
+   * user id); organization → the caller's notifications about an organization they belong to.
+   * Anything else is "not found", as if it did not exist.
+   */
+  async audience(auth: AuthContext, role: NotificationRole, ref: { slug: string } | { id: number }) {
+    if (role === 'individual') {
+      const mine = 'slug' in ref ? ref.slug === auth.slug : ref.id === auth.userId;
+      if (!mine) throw notFound('Notifications not found.');
+      return { userId: auth.userId, organizationId: null } satisfies Audience;
+    }
+    const org = await repo.organizationOf(this.deps.db, auth.userId, ref);
+    if (!org) throw notFound('Organization not found.');
+    return { userId: auth.userId, organizationId: org.id } satisfies Audience;
+  }
+
+  /** A page, newest first (`before`: keyset), with the unread count as the badge. */
+  async list(
+    a: Audience,
+    q: { take: number; before?: number; filter: 'all' | 'unread' },
+  ): Promise<NotificationListView> {
+    const { db } = this.deps;
+    const [rows, unread] = await Promise.all([
+      repo.page(db, a, { take: q.take + 1, before: q.before, unreadOnly: q.filter === 'unread' }),
+      repo.unread(db, a),
+    ]);
+    const shown = rows.slice(0, q.take);
+    return {
+      notifications: shown.map(toListedNotification),
+      total_notification_count: unread,
+      next_before: rows.length > q.take ? shown[shown.length - 1].n.id : null,
+    };
+  }
+
+  /**
+   * Accept or reject an actionable notification of the caller's: the owner module's registered
+   * action and the settling of the row in one transaction (a refusal leaves it pending).
+   */
+  async answer(
+    auth: AuthContext,
+    a: Audience,
+    id: number,
+    outcome: 'accepted' | 'rejected',
+  ): Promise<NotificationChangedView> {
+    const events = await this.deps.db.transaction(async (tx) => {
+      const row = await repo.lockOwn(tx, auth.userId, id);
+      if (!row || (a.organizationId !== null && row.organization_id !== a.organizationId))
+        throw notFound('Notification not found.');
+      const action = this.actions.get(row.type as NotificationType);
+      if (!row.action_status || !action)
+        throw new AppError(422, 'This notification has nothing to accept or reject.', 'not_actionable');
+      if (row.action_status !== 'pending')
+        throw conflict(`This was already ${row.action_status}.`, { status: row.action_status });
+      await (outcome === 'accepted' ? action.accept : action.reject).call(action, tx, auth, row.data);
+      const settled = await repo.setActionStatus(tx, row.id, outcome);
+      return this.readEvent(tx, auth.userId, settled);
+    });
+    this.ports.realtime.emit(events.envelopes);
+    return { notification: events.view, total_notification_count: await repo.unread(this.deps.db, a) };
+  }
+
+  /** `clear-notifications/{x}`: 'all' marks every unread one read (of one organization with `organizationId`), an id marks that one. */
+  async clear(
+    auth: AuthContext,
+    x: 'all' | number,
+    organizationId?: number,
+  ): Promise<NotificationChangedView> {
+    const a: Audience = { userId: auth.userId, organizationId: organizationId ?? null };
+    if (organizationId) await this.audience(auth, 'organization', { id: organizationId });
+    const id = x === 'all' ? null : x;
+    const events = await this.deps.db.transaction(async (tx) => {
+      if (id) {
+        const row = await repo.own(tx, auth.userId, id);
+        if (!row) throw notFound('Notification not found.');
+      }
+      const marked = await repo.markRead(tx, a, id);
+      const row = id ? await repo.own(tx, auth.userId, id) : null;
+      return marked.length || row ? this.readEvent(tx, auth.userId, row) : null;
+    });
+    if (events) this.ports.realtime.emit(events.envelopes);
+    return {
+      notification: events?.view ?? null,
+      total_notification_count: await repo.unread(this.deps.db, a),
+    };
+  }
+
+  /** individual/{slug}/notification/delete/{id}: the caller's own only. */
+  async remove(auth: AuthContext, id: number): Promise<NotificationChangedView> {
+    const events = await this.deps.db.transaction(async (tx) => {
+      const gone = await repo.remove(tx, auth.userId, id);
+      if (!gone.length) throw notFound('Notification not found.');
+      return this.readEvent(tx, auth.userId, null);
+    });
+    this.ports.realtime.emit(events.envelopes);
+    return {
+      notification: null,
+      total_notification_count: await repo.unread(this.deps.db, {
+        userId: auth.userId,
+        organizationId: null,
+      }),
+    };
+  }
+
+  /** Tells the person's other tabs the badge changed (`notification.read`), in the change's transaction. */
+  private async readEvent(tx: Executor, userId: number, row: NotificationRow | null) {
+    const unread = (await repo.unreadCounts(tx, [userId])).get(userId) ?? 0;
+    const envelopes = await this.ports.realtime.record(tx, [
+      { channel: channelName.notify(userId), event: 'notification.read' as const, data: { unread } },
+    ]);
+    const actor = row?.actor_user_id ? (await repo.actors(tx, [row.actor_user_id]))[0] : null;
+    return { envelopes, view: row ? toNotificationView(row, actor) : null };
   }
 }
