@@ -180,6 +180,16 @@ export const orgTeamRepository = {
     return rows.length > 0;
   },
 
+  /** The account an invitation's e-mail belongs to, if any (it is told in the app too). */
+  async userByEmail(db: Executor, email: string) {
+    const [row] = await db
+      .select({ id: u.id, slug: u.slug })
+      .from(u)
+      .where(sql`lower(${u.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    return row ?? null;
+  },
+
   invitationsFor: (db: Executor, email: string) =>
     db
       .select({

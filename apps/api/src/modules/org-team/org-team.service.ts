@@ -12,11 +12,13 @@ import type {
   roleBody,
 } from '@hctl/contracts';
 import { ORG_PERMISSIONS, type OrgPermission } from '@hctl/contracts/constants';
+import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { OrgAccess } from '../../kit/context';
 import { AppError, conflict, forbidden, invalid, notFound, pgErrorCode } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
+import type { NotificationAction, NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationRow, OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import {
@@ -26,7 +28,7 @@ import {
   toTeamMember,
   toTeamOwner,
 } from './org-team.mapper';
-import { orgTeamRepository as repo } from './org-team.repository';
+import { type ReceivedInvitationRow, orgTeamRepository as repo } from './org-team.repository';
 
 /** How long an invitation can be accepted (as Slack and LinkedIn do): a forwarded or forgotten one dies. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -48,6 +50,7 @@ export class OrgTeamService {
     private deps: AppDeps,
     private orgs: OrganizationsService,
     private outbox: OutboxService,
+    private notifications: NotificationsPort,
   ) {}
 
   permissions(): PermissionEntryView[] {
@@ -176,9 +179,27 @@ export class OrgTeamService {
         subject: `You are invited to join ${org.company_name} on HCTL`,
         text: `Hello,\n\n${org.company_name} invited you to join their team on HCTL as ${role.name}.\nSign in (or create a free account with this e-mail) to accept: ${this.deps.config.APP_URL}/login\n\nThe HCTL team`,
       });
-      return { inv, mail };
+      // Someone who already has an account sees it in the bell too, with accept / reject.
+      const invitee = await repo.userByEmail(tx, body.email);
+      const receipt = invitee
+        ? await this.notifications.notify(tx, [
+            {
+              userId: invitee.id,
+              type: 'organization.invitation',
+              title: `${org.company_name} invited you to join their team`,
+              body: `As ${role.name}.`,
+              link: `/individual/${invitee.slug}/dashboard`,
+              data: { invitation_id: inv.id, organization_slug: org.slug, role_name: role.name },
+              actorUserId: auth.userId,
+              organizationId: null,
+              emailed: true,
+            },
+          ])
+        : null;
+      return { inv, mail, receipt };
     });
     await this.outbox.dispatch([sent.mail]);
+    this.notifications.publish(sent.receipt);
     const data: OrgInvitationSentView = {
       id: sent.inv.id,
       email: sent.inv.email,
@@ -262,15 +283,12 @@ export class OrgTeamService {
       );
     }
     await this.deps.db.transaction(async (tx) => {
-      await repo.answerInvitation(tx, inv.id, body.status, this.deps.clock.now());
-      if (body.status === 'accepted') {
-        await repo.join(tx, {
-          organization_id: inv.organization_id,
-          user_id: auth.userId,
-          role_id: inv.role_id,
-          role_name: inv.role_name,
-        });
-      }
+      await this.answer(tx, auth, inv, body.status);
+      await this.notifications.settle(
+        tx,
+        { type: 'organization.invitation', key: 'invitation_id', value: inv.id },
+        body.status,
+      );
     });
     const data: OrgInvitationAnswerView = {
       organization_slug: inv.organization_slug,
@@ -285,5 +303,51 @@ export class OrgTeamService {
           : 'You declined the invitation.',
       data,
     };
+  }
+
+  private async answer(
+    tx: Executor,
+    auth: AuthContext,
+    inv: ReceivedInvitationRow,
+    status: 'accepted' | 'rejected',
+  ) {
+    await repo.answerInvitation(tx, inv.id, status, this.deps.clock.now());
+    if (status === 'accepted') {
+      await repo.join(tx, {
+        organization_id: inv.organization_id,
+        user_id: auth.userId,
+        role_id: inv.role_id,
+        role_name: inv.role_name,
+      });
+    }
+  }
+
+  /**
+   * The bell's accept / reject of an invitation (registered with the notifications module, run in its
+   * transaction): the same rules as `respond`; the invitation must still be the caller's and pending.
+   */
+  readonly invitationAction: NotificationAction = {
+    accept: (tx, auth, data) => this.answerFromBell(tx, auth, data, 'accepted'),
+    reject: (tx, auth, data) => this.answerFromBell(tx, auth, data, 'rejected'),
+  };
+
+  private async answerFromBell(
+    tx: Executor,
+    auth: AuthContext,
+    data: Record<string, unknown>,
+    status: 'accepted' | 'rejected',
+  ) {
+    if (status === 'accepted' && !auth.emailVerified)
+      throw forbidden('Verify your e-mail address before accepting an invitation.', 'email_not_verified');
+    const inv = (await repo.invitationsFor(tx, auth.email)).find((p) => p.id === Number(data.invitation_id));
+    if (!inv)
+      throw new AppError(410, 'This invitation was withdrawn or already answered.', 'invitation_gone');
+    if (this.isExpired(inv))
+      throw new AppError(
+        410,
+        'This invitation has expired. Ask the organization to send you a new one.',
+        'invitation_expired',
+      );
+    await this.answer(tx, auth, inv, status);
   }
 }

@@ -138,15 +138,13 @@ describe('digest', () => {
 
   it('weekly waits a week; default settings are daily at 8:00 UTC', async () => {
     const w = await makeUser(ctx);
-    await ctx.db
-      .insert(schema.notificationSettings)
-      .values({
-        user_id: w.id,
-        digest: 'weekly',
-        digest_hour: 8,
-        time_zone: 'UTC',
-        last_digest_at: new Date('2026-11-20T08:00:00Z'),
-      });
+    await ctx.db.insert(schema.notificationSettings).values({
+      user_id: w.id,
+      digest: 'weekly',
+      digest_hour: 8,
+      time_zone: 'UTC',
+      last_digest_at: new Date('2026-11-20T08:00:00Z'),
+    });
     await notify([{ userId: w.id, type: 'review.received', title: 'Weekly review' }]);
     const d = await makeUser(ctx);
     await notify([{ userId: d.id, type: 'review.received', title: 'Default review' }]);
