@@ -7,14 +7,12 @@ import { billingModule } from './billing/billing.module';
 import { catalogModule } from './catalog/catalog.module';
 import { contactModule } from './contact/contact.module';
 import { devModule } from './dev/dev.module';
-import { favouritesModule } from './favourites/favourites.module';
 import { filesModule } from './files/files.module';
 import { healthModule } from './health/health.module';
 import { imagesModule } from './images/images.module';
 import { individualProfileModule } from './individual-profile/individual-profile.module';
 import { jobsModule } from './jobs/jobs.module';
 import { messagingModule } from './messaging/messaging.module';
-import { networkModule } from './network/network.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { orgProfileModule } from './org-profile/org-profile.module';
 import { orgTeamModule } from './org-team/org-team.module';
@@ -24,7 +22,6 @@ import { plansModule } from './plans/plans.module';
 import { quotationsModule } from './quotations/quotations.module';
 import { realtimeModule } from './realtime/realtime.module';
 import { resumeImportModule } from './resume-import/resume-import.module';
-import { reviewsModule } from './reviews/reviews.module';
 import { servicesModule } from './services/services.module';
 import { tourModule } from './tour/tour.module';
 
@@ -141,13 +138,6 @@ export function createModules(deps: AppDeps) {
       organizations: orgs,
       purchases,
       ledger: billing.services.ledger,
-    }),
-    reviews: reviewsModule(deps, { organizations: orgs, notifications: notifications.services.notifications }),
-    favourites: favouritesModule(deps),
-    network: networkModule(deps, {
-      notifications: notifications.services.notifications,
-      files: filesService,
-      accounts: accountsService,
     }),
   };
   return {
