@@ -7,6 +7,7 @@ import { billingModule } from './billing/billing.module';
 import { catalogModule } from './catalog/catalog.module';
 import { contactModule } from './contact/contact.module';
 import { devModule } from './dev/dev.module';
+import { favouritesModule } from './favourites/favourites.module';
 import { filesModule } from './files/files.module';
 import { healthModule } from './health/health.module';
 import { imagesModule } from './images/images.module';
@@ -22,6 +23,7 @@ import { plansModule } from './plans/plans.module';
 import { quotationsModule } from './quotations/quotations.module';
 import { realtimeModule } from './realtime/realtime.module';
 import { resumeImportModule } from './resume-import/resume-import.module';
+import { reviewsModule } from './reviews/reviews.module';
 import { servicesModule } from './services/services.module';
 import { tourModule } from './tour/tour.module';
 
@@ -139,6 +141,8 @@ export function createModules(deps: AppDeps) {
       purchases,
       ledger: billing.services.ledger,
     }),
+    reviews: reviewsModule(deps, { organizations: orgs, notifications: notifications.services.notifications }),
+    favourites: favouritesModule(deps),
   };
   return {
     ...modules,

@@ -4,12 +4,14 @@ import { codeIn, lastMessage } from '../../../../test/context';
 import { MP4, makePdf, PNG } from '../../../../test/fixtures';
 import { SECTIONS } from '../../../modules/individual-profile/sections.config';
 import { SECTION_BODIES, sectionCreateBody } from './bodies';
+import { FAVOURITES_ROWS } from './favourites.rows';
 import { IMAGES_ROWS } from './images.rows';
 import { MESSAGING_ROWS } from './messaging.rows';
 import { QUOTATIONS_ROWS } from './quotations.rows';
 import { QUOTATIONS_CALLS_ROWS } from './quotations-calls.rows';
 import { QUOTATIONS_OFFERS_ROWS } from './quotations-offers.rows';
 import { REALTIME_ROWS } from './realtime.rows';
+import { REVIEWS_ROWS } from './reviews.rows';
 import type { Call } from './runner';
 import { SERVICES_ROWS } from './services.rows';
 import { SERVICES_PROMOTIONS_ROWS } from './services-promotions.rows';
@@ -748,4 +750,6 @@ export const TABLE: Record<string, Row> = {
   ...QUOTATIONS_OFFERS_ROWS,
   ...QUOTATIONS_ROWS,
   ...QUOTATIONS_CALLS_ROWS,
+  ...REVIEWS_ROWS,
+  ...FAVOURITES_ROWS,
 };

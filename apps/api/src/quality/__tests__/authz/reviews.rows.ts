@@ -1,0 +1,126 @@
+import { schema } from '@hctl/db';
+import { applied } from '../../../modules/reviews/__tests__/reviews.fixtures';
+import type { Row } from './table';
+import type { Actor, World } from './world';
+
+// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
+const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
+/** A's own (individual/{A}/…): other individuals are told it does not exist, other account types 403. */
+const A_ONLY_INDIVIDUAL = '401 404 ok 404 403 404 404 403 403';
+/** Organization O with the profile permission (flag, object) or a hiring one (edit what it wrote). */
+const ORG = '401 404 404 404 ok ok 403 404 404';
+const ADMIN = '401 403 403 403 403 403 403 403 ok';
+
+let basisId = 1_000_000;
+/**
+ * A fresh published review straight into the table (each actor's call acts on its own): by O about
+ * A, or by A about O. A quotation basis with its own number keeps them apart under the unique index.
+ */
+async function review(w: World, about: 'A' | 'O', extra: Partial<typeof schema.reviews.$inferInsert> = {}) {
+  const A = w.A.id;
+  const O = w.O.orgId!;
+  const [r] = await w.ctx.db
+    .insert(schema.reviews)
+    .values({
+      author_key: about === 'A' ? `org:${O}` : `user:${A}`,
+      target_key: about === 'A' ? `user:${A}` : `org:${O}`,
+      author_user_id: about === 'A' ? w.O.id : A,
+      author_organization_id: about === 'A' ? O : null,
+      target_user_id: about === 'A' ? A : null,
+      target_organization_id: about === 'A' ? null : O,
+      basis: 'quotation',
+      basis_id: ++basisId,
+      rating: 4,
+      review: 'A review written for the authorization matrix.',
+      published_at: new Date(),
+      ...extra,
+    })
+    .returning();
+  return r.id;
+}
+
+const orgActors: Actor[] = ['orgOwner', 'memberWith', 'memberWithout'];
+
+export const REVIEWS_ROWS: Record<string, Row> = {
+  'POST /api/v1/individual/:slug/rating-review': {
+    // Whoever hires for O may review a person who applied to it: a fresh applicant per call.
+    expect: '401 403 403 403 ok ok 403 403 403',
+    call: async (w, actor) => {
+      const person = await w.make.person();
+      const u = await w.ctx.db.query.users.findFirst({ where: (x, { eq }) => eq(x.slug, person) });
+      await applied(w.ctx, w.O, { id: u!.id, slug: person, email: u!.email, password: '' });
+      return {
+        params: { slug: person },
+        body: {
+          rating: 4,
+          review: 'Came prepared to the interview.',
+          ...(orgActors.includes(actor) ? { organization_slug: w.slug } : {}),
+        },
+      };
+    },
+  },
+  'POST /api/v1/organization/:slug/rating-review': {
+    // A applied to O's job; its own members and everyone else have no relationship (or are O).
+    expect: '401 403 ok 403 403 403 403 403 403',
+    call: (w) => ({
+      params: { slug: w.slug },
+      body: { rating: 5, review: 'A clear and quick hiring process.' },
+    }),
+  },
+  'GET /api/v1/individual/:slug/rating-review/listing': {
+    expect: PUBLIC,
+    call: (w) => ({ params: { slug: w.A.slug }, query: '?order_by=highest' }),
+  },
+  'GET /api/v1/organization/:slug/rating-review/listing': {
+    expect: PUBLIC,
+    call: (w) => ({ params: { slug: w.slug }, query: '?rating=5' }),
+  },
+  'GET /api/v1/individual/:slug/rating-review/objection-list': {
+    expect: A_ONLY_INDIVIDUAL,
+    call: (w) => ({ params: { slug: w.A.slug } }),
+  },
+  'GET /api/v1/admin/rating-review/objections': { expect: ADMIN },
+};
+
+for (const role of ['individual', 'organization'] as const) {
+  const prefix = `/api/v1/${role}/:slug/rating-review`;
+  const slug = (w: World) => (role === 'individual' ? w.A.slug : w.slug);
+  const about = role === 'individual' ? 'A' : 'O';
+  const expect = role === 'individual' ? A_ONLY_INDIVIDUAL : ORG;
+  REVIEWS_ROWS[`PUT ${prefix}/:id/flag`] = {
+    expect,
+    call: async (w) => ({ params: { slug: slug(w), id: await review(w, about) }, body: { reason: 'Check' } }),
+  };
+  REVIEWS_ROWS[`PUT ${prefix}/:id/objection`] = {
+    expect,
+    call: async (w) => ({
+      params: { slug: slug(w), id: await review(w, about) },
+      body: { objection: 'This never happened; please remove it.' },
+    }),
+  };
+  // Update and delete: `{role}/{slug}` is the author; reviews about the other side, written by this one.
+  const written = about === 'A' ? 'O' : 'A';
+  REVIEWS_ROWS[`PUT ${prefix}/:id/update`] = {
+    expect,
+    call: async (w) => ({ params: { slug: slug(w), id: await review(w, written) }, body: { rating: 2 } }),
+  };
+  REVIEWS_ROWS[`DELETE ${prefix}/:id/delete`] = {
+    expect,
+    call: async (w) => ({ params: { slug: slug(w), id: await review(w, written) } }),
+  };
+  const pending = { objection: 'Not true.', objection_status: 'pending' as const, objection_at: new Date() };
+  REVIEWS_ROWS[`PUT ${prefix}/objection/approval`] = {
+    expect: ADMIN,
+    call: async (w) => ({
+      params: { slug: slug(w) },
+      body: { review_id: await review(w, about, pending), status: 'approved' },
+    }),
+  };
+  REVIEWS_ROWS[`PUT ${prefix}/:id/objection/approval`] = {
+    expect: ADMIN,
+    call: async (w) => ({
+      params: { slug: slug(w), id: await review(w, about, pending) },
+      body: { status: 'rejected' },
+    }),
+  };
+}
