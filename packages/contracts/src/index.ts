@@ -13,6 +13,7 @@ export * from './health';
 export * from './images';
 export * from './jobs';
 export * from './messaging';
+export * from './network';
 export * from './notifications';
 export * from './organizations';
 export * from './plans';

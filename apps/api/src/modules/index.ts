@@ -14,6 +14,7 @@ import { imagesModule } from './images/images.module';
 import { individualProfileModule } from './individual-profile/individual-profile.module';
 import { jobsModule } from './jobs/jobs.module';
 import { messagingModule } from './messaging/messaging.module';
+import { networkModule } from './network/network.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { orgProfileModule } from './org-profile/org-profile.module';
 import { orgTeamModule } from './org-team/org-team.module';
@@ -143,6 +144,11 @@ export function createModules(deps: AppDeps) {
     }),
     reviews: reviewsModule(deps, { organizations: orgs, notifications: notifications.services.notifications }),
     favourites: favouritesModule(deps),
+    network: networkModule(deps, {
+      notifications: notifications.services.notifications,
+      files: filesService,
+      accounts: accountsService,
+    }),
   };
   return {
     ...modules,

@@ -13,6 +13,7 @@ export const FILE_KINDS = [
   'message_attachment',
   'service_media',
   'service_document',
+  'recommendation_video',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

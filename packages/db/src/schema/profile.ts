@@ -178,6 +178,7 @@ export const files = pgTable(
         | 'message_attachment'
         | 'service_media'
         | 'service_document'
+        | 'recommendation_video'
       >(),
     original_name: varchar('original_name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),

@@ -14,6 +14,8 @@ export const PUBLIC_KINDS: readonly FileRow['kind'][] = [
   // A service's photos, videos and documents are shown on its public page.
   'service_media',
   'service_document',
+  // A peer recommendation's video is shown on the recommended person's public profile.
+  'recommendation_video',
 ];
 
 export const isPublicKind = (kind: FileRow['kind']) => PUBLIC_KINDS.includes(kind);

@@ -7,6 +7,7 @@ import { SECTION_BODIES, sectionCreateBody } from './bodies';
 import { FAVOURITES_ROWS } from './favourites.rows';
 import { IMAGES_ROWS } from './images.rows';
 import { MESSAGING_ROWS } from './messaging.rows';
+import { NETWORK_ROWS } from './network.rows';
 import { QUOTATIONS_ROWS } from './quotations.rows';
 import { QUOTATIONS_CALLS_ROWS } from './quotations-calls.rows';
 import { QUOTATIONS_OFFERS_ROWS } from './quotations-offers.rows';
@@ -752,4 +753,5 @@ export const TABLE: Record<string, Row> = {
   ...QUOTATIONS_CALLS_ROWS,
   ...REVIEWS_ROWS,
   ...FAVOURITES_ROWS,
+  ...NETWORK_ROWS,
 };

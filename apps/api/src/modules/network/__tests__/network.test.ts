@@ -1,0 +1,262 @@
+import { schema } from '@hctl/db';
+import { and, eq, or } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestContext,
+  login,
+  type MadeUser,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
+
+let ctx: TestContext;
+let tokens: Map<number, string>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  tokens = new Map();
+});
+
+async function person(details: Partial<typeof schema.individualDetails.$inferInsert> = {}) {
+  const u = await makeUser(ctx);
+  if (Object.keys(details).length)
+    await ctx.db
+      .update(schema.individualDetails)
+      .set(details)
+      .where(eq(schema.individualDetails.user_id, u.id));
+  tokens.set(u.id, await login(ctx, u));
+  return u;
+}
+
+function call(method: 'GET' | 'POST' | 'DELETE', url: string, who: MadeUser | string, payload?: unknown) {
+  const token = typeof who === 'string' ? who : tokens.get(who.id)!;
+  return ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: payload as object });
+}
+
+const connectionRows = (a: number, b: number) =>
+  ctx.db
+    .select()
+    .from(schema.connections)
+    .where(
+      or(
+        and(eq(schema.connections.user_id, a), eq(schema.connections.peer_id, b)),
+        and(eq(schema.connections.user_id, b), eq(schema.connections.peer_id, a)),
+      ),
+    );
+const notificationsOf = (userId: number, type: string) =>
+  ctx.db
+    .select()
+    .from(schema.notifications)
+    .where(and(eq(schema.notifications.user_id, userId), eq(schema.notifications.type, type)));
+
+async function connect(a: MadeUser, b: MadeUser) {
+  const sent = await call('POST', `/send-invite/${b.id}`, a, {});
+  expect(sent.statusCode).toBe(200);
+  const accepted = await call('POST', `/accept-invite/${sent.json().data.invite.id}`, b);
+  expect(accepted.statusCode).toBe(200);
+}
+
+describe('invites and connections', () => {
+  it('sends, lists on both sides, accepts into two rows, notifies both people', async () => {
+    const a = await person({ occupation: 'ICU Nurse', city: 'Austin', state: 'TX' });
+    const b = await person();
+    const sent = await call('POST', `/send-invite/${b.id}`, a, { message: 'We met at the ICU training.' });
+    expect(sent.statusCode).toBe(200);
+    const { status, invite } = sent.json().data;
+    expect(status).toBe('invited');
+    expect(invite).toMatchObject({ direction: 'sent', status: 'pending', user: { id: b.id } });
+
+    const received = (await call('GET', '/pending-invite', b)).json().data;
+    expect(received.total).toBe(1);
+    expect(received.data[0]).toMatchObject({
+      id: invite.id,
+      direction: 'received',
+      message: 'We met at the ICU training.',
+      user: { id: a.id, occupation: 'ICU Nurse', city: 'Austin' },
+    });
+    expect(
+      (await call('GET', '/get-sent-invite', a)).json().data.data.map((i: { id: number }) => i.id),
+    ).toEqual([invite.id]);
+    const [note] = await notificationsOf(b.id, 'connection.invite');
+    expect(note).toMatchObject({ action_status: 'pending', data: { invite_id: invite.id } });
+
+    const accepted = await call('POST', `/accept-invite/${invite.id}`, b);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.status).toBe('accepted');
+    expect(await connectionRows(a.id, b.id)).toHaveLength(2);
+    // The bell stops offering the buttons; the sender hears about it.
+    expect((await notificationsOf(b.id, 'connection.invite'))[0].action_status).toBe('accepted');
+    expect(await notificationsOf(a.id, 'connection.accepted')).toHaveLength(1);
+
+    for (const [me, other] of [
+      [a, b],
+      [b, a],
+    ]) {
+      const list = (await call('GET', '/connections', me)).json().data;
+      expect(list.total).toBe(1);
+      expect(list.data[0].user.id).toBe(other.id);
+    }
+    expect((await call('GET', '/pending-invite', b)).json().data.total).toBe(0);
+    expect((await call('GET', `/connection-status/${a.id}`, b)).json().data.state).toBe('connected');
+  });
+
+  it('accepting twice is a no-op 200; the sender may not accept; strangers are told 404', async () => {
+    const [a, b, c] = [await person(), await person(), await person()];
+    const invite = (await call('POST', `/send-invite/${b.id}`, a, {})).json().data.invite;
+    expect((await call('POST', `/accept-invite/${invite.id}`, a)).statusCode).toBe(403);
+    expect((await call('POST', `/accept-invite/${invite.id}`, c)).statusCode).toBe(404);
+    const [first, second] = await Promise.all([
+      call('POST', `/accept-invite/${invite.id}`, b),
+      call('POST', `/accept-invite/${invite.id}`, b),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(await connectionRows(a.id, b.id)).toHaveLength(2);
+    expect(await notificationsOf(a.id, 'connection.accepted')).toHaveLength(1);
+  });
+
+  it('double clicks and crossing invites leave one pending invite; inviting back connects', async () => {
+    const [a, b] = [await person(), await person()];
+    const clicks = await Promise.all([1, 2, 3].map(() => call('POST', `/send-invite/${b.id}`, a, {})));
+    expect(clicks.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(clicks.map((r) => r.json().data.invite.id)).size).toBe(1);
+    const pending = await ctx.db
+      .select()
+      .from(schema.connectionInvites)
+      .where(eq(schema.connectionInvites.sender_id, a.id));
+    expect(pending).toHaveLength(1);
+    expect(await notificationsOf(b.id, 'connection.invite')).toHaveLength(1);
+
+    // B invites A back: A's invite is accepted instead of a second one.
+    const back = await call('POST', `/send-invite/${a.id}`, b, {});
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data).toMatchObject({
+      status: 'connected',
+      invite: { id: pending[0].id, status: 'accepted' },
+    });
+    expect(await connectionRows(a.id, b.id)).toHaveLength(2);
+    expect((await call('POST', `/send-invite/${a.id}`, b, {})).statusCode).toBe(409);
+  });
+
+  it('decline and cancel settle the invite and its notification; answering again changes nothing', async () => {
+    const [a, b, c] = [await person(), await person(), await person()];
+    const toB = (await call('POST', `/send-invite/${b.id}`, a, {})).json().data.invite;
+    expect((await call('POST', `/decline-invite/${toB.id}`, a)).statusCode).toBe(403);
+    const declined = await call('POST', `/decline-invite/${toB.id}`, b);
+    expect(declined.json().data.status).toBe('declined');
+    expect((await call('POST', `/decline-invite/${toB.id}`, b)).statusCode).toBe(200);
+    expect((await call('POST', `/accept-invite/${toB.id}`, b)).statusCode).toBe(409);
+    expect((await notificationsOf(b.id, 'connection.invite'))[0].action_status).toBe('rejected');
+
+    const toC = (await call('POST', `/send-invite/${c.id}`, a, {})).json().data.invite;
+    expect((await call('DELETE', `/cancel-invite/${toC.id}`, c)).statusCode).toBe(403);
+    expect((await call('DELETE', `/cancel-invite/${toC.id}`, a)).json().data.status).toBe('cancelled');
+    expect((await call('GET', '/pending-invite', c)).json().data.total).toBe(0);
+    expect((await notificationsOf(c.id, 'connection.invite'))[0].action_status).toBe('rejected');
+    // After a decline or cancel, a new invite may be sent.
+    expect((await call('POST', `/send-invite/${c.id}`, a, {})).json().data.status).toBe('invited');
+  });
+
+  it('the bell accepts through the registered action', async () => {
+    const [a, b] = [await person(), await person()];
+    const invite = (await call('POST', `/send-invite/${b.id}`, a, {})).json().data.invite;
+    const action = ctx.app.modules.notifications.services.notifications.actionFor('connection.invite')!;
+    const auth = { userId: b.id, slug: b.slug, role: 'individual', email: b.email } as never;
+    await ctx.db.transaction((tx) => action.accept(tx, auth, { invite_id: invite.id }));
+    expect(await connectionRows(a.id, b.id)).toHaveLength(2);
+  });
+
+  it('remove-connection deletes both rows; refusals: self, organizations, unknown people', async () => {
+    const [a, b] = [await person(), await person()];
+    await connect(a, b);
+    expect((await call('DELETE', `/remove-connection/${b.id}`, a)).statusCode).toBe(200);
+    expect(await connectionRows(a.id, b.id)).toHaveLength(0);
+    expect((await call('DELETE', `/remove-connection/${b.id}`, a)).statusCode).toBe(404);
+    expect((await call('POST', `/send-invite/${a.id}`, a, {})).statusCode).toBe(422);
+    expect((await call('POST', '/send-invite/999999999', a, {})).statusCode).toBe(404);
+    const org = await makeUser(ctx, { role: 'organization', company: 'Net Clinic', approved: true });
+    expect((await call('POST', `/send-invite/${org.id}`, a, {})).statusCode).toBe(404);
+    const orgToken = await login(ctx, org);
+    expect((await call('GET', '/connections', orgToken)).statusCode).toBe(403);
+    expect((await call('POST', `/send-invite/${a.id}`, orgToken, {})).statusCode).toBe(403);
+  });
+});
+
+describe('lists', () => {
+  it('pages by keyset and by page number, searches by name, orders by name', async () => {
+    const me = await person();
+    const peers: MadeUser[] = [];
+    for (let k = 0; k < 7; k++) {
+      const p = await person();
+      await connect(me, p);
+      peers.push(p);
+    }
+    const newest = peers.map((p) => p.id).reverse();
+    const first = (await call('GET', '/connections?perPage=3', me)).json().data;
+    expect(first).toMatchObject({ total: 7, last_page: 3, per_page: 3 });
+    expect(first.data.map((c: { user: { id: number } }) => c.user.id)).toEqual(newest.slice(0, 3));
+    const second = (await call('GET', `/connections?perPage=3&cursor=${first.next_cursor}`, me)).json().data;
+    expect(second.data.map((c: { user: { id: number } }) => c.user.id)).toEqual(newest.slice(3, 6));
+    const byPage = (await call('GET', '/connections?perPage=3&page=3', me)).json().data;
+    expect(byPage.data.map((c: { user: { id: number } }) => c.user.id)).toEqual(newest.slice(6));
+    expect(byPage.total).toBe(7);
+    const oldest = (await call('GET', '/connections?orderBy=oldest&perPage=2', me)).json().data;
+    expect(oldest.data.map((c: { user: { id: number } }) => c.user.id)).toEqual(
+      peers.slice(0, 2).map((p) => p.id),
+    );
+
+    await ctx.db.update(schema.users).set({ first_name: 'Zelda' }).where(eq(schema.users.id, peers[2].id));
+    const found = (await call('GET', '/connections?search=zeLD', me)).json().data;
+    expect(found.total).toBe(1);
+    expect(found.data[0].user.id).toBe(peers[2].id);
+    const byName = (await call('GET', '/connections?orderBy=name', me)).json().data;
+    expect(byName.data.at(-1).user.first_name).toBe('Zelda');
+    expect((await call('GET', '/connections?cursor=nonsense', me)).statusCode).toBe(422);
+  });
+});
+
+describe('suggestions', () => {
+  it('ranks connections in common, organizations, specialty and city, with reasons; excludes connected and invited', async () => {
+    const me = await person({ specialty: 'Registered Nurse (RN)', city: 'Austin', state: 'TX' });
+    const friend = await person();
+    const fof = await person();
+    const sameCity = await person({ city: 'austin', state: 'TX' });
+    const sameBoth = await person({ specialty: 'Registered Nurse (RN)', city: 'Austin', state: 'TX' });
+    const colleague = await person();
+    const invited = await person({ city: 'Austin', state: 'TX' });
+    await connect(me, friend);
+    await connect(friend, fof);
+    const org = await makeUser(ctx, { role: 'organization', company: 'Riverside Clinic', approved: true });
+    await ctx.db.insert(schema.organizationUsers).values([
+      { organization_id: org.orgId!, user_id: me.id, role_name: 'Staff' },
+      { organization_id: org.orgId!, user_id: colleague.id, role_name: 'Staff' },
+    ]);
+    await call('POST', `/send-invite/${invited.id}`, me, {});
+
+    const res = await call('GET', '/suggested', me);
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data;
+    const byId = new Map(list.data.map((s: { user: { id: number } }) => [s.user.id, s]));
+    expect(byId.has(friend.id)).toBe(false);
+    expect(byId.has(invited.id)).toBe(false);
+    expect(byId.has(me.id)).toBe(false);
+    expect(byId.get(fof.id)).toMatchObject({ mutual_connections: 1, reasons: ['1 connection in common'] });
+    expect(byId.get(colleague.id)).toMatchObject({ reasons: ['Also at Riverside Clinic'] });
+    expect(byId.get(sameBoth.id)).toMatchObject({ reasons: ['Registered Nurse (RN) in Austin'] });
+    expect(byId.get(sameCity.id)).toMatchObject({ reasons: ['Also in austin, TX'] });
+    const order = list.data.map((s: { user: { id: number } }) => s.user.id);
+    // Scores: shared organization 5, specialty and city 4, one connection in common 3, city 2.
+    expect(order.indexOf(colleague.id)).toBeLessThan(order.indexOf(sameBoth.id));
+    expect(order.indexOf(sameBoth.id)).toBeLessThan(order.indexOf(fof.id));
+    expect(order.indexOf(fof.id)).toBeLessThan(order.indexOf(sameCity.id));
+
+    await ctx.db.update(schema.users).set({ last_name: 'Quokka' }).where(eq(schema.users.id, fof.id));
+    const searchedRes = await call('GET', '/suggested?search=quok', me);
+    expect(searchedRes.statusCode, searchedRes.body).toBe(200);
+    const searched = searchedRes.json().data;
+    expect(searched.data.map((s: { user: { id: number } }) => s.user.id)).toEqual([fof.id]);
+    const small = (await call('GET', '/suggested?take=2', me)).json().data;
+    expect(small).toMatchObject({ per_page: 2, has_more: true });
+    expect(small.data).toHaveLength(2);
+  });
+});
