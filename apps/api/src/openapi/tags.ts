@@ -27,6 +27,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'organization-profile': "An organization's public profile and the sections its team edits.",
   messaging:
     "Conversations between people and with organizations' shared inboxes: inbox, folders, drafts, trash, attachments and presence.",
+  network:
+    'The professional network of individuals: connections and invitations, suggestions with why, and peer recommendations (asked, written, shown on the profile).',
   organizations: 'The organizations the caller owns or belongs to, and their archiving.',
   plans: 'Membership plans for individuals and organizations, and the plan the caller is on.',
   quotations:
