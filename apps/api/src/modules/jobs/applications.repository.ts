@@ -4,7 +4,14 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { totalOver } from '../../lib/pagination';
 import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 
-const { jobApplications: a, applicationAnswers: ans, jobs: j, organizations: o } = schema;
+const {
+  jobApplications: a,
+  applicationAnswers: ans,
+  jobs: j,
+  organizations: o,
+  organizationUsers: ou,
+  orgRoles: roles,
+} = schema;
 export type ApplicationRow = typeof a.$inferSelect;
 export type AnswerRow = typeof ans.$inferSelect;
 
@@ -146,4 +153,14 @@ export const applicationsRepository = {
 
   setStatus: (db: Executor, id: number, status: ApplicationStatus) =>
     db.update(a).set({ status, updated_at: sql`now()` }).where(eq(a.id, id)),
+
+  /** Who sees an organization's applicants: its members whose role holds `applicants` (the owner aside). */
+  async applicantViewers(db: Executor, orgId: number) {
+    const rows = await db
+      .select({ user_id: ou.user_id })
+      .from(ou)
+      .innerJoin(roles, eq(roles.id, ou.role_id))
+      .where(and(eq(ou.organization_id, orgId), sql`${roles.permissions} ? 'applicants'`));
+    return rows.map((r) => r.user_id);
+  },
 };

@@ -17,6 +17,7 @@ import type { Upload } from '../../plugins/uploads';
 import type { RewardsService } from '../billing/rewards.service';
 import type { FilesService } from '../files/files.service';
 import type { ProfileViewService } from '../individual-profile/profile-view.service';
+import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OutboxService } from '../outbox/outbox.service';
 import { applicantsPage, licenseMatch, toApplication } from './applications.mapper';
 import { type ApplicantFilter, applicationsRepository as repo } from './applications.repository';
@@ -35,6 +36,7 @@ export class ApplicationsService {
     private outbox: OutboxService,
     private profiles: ProfileViewService,
     private rewards: RewardsService,
+    private notifications: NotificationsPort,
   ) {}
 
   /** Which of the job's required licenses the candidate holds, and whether each is current. */
@@ -149,10 +151,28 @@ export class ApplicationsService {
           }),
         );
       }
-      return { app, mails };
+      // The owner and the members who see applicants hear of it in the app; the owner is already
+      // e-mailed above, the others get it in their digest, gathered per job.
+      const viewers = [org.owner_id, ...(await repo.applicantViewers(tx, org.id))];
+      const receipt = await this.notifications.notify(
+        tx,
+        [...new Set(viewers)].map((userId) => ({
+          userId,
+          type: 'application.received' as const,
+          title: `${f.first_name} ${f.last_name} applied for ${job.title}`,
+          link: `/organization/${org.slug}/applicants`,
+          data: { application_id: app.id, job_id: job.id, group_title: `new applicants to ${job.title}` },
+          actorUserId: auth.userId,
+          organizationId: org.id,
+          groupKey: `job:${job.id}:applicants`,
+          emailed: userId === org.owner_id && Boolean(owner),
+        })),
+      );
+      return { app, mails, receipt };
     });
-    const { app, mails } = await written.catch(refused);
+    const { app, mails, receipt } = await written.catch(refused);
     await this.outbox.dispatch(mails);
+    this.notifications.publish(receipt);
     return {
       message: 'Your application has been sent.',
       data: {
@@ -253,6 +273,7 @@ export class ApplicationsService {
 
   async changeStatus({ org }: OrgAccess, id: number, status: ApplicationStatus) {
     const { app, job } = await this.inOrg(org, id);
+    const candidate = await people.byId(this.deps.db, app.user_id);
     const sent = await this.deps.db.transaction(async (tx) => {
       await repo.setStatus(tx, app.id, status);
       if (status === 'hired') {
@@ -260,15 +281,30 @@ export class ApplicationsService {
         await this.rewards.grant(`user:${app.user_id}`, 'hired', app.id, tx);
         await this.rewards.grant(`org:${org.id}`, 'org_hire', app.id, tx);
       }
-      return this.outbox.compose(tx, {
+      const receipt = await this.notifications.notify(tx, [
+        {
+          userId: app.user_id,
+          type: 'application.status',
+          title: `${org.company_name} updated your application for ${job.title}`,
+          body: `Status: ${status}.`,
+          link: candidate ? `/individual/${candidate.slug}/jobs` : null,
+          data: { application_id: app.id, job_id: job.id, status },
+          organizationId: null,
+          // The candidate is e-mailed below already.
+          emailed: true,
+        },
+      ]);
+      const mail = await this.outbox.compose(tx, {
         channel: 'email',
         to: app.email,
         template: 'application-status',
         subject: `Update on your application for ${job.title}`,
         text: `Hello ${app.first_name},\n\n${org.company_name} updated your application for ${job.title}: ${status}.\n\nThe HCTL team`,
       });
+      return { mail, receipt };
     });
-    await this.outbox.dispatch([sent]);
+    await this.outbox.dispatch([sent.mail]);
+    this.notifications.publish(sent.receipt);
     return { message: 'The applicant status has been updated.', data: { id: app.id, status } };
   }
 }

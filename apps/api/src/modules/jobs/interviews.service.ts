@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { AuthContext, OrgAccess } from '../../kit/context';
 import { conflict, forbidden, invalid, notFound, pgErrorCode } from '../../lib/errors';
+import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import { applicationsRepository } from './applications.repository';
@@ -61,6 +62,7 @@ export class InterviewsService {
     private applications: ApplicationsService,
     private outbox: OutboxService,
     private calls: () => InterviewCallsPort,
+    private notifications: NotificationsPort,
   ) {}
 
   private async notify(to: string, subject: string, text: string) {
@@ -80,9 +82,10 @@ export class InterviewsService {
     const when = new Date(body.schedule_date);
     if (when.getTime() < this.deps.clock.now().getTime())
       throw invalid({ schedule_date: 'Choose a time in the future.' });
-    const row = await this.deps.db.transaction(async (tx) => {
+    const candidate = await people.byId(this.deps.db, app.user_id);
+    const { row, receipt } = await this.deps.db.transaction(async (tx) => {
       await applicationsRepository.setStatus(tx, app.id, 'interview');
-      return repo.insert(tx, {
+      const inserted = await repo.insert(tx, {
         application_id: app.id,
         organization_id: org.id,
         scheduled_by: userId,
@@ -92,7 +95,22 @@ export class InterviewsService {
         location: body.location ?? null,
         notes: body.notes ?? null,
       });
+      const told = await this.notifications.notify(tx, [
+        {
+          userId: app.user_id,
+          type: 'interview.invited',
+          title: `${org.company_name} invited you to an interview for ${job.title}`,
+          body: `${body.mode} interview on ${body.schedule_date} (${body.timezone}).`,
+          link: candidate ? `/individual/${candidate.slug}/jobs` : null,
+          data: { interview_id: inserted.id, application_id: app.id, job_id: job.id },
+          actorUserId: userId,
+          // The interview e-mail below is the module's own.
+          emailed: true,
+        },
+      ]);
+      return { row: inserted, receipt: told };
     });
+    this.notifications.publish(receipt);
     await this.notify(
       app.email,
       `Interview for ${job.title}`,
@@ -117,7 +135,22 @@ export class InterviewsService {
     this.check(row.status, body.status);
     const values: InterviewFields = { status: body.status };
     if (body.status === 'rescheduled') values.schedule_date = new Date(body.schedule_date!);
-    const updated = await repo.update(this.deps.db, row.id, values);
+    const candidate = await people.byId(this.deps.db, app.user_id);
+    const { updated, receipt } = await this.deps.db.transaction(async (tx) => ({
+      updated: await repo.update(tx, row.id, values),
+      receipt: await this.notifications.notify(tx, [
+        {
+          userId: app.user_id,
+          type: 'interview.updated',
+          title: `${org.company_name} ${LABEL[body.status]} your interview for ${job.title}`,
+          body: body.status === 'rescheduled' ? `New time: ${body.schedule_date} (${row.timezone}).` : '',
+          link: candidate ? `/individual/${candidate.slug}/jobs` : null,
+          data: { interview_id: row.id, job_id: job.id, status: body.status },
+          emailed: true,
+        },
+      ]),
+    }));
+    this.notifications.publish(receipt);
     const when =
       body.status === 'rescheduled' ? ` The new time is ${body.schedule_date} (${row.timezone}).` : '';
     await this.notify(
@@ -149,9 +182,27 @@ export class InterviewsService {
   async candidateChange(auth: AuthContext, id: number, body: z.output<typeof candidateInterviewStatusBody>) {
     const { iv: row, app, job, org } = await this.candidateInterview(auth, id);
     this.check(row.status, body.status);
-    const updated = await repo.update(this.deps.db, row.id, { status: body.status });
     const scheduler = row.scheduled_by ? await people.byId(this.deps.db, row.scheduled_by) : null;
     const owner = await people.byId(this.deps.db, org.owner_id);
+    const told = [...new Set([row.scheduled_by, org.owner_id].filter((x): x is number => x !== null))];
+    const { updated, receipt } = await this.deps.db.transaction(async (tx) => ({
+      updated: await repo.update(tx, row.id, { status: body.status }),
+      receipt: await this.notifications.notify(
+        tx,
+        told.map((userId) => ({
+          userId,
+          type: 'interview.updated' as const,
+          title: `${app.first_name} ${app.last_name} ${LABEL[body.status]} the interview for ${job.title}`,
+          link: `/organization/${org.slug}/applicants`,
+          data: { interview_id: row.id, job_id: job.id, status: body.status },
+          actorUserId: auth.userId,
+          organizationId: org.id,
+          // Both are e-mailed below.
+          emailed: true,
+        })),
+      ),
+    }));
+    this.notifications.publish(receipt);
     const proposal =
       body.status === 'reschedule_requested' && body.schedule_date
         ? ` They proposed ${body.schedule_date}.`

@@ -4,6 +4,7 @@ import type { PurchasesService } from '../billing/purchases.service';
 import type { RewardsService } from '../billing/rewards.service';
 import type { FilesService } from '../files/files.service';
 import type { ProfileViewService } from '../individual-profile/profile-view.service';
+import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { PlansService } from '../plans/plans.service';
@@ -25,6 +26,7 @@ export function jobsModule(
     outbox: OutboxService;
     profileView: ProfileViewService;
     rewards: RewardsService;
+    notifications: NotificationsPort;
     /** Read when an interview's call is joined or ended (the quotations module is built later). */
     interviewCalls: () => InterviewCallsPort;
   },
@@ -32,8 +34,22 @@ export function jobsModule(
   const { organizations, outbox } = ports;
   const jobs = new JobsService(deps, organizations, ports.plans, ports.purchases);
   const directories = new DirectoriesService(deps, jobs);
-  const applications = new ApplicationsService(deps, ports.files, outbox, ports.profileView, ports.rewards);
-  const interviews = new InterviewsService(deps, organizations, applications, outbox, ports.interviewCalls);
+  const applications = new ApplicationsService(
+    deps,
+    ports.files,
+    outbox,
+    ports.profileView,
+    ports.rewards,
+    ports.notifications,
+  );
+  const interviews = new InterviewsService(
+    deps,
+    organizations,
+    applications,
+    outbox,
+    ports.interviewCalls,
+    ports.notifications,
+  );
   const services = { jobs, directories, applications, interviews };
   return defineModule({
     name: 'jobs',
