@@ -87,6 +87,7 @@ export function createModules(deps: AppDeps) {
     outbox: mail,
     profileView: profile.services.profileView,
     rewards,
+    notifications: notifications.services.notifications,
     interviewCalls: () => modules.quotations.services.calls,
   });
   const services = servicesModule(deps, {
