@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
 import type { FilesService } from '../files/files.service';
+import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { RealtimePort } from '../realtime/realtime.port';
@@ -30,12 +31,13 @@ export function messagingModule(
     organizations: OrganizationsService;
     files: FilesService;
     outbox: OutboxService;
+    notifications: NotificationsPort;
   },
 ) {
   const { realtime, organizations, files } = ports;
   const access = new MessagingAccess(deps, organizations);
   const conversations = new ConversationsService(deps, access, realtime, files, realtime);
-  const sending = new SendingService(deps, access, conversations, realtime, files);
+  const sending = new SendingService(deps, access, conversations, realtime, files, ports.notifications);
   const drafts = new DraftsService(deps, access, files);
   const folders = new FoldersService(deps, realtime);
   const unreadMail = new UnreadMail(deps, realtime, ports.outbox);

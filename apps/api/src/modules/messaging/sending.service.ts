@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
 import type { Upload } from '../../plugins/uploads';
 import { type FileLink, type FilesService, fileUrl } from '../files/files.service';
+import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
 import type { RealtimePort } from '../realtime/realtime.port';
 import { channelOfSide, type MessagingAccess, type SideAccess } from './access.service';
 import { conversationsRepository as convRepo } from './conversations.repository';
@@ -71,6 +72,7 @@ export class SendingService {
     private conversations: ConversationsService,
     private realtime: RealtimePort,
     private files: Pick<FilesService, 'store' | 'discard' | 'links'>,
+    private notifications: NotificationsPort,
   ) {}
 
   /** send-message: into a conversation the caller is part of (for themself or their organization). */
@@ -214,7 +216,17 @@ export class SendingService {
     if (out.draftId && !(await repo.draftOf(this.deps.db, out.draftId, userId)))
       throw notFound('Draft not found.');
     const stored: number[] = [];
-    let result: { message: MessageRow; own: MessageView; envelopes: RealtimeEnvelope[] };
+    // A person away from the app hears of the conversation in the bell too (organizations see their badge).
+    const reader = a.other.user_id;
+    const away =
+      reader !== null &&
+      !(await this.realtime.onlineAmong([reader]).catch(() => new Set<number>())).has(reader);
+    let result: {
+      message: MessageRow;
+      own: MessageView;
+      envelopes: RealtimeEnvelope[];
+      receipt: NotifyReceipt | null;
+    };
     try {
       for (const f of out.files) stored.push((await this.files.store(userId, 'message_attachment', f)).id);
       result = await this.deps.db.transaction(async (tx) => {
@@ -253,7 +265,26 @@ export class SendingService {
             data: { message: views[i][0] },
           })),
         );
-        return { message, own: views[sides.length][0], envelopes };
+        // Once per conversation while unread (its first unread message), not once per message.
+        const state = away && reader !== null ? await convRepo.unreadState(tx, a.conv.id, reader) : null;
+        const receipt =
+          state?.unread === 1 && reader !== null
+            ? await this.notifications.notify(tx, [
+                {
+                  userId: reader,
+                  type: 'message.received',
+                  title: 'You have a new message',
+                  body: out.body ? out.body.slice(0, 140) : 'An attachment',
+                  link: `/individual/${state.slug}/messages`,
+                  data: { conversation_id: a.conv.id, group_title: 'conversations with new messages' },
+                  actorUserId: userId,
+                  groupKey: `conversation:${a.conv.id}`,
+                  // Messaging mails unread messages itself (messaging.jobs.ts).
+                  emailed: true,
+                },
+              ])
+            : null;
+        return { message, own: views[sides.length][0], envelopes, receipt };
       });
     } catch (err) {
       await this.files.discard(userId, stored, ['message_attachment']);
@@ -264,6 +295,7 @@ export class SendingService {
       throw err;
     }
     this.realtime.emit(result.envelopes);
+    this.notifications.publish(result.receipt);
     // The other side's person gets an e-mail if they leave it unread while offline (organizations do not).
     if (a.other.user_id !== null) await enqueueUnreadMail(this.deps, a.conv.id, a.other.user_id);
     return this.answer(a, userId, result.message, result.own);
