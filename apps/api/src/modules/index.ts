@@ -136,6 +136,7 @@ export function createModules(deps: AppDeps) {
       organizations: orgs,
       files: filesService,
       outbox: mail,
+      notifications: notifications.services.notifications,
     }),
     quotations: quotationsModule(deps, {
       realtime: realtime.services.realtime,
