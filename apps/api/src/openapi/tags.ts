@@ -14,6 +14,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     'Reference lists the forms use (health-care specialties), the service taxonomy and the category pages.',
   contact: 'Messages to HCTL support and newsletter subscriptions.',
   dev: 'Development only (absent in production): the outbox of messages the API would have sent.',
+  favourites:
+    'Saved items of a person or an organization (jobs, services, requests, galleries, profiles, organizations, groups): the save toggle and the listing.',
   files: 'Uploaded files: profile photos, saved resumes and cover letters, health requirement documents.',
   health: 'Whether the API and the services it depends on answer (for load balancers and monitoring).',
   images:
@@ -36,6 +38,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   realtime:
     'Live updates: signing realtime channel subscriptions for Pusher-protocol clients (Socket.IO clients send their token when they connect).',
   'resume-import': 'Filling a profile from an uploaded resume: start an import and follow its progress.',
+  reviews:
+    'Rating reviews between people and organizations who worked together (applications, interviews, completed quotations, connections): writing, the listing with its summary, flags, objections and their moderation.',
   services:
     'The services marketplace: service posts (offered), requests (wanted) and galleries of individuals and organizations, their public pages, the featured list and promotions.',
   tour: "The guided tour of the web app: the caller's progress through it.",

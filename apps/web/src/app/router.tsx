@@ -7,12 +7,14 @@ import { billingRoutes } from '../features/billing/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { contentRoutes, notFoundRoute } from '../features/content/routes';
 import { devRoutes } from '../features/dev/routes';
+import { favouritesRoutes } from '../features/favourites/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { messagingRoutes } from '../features/messaging/routes';
 import { organizationsRoutes } from '../features/organizations/routes';
 import { plansRoutes } from '../features/plans/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { quotationsRoutes } from '../features/quotations/routes';
+import { reviewsRoutes } from '../features/reviews/routes';
 import { servicesRoutes } from '../features/services/routes';
 import { servicesPublicRoutes } from '../features/services-public/routes';
 import { videoCallRoutes } from '../features/video-call/routes';
@@ -39,6 +41,8 @@ const routes: RouteObject[] = [
       ...servicesRoutes,
       ...messagingRoutes,
       ...quotationsRoutes,
+      ...reviewsRoutes,
+      ...favouritesRoutes,
       ...videoCallRoutes,
       ...adminRoutes,
       notFoundRoute,

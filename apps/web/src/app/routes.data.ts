@@ -5,12 +5,14 @@ import { billingPages } from '../features/billing/routes.data';
 import { contactPages } from '../features/contact/routes.data';
 import { contentPages, notFoundPage } from '../features/content/routes.data';
 import { devPages } from '../features/dev/routes.data';
+import { favouritesPages } from '../features/favourites/routes.data';
 import { jobsPages } from '../features/jobs/routes.data';
 import { messagingPages } from '../features/messaging/routes.data';
 import { organizationsPages } from '../features/organizations/routes.data';
 import { plansPages } from '../features/plans/routes.data';
 import { profilePages } from '../features/profile/routes.data';
 import { quotationsPages } from '../features/quotations/routes.data';
+import { reviewsPages } from '../features/reviews/routes.data';
 import { servicesPages } from '../features/services/routes.data';
 import { servicesPublicPages } from '../features/services-public/routes.data';
 import { videoCallPages } from '../features/video-call/routes.data';
@@ -34,6 +36,8 @@ const FEATURE_PAGES = {
   services: servicesPages,
   messaging: messagingPages,
   quotations: quotationsPages,
+  reviews: reviewsPages,
+  favourites: favouritesPages,
   'video-call': videoCallPages,
   admin: adminPages,
 };

@@ -40,6 +40,12 @@ export function AccountMenu({
             <Menu.Item component={Link} to={`/organization/${auth.slug}/htcl-wallet`}>
               Wallet
             </Menu.Item>
+            <Menu.Item component={Link} to={`/organization/${auth.slug}/rating-reviews`}>
+              Reviews
+            </Menu.Item>
+            <Menu.Item component={Link} to={`/organization/${auth.slug}/favourites/all`}>
+              Favourites
+            </Menu.Item>
             <Menu.Item component={Link} to={`/organization/${auth.slug}/account-settings?title=billing`}>
               Billing
             </Menu.Item>
@@ -49,9 +55,14 @@ export function AccountMenu({
           </>
         )}
         {auth.role === 'super-admin' && (
-          <Menu.Item component={Link} to="/admin/organizations">
-            Organizations
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to="/admin/organizations">
+              Organizations
+            </Menu.Item>
+            <Menu.Item component={Link} to="/admin/review-objections">
+              Review objections
+            </Menu.Item>
+          </>
         )}
         {auth.role === 'individual' && (
           <>
@@ -64,11 +75,20 @@ export function AccountMenu({
             <Menu.Item component={Link} to={`/quotation/${auth.user?.slug}`}>
               Quotations
             </Menu.Item>
+            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/groups`}>
+              Groups
+            </Menu.Item>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/companies`}>
               My companies
             </Menu.Item>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/view-profile`}>
               My profile
+            </Menu.Item>
+            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/rating-reviews`}>
+              Reviews
+            </Menu.Item>
+            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/favourites/all`}>
+              Favourites
             </Menu.Item>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/edit`}>
               Edit profile

@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
+import { SaveButton } from '../../../components/SaveButton';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
@@ -261,6 +262,7 @@ export function JobDetailsPage() {
         {(j) => (
           <Stack>
             <JobSummary job={j} />
+            {!j.is_team && <SaveButton mode="job" target={String(j.id)} label={j.title} />}
             {j.is_team ? (
               <Group>
                 <Button component={Link} to={`/organization/jobs/edit/${slug}/${j.slug}`} variant="light">

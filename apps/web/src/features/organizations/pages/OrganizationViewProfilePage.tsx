@@ -5,6 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { JobCard } from '../../../components/JobCard';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
+import { ProfileReviews } from '../../../components/reviews/ProfileReviews';
+import { SaveButton } from '../../../components/SaveButton';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { useAuth } from '../../../lib/auth-store';
@@ -68,10 +70,12 @@ export default function OrganizationViewProfilePage() {
                     </Text>
                   </div>
                 </Group>
-                {o.is_team && (
+                {o.is_team ? (
                   <Button variant="light" component={Link} to={`/organization/${slug}/edit`}>
                     Edit profile
                   </Button>
+                ) : (
+                  <SaveButton mode="organization" target={slug} label={o.company_name} />
                 )}
               </Group>
               <Group gap="lg" mt="sm" data-testid="org-contact">
@@ -169,6 +173,7 @@ export default function OrganizationViewProfilePage() {
                 </Stack>
               </Card>
             ))}
+            <ProfileReviews kind="organization" slug={slug} />
           </Stack>
         )}
       </QueryState>

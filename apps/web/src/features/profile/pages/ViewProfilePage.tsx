@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
+import { ProfileReviews } from '../../../components/reviews/ProfileReviews';
+import { SaveButton } from '../../../components/SaveButton';
 import { CredentialBadges } from '../../../components/sections/CredentialBadges';
 import { SECTION_UI } from '../../../components/sections/individual';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -76,10 +78,12 @@ export default function ViewProfilePage() {
                       </Text>
                     </div>
                   </Group>
-                  {p.is_owner && (
+                  {p.is_owner ? (
                     <Button variant="light" component={Link} to={`/individual/${slug}/edit`}>
                       Edit profile
                     </Button>
+                  ) : (
+                    <SaveButton mode="profile" target={slug} label={p.name} />
                   )}
                 </Group>
                 <Group gap="lg" data-testid="contact">
@@ -138,6 +142,7 @@ export default function ViewProfilePage() {
                 </Stack>
               </Card>
             ))}
+            <ProfileReviews kind="individual" slug={slug} />
           </Stack>
         )}
       </QueryState>

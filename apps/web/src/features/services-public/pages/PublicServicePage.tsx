@@ -18,6 +18,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
 import { ProductAvatar } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
+import { SaveButton } from '../../../components/SaveButton';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
@@ -121,6 +122,15 @@ function ServiceFacts({ s, sticky }: { s: ServiceView; sticky: boolean }) {
           <Button component="a" href={s.cta_link} target="_blank" rel="noopener nofollow" variant="light">
             {s.cta_text || 'Learn more'}
           </Button>
+        )}
+        {!s.is_owner && (
+          <SaveButton
+            mode={
+              s.kind === 'service_request' ? 'request' : s.kind === 'service_gallery' ? 'gallery' : 'service'
+            }
+            target={s.slug}
+            label={s.title}
+          />
         )}
         {s.is_owner ? (
           <Button component={Link} to={managePath(s)} variant="default" fullWidth>

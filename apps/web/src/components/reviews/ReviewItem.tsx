@@ -1,0 +1,74 @@
+import type { ReviewView } from '@hctl/contracts';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductAvatar } from '../ProductImage';
+import { Stars } from './Stars';
+
+const BASIS: Record<ReviewView['basis'], string> = {
+  application: 'Applied to a job',
+  interview: 'Interviewed',
+  quotation: 'Completed quotation',
+  connection: 'Connection',
+};
+
+/** One review; `party`: whose name heads it (the author on a profile, the target in "written"). */
+export function ReviewItem({
+  review,
+  party = 'author',
+  actions,
+}: {
+  review: ReviewView;
+  party?: 'author' | 'target';
+  actions?: ReactNode;
+}) {
+  const who = review[party];
+  return (
+    <Card withBorder data-testid="review-item">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm">
+            <ProductAvatar src={who.image} type={who.role} size={40} radius="xl" alt="" />
+            <div>
+              {who.slug ? (
+                <Anchor component={Link} to={`/${who.role}/${who.slug}/view-profile`} fw={600}>
+                  {party === 'target' ? `About ${who.name}` : who.name}
+                </Anchor>
+              ) : (
+                <Text fw={600}>{who.name}</Text>
+              )}
+              <Text size="xs" c="dimmed">
+                {BASIS[review.basis]} · {new Date(review.created_at).toLocaleDateString()}
+              </Text>
+            </div>
+          </Group>
+          <Stars value={review.rating} />
+        </Group>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{review.review}</Text>
+        <Group gap="xs">
+          {review.published_at === null && <Badge color="gray">Waiting for the other side</Badge>}
+          {review.is_flagged && (
+            <Badge color="orange" title={review.flag_reason ?? undefined}>
+              Flagged
+            </Badge>
+          )}
+          {review.objection_status && (
+            <Badge
+              color={
+                review.objection_status === 'approved'
+                  ? 'red'
+                  : review.objection_status === 'rejected'
+                    ? 'gray'
+                    : 'yellow'
+              }
+            >
+              Objection {review.objection_status}
+            </Badge>
+          )}
+          {review.hidden && <Badge color="red">Hidden from visitors</Badge>}
+        </Group>
+        {actions}
+      </Stack>
+    </Card>
+  );
+}
