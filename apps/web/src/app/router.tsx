@@ -7,6 +7,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { contentRoutes, notFoundRoute } from '../features/content/routes';
 import { devRoutes } from '../features/dev/routes';
+import { groupsRoutes } from '../features/groups/routes';
 import { favouritesRoutes } from '../features/favourites/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { messagingRoutes } from '../features/messaging/routes';
@@ -41,6 +42,7 @@ const routes: RouteObject[] = [
       ...servicesRoutes,
       ...messagingRoutes,
       ...quotationsRoutes,
+      ...groupsRoutes,
       ...reviewsRoutes,
       ...favouritesRoutes,
       ...videoCallRoutes,

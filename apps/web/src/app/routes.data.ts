@@ -5,6 +5,7 @@ import { billingPages } from '../features/billing/routes.data';
 import { contactPages } from '../features/contact/routes.data';
 import { contentPages, notFoundPage } from '../features/content/routes.data';
 import { devPages } from '../features/dev/routes.data';
+import { groupsPages } from '../features/groups/routes.data';
 import { favouritesPages } from '../features/favourites/routes.data';
 import { jobsPages } from '../features/jobs/routes.data';
 import { messagingPages } from '../features/messaging/routes.data';
@@ -36,6 +37,7 @@ const FEATURE_PAGES = {
   services: servicesPages,
   messaging: messagingPages,
   quotations: quotationsPages,
+  groups: groupsPages,
   reviews: reviewsPages,
   favourites: favouritesPages,
   'video-call': videoCallPages,

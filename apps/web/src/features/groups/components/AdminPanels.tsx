@@ -1,0 +1,297 @@
+import type { GroupMemberView, GroupView } from '@hctl/contracts';
+import { Badge, Button, Divider, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '../../../components/QueryState';
+import { useAuth } from '../../../lib/auth-store';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { prependPosts } from '../api/feed-cache';
+import { groupsKeys } from '../api/keys';
+import { decideJoinRequest, joinRequestsQuery, membersQuery, removeMember } from '../api/members';
+import { approvePost, rejectPost, reviewQuery } from '../api/posts';
+import { ago, ROLE_LABELS } from './labels';
+import { PersonRow } from './PersonRow';
+import { PostCard } from './PostCard';
+
+/** "Load more" under a keyset list. */
+function More({
+  q,
+}: {
+  q: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
+  if (!q.hasNextPage) return null;
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      w="fit-content"
+      onClick={() => q.fetchNextPage()}
+      loading={q.isFetchingNextPage}
+    >
+      Load more
+    </Button>
+  );
+}
+
+/** Join requests of a private group (admins): approve or reject each. */
+export function JoinRequests({ group }: { group: GroupView }) {
+  const q = useInfiniteQuery(joinRequestsQuery(group.slug));
+  const decide = useApiMutation({
+    mutationFn: decideJoinRequest,
+    invalidate: [
+      groupsKeys.requests(group.slug),
+      groupsKeys.about(group.slug),
+      ['groups', 'group', group.slug, 'members'],
+    ],
+  });
+  return (
+    <QueryState
+      query={q}
+      isEmpty={(d) => !d.pages[0]?.data.length}
+      empty={
+        <Text c="dimmed" data-testid="requests-empty">
+          No one is waiting to join.
+        </Text>
+      }
+    >
+      {(d) => (
+        <Stack gap={0}>
+          {d.pages
+            .flatMap((pg) => pg.data)
+            .map((m) => (
+              <div key={m.id}>
+                <PersonRow
+                  person={m.user}
+                  testId="join-request"
+                  note={
+                    <Text size="xs" c="dimmed">
+                      Asked {ago(m.created_at)}
+                      {m.message ? ` · “${m.message}”` : ''}
+                    </Text>
+                  }
+                >
+                  <Button
+                    size="xs"
+                    onClick={() => decide.run({ slug: group.slug, id: m.id, status: 'approved' })}
+                    loading={
+                      decide.isPending &&
+                      decide.variables?.id === m.id &&
+                      decide.variables.status === 'approved'
+                    }
+                    aria-label={`Approve ${m.user.name}`}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => decide.run({ slug: group.slug, id: m.id, status: 'rejected' })}
+                    loading={
+                      decide.isPending &&
+                      decide.variables?.id === m.id &&
+                      decide.variables.status === 'rejected'
+                    }
+                    aria-label={`Reject ${m.user.name}`}
+                  >
+                    Reject
+                  </Button>
+                </PersonRow>
+                <Divider />
+              </div>
+            ))}
+          <More q={q} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+/** Posts waiting for approval (admins): approve, or reject with a reason the author reads. */
+export function PendingPosts({ group }: { group: GroupView }) {
+  const qc = useQueryClient();
+  const q = useInfiniteQuery(reviewQuery(group.slug));
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const invalidate = [groupsKeys.review(group.slug), groupsKeys.about(group.slug)];
+  const approve = useApiMutation({
+    mutationFn: approvePost,
+    invalidate,
+    // The approved post joins the feed at once (others get it live from the channel).
+    onSuccess: (res) => prependPosts(qc, group.slug, [res.data]),
+  });
+  const reject = useApiMutation({
+    mutationFn: rejectPost,
+    invalidate,
+    onSuccess: () => {
+      setRejecting(null);
+      setReason('');
+    },
+  });
+  return (
+    <>
+      <QueryState
+        query={q}
+        isEmpty={(d) => !d.pages[0]?.data.length}
+        empty={
+          <Text c="dimmed" data-testid="review-empty">
+            No posts are waiting for approval.
+          </Text>
+        }
+      >
+        {(d) => (
+          <Stack>
+            {d.pages
+              .flatMap((pg) => pg.data)
+              .map((p) => (
+                <PostCard
+                  key={p.uid}
+                  post={p}
+                  slug={group.slug}
+                  readOnly
+                  footer={
+                    <Group justify="flex-end" gap="xs">
+                      <Button
+                        variant="default"
+                        size="xs"
+                        onClick={() => setRejecting(p.uid)}
+                        aria-label={`Reject the post by ${p.author.name}`}
+                      >
+                        Reject
+                      </Button>
+                      <Button
+                        size="xs"
+                        onClick={() => approve.run({ slug: group.slug, uid: p.uid })}
+                        loading={approve.isPending && approve.variables?.uid === p.uid}
+                        aria-label={`Approve the post by ${p.author.name}`}
+                      >
+                        Approve
+                      </Button>
+                    </Group>
+                  }
+                />
+              ))}
+            <More q={q} />
+          </Stack>
+        )}
+      </QueryState>
+      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title="Reject this post">
+        <Stack>
+          <Textarea
+            label="Reason (optional, the author sees it)"
+            value={reason}
+            maxLength={500}
+            autosize
+            minRows={2}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={reject.isPending}
+              onClick={() =>
+                rejecting && reject.run({ slug: group.slug, uid: rejecting, reason: reason.trim() || null })
+              }
+            >
+              Reject post
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** Members with their roles; admins remove members (not the owner, not themselves). */
+export function Members({ group }: { group: GroupView }) {
+  const me = useAuth().user?.id;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const q = useInfiniteQuery(membersQuery(group.slug, debounced));
+  const [removing, setRemoving] = useState<GroupMemberView | null>(null);
+  const remove = useApiMutation({
+    mutationFn: removeMember,
+    invalidate: [['groups', 'group', group.slug, 'members'], groupsKeys.about(group.slug)],
+    onSuccess: () => setRemoving(null),
+  });
+  return (
+    <Stack>
+      <TextInput
+        label="Search members"
+        placeholder="Name"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={360}
+      />
+      <QueryState
+        query={q}
+        isEmpty={(d) => !d.pages[0]?.data.length}
+        empty={<Text c="dimmed">{debounced ? 'No member matches.' : 'No members yet.'}</Text>}
+      >
+        {(d) => (
+          <Stack gap={0} data-testid="members">
+            {d.pages
+              .flatMap((pg) => pg.data)
+              .map((m) => (
+                <div key={m.id}>
+                  <PersonRow
+                    person={m.user}
+                    testId="member"
+                    note={
+                      m.joined_at && (
+                        <Text size="xs" c="dimmed">
+                          Joined {ago(m.joined_at)}
+                        </Text>
+                      )
+                    }
+                  >
+                    {m.role !== 'member' && (
+                      <Badge variant="light" tt="none" color={m.role === 'owner' ? 'teal' : 'blue'}>
+                        {ROLE_LABELS[m.role]}
+                      </Badge>
+                    )}
+                    {group.viewer.can_moderate && m.role !== 'owner' && m.user.id !== me && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setRemoving(m)}
+                        aria-label={`Remove ${m.user.name}`}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </PersonRow>
+                  <Divider />
+                </div>
+              ))}
+            <More q={q} />
+          </Stack>
+        )}
+      </QueryState>
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove from the group">
+        <Stack>
+          <Text size="sm">
+            {removing?.user.name} will no longer see this group's posts
+            {group.privacy === 'private' ? ' and must ask again to join.' : '.'}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => removing && remove.run({ slug: group.slug, id: removing.id })}
+            >
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { type GroupView, groupInviteEmailsBody } from '@hctl/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '../../../components/QueryState';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { groupsKeys } from '../api/keys';
+import { inviteEmails, inviteUsers, type Suggestion, suggestionsQuery } from '../api/members';
+import { PersonRow } from './PersonRow';
+
+const REASONS: Record<Suggestion['reason'], string> = {
+  connection: 'A connection of yours',
+  city: 'Works in your city',
+  specialty: 'Shares your specialty',
+};
+
+/** People to invite: suggestions (or a search by name), and invitations by e-mail for people not on HCTL. */
+export function InvitePanel({ group }: { group: GroupView }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const q = useInfiniteQuery(suggestionsQuery(group.slug, debounced));
+  const [invited, setInvited] = useState<Set<number>>(new Set());
+  const invite = useApiMutation({
+    mutationFn: inviteUsers,
+    invalidate: [groupsKeys.suggest(group.slug, debounced)],
+    onSuccess: (_res, v) => setInvited((s) => new Set([...s, ...v.userIds])),
+  });
+  const [emails, setEmails] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const byEmail = useApiMutation({
+    mutationFn: inviteEmails,
+    onFieldErrors: (e) => setEmailError(Object.values(e)[0] ?? null),
+    onSuccess: () => {
+      setEmails([]);
+      setMessage('');
+    },
+  });
+  const sendEmails = () => {
+    const parsed = groupInviteEmailsBody.safeParse({ emails, message: message.trim() || null });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? 'Check the addresses.');
+      return;
+    }
+    setEmailError(null);
+    void byEmail.run({ slug: group.slug, emails: parsed.data.emails, message: parsed.data.message });
+  };
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md">
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Invite people on HCTL
+          </Title>
+          <TextInput
+            label="Search people"
+            placeholder="Name"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maw={360}
+          />
+          <QueryState
+            query={q}
+            isEmpty={(d) => !d.pages[0]?.data.length}
+            empty={
+              <Text c="dimmed" size="sm" data-testid="suggestions-empty">
+                {debounced ? 'No one found who is not already in the group.' : 'No suggestions right now.'}
+              </Text>
+            }
+          >
+            {(d) => (
+              <Stack gap={0} data-testid="suggestions">
+                {d.pages
+                  .flatMap((pg) => pg.data)
+                  .map((p) => (
+                    <div key={p.id}>
+                      <PersonRow
+                        person={p}
+                        testId="suggestion"
+                        note={
+                          <Badge variant="light" color="gray" tt="none" size="sm">
+                            {REASONS[p.reason] ?? 'Suggested'}
+                          </Badge>
+                        }
+                      >
+                        <Button
+                          size="xs"
+                          variant={invited.has(p.id) ? 'light' : 'filled'}
+                          disabled={invited.has(p.id)}
+                          loading={invite.isPending && invite.variables?.userIds.includes(p.id)}
+                          onClick={() => invite.run({ slug: group.slug, userIds: [p.id] })}
+                          aria-label={invited.has(p.id) ? `${p.name} invited` : `Invite ${p.name}`}
+                        >
+                          {invited.has(p.id) ? 'Invited' : 'Invite'}
+                        </Button>
+                      </PersonRow>
+                      <Divider />
+                    </div>
+                  ))}
+                {q.hasNextPage && (
+                  <Button
+                    variant="default"
+                    size="xs"
+                    mt="xs"
+                    w="fit-content"
+                    onClick={() => q.fetchNextPage()}
+                    loading={q.isFetchingNextPage}
+                  >
+                    More people
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </QueryState>
+        </Stack>
+      </Card>
+      <Card withBorder radius="md">
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Invite by e-mail
+          </Title>
+          <Text size="sm" c="dimmed">
+            For people who are not on HCTL yet: they get a link to join after signing up.
+          </Text>
+          <TagsInput
+            label="E-mail addresses"
+            description="Press Enter after each address"
+            value={emails}
+            onChange={setEmails}
+            splitChars={[',', ' ', ';']}
+            maxTags={20}
+            error={emailError}
+            clearable
+          />
+          <Textarea
+            label="A note (optional)"
+            value={message}
+            maxLength={500}
+            autosize
+            minRows={2}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+          />
+          <Button w="fit-content" onClick={sendEmails} loading={byEmail.isPending} disabled={!emails.length}>
+            Send invitations
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

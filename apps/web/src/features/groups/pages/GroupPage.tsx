@@ -1,0 +1,151 @@
+import type { GroupView } from '@hctl/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Loader,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { ApiError } from '../../../lib/api-client';
+import { groupQuery } from '../api/groups';
+import { JoinRequests, Members, PendingPosts } from '../components/AdminPanels';
+import { Feed } from '../components/Feed';
+import { GroupAbout } from '../components/GroupAbout';
+import { GroupFormModal } from '../components/GroupForm';
+import { GroupHeader } from '../components/GroupHeader';
+import { GroupOutside } from '../components/GroupOutside';
+import { InvitePanel } from '../components/InvitePanel';
+import { MembershipActions } from '../components/MembershipActions';
+import { useGroupNotifications } from '../components/use-group-live';
+
+const TABS = ['feed', 'about', 'members', 'requests', 'review', 'invite'] as const;
+type Tab = (typeof TABS)[number];
+
+const count = (n: number) =>
+  n > 0 ? (
+    <Badge size="sm" circle={n < 10} variant="filled" color="red" ml={4}>
+      {n}
+    </Badge>
+  ) : null;
+
+function GroupScreen({ group, slug }: { group: GroupView; slug: string }) {
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+  const mod = group.viewer.can_moderate;
+  const member = group.viewer.status === 'active';
+  const wanted = params.get('tab') as Tab | null;
+  const allowed = (t: Tab) =>
+    t === 'feed' || t === 'about' || (t === 'members' ? member || group.privacy === 'public' : mod);
+  const tab: Tab = wanted && TABS.includes(wanted) && allowed(wanted) ? wanted : 'feed';
+  const go = (t: string | null) => {
+    if (!t) return;
+    const next = new URLSearchParams();
+    if (t !== 'feed') next.set('tab', t);
+    setParams(next, { replace: true });
+  };
+  usePageTitle(group.name, group.excerpt);
+  return (
+    <Stack>
+      <Anchor component={Link} to={`/individual/${slug}/groups`} size="sm">
+        ← All groups
+      </Anchor>
+      <GroupHeader group={group}>
+        <MembershipActions group={group} />
+        {group.viewer.can_update && (
+          <Button variant="default" onClick={() => setEditing(true)}>
+            Settings
+          </Button>
+        )}
+      </GroupHeader>
+      <Tabs value={tab} onChange={go} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.Tab value="feed">Posts</Tabs.Tab>
+          <Tabs.Tab value="about">About</Tabs.Tab>
+          {allowed('members') && <Tabs.Tab value="members">Members</Tabs.Tab>}
+          {mod && (
+            <Tabs.Tab value="requests" data-testid="tab-requests">
+              Join requests{count(group.pending_requests)}
+            </Tabs.Tab>
+          )}
+          {mod && (
+            <Tabs.Tab value="review" data-testid="tab-review">
+              Pending posts{count(group.pending_posts)}
+            </Tabs.Tab>
+          )}
+          {mod && <Tabs.Tab value="invite">Invite</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="feed" pt="md">
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Feed group={group} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+              <GroupAbout group={group} />
+            </Grid.Col>
+          </Grid>
+        </Tabs.Panel>
+        <Tabs.Panel value="about" pt="md">
+          <GroupAbout group={group} />
+        </Tabs.Panel>
+        <Tabs.Panel value="members" pt="md">
+          <Members group={group} />
+        </Tabs.Panel>
+        <Tabs.Panel value="requests" pt="md">
+          <JoinRequests group={group} />
+        </Tabs.Panel>
+        <Tabs.Panel value="review" pt="md">
+          <PendingPosts group={group} />
+        </Tabs.Panel>
+        <Tabs.Panel value="invite" pt="md">
+          <InvitePanel group={group} />
+        </Tabs.Panel>
+      </Tabs>
+      {editing && <GroupFormModal opened onClose={() => setEditing(false)} group={group} />}
+    </Stack>
+  );
+}
+
+/**
+ * /individual/{slug}/groups/view/{groupSlug} (spec §2): the group's feed, about and members, and for
+ * its admins join requests, pending posts and invitations. Someone not in a private group (404 from
+ * GET groups/{slug}) sees what visitors see: the about and "Request to join".
+ */
+export default function GroupPage() {
+  const { slug = '', groupSlug = '' } = useParams();
+  const q = useQuery(groupQuery(groupSlug));
+  useGroupNotifications(groupSlug);
+  return (
+    <Container size="lg" py="xl">
+      {q.isPending ? (
+        <Center py="xl">
+          <Loader role="status" aria-label="Loading" />
+        </Center>
+      ) : q.isError ? (
+        q.error instanceof ApiError && q.error.status === 404 ? (
+          <GroupOutside slug={groupSlug} />
+        ) : (
+          <Alert color="red" title="Could not load this group" role="alert">
+            <Stack gap="xs">
+              <Text size="sm">{(q.error as Error).message}</Text>
+              <Button size="xs" variant="light" w="fit-content" onClick={() => q.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )
+      ) : (
+        <GroupScreen group={q.data} slug={slug} />
+      )}
+    </Container>
+  );
+}
