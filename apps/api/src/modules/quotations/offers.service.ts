@@ -32,6 +32,7 @@ import { AppError, invalid, notFound } from '../../lib/errors';
 import type { PurchaseApplier } from '../billing/billing.jobs';
 import { orgOwnerKey, personalOwner, userOwnerKey } from '../billing/billing-owner';
 import type { PurchasesService } from '../billing/purchases.service';
+import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
 import type { RealtimePort } from '../realtime/realtime.port';
 import type { Escrow } from './escrow';
 import { offersRepository as repo } from './offers.repository';
@@ -62,7 +63,8 @@ export type OfferPurchase = Omit<Parameters<PurchaseApplier>[0], 'purpose' | 're
 export interface OffersPorts {
   access: QuotationAccessService;
   transitions: QuotationTransitions;
-  lines: Pick<QuotationsService, 'appendLine'>;
+  lines: Pick<QuotationsService, 'appendLine' | 'tellOtherSide'>;
+  notifications: Pick<NotificationsPort, 'publish'>;
   timers: QuotationTimers;
   realtime: Pick<RealtimePort, 'emit'>;
   purchases: Pick<PurchasesService, 'pay' | 'ownerFor' | 'tokenValueCents'>;
@@ -73,9 +75,11 @@ export interface OffersPorts {
 class AfterCommit {
   envelopes: RealtimeEnvelope[] = [];
   timers: ArmedTimer[] = [];
-  constructor(private p: Pick<OffersPorts, 'realtime' | 'timers'>) {}
+  receipts: NotifyReceipt[] = [];
+  constructor(private p: Pick<OffersPorts, 'realtime' | 'timers' | 'notifications'>) {}
   async flush() {
     if (this.envelopes.length) this.p.realtime.emit(this.envelopes);
+    for (const r of this.receipts) this.p.notifications.publish(r);
     if (this.timers.length) await this.p.timers.schedule(...this.timers);
   }
 }
@@ -172,6 +176,13 @@ export class OffersService {
         offerId: offer.id,
       });
       after.envelopes.push(...line.envelopes);
+      after.receipts.push(
+        await this.p.lines.tellOtherSide(tx, access.quotation, access.side, userId, {
+          type: 'offer.received',
+          title: (service) => `New offer of $${(amountCents / 100).toFixed(2)} for ${service}`,
+          body: body.description.slice(0, 140),
+        }),
+      );
       return this.answer('Offer sent.', offer, access.side);
     });
   }

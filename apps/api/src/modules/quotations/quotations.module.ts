@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
 import type { Ledger } from '../billing/ledger';
 import type { PurchasesService } from '../billing/purchases.service';
+import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { RealtimePort } from '../realtime/realtime.port';
 import { callsRoutes } from './calls.routes';
@@ -28,6 +29,7 @@ export function quotationsModule(
     organizations: OrganizationsService;
     purchases: PurchasesService;
     ledger: Ledger;
+    notifications: NotificationsPort;
   },
 ) {
   const { realtime, organizations } = ports;
@@ -47,7 +49,7 @@ export function quotationsModule(
     },
   });
 
-  const quotations = new QuotationsService(deps, access, transitions, realtime);
+  const quotations = new QuotationsService(deps, access, transitions, realtime, ports.notifications);
   const timers = new QuotationTimers(deps);
   const calls = new CallsService(deps, access, transitions, realtime, timers, quotations);
 
@@ -60,6 +62,7 @@ export function quotationsModule(
     realtime,
     purchases: ports.purchases,
     escrow,
+    notifications: ports.notifications,
   });
   const services = { access, transitions, quotations, timers, calls, escrow, offers };
   return defineModule({

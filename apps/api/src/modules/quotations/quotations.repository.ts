@@ -333,6 +333,24 @@ export const quotationsRepository = {
   },
 
   /** Who hears a side's notifications: the person, or the organization's owner. */
+  /**
+   * Whom a side's notification goes to (the person, or the organization's owner) and the slug its
+   * quotations page is addressed by (`/quotation/{slug}`), with the service's title.
+   */
+  async noticeTargetOf(db: Executor, userId: number | null, orgId: number | null, serviceId: number) {
+    const [[svc], [who]] = await Promise.all([
+      db.select({ title: s.title }).from(s).where(eq(s.id, serviceId)).limit(1),
+      orgId !== null
+        ? db.select({ user_id: o.owner_id, slug: o.slug }).from(o).where(eq(o.id, orgId)).limit(1)
+        : db
+            .select({ user_id: u.id, slug: u.slug })
+            .from(u)
+            .where(eq(u.id, userId ?? 0))
+            .limit(1),
+    ]);
+    return who ? { ...who, title: svc?.title ?? 'your service' } : null;
+  },
+
   async notifyUserOf(db: Executor, userId: number | null, orgId: number | null) {
     if (userId !== null) return userId;
     if (orgId === null) return null;

@@ -15,6 +15,7 @@ import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
+import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
 import type { RealtimeEventInput, RealtimePort } from '../realtime/realtime.port';
 import type { QuotationAccess, QuotationAccessService } from './quotation-access';
 import { toCallSummary, toEventView, toMessageView, toOfferView, toQuotationView } from './quotations.mapper';
@@ -57,7 +58,44 @@ export class QuotationsService {
     private access: QuotationAccessService,
     private transitions: QuotationTransitions,
     private realtime: Pick<RealtimePort, 'record' | 'emit'>,
+    private notifications: NotificationsPort,
   ) {}
+
+  /**
+   * Tells the side that did not act (the person, or the organization's owner) in the bell, in the
+   * caller's transaction: a quotation request or an offer reached them. Publish the receipt after commit.
+   */
+  async tellOtherSide(
+    tx: Executor,
+    q: QuotationRow,
+    actor: QuotationSide,
+    senderUserId: number,
+    notice: {
+      type: 'quotation.received' | 'offer.received';
+      title: (service: string) => string;
+      body?: string;
+    },
+  ): Promise<NotifyReceipt> {
+    const other = actor === 'buyer' ? 'provider' : 'buyer';
+    const target = await repo.noticeTargetOf(tx, q[`${other}_user_id`], q[`${other}_org_id`], q.service_id);
+    return this.notifications.notify(
+      tx,
+      target && target.user_id !== senderUserId
+        ? [
+            {
+              userId: target.user_id,
+              type: notice.type,
+              title: notice.title(target.title),
+              body: notice.body ?? '',
+              link: `/quotation/${target.slug}`,
+              data: { quotation_id: q.id, kind: q.kind },
+              actorUserId: senderUserId,
+              organizationId: q[`${other}_org_id`],
+            },
+          ]
+        : [],
+    );
+  }
 
   /** POST request-quote/{kind}: opens a quotation (or the caller's draft of one) with its first message. */
   async requestQuote(
@@ -134,9 +172,17 @@ export class QuotationsService {
         clientId: body.client_id ?? null,
       });
       await repo.markRead(tx, quotation.id, side);
-      return { quotation, line, envelopes: [...moved.envelopes, ...line.envelopes] };
+      const receipt = body.is_draft
+        ? null
+        : await this.tellOtherSide(tx, quotation, side, userId, {
+            type: 'quotation.received',
+            title: (service) => `New quotation request for ${service}`,
+            body: body.message.slice(0, 140),
+          });
+      return { quotation, line, envelopes: [...moved.envelopes, ...line.envelopes], receipt };
     });
     this.realtime.emit(result.envelopes);
+    this.notifications.publish(result.receipt);
     const view = await this.view(result.quotation.id, side);
     return {
       message: body.is_draft ? 'Draft saved.' : 'Quote requested.',
@@ -162,13 +208,13 @@ export class QuotationsService {
     id: number,
     body: { message?: string; send?: boolean },
   ): Promise<Answer<QuotationView>> {
-    const envelopes = await this.deps.db.transaction(async (tx) => {
+    const { envelopes, receipt } = await this.deps.db.transaction(async (tx) => {
       const a = await this.access.side(id, userId, tx);
       const q = a.quotation;
       // Only a draft is edited or sent: anything else answers with what the caller may do instead.
       if (q.status !== 'draft') throw illegalTransition('quotation', q.status, 'send', a.side);
       if (body.message !== undefined) await repo.updateFirstMessage(tx, q.id, body.message);
-      if (!body.send) return [];
+      if (!body.send) return { envelopes: [], receipt: null };
       const moved = await this.transitions.transition(tx, { machine: 'quotation', quotation: q }, 'send', {
         actor: a.side,
         userId,
@@ -181,9 +227,14 @@ export class QuotationsService {
             await this.lineEvents(tx, q, toMessageView(first.message, first), userId),
           )
         : [];
-      return [...moved.envelopes, ...told];
+      const receipt = await this.tellOtherSide(tx, q, a.side, userId, {
+        type: 'quotation.received',
+        title: (service) => `New quotation request for ${service}`,
+      });
+      return { envelopes: [...moved.envelopes, ...told], receipt };
     });
     this.realtime.emit(envelopes);
+    this.notifications.publish(receipt);
     const a = await this.access.side(id, userId);
     return { message: body.send ? 'Quote requested.' : 'Draft saved.', data: await this.view(id, a.side) };
   }
