@@ -143,6 +143,7 @@ export function createModules(deps: AppDeps) {
       organizations: orgs,
       purchases,
       ledger: billing.services.ledger,
+      notifications: notifications.services.notifications,
     }),
     reviews: reviewsModule(deps, { organizations: orgs, notifications: notifications.services.notifications }),
     favourites: favouritesModule(deps),
