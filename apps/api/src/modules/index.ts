@@ -9,6 +9,7 @@ import { contactModule } from './contact/contact.module';
 import { devModule } from './dev/dev.module';
 import { favouritesModule } from './favourites/favourites.module';
 import { filesModule } from './files/files.module';
+import { groupsModule } from './groups/groups.module';
 import { healthModule } from './health/health.module';
 import { imagesModule } from './images/images.module';
 import { individualProfileModule } from './individual-profile/individual-profile.module';
@@ -137,6 +138,12 @@ export function createModules(deps: AppDeps) {
       files: filesService,
       outbox: mail,
       notifications: notifications.services.notifications,
+    }),
+    groups: groupsModule(deps, {
+      realtime: realtime.services.realtime,
+      notifications: notifications.services.notifications,
+      outbox: mail,
+      files: filesService,
     }),
     quotations: quotationsModule(deps, {
       realtime: realtime.services.realtime,

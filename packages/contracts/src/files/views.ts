@@ -14,6 +14,7 @@ export const FILE_KINDS = [
   'service_media',
   'service_document',
   'recommendation_video',
+  'group_media',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

@@ -268,7 +268,7 @@ export const groupReactResultView = groupReactionTotalsView;
 export const groupPostEvent = z.object({
   action: z.enum(['created', 'approved', 'updated', 'deleted']),
   post_uid: z.string(),
-  /** The post as a member without reactions sees it (null for deleted). */
+  /** Null: clients read GET groups/{slug}/posts/{uid} for their own view (signed media links, own reaction). */
   post: groupPostView.nullable(),
 });
 export const groupCommentEvent = z.object({

@@ -179,6 +179,8 @@ export const files = pgTable(
         | 'service_media'
         | 'service_document'
         | 'recommendation_video'
+        // A group post's photo or video: read by those who may read the group (groups module rule).
+        | 'group_media'
       >(),
     original_name: varchar('original_name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),

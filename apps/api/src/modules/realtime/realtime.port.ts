@@ -11,11 +11,11 @@ export type RealtimeEventInput<E extends RealtimeEventName = RealtimeEventName> 
 
 /**
  * Who may subscribe to `private-<prefix>.<id>`: the module that owns the channel registers it
- * (messaging: org-chat; later quotations: quotation). `chat` and `notify` (the caller's own id) and
+ * (messaging: org-chat; quotations: quotation; groups: group). `chat` and `notify` (the caller's own id) and
  * `private-is-online` (any signed-in user) are built in.
  */
 export interface ChannelAuthorizer {
-  prefix: 'chat' | 'org-chat' | 'quotation' | 'notify';
+  prefix: 'chat' | 'org-chat' | 'quotation' | 'notify' | 'group';
   authorize(auth: AuthContext, id: number): Promise<boolean>;
 }
 

@@ -1,0 +1,70 @@
+import type { AppDeps } from '../../deps';
+import { forbidden, notFound } from '../../lib/errors';
+import { isAdminRole } from './groups.mapper';
+import { type GroupWithViewer, groupsRepository as repo } from './groups.repository';
+
+/** A group as one caller may use it: the row, their membership, and what follows from it. */
+export interface GroupAccess extends GroupWithViewer {
+  viewer: number;
+  isMember: boolean;
+  isAdmin: boolean;
+  isOwner: boolean;
+}
+
+const NOT_FOUND = 'Group not found.';
+
+/**
+ * Who may do what in a group, in one place. A private group is invisible to whoever is not an
+ * active member (404, as if it did not exist) — a pending or invited person included — except
+ * for its about page (public-groups) and members/join. A public group may be read by any signed-in
+ * person; writing in it (posts, comments, reactions, votes) takes membership (403: they know it).
+ */
+export class GroupAccessService {
+  constructor(private deps: AppDeps) {}
+
+  /** The group whatever the caller's place in it (about page, join): 404 only when it does not exist. */
+  async find(slug: string, viewer: number): Promise<GroupAccess> {
+    const row = await repo.bySlug(this.deps.db, slug, viewer);
+    if (!row) throw notFound(NOT_FOUND);
+    const isMember = row.my_status === 'active';
+    return {
+      ...row,
+      viewer,
+      isMember,
+      isAdmin: isMember && isAdminRole(row.my_role),
+      isOwner: isMember && row.my_role === 'owner',
+    };
+  }
+
+  /** Read the group's feed, members and posts. */
+  async read(slug: string, viewer: number) {
+    const a = await this.find(slug, viewer);
+    if (!a.isMember && a.group.privacy === 'private') throw notFound(NOT_FOUND);
+    return a;
+  }
+
+  /** Post, comment, react, vote, leave. */
+  async member(slug: string, viewer: number, what = 'do this') {
+    const a = await this.read(slug, viewer);
+    if (!a.isMember) throw forbidden(`Join the group to ${what}.`);
+    return a;
+  }
+
+  /** Review join requests and posts, remove members, invite, change the group. */
+  async admin(slug: string, viewer: number) {
+    const a = await this.read(slug, viewer);
+    if (!a.isAdmin) throw forbidden('Only the group’s admins may do this.');
+    return a;
+  }
+
+  async owner(slug: string, viewer: number) {
+    const a = await this.read(slug, viewer);
+    if (!a.isOwner) throw forbidden('Only the group’s owner may do this.');
+    return a;
+  }
+
+  /** The realtime channel check: active members hear the group's live events. */
+  isActiveMember(groupId: number, userId: number) {
+    return repo.isActiveMember(this.deps.db, groupId, userId);
+  }
+}
