@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
+import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { PlansService } from '../plans/plans.service';
@@ -23,6 +24,7 @@ export function billingModule(
     organizations: OrganizationsService;
     outbox: OutboxService;
     plans: PlansService;
+    notifications: NotificationsPort;
     /**
      * What purchases buy, per purpose, from the modules that sell it (jobs, services): built after
      * billing, hence a getter, read when the sweep runs.
@@ -39,7 +41,7 @@ export function billingModule(
     // A card that pays for a plan cannot be the last one removed.
     (owner) => subscriptions.paysForPlan(owner),
   );
-  const purchases = new PurchasesService(deps, ledger, billing);
+  const purchases = new PurchasesService(deps, ledger, billing, ports.notifications);
   const wallet = new WalletService(deps, ports.organizations, ledger, billing);
   const subscriptions = new SubscriptionsService(deps, billing, ports.plans, ports.outbox);
   const webhooks = new WebhooksService(deps, billing, wallet, purchases);

@@ -3,6 +3,7 @@ import type { Tx } from '@hctl/db';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
+import type { NotificationsPort } from '../notifications/notifications.port';
 import type { AfterCommit, PurchaseApplier } from './billing.jobs';
 import { billingRepository } from './billing.repository';
 import type { BillingService } from './billing.service';
@@ -11,6 +12,14 @@ import { InsufficientTokens, type Ledger, SYSTEM } from './ledger';
 import { type NewPurchase, type PurchaseRow, purchasesRepository as repo } from './purchases.repository';
 
 type Purpose = NewPurchase['purpose'];
+/** What the payer bought, in the payment notification's words. */
+const PURPOSE_LABEL: Record<Purpose, string> = {
+  job_promotion: 'a job promotion',
+  job_flat_fee: 'publishing a job',
+  service_promotion: 'a service promotion',
+  gallery_promotion: 'a gallery promotion',
+  quotation_offer: 'an offer',
+};
 
 export const paymentRequired = (message: string) => badRequest(message, 'payment_required');
 
@@ -25,7 +34,38 @@ export class PurchasesService {
     private deps: AppDeps,
     private ledger: Ledger,
     private billing: BillingService,
+    private notifications: NotificationsPort,
   ) {}
+
+  /** The payer hears how it went (critical: e-mailed at once, whatever their preferences). */
+  private tellPayer(tx: Tx, p: PurchaseRow, outcome: 'succeeded' | 'failed') {
+    if (p.user_id === null) return null;
+    const what = PURPOSE_LABEL[p.purpose] ?? 'your purchase';
+    const amount = `$${(p.price_cents / 100).toFixed(2)}`;
+    const org = p.owner_key.startsWith('org:') ? Number(p.owner_key.slice(4)) : null;
+    return this.notifications.notify(tx, [
+      outcome === 'succeeded'
+        ? {
+            userId: p.user_id,
+            type: 'payment.succeeded',
+            title: `Payment of ${amount} for ${what} went through`,
+            body: p.used_tokens > 0 ? `${p.used_tokens} tokens were used.` : '',
+            data: { purchase_id: p.id, purpose: p.purpose },
+            organizationId: org,
+          }
+        : {
+            userId: p.user_id,
+            type: 'payment.failed',
+            title: `Payment of ${amount} for ${what} did not go through`,
+            body:
+              p.used_tokens > 0
+                ? 'Your tokens were returned. Check your card and try again.'
+                : 'Check your card and try again.',
+            data: { purchase_id: p.id, purpose: p.purpose },
+            organizationId: org,
+          },
+    ]);
+  }
 
   /** The organization pays; the caller needs its billing permission as well as the jobs one. */
   ownerFor(auth: AuthContext, orgSlug: string) {
@@ -154,9 +194,9 @@ export class PurchasesService {
     paymentId: number | null,
     apply: (tx: Tx, purchase: PurchaseRow) => Promise<void>,
   ) {
-    await this.deps.db.transaction(async (tx) => {
+    const receipt = await this.deps.db.transaction(async (tx) => {
       const p = await repo.lock(tx, id);
-      if (p.status !== 'pending') return;
+      if (p.status !== 'pending') return null;
       if (p.used_tokens > 0)
         await this.ledger.post(
           {
@@ -173,14 +213,16 @@ export class PurchasesService {
         );
       await apply(tx, p);
       await repo.markSucceeded(tx, id, paymentId);
+      return this.tellPayer(tx, p, 'succeeded');
     });
+    this.notifications.publish(receipt);
   }
 
   /** Gives held tokens back and marks the purchase failed (declined card, abandoned payment). */
   async release(id: number) {
-    await this.deps.db.transaction(async (tx) => {
+    const receipt = await this.deps.db.transaction(async (tx) => {
       const p = await repo.lock(tx, id);
-      if (p.status !== 'pending') return;
+      if (p.status !== 'pending') return null;
       if (p.used_tokens > 0)
         await this.ledger.post(
           {
@@ -196,7 +238,9 @@ export class PurchasesService {
           tx,
         );
       await repo.markFailed(tx, id);
+      return this.tellPayer(tx, p, 'failed');
     });
+    this.notifications.publish(receipt);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { WorkerLog } from '../../kit/module';
 import { startWorker } from '../../kit/worker';
+import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OutboxService } from '../outbox/outbox.service';
 import { credentialsRepository as repo } from './credentials.repository';
 import { todayOf } from './sections.mapper';
@@ -14,7 +15,11 @@ const addDays = (day: string, n: number) =>
  * each threshold once, guaranteed by a unique row per (item, threshold, expiry date) written in
  * the same transaction as the outbox message — and marks credentials expired on their expiry day.
  */
-export async function runCredentialExpiryScan(deps: AppDeps, outbox: OutboxService) {
+export async function runCredentialExpiryScan(
+  deps: AppDeps,
+  outbox: OutboxService,
+  notifications?: Pick<NotificationsPort, 'notify' | 'publish'>,
+) {
   const { db, clock } = deps;
   const today = todayOf(clock.now());
   const from = addDays(today, 1);
@@ -40,27 +45,51 @@ export async function runCredentialExpiryScan(deps: AppDeps, outbox: OutboxServi
         expiry: item.expiry!,
       });
       if (!claimed) return null;
-      return outbox.compose(tx, {
+      // The bell too (critical); the reminder e-mail below is the one e-mail.
+      const receipt = await notifications?.notify(tx, [
+        {
+          userId: item.user_id,
+          type: 'credential.expiring',
+          title: `Your ${item.name} expires in ${days} days`,
+          body: `It expires on ${item.expiry}. Renew it and update the date on your profile.`,
+          link: `/individual/${item.slug}/edit`,
+          data: { kind: item.kind, id: item.id, expiry: item.expiry, threshold_days: threshold },
+          emailed: true,
+        },
+      ]);
+      const mail = await outbox.compose(tx, {
         channel: 'email',
         to: item.email,
         template: `credential-expiry-${threshold}`,
         subject: `Your ${item.name} expires in ${days} days`,
         text: `Hello ${item.first},\n\nYour ${item.name} expires on ${item.expiry} (in ${days} days). Renew it and update the expiry date on your HCTL profile so employers see it as current.\n\nThe HCTL team`,
       });
+      return { mail, receipt };
     });
     if (sent) {
       reminders++;
-      await outbox.dispatch([sent]);
+      await outbox.dispatch([sent.mail]);
+      notifications?.publish(sent.receipt);
     }
   }
 
   return { reminders, expired: await repo.markExpired(db, today) };
 }
 
-export async function startCredentialsWorker(deps: AppDeps, outbox: OutboxService, log: WorkerLog) {
+export async function startCredentialsWorker(
+  deps: AppDeps,
+  outbox: OutboxService,
+  notifications: Pick<NotificationsPort, 'notify' | 'publish'>,
+  log: WorkerLog,
+) {
   // One daily scan at 06:00 UTC; the scheduler id keeps it a single repeatable job across restarts.
   await deps.queues
     .get('credentials')
     .upsertJobScheduler('credential-expiry-daily', { pattern: '0 6 * * *' }, { name: 'scan' });
-  return startWorker(deps, 'credentials', async () => runCredentialExpiryScan(deps, outbox), log);
+  return startWorker(
+    deps,
+    'credentials',
+    async () => runCredentialExpiryScan(deps, outbox, notifications),
+    log,
+  );
 }

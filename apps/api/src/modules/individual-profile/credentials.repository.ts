@@ -17,6 +17,8 @@ export const credentialsRepository = {
         name: sql<string>`${l.license_type} || ' license ' || ${l.license_number}`,
         email: u.email,
         first: u.first_name,
+        user_id: u.id,
+        slug: u.slug,
       })
       .from(l)
       .innerJoin(u, eq(u.id, l.user_id))
@@ -24,7 +26,15 @@ export const credentialsRepository = {
 
   certificatesExpiring: (db: Executor, from: string, to: string) =>
     db
-      .select({ id: c.id, expiry: c.expiry_date, name: c.name, email: u.email, first: u.first_name })
+      .select({
+        id: c.id,
+        expiry: c.expiry_date,
+        name: c.name,
+        email: u.email,
+        first: u.first_name,
+        user_id: u.id,
+        slug: u.slug,
+      })
       .from(c)
       .innerJoin(u, eq(u.id, c.user_id))
       .where(and(gte(c.expiry_date, from), lte(c.expiry_date, to))),
