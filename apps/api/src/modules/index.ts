@@ -53,6 +53,7 @@ export function createModules(deps: AppDeps) {
     organizations: orgs,
     outbox: mail,
     plans: plans.services.plans,
+    notifications: notifications.services.notifications,
     purchased: () => ({
       appliers: {
         job_promotion: (p, tx) => jobs.services.jobs.applyPurchase(p, tx),
@@ -79,6 +80,7 @@ export function createModules(deps: AppDeps) {
     files: filesService,
     rewards,
     outbox: mail,
+    notifications: notifications.services.notifications,
   });
   const jobs = jobsModule(deps, {
     organizations: orgs,
