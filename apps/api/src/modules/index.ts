@@ -155,7 +155,7 @@ export function createModules(deps: AppDeps) {
       notifications: notifications.services.notifications,
     }),
     reviews: reviewsModule(deps, { organizations: orgs, notifications: notifications.services.notifications }),
-    favourites: favouritesModule(deps),
+    favourites: favouritesModule(deps, { organizations: orgs }),
     network: networkModule(deps, {
       notifications: notifications.services.notifications,
       files: filesService,

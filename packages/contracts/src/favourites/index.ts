@@ -12,7 +12,9 @@ export const FAVOURITE_MODES = [
 ] as const;
 export type FavouriteMode = (typeof FAVOURITE_MODES)[number];
 
-export const favouriteOwnerParams = z.object({ slug: z.string().min(1).max(160) });
+const role = z.enum(['individual', 'organization'], { message: 'Use individual or organization.' });
+export const favouriteRoleParams = z.object({ role });
+export const favouriteOwnerParams = z.object({ role, slug: z.string().min(1).max(160) });
 /**
  * `{target}`: the item's slug (a job's numeric id, since job slugs are unique only within their
  * organization; any kind also accepts its numeric id).

@@ -20,8 +20,12 @@ const reviewText = z
   .min(10, 'Write at least 10 characters.')
   .max(2000, 'Keep the review under 2000 characters.');
 
-export const reviewProfileParams = z.object({ slug: z.string().min(1).max(160) });
+export const reviewProfileParams = z.object({
+  role: z.enum(REVIEW_ROLES, { message: 'Use individual or organization.' }),
+  slug: z.string().min(1).max(160),
+});
 export const reviewIdParams = reviewProfileParams.extend({ id: z.coerce.number().int().positive() });
+export const individualSlugParams = z.object({ slug: z.string().min(1).max(160) });
 
 /**
  * POST {mode}/{slug}/rating-review: {mode}/{slug} is who is reviewed. The caller reviews as

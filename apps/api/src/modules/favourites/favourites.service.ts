@@ -6,8 +6,9 @@ import type {
 } from '@hctl/contracts';
 import type { AppDeps } from '../../deps';
 import type { AuthContext, OrgAccess } from '../../kit/context';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
+import type { OrganizationsService } from '../organizations/organizations.service';
 import { toFavouriteView } from './favourites.mapper';
 import { favouritesRepository as repo } from './favourites.repository';
 
@@ -34,7 +35,24 @@ const NOUN: Record<FavouriteMode, string> = {
 
 /** Saved jobs, services, requests, galleries, profiles, organizations and groups (spec §7 Favourites). */
 export class FavouritesService {
-  constructor(private deps: AppDeps) {}
+  constructor(
+    private deps: AppDeps,
+    private ports: { organizations: Pick<OrganizationsService, 'authorize'> },
+  ) {}
+
+  /**
+   * Whose favourites `{role}[/{slug}]` names: an individual's own (other account types 403, other
+   * people 404; no slug: the caller's), or an organization's, shared by all its members (outsiders 404).
+   */
+  async ownerFor(auth: AuthContext, role: FavouriteOwner['role'], slug?: string): Promise<FavouriteOwner> {
+    if (role === 'organization') {
+      if (!slug) throw notFound('Name the organization: organization/{slug}/favorites-listing.');
+      return { role, auth, access: await this.ports.organizations.authorize(slug, auth.userId, 'member') };
+    }
+    if (auth.role !== 'individual') throw forbidden('This page is not available for your account type.');
+    if (slug !== undefined && slug !== auth.slug) throw notFound('Profile not found.');
+    return { role, auth };
+  }
 
   /** The save button: saves, or unsaves what was saved; the answer says which state it ended in. */
   async toggle(owner: FavouriteOwner, mode: FavouriteMode, target: string) {

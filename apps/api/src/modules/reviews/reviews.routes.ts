@@ -3,11 +3,11 @@ import {
   envelope,
   errorEnvelope,
   flagReviewBody,
+  individualSlugParams,
   messageOnly,
   objectionApprovalBody,
   objectionBody,
   objectionQueueQuery,
-  REVIEW_ROLES,
   reviewIdParams,
   reviewListQuery,
   reviewListView,
@@ -16,163 +16,157 @@ import {
   reviewView,
   updateReviewBody,
 } from '@hctl/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { ok, reply } from '../../lib/http';
-import { type AuthRequirement, caller, orgOf } from '../../plugins/auth';
-import type { ActingProfile, ReviewsService } from './reviews.service';
+import { caller } from '../../plugins/auth';
+import type { ReviewsService } from './reviews.service';
 
 const tags = ['reviews'];
-const Role = { individual: 'Individual', organization: 'Organization' } as const;
+const base = '/:role/:slug/rating-review';
+/** 403: the account type or the organization role may not; 404: not theirs, or no such review. */
+const refused = { 403: errorEnvelope, 404: errorEnvelope };
 
 /**
- * Who acts for `{role}/{slug}` on the owner's calls (flag, object) and the author's (update, delete):
- * an individual only for their own slug (others are told it does not exist); in an organization, its
- * profile managers flag and object, and the hiring roles (checked in the service) edit what it wrote.
+ * The spec's `{role}/{slug}/rating-review/…` (role: individual | organization). `{role}/{slug}` is the
+ * profile reviewed (create, listing, flag, objection, approval) or the profile that wrote the review
+ * (update, delete). Who may act for it is decided in the service (`actingFor`), since one route
+ * serves both kinds of profile.
  */
-const OWNER_AUTH: Record<(typeof REVIEW_ROLES)[number], AuthRequirement> = {
-  individual: 'individual',
-  organization: { org: 'profile' },
-};
-const AUTHOR_AUTH: Record<(typeof REVIEW_ROLES)[number], AuthRequirement> = {
-  individual: 'individual',
-  organization: { org: 'member' },
-};
-
-function acting(req: FastifyRequest, role: (typeof REVIEW_ROLES)[number]): ActingProfile {
-  const auth = caller(req);
-  if (role === 'organization') return { role, auth, access: orgOf(req) };
-  if ((req.params as { slug: string }).slug !== auth.slug) throw notFound('Profile not found.');
-  return { role, auth };
-}
-
-const approvalParams = reviewIdParams.partial({ id: true });
-
 export const reviewsRoutes =
   (s: { reviews: ReviewsService }): FastifyPluginAsyncZod =>
   async (app) => {
     const svc = s.reviews;
-    for (const role of REVIEW_ROLES) {
-      const base = `/${role}/:slug/rating-review`;
-      const R = Role[role];
-      app.post(
-        base,
-        {
-          config: { auth: 'user' },
-          schema: {
-            tags,
-            operationId: `review${R}`,
-            summary: `Review ${role === 'individual' ? 'a person' : 'an organization'} (rating 1–5, review) as yourself or as an organization (organization_slug); needs a relationship`,
-            params: reviewProfileParams,
-            body: createReviewBody,
-            response: {
-              200: envelope(reviewView),
-              403: errorEnvelope,
-              409: errorEnvelope,
-              422: errorEnvelope,
-            },
-          },
+    app.post(
+      base,
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'createRatingReview',
+          summary:
+            'Review a person or an organization (rating 1–5, review) as yourself or as an organization (organization_slug); needs a relationship',
+          params: reviewProfileParams,
+          body: createReviewBody,
+          response: { 200: envelope(reviewView), 403: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope },
         },
-        async (req) =>
-          ok('Your review is saved.', await svc.create(caller(req), role, req.params.slug, req.body)),
-      );
-      app.get(
-        `${base}/listing`,
-        {
-          config: { auth: 'optional' },
-          schema: {
-            tags,
-            operationId: `list${R}Reviews`,
-            summary:
-              'Reviews of a profile with average and histogram (rating, order_by); its owner also sees flagged, objected and written ones (filter)',
-            params: reviewProfileParams,
-            querystring: reviewListQuery,
-            response: { 200: envelope(reviewListView) },
-          },
+      },
+      async (req) =>
+        ok(
+          'Your review is saved.',
+          await svc.create(caller(req), req.params.role, req.params.slug, req.body),
+        ),
+    );
+    app.get(
+      `${base}/listing`,
+      {
+        config: { auth: 'optional' },
+        schema: {
+          tags,
+          operationId: 'listRatingReviews',
+          summary:
+            'Reviews of a profile with average and histogram (rating, order_by); its owner also sees flagged, objected and written ones (filter)',
+          params: reviewProfileParams,
+          querystring: reviewListQuery,
+          response: { 200: envelope(reviewListView) },
         },
-        async (req) => ok('Reviews.', await svc.list(req.auth, role, req.params.slug, req.query)),
-      );
+      },
+      async (req) => ok('Reviews.', await svc.list(req.auth, req.params.role, req.params.slug, req.query)),
+    );
+    app.put(
+      `${base}/:id/flag`,
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'flagRatingReview',
+          summary: 'Flag a review of your profile for attention (optional reason); again: unflag',
+          params: reviewIdParams,
+          body: flagReviewBody,
+          response: { 200: envelope(reviewView), ...refused },
+        },
+      },
+      async (req) => {
+        const a = await svc.actingFor(caller(req), req.params.role, req.params.slug, 'profile');
+        return reply(await svc.flag(a, req.params.id, req.body?.reason));
+      },
+    );
+    app.put(
+      `${base}/:id/update`,
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'updateRatingReview',
+          summary: 'Change the rating or text of a review this profile wrote',
+          params: reviewIdParams,
+          body: updateReviewBody,
+          response: { 200: envelope(reviewView), ...refused, 422: errorEnvelope },
+        },
+      },
+      async (req) => {
+        const a = await svc.actingFor(caller(req), req.params.role, req.params.slug, 'hiring');
+        return reply(await svc.update(a, req.params.id, req.body));
+      },
+    );
+    app.delete(
+      `${base}/:id/delete`,
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'deleteRatingReview',
+          summary: 'Delete a review this profile wrote',
+          params: reviewIdParams,
+          response: { 200: messageOnly, ...refused },
+        },
+      },
+      async (req) => {
+        const a = await svc.actingFor(caller(req), req.params.role, req.params.slug, 'hiring');
+        return reply(await svc.remove(a, req.params.id));
+      },
+    );
+    app.put(
+      `${base}/:id/objection`,
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'objectToRatingReview',
+          summary: 'Object to a review of your profile (once, 10–2000 characters); the moderators decide',
+          params: reviewIdParams,
+          body: objectionBody,
+          response: { 200: envelope(reviewView), ...refused, 409: errorEnvelope, 422: errorEnvelope },
+        },
+      },
+      async (req) => {
+        const a = await svc.actingFor(caller(req), req.params.role, req.params.slug, 'profile');
+        return reply(await svc.object(a, req.params.id, req.body.objection));
+      },
+    );
+    // The spec's path names no review: it is `review_id` in the body; `/{id}/objection/approval` also works.
+    for (const [path, suffix, params] of [
+      [`${base}/objection/approval`, '', reviewProfileParams],
+      [`${base}/:id/objection/approval`, 'ById', reviewIdParams],
+    ] as const)
       app.put(
-        `${base}/:id/flag`,
+        path,
         {
-          config: { auth: OWNER_AUTH[role] },
+          config: { auth: 'super-admin' },
           schema: {
             tags,
-            operationId: `flag${R}Review`,
-            summary: 'Flag a review of your profile for attention (optional reason); again: unflag',
-            params: reviewIdParams,
-            body: flagReviewBody,
-            response: { 200: envelope(reviewView) },
-          },
-        },
-        async (req) => reply(await svc.flag(acting(req, role), req.params.id, req.body?.reason)),
-      );
-      app.put(
-        `${base}/:id/update`,
-        {
-          config: { auth: AUTHOR_AUTH[role] },
-          schema: {
-            tags,
-            operationId: `update${R}Review`,
-            summary: 'Change the rating or text of a review this profile wrote',
-            params: reviewIdParams,
-            body: updateReviewBody,
-            response: { 200: envelope(reviewView), 422: errorEnvelope },
-          },
-        },
-        async (req) => reply(await svc.update(acting(req, role), req.params.id, req.body)),
-      );
-      app.delete(
-        `${base}/:id/delete`,
-        {
-          config: { auth: AUTHOR_AUTH[role] },
-          schema: {
-            tags,
-            operationId: `delete${R}Review`,
-            summary: 'Delete a review this profile wrote',
-            params: reviewIdParams,
-            response: { 200: messageOnly },
-          },
-        },
-        async (req) => reply(await svc.remove(acting(req, role), req.params.id)),
-      );
-      app.put(
-        `${base}/:id/objection`,
-        {
-          config: { auth: OWNER_AUTH[role] },
-          schema: {
-            tags,
-            operationId: `object${R}Review`,
-            summary: 'Object to a review of your profile (once, 10–2000 characters); the moderators decide',
-            params: reviewIdParams,
-            body: objectionBody,
+            operationId: `decideRatingReviewObjection${suffix}`,
+            summary: 'Approve (hides the review) or reject an objection to a review of this profile',
+            params,
+            body: objectionApprovalBody,
             response: { 200: envelope(reviewView), 409: errorEnvelope, 422: errorEnvelope },
           },
         },
-        async (req) => reply(await svc.object(acting(req, role), req.params.id, req.body.objection)),
+        async (req) => {
+          const p = req.params as { role: 'individual' | 'organization'; slug: string; id?: number };
+          return reply(await svc.decide(caller(req), p.role, p.slug, p.id, req.body));
+        },
       );
-      // The spec's path names no review: it is `review_id` in the body; `/{id}/objection/approval` also works.
-      for (const [path, suffix] of [
-        [`${base}/objection/approval`, ''],
-        [`${base}/:id/objection/approval`, 'ById'],
-      ] as const)
-        app.put(
-          path,
-          {
-            config: { auth: 'super-admin' },
-            schema: {
-              tags,
-              operationId: `decide${R}ReviewObjection${suffix}`,
-              summary: 'Approve (hides the review) or reject an objection to a review of this profile',
-              params: approvalParams,
-              body: objectionApprovalBody,
-              response: { 200: envelope(reviewView), 409: errorEnvelope, 422: errorEnvelope },
-            },
-          },
-          async (req) => reply(await svc.decide(caller(req), role, req.params.slug, req.params.id, req.body)),
-        );
-    }
     app.get(
       '/individual/:slug/rating-review/objection-list',
       {
@@ -181,14 +175,15 @@ export const reviewsRoutes =
           tags,
           operationId: 'listIndividualReviewObjections',
           summary: "The caller's objections to reviews of them, newest first, with their status",
-          params: reviewProfileParams,
+          params: individualSlugParams,
           querystring: objectionQueueQuery,
           response: { 200: envelope(reviewPageView) },
         },
       },
       async (req) => {
-        acting(req, 'individual');
-        return ok('Your objections.', await svc.objectionList(caller(req), req.query));
+        const auth = caller(req);
+        if (req.params.slug !== auth.slug) throw notFound('Profile not found.');
+        return ok('Your objections.', await svc.objectionList(auth, req.query));
       },
     );
     app.get(

@@ -64,6 +64,31 @@ export class ReviewsService {
     return p;
   }
 
+  /**
+   * Who acts for `{role}/{slug}` on the owner's calls (flag, object: `profile`) and the author's
+   * (update, delete: `hiring`). An individual only for their own slug (other account types 403,
+   * other people 404, as if it did not exist); in an organization, the members whose role holds the
+   * organization profile, or a hiring permission (outsiders 404, other members 403).
+   */
+  async actingFor(
+    auth: AuthContext,
+    role: ReviewRole,
+    slug: string,
+    need: 'profile' | 'hiring',
+  ): Promise<ActingProfile> {
+    if (role === 'individual') {
+      if (auth.role !== 'individual') throw forbidden('This page is not available for your account type.');
+      if (slug !== auth.slug) throw notFound('Profile not found.');
+      return { role, auth };
+    }
+    const access = await this.ports.organizations.authorize(
+      slug,
+      auth.userId,
+      need === 'profile' ? 'profile' : 'member',
+    );
+    return { role, auth, access };
+  }
+
   /** The profile an already authorized route acts for. */
   private acting(a: ActingProfile) {
     return a.role === 'individual'

@@ -4,6 +4,7 @@ export const favouritesPages: PageRoute[] = [
   {
     path: '/individual/:slug/favourites/all',
     page: 'FavouritesPage',
+    component: 'FavouritesPage',
     props: { role: 'individual' },
     auth: true,
     own: true,
@@ -11,6 +12,7 @@ export const favouritesPages: PageRoute[] = [
   {
     path: '/organization/:slug/favourites/all',
     page: 'FavouritesPage',
+    component: 'FavouritesPage',
     props: { role: 'organization' },
     auth: true,
   },

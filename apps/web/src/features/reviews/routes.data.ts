@@ -5,6 +5,7 @@ export const reviewsPages: PageRoute[] = [
   {
     path: '/individual/:slug/rating-reviews',
     page: 'ReviewsPage',
+    component: 'ReviewsPage',
     props: { role: 'individual' },
     auth: true,
     own: true,
@@ -12,6 +13,7 @@ export const reviewsPages: PageRoute[] = [
   {
     path: '/organization/:slug/rating-reviews',
     page: 'ReviewsPage',
+    component: 'ReviewsPage',
     props: { role: 'organization' },
     auth: true,
   },

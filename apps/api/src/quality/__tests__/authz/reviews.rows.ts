@@ -7,7 +7,7 @@ import type { Actor, World } from './world';
 const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
 /** A's own (individual/{A}/…): other individuals are told it does not exist, other account types 403. */
 const A_ONLY_INDIVIDUAL = '401 404 ok 404 403 404 404 403 403';
-/** Organization O with the profile permission (flag, object) or a hiring one (edit what it wrote). */
+/** Organization O: a role with a hiring permission edits what it wrote (memberWithout's has none). */
 const ORG = '401 404 404 404 ok ok 403 404 404';
 const ADMIN = '401 403 403 403 403 403 403 403 ok';
 
@@ -40,9 +40,19 @@ async function review(w: World, about: 'A' | 'O', extra: Partial<typeof schema.r
 }
 
 const orgActors: Actor[] = ['orgOwner', 'memberWith', 'memberWithout'];
+const pending = () => ({
+  objection: 'Not true.',
+  objection_status: 'pending' as const,
+  objection_at: new Date(),
+});
 
+/**
+ * One route serves both kinds of profile (`/:role/:slug/…`): the rows call it for individual A (the
+ * owner's and the author's calls) or for organization O (creating and listing); the other kind is
+ * covered by reviews.test.ts.
+ */
 export const REVIEWS_ROWS: Record<string, Row> = {
-  'POST /api/v1/individual/:slug/rating-review': {
+  'POST /api/v1/:role/:slug/rating-review': {
     // Whoever hires for O may review a person who applied to it: a fresh applicant per call.
     expect: '401 403 403 403 ok ok 403 403 403',
     call: async (w, actor) => {
@@ -50,7 +60,7 @@ export const REVIEWS_ROWS: Record<string, Row> = {
       const u = await w.ctx.db.query.users.findFirst({ where: (x, { eq }) => eq(x.slug, person) });
       await applied(w.ctx, w.O, { id: u!.id, slug: person, email: u!.email, password: '' });
       return {
-        params: { slug: person },
+        params: { role: 'individual', slug: person },
         body: {
           rating: 4,
           review: 'Came prepared to the interview.',
@@ -59,68 +69,53 @@ export const REVIEWS_ROWS: Record<string, Row> = {
       };
     },
   },
-  'POST /api/v1/organization/:slug/rating-review': {
-    // A applied to O's job; its own members and everyone else have no relationship (or are O).
-    expect: '401 403 ok 403 403 403 403 403 403',
-    call: (w) => ({
-      params: { slug: w.slug },
-      body: { rating: 5, review: 'A clear and quick hiring process.' },
-    }),
-  },
-  'GET /api/v1/individual/:slug/rating-review/listing': {
+  'GET /api/v1/:role/:slug/rating-review/listing': {
     expect: PUBLIC,
-    call: (w) => ({ params: { slug: w.A.slug }, query: '?order_by=highest' }),
-  },
-  'GET /api/v1/organization/:slug/rating-review/listing': {
-    expect: PUBLIC,
-    call: (w) => ({ params: { slug: w.slug }, query: '?rating=5' }),
+    call: (w) => ({ params: { role: 'organization', slug: w.slug }, query: '?order_by=highest&rating=5' }),
   },
   'GET /api/v1/individual/:slug/rating-review/objection-list': {
     expect: A_ONLY_INDIVIDUAL,
     call: (w) => ({ params: { slug: w.A.slug } }),
   },
   'GET /api/v1/admin/rating-review/objections': { expect: ADMIN },
-};
-
-for (const role of ['individual', 'organization'] as const) {
-  const prefix = `/api/v1/${role}/:slug/rating-review`;
-  const slug = (w: World) => (role === 'individual' ? w.A.slug : w.slug);
-  const about = role === 'individual' ? 'A' : 'O';
-  const expect = role === 'individual' ? A_ONLY_INDIVIDUAL : ORG;
-  REVIEWS_ROWS[`PUT ${prefix}/:id/flag`] = {
-    expect,
-    call: async (w) => ({ params: { slug: slug(w), id: await review(w, about) }, body: { reason: 'Check' } }),
-  };
-  REVIEWS_ROWS[`PUT ${prefix}/:id/objection`] = {
-    expect,
+  'PUT /api/v1/:role/:slug/rating-review/:id/flag': {
+    expect: A_ONLY_INDIVIDUAL,
     call: async (w) => ({
-      params: { slug: slug(w), id: await review(w, about) },
+      params: { role: 'individual', slug: w.A.slug, id: await review(w, 'A') },
+      body: { reason: 'Check' },
+    }),
+  },
+  'PUT /api/v1/:role/:slug/rating-review/:id/objection': {
+    expect: A_ONLY_INDIVIDUAL,
+    call: async (w) => ({
+      params: { role: 'individual', slug: w.A.slug, id: await review(w, 'A') },
       body: { objection: 'This never happened; please remove it.' },
     }),
-  };
-  // Update and delete: `{role}/{slug}` is the author; reviews about the other side, written by this one.
-  const written = about === 'A' ? 'O' : 'A';
-  REVIEWS_ROWS[`PUT ${prefix}/:id/update`] = {
-    expect,
-    call: async (w) => ({ params: { slug: slug(w), id: await review(w, written) }, body: { rating: 2 } }),
-  };
-  REVIEWS_ROWS[`DELETE ${prefix}/:id/delete`] = {
-    expect,
-    call: async (w) => ({ params: { slug: slug(w), id: await review(w, written) } }),
-  };
-  const pending = { objection: 'Not true.', objection_status: 'pending' as const, objection_at: new Date() };
-  REVIEWS_ROWS[`PUT ${prefix}/objection/approval`] = {
-    expect: ADMIN,
+  },
+  // Update and delete: `{role}/{slug}` is the author; here O, writing about A.
+  'PUT /api/v1/:role/:slug/rating-review/:id/update': {
+    expect: ORG,
     call: async (w) => ({
-      params: { slug: slug(w) },
-      body: { review_id: await review(w, about, pending), status: 'approved' },
+      params: { role: 'organization', slug: w.slug, id: await review(w, 'A') },
+      body: { rating: 2 },
     }),
-  };
-  REVIEWS_ROWS[`PUT ${prefix}/:id/objection/approval`] = {
+  },
+  'DELETE /api/v1/:role/:slug/rating-review/:id/delete': {
+    expect: ORG,
+    call: async (w) => ({ params: { role: 'organization', slug: w.slug, id: await review(w, 'A') } }),
+  },
+  'PUT /api/v1/:role/:slug/rating-review/objection/approval': {
     expect: ADMIN,
     call: async (w) => ({
-      params: { slug: slug(w), id: await review(w, about, pending) },
+      params: { role: 'individual', slug: w.A.slug },
+      body: { review_id: await review(w, 'A', pending()), status: 'approved' },
+    }),
+  },
+  'PUT /api/v1/:role/:slug/rating-review/:id/objection/approval': {
+    expect: ADMIN,
+    call: async (w) => ({
+      params: { role: 'organization', slug: w.slug, id: await review(w, 'O', pending()) },
       body: { status: 'rejected' },
     }),
-  };
-}
+  },
+};
