@@ -11,6 +11,7 @@ import { groupsRoutes } from '../features/groups/routes';
 import { favouritesRoutes } from '../features/favourites/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { messagingRoutes } from '../features/messaging/routes';
+import { networkRoutes } from '../features/network/routes';
 import { organizationsRoutes } from '../features/organizations/routes';
 import { plansRoutes } from '../features/plans/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -45,6 +46,7 @@ const routes: RouteObject[] = [
       ...groupsRoutes,
       ...reviewsRoutes,
       ...favouritesRoutes,
+      ...networkRoutes,
       ...videoCallRoutes,
       ...adminRoutes,
       notFoundRoute,

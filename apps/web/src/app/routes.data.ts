@@ -9,6 +9,7 @@ import { groupsPages } from '../features/groups/routes.data';
 import { favouritesPages } from '../features/favourites/routes.data';
 import { jobsPages } from '../features/jobs/routes.data';
 import { messagingPages } from '../features/messaging/routes.data';
+import { networkPages } from '../features/network/routes.data';
 import { organizationsPages } from '../features/organizations/routes.data';
 import { plansPages } from '../features/plans/routes.data';
 import { profilePages } from '../features/profile/routes.data';
@@ -40,6 +41,7 @@ const FEATURE_PAGES = {
   groups: groupsPages,
   reviews: reviewsPages,
   favourites: favouritesPages,
+  network: networkPages,
   'video-call': videoCallPages,
   admin: adminPages,
 };

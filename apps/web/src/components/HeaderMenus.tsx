@@ -81,6 +81,12 @@ export function AccountMenu({
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/companies`}>
               My companies
             </Menu.Item>
+            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/connections`}>
+              My network
+            </Menu.Item>
+            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/recommendations`}>
+              Recommendations
+            </Menu.Item>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/view-profile`}>
               My profile
             </Menu.Item>

@@ -76,6 +76,7 @@ export const connectionStateView = z.object({
 export type ConnectionStateView = z.infer<typeof connectionStateView>;
 
 export const recommendationVideoView = z.object({ id: z.number(), url: z.string(), mime: z.string() });
+export type RecommendationVideoView = z.infer<typeof recommendationVideoView>;
 
 export const recommendationView = z.object({
   uid: z.string(),
@@ -119,5 +120,9 @@ export const publicRecommendationView = z.object({
   posted_at: z.string().nullable(),
 });
 export type PublicRecommendationView = z.infer<typeof publicRecommendationView>;
-export const publicRecommendationListView = z.object({ data: z.array(publicRecommendationView) });
+/** `user_id`: the profile's person, for the profile's Connect button (the public profile has no id). */
+export const publicRecommendationListView = z.object({
+  user_id: z.number(),
+  data: z.array(publicRecommendationView),
+});
 export type PublicRecommendationListView = z.infer<typeof publicRecommendationListView>;

@@ -225,7 +225,7 @@ export class RecommendationsService {
       offset: 0,
       linkedOnly: true,
     });
-    return { data: rows.map(toPublicRecommendation) };
+    return { user_id: userId, data: rows.map(toPublicRecommendation) };
   }
 
   /** The author may write it; the recommended person is told 403, anyone else 404. */

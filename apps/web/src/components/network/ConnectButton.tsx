@@ -1,0 +1,56 @@
+import { Badge, Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  acceptInviteById,
+  connectionStatusQuery,
+  networkRootKey,
+  publicRecommendationsQuery,
+  sendInviteTo,
+} from '../../lib/api/network';
+import { useAuth } from '../../lib/auth-store';
+import { useApiMutation } from '../../lib/use-api-mutation';
+
+/** A profile's Connect button for a signed-in individual: connect, invited, accept theirs, connected. */
+export function ConnectButton({ userId, name }: { userId: number; name: string }) {
+  const status = useQuery(connectionStatusQuery(userId));
+  const send = useApiMutation({ mutationFn: () => sendInviteTo(userId), invalidate: [networkRootKey] });
+  const accept = useApiMutation({
+    mutationFn: (inviteId: number) => acceptInviteById(inviteId),
+    invalidate: [networkRootKey],
+  });
+  const s = status.data;
+  if (!s || s.state === 'self') return null;
+  if (s.state === 'connected')
+    return (
+      <Badge color="teal" variant="light" size="lg" data-testid="connection-state">
+        Connected
+      </Badge>
+    );
+  if (s.state === 'invited')
+    return (
+      <Badge color="gray" variant="light" size="lg" data-testid="connection-state">
+        Invitation sent
+      </Badge>
+    );
+  if (s.state === 'invited_you' && s.invite_id)
+    return (
+      <Button loading={accept.isPending} onClick={() => accept.run(s.invite_id!)}>
+        Accept {name}'s invitation
+      </Button>
+    );
+  return (
+    <Button loading={send.isPending} onClick={() => send.run()} aria-label={`Connect with ${name}`}>
+      Connect
+    </Button>
+  );
+}
+
+/** The Connect button on a public profile: for signed-in individuals other than the owner. */
+export function ProfileConnect({ slug, name, isOwner }: { slug: string; name: string; isOwner: boolean }) {
+  const auth = useAuth();
+  const canConnect = auth.isAuthenticated && auth.role === 'individual' && !isOwner;
+  // The public recommendations carry the person's id (the public profile has none).
+  const person = useQuery({ ...publicRecommendationsQuery(slug), enabled: canConnect });
+  if (!canConnect || !person.data) return null;
+  return <ConnectButton userId={person.data.user_id} name={name} />;
+}
