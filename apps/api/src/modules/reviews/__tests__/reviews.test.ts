@@ -307,3 +307,38 @@ describe('double-blind quotation reviews', () => {
     expect(results.map((x) => x.status).sort()).toEqual([200, 409, 409]);
   });
 });
+
+describe("an organization's reviews", () => {
+  it('lets members with the profile permission flag and object, refuses other members (403) and outsiders (404)', async () => {
+    const [roleNo] = await ctx.db
+      .insert(schema.orgRoles)
+      .values({ organization_id: O.orgId!, name: 'Messages only', permissions: ['messages'] })
+      .returning();
+    const [roleProfile] = await ctx.db
+      .insert(schema.orgRoles)
+      .values({ organization_id: O.orgId!, name: 'Profile', permissions: ['profile'] })
+      .returning();
+    const memberNo = await makeUser(ctx);
+    const memberProfile = await makeUser(ctx);
+    await ctx.db.insert(schema.organizationUsers).values([
+      { organization_id: O.orgId!, user_id: memberNo.id, role_id: roleNo.id, role_name: 'Messages only' },
+      { organization_id: O.orgId!, user_id: memberProfile.id, role_id: roleProfile.id, role_name: 'Profile' },
+    ]);
+    const [tNo, tProfile] = await Promise.all([login(ctx, memberNo), login(ctx, memberProfile)]);
+    const list = await call('GET', `/organization/${O.orgSlug}/rating-review/listing?rating=2`, tProfile);
+    expect(list.body.data.viewer_is_owner).toBe(true);
+    const id = list.body.data.data[0].id;
+    const url = `/organization/${O.orgSlug}/rating-review/${id}/flag`;
+    expect((await call('PUT', url, tNo, {})).status).toBe(403);
+    expect((await call('PUT', url, tB, {})).status).toBe(404);
+    expect((await call('PUT', url, tProfile, {})).body.data.is_flagged).toBe(true);
+    // Members cannot review their own organization.
+    await applied(ctx, O, memberProfile);
+    const self = await call('POST', `/organization/${O.orgSlug}/rating-review`, tProfile, {
+      rating: 5,
+      review: 'The best place to work, honestly.',
+    });
+    expect(self.status).toBe(403);
+    expect((await call('GET', `/unknown/${O.orgSlug}/rating-review/listing`)).status).toBe(422);
+  });
+});
