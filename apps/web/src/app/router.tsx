@@ -11,6 +11,7 @@ import { groupsRoutes } from '../features/groups/routes';
 import { favouritesRoutes } from '../features/favourites/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { messagingRoutes } from '../features/messaging/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { networkRoutes } from '../features/network/routes';
 import { organizationsRoutes } from '../features/organizations/routes';
 import { plansRoutes } from '../features/plans/routes';
@@ -42,6 +43,7 @@ const routes: RouteObject[] = [
       ...jobsRoutes,
       ...servicesRoutes,
       ...messagingRoutes,
+      ...notificationsRoutes,
       ...quotationsRoutes,
       ...groupsRoutes,
       ...reviewsRoutes,

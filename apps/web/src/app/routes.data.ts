@@ -9,6 +9,7 @@ import { groupsPages } from '../features/groups/routes.data';
 import { favouritesPages } from '../features/favourites/routes.data';
 import { jobsPages } from '../features/jobs/routes.data';
 import { messagingPages } from '../features/messaging/routes.data';
+import { notificationsPages } from '../features/notifications/routes.data';
 import { networkPages } from '../features/network/routes.data';
 import { organizationsPages } from '../features/organizations/routes.data';
 import { plansPages } from '../features/plans/routes.data';
@@ -37,6 +38,7 @@ const FEATURE_PAGES = {
   jobs: jobsPages,
   services: servicesPages,
   messaging: messagingPages,
+  notifications: notificationsPages,
   quotations: quotationsPages,
   groups: groupsPages,
   reviews: reviewsPages,

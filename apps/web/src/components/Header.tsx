@@ -18,6 +18,9 @@ const AccountMenu = lazy(() => import('./HeaderMenus').then((m) => ({ default: m
 const MobileNav = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.MobileNav })));
 // Signed-in only: the unread badge brings the realtime client (socket.io-client) with it.
 const MessagesBadge = lazy(() => import('./MessagesBadge').then((m) => ({ default: m.MessagesBadge })));
+const NotificationBell = lazy(() =>
+  import('./notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function Header() {
   const auth = useAuth();
@@ -89,6 +92,7 @@ export function Header() {
             {auth.isAuthenticated && (
               // Outside the desktop-only group: the envelope shows on phones too.
               <Suspense fallback={null}>
+                <NotificationBell auth={auth} />
                 <MessagesBadge auth={auth} />
               </Suspense>
             )}

@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BillingPanel } from '../../../components/billing/BillingPanel';
+import { NotificationPreferences } from '../../../components/notifications/NotificationPreferences';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { accountQuery } from '../../../lib/api/account';
@@ -161,7 +162,7 @@ export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   // Spec §2: ?title=settings or ?title=visiblity (spelling as in the spec).
   const title = params.get('title');
-  const tab = title === 'visiblity' || title === 'billing' ? title : 'settings';
+  const tab = title === 'visiblity' || title === 'billing' || title === 'notifications' ? title : 'settings';
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -172,8 +173,10 @@ export default function SettingsPage() {
             <Tabs.Tab value="settings">Account</Tabs.Tab>
             <Tabs.Tab value="visiblity">Visibility</Tabs.Tab>
             <Tabs.Tab value="billing">Billing</Tabs.Tab>
+            <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
           </Tabs.List>
         </Tabs>
+        {tab === 'notifications' && <NotificationPreferences />}
         {tab === 'billing' && <BillingPanel />}
         {tab === 'visiblity' && <VisibilitySettings />}
         {tab === 'settings' && (

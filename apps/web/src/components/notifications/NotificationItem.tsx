@@ -1,0 +1,86 @@
+import type { NotificationView } from '@hctl/contracts';
+import { Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ProductAvatar } from '../ProductImage';
+
+const when = (iso: string) => {
+  const minutes = Math.round((Date.now() - Date.parse(iso)) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.round(minutes / 60)} h ago`;
+  return new Date(iso).toLocaleDateString();
+};
+
+/**
+ * One notification: who, what and when; unread ones are marked; actionable ones that are still
+ * pending carry Accept / Decline, answered ones say how they were answered.
+ */
+export function NotificationItem({
+  n,
+  onOpen,
+  onAnswer,
+  answering,
+  extra,
+}: {
+  n: NotificationView;
+  onOpen: (n: NotificationView) => void;
+  onAnswer?: (n: NotificationView, verb: 'accept' | 'reject') => void;
+  answering?: boolean;
+  extra?: ReactNode;
+}) {
+  const unread = n.read_at === null;
+  return (
+    <Box
+      py="xs"
+      px="sm"
+      data-testid="notification-item"
+      data-unread={unread || undefined}
+      style={{
+        borderLeft: `3px solid ${unread ? 'var(--mantine-color-teal-7)' : 'transparent'}`,
+        background: unread ? 'var(--mantine-color-teal-0)' : undefined,
+        borderRadius: 4,
+      }}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <ProductAvatar src={n.actor?.profile_image ?? null} alt="" type="individual" size={32} radius="xl" />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <UnstyledButton onClick={() => onOpen(n)} aria-label={`${unread ? 'Unread: ' : ''}${n.title}`}>
+            <Text size="sm" fw={unread ? 600 : 400} lineClamp={2}>
+              {n.title}
+            </Text>
+            {n.body && (
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {n.body}
+              </Text>
+            )}
+            <Text size="xs" c="gray.7">
+              {n.actor ? `${n.actor.name} · ` : ''}
+              {when(n.created_at)}
+            </Text>
+          </UnstyledButton>
+          {n.action_status === 'pending' && onAnswer && (
+            <Group gap="xs">
+              <Button size="compact-xs" onClick={() => onAnswer(n, 'accept')} loading={answering}>
+                Accept
+              </Button>
+              <Button
+                size="compact-xs"
+                variant="default"
+                onClick={() => onAnswer(n, 'reject')}
+                disabled={answering}
+              >
+                Decline
+              </Button>
+            </Group>
+          )}
+          {n.action_status && n.action_status !== 'pending' && (
+            <Text size="xs" c="gray.7">
+              {n.action_status === 'accepted' ? 'Accepted' : 'Declined'}
+            </Text>
+          )}
+        </Stack>
+        {extra}
+      </Group>
+    </Box>
+  );
+}
