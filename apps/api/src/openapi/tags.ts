@@ -25,6 +25,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'individual-profile':
     "The sections of an individual's profile (experience, education, licenses, awards, …) and their visibility.",
   jobs: "Job posts: the public job board, shared links, and an organization's jobs, questions and folders.",
+  notifications:
+    "A person's notifications (the bell, the full list, accepting or declining invitations, marking read, deleting) and their preferences per type and channel with the e-mail digest.",
   'org-team': "An organization's team: roles and their permissions, members and invitations.",
   'organization-profile': "An organization's public profile and the sections its team edits.",
   messaging:
