@@ -17,6 +17,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   favourites:
     'Saved items of a person or an organization (jobs, services, requests, galleries, profiles, organizations, groups): the save toggle and the listing.',
   files: 'Uploaded files: profile photos, saved resumes and cover letters, health requirement documents.',
+  groups:
+    'Communities of professionals: discovery, membership (join requests, invitations), the feed of posts with photos, videos and polls, comments, reactions, shares and the review queue.',
   health: 'Whether the API and the services it depends on answer (for load balancers and monitoring).',
   images:
     'Public images (photos, logos, covers, gallery media) resized to standard widths, WebP when accepted.',

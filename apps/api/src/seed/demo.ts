@@ -3,6 +3,7 @@ import bcrypt from 'bcrypt';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { Ledger, SYSTEM } from '../modules/billing/ledger';
+import { seedDemoGroups } from './demo-groups';
 
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_ACCOUNTS = [
@@ -157,6 +158,7 @@ export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.en
   }
   await seedDemoJobs(db);
   await seedDemoServices(db);
+  await seedDemoGroups(db);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(schema.users)

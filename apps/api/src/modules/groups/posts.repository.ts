@@ -566,17 +566,21 @@ export const postsRepository = {
   },
 
   /** The comment and its counters in one transaction: the post's comment_count, the parent's reply_count. */
+  /**
+   * The comment and its counters in one transaction: the parent's reply_count, then the post's
+   * comment_count (comment rows before the post row, in every writer, so they never deadlock).
+   */
   async insertComment(tx: Executor, row: typeof c.$inferInsert) {
     const [created] = await tx.insert(c).values(row).returning();
-    await tx
-      .update(p)
-      .set({ comment_count: sql`${p.comment_count} + 1` })
-      .where(eq(p.id, row.post_id));
     if (row.parent_id)
       await tx
         .update(c)
         .set({ reply_count: sql`${c.reply_count} + 1` })
         .where(eq(c.id, row.parent_id));
+    await tx
+      .update(p)
+      .set({ comment_count: sql`${p.comment_count} + 1` })
+      .where(eq(p.id, row.post_id));
     return created;
   },
 
@@ -600,15 +604,15 @@ export const postsRepository = {
       .where(and(eq(c.id, id), isNull(c.deleted_at)))
       .returning();
     if (!row) return null;
-    await tx
-      .update(p)
-      .set({ comment_count: sql`${p.comment_count} - 1` })
-      .where(eq(p.id, row.post_id));
     if (row.parent_id)
       await tx
         .update(c)
         .set({ reply_count: sql`${c.reply_count} - 1` })
         .where(eq(c.id, row.parent_id));
+    await tx
+      .update(p)
+      .set({ comment_count: sql`${p.comment_count} - 1` })
+      .where(eq(p.id, row.post_id));
     return row;
   },
 

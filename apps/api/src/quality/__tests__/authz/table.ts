@@ -5,6 +5,7 @@ import { MP4, makePdf, PNG } from '../../../../test/fixtures';
 import { SECTIONS } from '../../../modules/individual-profile/sections.config';
 import { SECTION_BODIES, sectionCreateBody } from './bodies';
 import { FAVOURITES_ROWS } from './favourites.rows';
+import { GROUPS_ROWS } from './groups.rows';
 import { IMAGES_ROWS } from './images.rows';
 import { MESSAGING_ROWS } from './messaging.rows';
 import { NETWORK_ROWS } from './network.rows';
@@ -754,6 +755,7 @@ export const TABLE: Record<string, Row> = {
   ...QUOTATIONS_CALLS_ROWS,
   ...REVIEWS_ROWS,
   ...FAVOURITES_ROWS,
+  ...GROUPS_ROWS,
   ...NETWORK_ROWS,
   ...NOTIFICATIONS_ROWS,
 };
