@@ -8,9 +8,12 @@ import type { PageRoute } from '../../lib/page-routes';
  *   admins join requests and pending posts.
  * - `/groups/{groupSlug}`: the page visitors see (GET public-groups/{slug}); a private group shows
  *   its about only, with "Request to join".
+ * - `/groups/view/{groupSlug}`: the link notifications carry (one for every recipient): it opens the
+ *   group in the signed-in person's own area, query kept.
  */
 export const groupsPages: PageRoute[] = [
   { path: '/individual/:slug/groups', page: 'GroupsPage', auth: 'individual', own: true },
   { path: '/individual/:slug/groups/view/:groupSlug', page: 'GroupPage', auth: 'individual', own: true },
+  { path: '/groups/view/:groupSlug', page: 'GroupLinkPage' },
   { path: '/groups/:groupSlug', page: 'PublicGroupPage' },
 ];

@@ -101,7 +101,7 @@ export const reactToComment = (v: { slug: string; postUid: string; uid: string; 
 
 /** POST groups/{slug}/posts/{key}/answer: votes, or moves the vote until the poll closes. */
 export const answerPoll = (v: { slug: string; uid: string; optionId: number }) =>
-  post<unknown>(`${base(v.slug)}/${v.uid}/answer`, { option_id: v.optionId });
+  post<GroupPostView>(`${base(v.slug)}/${v.uid}/answer`, { option_id: v.optionId });
 
 /** PUT groups/{slug}/posts/{uid}/approve | reject (group admins; a reason goes to the author). */
 export const approvePost = (v: { slug: string; uid: string }) =>

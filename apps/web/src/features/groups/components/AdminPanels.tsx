@@ -12,7 +12,7 @@ import { decideJoinRequest, joinRequestsQuery, membersQuery, removeMember } from
 import { approvePost, rejectPost, reviewQuery } from '../api/posts';
 import { ago, ROLE_LABELS } from './labels';
 import { PersonRow } from './PersonRow';
-import { PostCard } from './PostCard';
+import { PostView } from './PostView';
 
 /** "Load more" under a keyset list. */
 function More({
@@ -144,32 +144,26 @@ export function PendingPosts({ group }: { group: GroupView }) {
             {d.pages
               .flatMap((pg) => pg.data)
               .map((p) => (
-                <PostCard
-                  key={p.uid}
-                  post={p}
-                  slug={group.slug}
-                  readOnly
-                  footer={
-                    <Group justify="flex-end" gap="xs">
-                      <Button
-                        variant="default"
-                        size="xs"
-                        onClick={() => setRejecting(p.uid)}
-                        aria-label={`Reject the post by ${p.author.name}`}
-                      >
-                        Reject
-                      </Button>
-                      <Button
-                        size="xs"
-                        onClick={() => approve.run({ slug: group.slug, uid: p.uid })}
-                        loading={approve.isPending && approve.variables?.uid === p.uid}
-                        aria-label={`Approve the post by ${p.author.name}`}
-                      >
-                        Approve
-                      </Button>
-                    </Group>
-                  }
-                />
+                <PostView key={p.uid} post={p} slug={group.slug} readOnly>
+                  <Group justify="flex-end" gap="xs">
+                    <Button
+                      variant="default"
+                      size="xs"
+                      onClick={() => setRejecting(p.uid)}
+                      aria-label={`Reject the post by ${p.author.name}`}
+                    >
+                      Reject
+                    </Button>
+                    <Button
+                      size="xs"
+                      onClick={() => approve.run({ slug: group.slug, uid: p.uid })}
+                      loading={approve.isPending && approve.variables?.uid === p.uid}
+                      aria-label={`Approve the post by ${p.author.name}`}
+                    >
+                      Approve
+                    </Button>
+                  </Group>
+                </PostView>
               ))}
             <More q={q} />
           </Stack>

@@ -16,10 +16,8 @@ import {
   reactToComment,
 } from '../api/posts';
 import { ago, comments as commentsLabel, replies as repliesLabel } from './labels';
+import { profilePath } from './PostView';
 import { ReactionButton, ReactionTotals } from './Reactions';
-
-/** Where a person's name leads: their public profile. */
-export const profilePath = (slug: string | null) => (slug ? `/individual/${slug}/view-profile` : null);
 
 /** A box to write a comment or a reply; Enter with Ctrl/⌘ sends it too. */
 function CommentBox({

@@ -182,6 +182,7 @@ export function Composer({ slug, needsApproval }: { slug: string; needsApproval:
           onClick={() => setOpen(true)}
           data-testid="start-post"
           c="dimmed"
+          fw={400}
         >
           Start a post…
         </Button>

@@ -7,6 +7,7 @@ import type { FeedFocus } from '../api/keys';
 import { feedQuery } from '../api/posts';
 import { Composer } from './Composer';
 import { PostCard } from './PostCard';
+import { PostView } from './PostView';
 import { useGroupLive } from './use-group-live';
 
 /**
@@ -91,16 +92,20 @@ export function Feed({ group }: { group: GroupView }) {
         </Text>
       ) : (
         <>
-          {posts.map((p) => (
-            <PostCard
-              key={p.uid}
-              post={p}
-              slug={group.slug}
-              focused={p.uid === focusPost}
-              focusComment={p.uid === focusPost ? focusComment : null}
-              readOnly={group.viewer.status !== 'active'}
-            />
-          ))}
+          {posts.map((p) =>
+            // Someone looking at a public group they are not in reads it; members take part.
+            group.viewer.status === 'active' ? (
+              <PostCard
+                key={p.uid}
+                post={p}
+                slug={group.slug}
+                focused={p.uid === focusPost}
+                focusComment={p.uid === focusPost ? focusComment : null}
+              />
+            ) : (
+              <PostView key={p.uid} post={p} slug={group.slug} readOnly focused={p.uid === focusPost} />
+            ),
+          )}
           {feed.hasNextPage ? (
             <Button
               variant="default"

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { profilePath } from './Comments';
+import { profilePath } from './PostView';
 
 /** A group's about: its description, rules and facts (members and visitors alike). */
 export function GroupAbout({

@@ -36,7 +36,7 @@ export function GroupCard({ group, to }: { group: GroupCardView; to: string }) {
             </Badge>
           )}
           {status && STATUS[status] && (
-            <Badge variant="light" color="yellow" tt="none" size="sm">
+            <Badge variant="light" color="yellow" c="dark.7" tt="none" size="sm">
               {STATUS[status]}
             </Badge>
           )}

@@ -1,4 +1,4 @@
-import { type GroupView, groupCreateBody } from '@hctl/contracts';
+import { type GroupCreateBody, type GroupView, groupCreateBody } from '@hctl/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
@@ -76,13 +76,9 @@ export function GroupFormModal({
     invalidate: [groupsKeys.lists],
     onSuccess: () => navigate(`/individual/${slug}/groups`),
   });
+  // The resolver hands over the schema's output: trimmed, blanks as null, the flag a boolean.
   const submit = form.handleSubmit((v) => {
-    const body = {
-      ...v,
-      rules: v.rules.trim() || null,
-      category: v.category.trim() || null,
-      location: v.location.trim() || null,
-    };
+    const body = v as unknown as GroupCreateBody;
     return group ? update.run({ slug: group.slug, body }) : create.run(body);
   });
   const e = form.formState.errors;

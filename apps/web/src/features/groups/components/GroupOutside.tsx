@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -9,8 +10,12 @@ import { signInLink } from '../../../lib/safe-redirect';
 import { publicGroupQuery } from '../api/groups';
 import { GroupAbout } from './GroupAbout';
 import { GroupHeader } from './GroupHeader';
-import { MembershipActions } from './MembershipActions';
-import { PostCard } from './PostCard';
+import { PostView } from './PostView';
+
+// Signed-in people only: visitors do not download its dialogs.
+const MembershipActions = lazy(() =>
+  import('./MembershipActions').then((m) => ({ default: m.MembershipActions })),
+);
 
 /**
  * A group as someone outside it sees it (GET public-groups/{slug}): visitors, and people not (yet)
@@ -53,7 +58,9 @@ export function GroupOutside({ slug }: { slug: string }) {
               Open the group
             </Button>
           ) : (
-            <MembershipActions group={group} />
+            <Suspense fallback={null}>
+              <MembershipActions group={group} />
+            </Suspense>
           )
         ) : !auth.isAuthenticated ? (
           <Button component={Link} to={signInLink(location)}>
@@ -74,7 +81,7 @@ export function GroupOutside({ slug }: { slug: string }) {
           {recent_posts.length === 0 ? (
             <Text c="dimmed">No posts yet.</Text>
           ) : (
-            recent_posts.map((p) => <PostCard key={p.uid} post={p} slug={group.slug} readOnly />)
+            recent_posts.map((p) => <PostView key={p.uid} post={p} slug={group.slug} readOnly />)
           )}
           {!auth.isAuthenticated && (
             <Text size="sm" c="dimmed">

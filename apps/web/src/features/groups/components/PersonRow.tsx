@@ -3,7 +3,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductAvatar } from '../../../components/ProductImage';
-import { profilePath } from './Comments';
+import { profilePath } from './PostView';
 
 /** A person in a list (members, requests, suggestions) with what can be done about them. */
 export function PersonRow({

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { replacePost } from '../api/feed-cache';
-import { answerPoll, fetchPost } from '../api/posts';
+import { answerPoll } from '../api/posts';
 import { pollCloses, votes } from './labels';
 
 /**
@@ -27,14 +27,17 @@ export function PollCard({
   const vote = useApiMutation({
     mutationFn: answerPoll,
     toast: false,
-    // The answer's own view of the post carries the bars as this voter now sees them.
-    onSuccess: async () => {
-      replacePost(qc, slug, await fetchPost(slug, post.uid));
+    // The answer is the post as this voter now sees it: the bars, with their vote.
+    onSuccess: (res) => {
+      replacePost(qc, slug, res.data);
       setChanging(false);
     },
   });
   const canVote = !readOnly && !poll.is_closed && post.status === 'published';
-  const showResults = poll.results_visible && !changing;
+  const voted = poll.my_option_id !== null;
+  // The author and admins see results before voting; they still vote first, then see their bars.
+  const [peek, setPeek] = useState(false);
+  const showResults = poll.results_visible && !changing && (voted || !canVote || peek);
   const groupName = `poll-${post.uid}`;
   return (
     <Paper withBorder p="sm" radius="md" data-testid="poll">
@@ -91,11 +94,20 @@ export function PollCard({
           </Text>
           {canVote &&
             (showResults ? (
-              <Button size="compact-xs" variant="subtle" onClick={() => setChanging(true)}>
-                Change vote
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => (voted ? setChanging(true) : setPeek(false))}
+              >
+                {voted ? 'Change vote' : 'Vote'}
               </Button>
             ) : (
               <Group gap="xs">
+                {!voted && poll.results_visible && (
+                  <Button size="compact-sm" variant="subtle" onClick={() => setPeek(true)}>
+                    See results
+                  </Button>
+                )}
                 {changing && (
                   <Button size="compact-sm" variant="default" onClick={() => setChanging(false)}>
                     Cancel

@@ -61,8 +61,8 @@ export function useGroupLive(group: GroupView) {
         }
         case 'group.comment': {
           const c = e.data as RealtimeEventData<'group.comment'>;
-          if (c.action === 'created' && c.comment) addComment(qc, slug, c.comment, c.comment_count);
-          else if (c.action === 'updated' && c.comment) {
+          if (c.comment && c.action === 'created') addComment(qc, slug, c.comment, c.comment_count);
+          else if (c.comment && c.action === 'updated') {
             const next = c.comment;
             updateComment(qc, slug, c.post_uid, c.comment_uid, (x) => ({
               ...x,
@@ -70,9 +70,12 @@ export function useGroupLive(group: GroupView) {
               is_edited: next.is_edited,
               updated_at: next.updated_at,
             }));
-          } else if (c.action === 'deleted') {
-            updateComment(qc, slug, c.post_uid, c.comment_uid, () => null);
+          } else {
+            // The event names the comment only (views are the reader's own): the post (its count and
+            // first comments) and any comment lists open under it are read again.
+            if (c.action === 'deleted') updateComment(qc, slug, c.post_uid, c.comment_uid, () => null);
             updatePost(qc, slug, c.post_uid, (p) => ({ ...p, comment_count: c.comment_count }));
+            if (cachedPost(qc, slug, c.post_uid)) refetchPost(c.post_uid);
             void qc.invalidateQueries({ queryKey: groupsKeys.comments(slug, c.post_uid) });
           }
           break;
@@ -83,12 +86,18 @@ export function useGroupLive(group: GroupView) {
             removePost(qc, slug, p.post_uid);
             setWaiting((w) => w.filter((x) => x.uid !== p.post_uid));
           } else if (p.action === 'updated') refetchPost(p.post_uid);
-          else if (p.post) {
-            const post = p.post;
-            // One's own post is on screen already (or in the review queue); others' wait for a click.
-            if (post.author.id === me) prependPosts(qc, slug, [post]);
-            else if (!cachedPost(qc, slug, post.uid))
-              setWaiting((w) => (w.some((x) => x.uid === post.uid) ? w : [post, ...w]));
+          else {
+            // The event names the post; its view is the reader's own (signed media links, poll
+            // results, their reaction), so it is read over HTTP.
+            void fetchPost(slug, p.post_uid).then(
+              (post) => {
+                // One's own post is on screen already (or in the review queue); others' wait for a click.
+                if (post.author.id === me) prependPosts(qc, slug, [post]);
+                else if (!cachedPost(qc, slug, post.uid))
+                  setWaiting((w) => (w.some((x) => x.uid === post.uid) ? w : [post, ...w]));
+              },
+              () => undefined,
+            );
             void qc.invalidateQueries({ queryKey: groupsKeys.review(slug) });
             void qc.invalidateQueries({ queryKey: groupsKeys.about(slug) });
           }
