@@ -1,13 +1,17 @@
 import type { ReviewRole } from '@hctl/contracts';
 import { Anchor, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { reviewListQuery } from '../../lib/api/reviews';
 import { QueryState } from '../QueryState';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
-import { WriteReviewModal } from './WriteReviewModal';
+
+/** The form (react-hook-form, the rating input) loads when someone starts writing. */
+const WriteReviewModal = lazy(() =>
+  import('./WriteReviewModal').then((m) => ({ default: m.WriteReviewModal })),
+);
 
 /**
  * The reviews section of a public profile: the summary, published reviews, and "Write a review"
@@ -55,14 +59,18 @@ export function ProfileReviews({ kind: role, slug }: { kind: ReviewRole; slug: s
               {d.last_page > 1 && (
                 <Pagination total={d.last_page} value={page} onChange={setPage} aria-label="Review pages" />
               )}
-              <WriteReviewModal
-                opened={writing}
-                onClose={() => setWriting(false)}
-                role={role}
-                slug={slug}
-                name={d.profile.name}
-                as={d.viewer_can_review}
-              />
+              {writing && (
+                <Suspense fallback={null}>
+                  <WriteReviewModal
+                    opened
+                    onClose={() => setWriting(false)}
+                    role={role}
+                    slug={slug}
+                    name={d.profile.name}
+                    as={d.viewer_can_review}
+                  />
+                </Suspense>
+              )}
             </Stack>
           )
         }
@@ -70,3 +78,5 @@ export function ProfileReviews({ kind: role, slug }: { kind: ReviewRole; slug: s
     </Card>
   );
 }
+
+export default ProfileReviews;

@@ -46,26 +46,29 @@ export function ReviewItem({
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{review.review}</Text>
         <Group gap="xs">
-          {review.published_at === null && <Badge color="gray">Waiting for the other side</Badge>}
+          {/* Shades chosen for contrast (axe): dark text on light fills, white on the darkest red. */}
+          {review.published_at === null && (
+            <Badge color="gray" variant="light">
+              Waiting for the other side
+            </Badge>
+          )}
           {review.is_flagged && (
-            <Badge color="orange" title={review.flag_reason ?? undefined}>
+            <Badge color="yellow.3" c="dark.8" title={review.flag_reason ?? undefined}>
               Flagged
             </Badge>
           )}
-          {review.objection_status && (
-            <Badge
-              color={
-                review.objection_status === 'approved'
-                  ? 'red'
-                  : review.objection_status === 'rejected'
-                    ? 'gray'
-                    : 'yellow'
-              }
-            >
-              Objection {review.objection_status}
+          {review.objection_status === 'pending' && (
+            <Badge color="yellow.3" c="dark.8">
+              Objection pending
             </Badge>
           )}
-          {review.hidden && <Badge color="red">Hidden from visitors</Badge>}
+          {review.objection_status === 'rejected' && (
+            <Badge color="gray" variant="light">
+              Objection rejected
+            </Badge>
+          )}
+          {review.objection_status === 'approved' && <Badge color="red.8">Objection approved</Badge>}
+          {review.hidden && <Badge color="red.8">Hidden from visitors</Badge>}
         </Group>
         {actions}
       </Stack>

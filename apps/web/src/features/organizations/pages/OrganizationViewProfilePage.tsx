@@ -1,11 +1,10 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { JobCard } from '../../../components/JobCard';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
-import { ProfileReviews } from '../../../components/reviews/ProfileReviews';
 import { SaveButton } from '../../../components/SaveButton';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { VideoPlayer } from '../../../components/VideoPlayer';
@@ -13,6 +12,9 @@ import { useAuth } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
 import { publicOrganizationQuery } from '../api/public-organization';
 import { ApprovalNotice } from '../components/ApprovalNotice';
+
+/** Loaded after the profile: its modal and form code stay out of the page's first load. */
+const ProfileReviews = lazy(() => import('../../../components/reviews/ProfileReviews'));
 
 const LISTS = [
   ['about_facility', 'About the facility'],
@@ -173,7 +175,9 @@ export default function OrganizationViewProfilePage() {
                 </Stack>
               </Card>
             ))}
-            <ProfileReviews kind="organization" slug={slug} />
+            <Suspense fallback={null}>
+              <ProfileReviews kind="organization" slug={slug} />
+            </Suspense>
           </Stack>
         )}
       </QueryState>

@@ -1,12 +1,11 @@
 import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ProfileConnect } from '../../../components/network/ConnectButton';
 import { ProfileRecommendations } from '../../../components/network/ProfileRecommendations';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
-import { ProfileReviews } from '../../../components/reviews/ProfileReviews';
 import { SaveButton } from '../../../components/SaveButton';
 import { CredentialBadges } from '../../../components/sections/CredentialBadges';
 import { SECTION_UI } from '../../../components/sections/individual';
@@ -14,6 +13,9 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
 import { publicProfileQuery } from '../api/public-profile';
+
+/** Loaded after the profile: its modal and form code stay out of the page's first load. */
+const ProfileReviews = lazy(() => import('../../../components/reviews/ProfileReviews'));
 
 /** The profile as the viewer may see it: visitors, individuals and organizations differ only by visibility rules. */
 export default function ViewProfilePage() {
@@ -148,7 +150,9 @@ export default function ViewProfilePage() {
               </Card>
             ))}
             <ProfileRecommendations slug={slug} isOwner={p.is_owner} />
-            <ProfileReviews kind="individual" slug={slug} />
+            <Suspense fallback={null}>
+              <ProfileReviews kind="individual" slug={slug} />
+            </Suspense>
           </Stack>
         )}
       </QueryState>

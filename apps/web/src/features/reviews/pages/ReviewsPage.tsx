@@ -174,8 +174,7 @@ function ReviewsScreen({ role, slug }: { role: ReviewRole; slug: string }) {
                     <Group gap="xs">
                       <Button
                         size="xs"
-                        variant="light"
-                        color="orange"
+                        variant="default"
                         onClick={() => flag.run({ ...at, id: r.id })}
                         aria-pressed={r.is_flagged}
                       >

@@ -1,0 +1,199 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makePdf } from '../../api/test/fixtures';
+import { newAxePage, seriousAxeViolations, withBrowser } from './browser';
+
+const b = withBrowser();
+const ORG = 'riverside-clinic';
+const NURSE = 'nora-reyes';
+
+async function signedIn(browser: Browser, base: string, email: string, width = 1280) {
+  const { context, page } = await newAxePage(browser, base, width);
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/dashboard/);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth') ?? '{}').api_token as string,
+  );
+  return { context, page, token };
+}
+
+/** No serious axe violations; a failure quotes the offending elements. */
+async function expectAccessible(page: Page) {
+  const found = await seriousAxeViolations(page);
+  const html = await Promise.all(
+    found.map((v) =>
+      page
+        .evaluate(
+          (sel) => document.querySelector(sel)?.outerHTML.slice(0, 300) ?? '',
+          v.split(' × ')[1].split(',')[0],
+        )
+        .catch(() => ''),
+    ),
+  );
+  expect(found.map((v, i) => `${v}\n${html[i]}`)).toEqual([]);
+}
+
+/** Setup the screens are not about, through the API with the person's token. */
+async function api<T>(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${b.base}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+  return json.data as T;
+}
+
+/** A fresh job of the clinic, the nurse's application to it and a video interview (what allows the review). */
+async function interviewed(clinic: string, nurse: string, title: string) {
+  const made = await api<{ job: { id: number; slug: string } }>(
+    clinic,
+    'POST',
+    `/organization/${ORG}/job/create`,
+    {
+      title,
+      employment_type: 'full-time',
+      city: 'Austin',
+      state: 'TX',
+      description: 'A job of the reviews journey: the clinic interviews the nurse, then reviews her.',
+    },
+  );
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    job_id: String(made.job.id),
+    first_name: 'Nora',
+    last_name: 'Reyes',
+    email: 'nurse@hctl.test',
+  }))
+    form.append(k, v);
+  form.append('resume', new Blob([makePdf(['Nora Reyes, RN'])], { type: 'application/pdf' }), 'cv.pdf');
+  const applied = await fetch(`${b.base}/api/v1/organization/${ORG}/job/apply/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${nurse}`, accept: 'application/json' },
+    body: form,
+  });
+  expect(applied.status, await applied.clone().text()).toBe(200);
+  const applicants = await api<{ data: { id: number }[] }>(
+    clinic,
+    'GET',
+    `/organization/${ORG}/job/${made.job.slug}/applicants`,
+  );
+  await api(clinic, 'POST', `/organization/${ORG}/job/interviews/store`, {
+    application_id: applicants.data[0].id,
+    schedule_date: new Date(Date.now() + 3_600_000).toISOString(),
+    timezone: 'America/Chicago',
+    mode: 'video',
+  });
+  return made.job;
+}
+
+describe('rating reviews and favourites', () => {
+  it('the clinic reviews Nora after an interview; she objects; the admin approves; the review leaves her public profile', async () => {
+    const stamp = Date.now().toString(36);
+    const text = `Calm under pressure and kind to families (${stamp}).`;
+    const clinic = await signedIn(b.browser, b.base, 'clinic@hctl.test');
+    const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    await interviewed(clinic.token, nurse.token, `Reviewed RN ${stamp}`);
+
+    // The clinic writes the review from Nora's public profile.
+    const cp = clinic.page;
+    await cp.goto(`/individual/${NURSE}/view-profile`);
+    const section = cp.getByTestId('profile-reviews');
+    await section.getByRole('button', { name: 'Write a review' }).click();
+    const dialog = cp.getByRole('dialog', { name: 'Review Nora Reyes' });
+    await dialog.getByRole('button', { name: 'Post review' }).click();
+    await dialog.getByText('Choose a rating from 1 to 5.').waitFor();
+    // The stars are visually hidden radios: a person clicks the fourth star (the radio's label).
+    const star = await dialog.getByRole('radio', { name: '4 out of 5' }).getAttribute('id');
+    await dialog.locator(`label[for="${star}"]`).click();
+    expect(await dialog.getByRole('radio', { name: '4 out of 5' }).isChecked()).toBe(true);
+    await dialog.getByLabel('Your review').fill(text);
+    await dialog.getByRole('button', { name: 'Post review' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 }).catch(async (e) => {
+      throw new Error(`${e.message}\nThe dialog says: ${await dialog.innerText()}`);
+    });
+    await section.getByTestId('review-item').filter({ hasText: text }).waitFor();
+    // Reviewed once: the button is gone.
+    await expect(section.getByRole('button', { name: 'Write a review' }).count()).resolves.toBe(0);
+
+    // Nora sees it on her reviews page and objects.
+    const np = nurse.page;
+    await np.goto(`/individual/${NURSE}/rating-reviews`);
+    const mine = np.getByTestId('review-item').filter({ hasText: text });
+    await mine.waitFor();
+    await np.getByTestId('rating-summary').waitFor();
+    await expectAccessible(np);
+    await mine.getByRole('button', { name: 'Flag' }).click();
+    await mine.getByText('Flagged', { exact: true }).waitFor();
+    await np.getByRole('tab', { name: 'Flagged' }).click();
+    await np.getByTestId('review-item').filter({ hasText: text }).waitFor();
+    await np.getByRole('tab', { name: 'All' }).click();
+    await mine.getByRole('button', { name: 'Object' }).click();
+    const objection = np.getByRole('dialog', { name: 'Object to this review' });
+    await objection.getByLabel('Why should it be removed?').fill('I was never interviewed for this unit.');
+    await objection.getByRole('button', { name: 'Send objection' }).click();
+    await objection.waitFor({ state: 'detached' });
+    await mine.getByText('Objection pending').waitFor();
+
+    // The admin approves the objection from the queue.
+    const admin = await signedIn(b.browser, b.base, 'admin@hctl.test');
+    const ap = admin.page;
+    await ap.getByTestId('account-menu').click();
+    await ap.getByRole('menuitem', { name: 'Review objections' }).click();
+    await ap.waitForURL('**/admin/review-objections');
+    const queued = ap.getByTestId('objection').filter({ hasText: text });
+    await queued.getByText('I was never interviewed for this unit.').waitFor();
+    await expectAccessible(ap);
+    await queued.getByRole('button', { name: 'Approve (hide the review)' }).click();
+    await queued.waitFor({ state: 'detached' });
+
+    // Visitors no longer see it; Nora sees it labelled on her page.
+    const visitor = await newAxePage(b.browser, b.base);
+    await visitor.page.goto(`/individual/${NURSE}/view-profile`);
+    const pub = visitor.page.getByTestId('profile-reviews');
+    await pub.getByTestId('rating-summary').waitFor();
+    expect(await pub.getByText(text).count()).toBe(0);
+    await np.goto(`/individual/${NURSE}/rating-reviews`);
+    await np.getByRole('tab', { name: 'Objections' }).click();
+    const decided = np.getByTestId('review-item').filter({ hasText: text });
+    await decided.getByText('Objection approved').waitFor();
+    await decided.getByText('Hidden from visitors').waitFor();
+
+    await Promise.all([clinic.context, nurse.context, admin.context, visitor.context].map((c) => c.close()));
+  });
+
+  it('Nora saves a job, finds it in her favourites (also at phone width), and removes it', async () => {
+    const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test', 390);
+    const np = nurse.page;
+    await np.goto(`/organization/jobs/${ORG}/details/icu-registered-nurse-nights`);
+    const save = np.getByTestId('save-toggle');
+    await save.filter({ hasText: 'Save' }).waitFor();
+    await save.click();
+    await np.getByRole('button', { name: /Remove .* from favourites/ }).waitFor();
+    await np.goto(`/individual/${NURSE}/favourites/all`);
+    const card = np.getByTestId('favourite').filter({ hasText: 'ICU Registered Nurse' });
+    await card.waitFor();
+    await expectAccessible(np);
+    const overflow = await np.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    // A chip is a visually hidden radio with its label: a person taps the label.
+    const chip = async (name: string) =>
+      np
+        .locator(`label[for="${await np.getByRole('radio', { name, exact: true }).getAttribute('id')}"]`)
+        .click();
+    await chip('Services');
+    await np.getByTestId('favourites-empty').waitFor();
+    await chip('All');
+    await card.getByRole('button', { name: /Remove/ }).click();
+    await np.getByTestId('favourites-empty').waitFor();
+    await nurse.context.close();
+  });
+});
