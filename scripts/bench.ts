@@ -19,7 +19,16 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDeps } from '../apps/api/src/runtime/deps';
 import { ensurePostgres, ensureRedis } from '../apps/api/src/runtime/infra';
-import { BUSY_INBOX, BUSY_SERVICES, SCALE_PASSWORD, SCALE_TIME, seedScale, sizeFor } from './seed-scale';
+import { BUSY_NOTIFICATIONS, seedNotifications } from './seed-notifications';
+import {
+  BUSY_INBOX,
+  BUSY_SERVICES,
+  SCALE_PASSWORD,
+  SCALE_TIME,
+  seedNetwork,
+  seedScale,
+  sizeFor,
+} from './seed-scale';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SIZE = sizeFor(SCALE);
@@ -44,13 +53,26 @@ async function adminUrl() {
   }
 }
 
+/** One number from the dataset (a count), or -1 when it cannot be read. */
+async function c2count(url: string, query: string) {
+  const c = new pg.Client({ connectionString: url });
+  try {
+    await c.connect();
+    return (await c.query(query)).rows[0].n as number;
+  } catch {
+    return -1;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
 async function ensureData(url: string) {
   const c = new pg.Client({ connectionString: url });
-  let have = { jobs: -1, users: -1, messages: -1, services: -1 };
+  let have = { jobs: -1, users: -1, messages: -1, services: -1, connections: -1 };
   try {
     await c.connect();
     const r = await c.query(
-      'select (select count(*) from jobs)::int as jobs, (select count(*) from users)::int as users, (select count(*) from chat_messages)::int as messages, (select count(*) from services)::int as services',
+      'select (select count(*) from jobs)::int as jobs, (select count(*) from users)::int as users, (select count(*) from chat_messages)::int as messages, (select count(*) from services)::int as services, (select count(*) from connections)::int as connections',
     );
     have = r.rows[0];
   } catch {
@@ -66,6 +88,17 @@ async function ensureData(url: string) {
   ) {
     await runMigrations(url);
     log(`reusing the scale-${SCALE} dataset (${have.jobs} jobs)`);
+    // A dataset seeded before notifications existed gets only them.
+    const notes = await c2count(url, 'select count(*)::int as n from notifications');
+    if (notes !== SIZE.notifications) {
+      log(`seeding notifications: ${SIZE.notifications}`);
+      await seedNotifications(url, SIZE, SCALE_TIME, log);
+    }
+    // A dataset seeded before the network existed gets only the network.
+    if (have.connections !== SIZE.connections * 2) {
+      log(`seeding the network: ${SIZE.connections} connections`);
+      await seedNetwork(url, SIZE, log);
+    }
     return;
   }
   log(`seeding scale ${SCALE}: ${JSON.stringify(SIZE)}`);
@@ -89,6 +122,8 @@ interface Scenario {
   headers?: Record<string, string>;
   body?: string;
   path: () => string;
+  /** Headers chosen per request (scenarios spread over several signed-in people). */
+  rotate?: () => Record<string, string>;
 }
 
 async function run(base: string, s: Scenario) {
@@ -100,7 +135,15 @@ async function run(base: string, s: Scenario) {
     method: s.method ?? 'GET',
     headers: { ...(s.body ? { 'content-type': 'application/json' } : {}), ...s.headers },
     body: s.body,
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: s.path() }) }],
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request) => ({
+          ...req,
+          path: s.path(),
+          ...(s.rotate ? { headers: { ...req.headers, ...s.rotate() } } : {}),
+        }),
+      },
+    ],
   });
   const total = result.requests.total || 1;
   return {
@@ -166,6 +209,11 @@ async function token(email: string) {
   return { authorization: `Bearer ${json.data.api_token}` };
 }
 const { organizations: O, individuals: I, jobs: J } = SIZE;
+// Network scenarios rotate over a few individuals (each with ~20 connections, seed-scale).
+const networkAuths = await Promise.all(
+  [1, 2, 3, 4].map((k) => token(`pro${O + 1 + ((k * 997) % I)}@scale.test`)),
+);
+const networkAuth = () => networkAuths[n++ % networkAuths.length];
 // Job 1 belongs to org-2 and has applicants; owner2 runs org-2. Individuals are users O+1 … O+I.
 const orgAuth = await token('owner2@scale.test');
 const proAuth = await token(`pro${O + 1}@scale.test`);
@@ -313,6 +361,48 @@ const scenarios: Scenario[] = [
     kind: 'signed-in',
     headers: proAuth,
     path: () => `/api/v1/individual/pro-${O + 1}/service-post?page=${1 + (n++ % 40)}&perPage=5`,
+  },
+  // Network (seed-scale): individuals connected by Fibonacci offsets, 20 connections each.
+  {
+    name: 'connections list',
+    kind: 'signed-in',
+    path: () => '/api/v1/connections?perPage=25',
+    headers: {},
+    rotate: networkAuth,
+  },
+  // A person re-reading their suggestions is served the ranked page from Redis (60 s, dropped when
+  // their own network changes); the second scenario asks a new page size each time: every request ranks.
+  {
+    name: 'suggested connections',
+    kind: 'signed-in',
+    path: () => '/api/v1/suggested',
+    headers: {},
+    rotate: networkAuth,
+  },
+  {
+    name: 'suggested connections (ranked, cache missed)',
+    kind: 'signed-in',
+    path: () => {
+      const k = n++;
+      // Pages past the candidates are empty but ranked all the same: the cost of a first read.
+      return `/api/v1/suggested?take=${1 + (k % 50)}&page=${1 + (Math.floor(k / 50) % 10_000)}`;
+    },
+    headers: {},
+    rotate: networkAuth,
+  },
+  // Notifications (seed-notifications): the first individual has BUSY_NOTIFICATIONS, a tenth unread.
+  {
+    name: 'notifications bell (latest 10 + unread count)',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => `/api/v1/latest-notifications/individual/${O + 1}`,
+  },
+  {
+    name: 'notifications page (keyset, deep)',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () =>
+      `/api/v1/individual/pro-${O + 1}/notifications?take=20&before=${SIZE.notifications - (n++ % BUSY_NOTIFICATIONS)}`,
   },
   {
     name: 'login',

@@ -5,7 +5,8 @@
  * benefits, shifts), 500,000 applications and 50,000 conversations holding 1,000,000 messages
  * (`--no-messages` or SEED_MESSAGES=0 skips them), 200,000 service posts, 50,000 service requests and
  * 20,000 service galleries (categories from the seeded taxonomy; most with a cover image, some
- * promoted). Same scale → same rows (seeded PRNG, ids from 1).
+ * promoted), 1,000,000 connections between individuals (two rows each) with pending invites and
+ * recommendations. Same scale → same rows (seeded PRNG, ids from 1).
  * The benchmark (`npm run bench`) reuses the database when it already holds this scale.
  */
 import { Readable } from 'node:stream';
@@ -14,6 +15,7 @@ import { createDb, ensureDatabase, runMigrations, seedPlans, seedServiceCategori
 import bcrypt from 'bcrypt';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { seedNotificationRows } from './seed-notifications';
 
 export const SCALE_PASSWORD = 'Bench12345';
 
@@ -173,7 +175,11 @@ export interface ScaleSize {
   /** Services offered and wanted (individuals and organizations) and organizations' galleries. */
   servicePosts: number;
   serviceRequests: number;
+  /** Connections between individuals (pairs; each is two rows, one per side). */
+  connections: number;
   galleries: number;
+  /** Notifications (a tenth unread): the bell and its badge at 1M rows. */
+  notifications: number;
 }
 export const sizeFor = (scale: number, withMessages = true): ScaleSize => ({
   individuals: Math.max(10, Math.round(100_000 * scale)),
@@ -185,6 +191,8 @@ export const sizeFor = (scale: number, withMessages = true): ScaleSize => ({
   servicePosts: Math.max(BUSY_SERVICES * 2 + 20, Math.round(200_000 * scale)),
   serviceRequests: Math.max(20, Math.round(50_000 * scale)),
   galleries: Math.max(20, Math.round(20_000 * scale)),
+  notifications: Math.max(100, Math.round(1_000_000 * scale)),
+  connections: Math.max(20, Math.round(1_000_000 * scale)),
 });
 
 /** "Now" for the dataset: every timestamp is relative to it (the bench derives keyset cursors from it). */
@@ -444,6 +452,8 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
     );
     if (C > 0) await seedMessages(client, { O, I, C, M, busy, now }, log);
     await seedServices(client, size, now, log);
+    await seedNotificationRows(client, size, now, log);
+    await seedNetworkRows(client, size, now, log);
     // As autovacuum would on a live database: statistics, and the visibility map for index-only counts.
     await client.query('vacuum analyze');
   } finally {
@@ -451,6 +461,94 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
     await pool.end();
   }
   return { ...size, seconds: Math.round((Date.now() - t0) / 100) / 10 };
+}
+
+/**
+ * Offsets between connected individuals (Fibonacci, so circles overlap as colleagues' do: people
+ * near each other share connections, far ones share few). Each person i is connected to i ± d.
+ */
+const CONNECTION_OFFSETS = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
+
+/** The network alone (connections, pending invites, recommendations): the bench adds it to an older dataset. */
+export async function seedNetwork(url: string, size: ScaleSize, log: (m: string) => void = console.log) {
+  const { pool } = createDb(url, { max: 1 });
+  const client = await pool.connect();
+  try {
+    await seedNetworkRows(client, size, SCALE_TIME, log);
+    await client.query('vacuum analyze connections, connection_invites, recommendations');
+  } finally {
+    client.release();
+    await pool.end();
+  }
+}
+
+/**
+ * `connections` pairs of individuals, both rows of each (1M pairs at scale 1: 20 connections per
+ * person on average), every 5th person with a pending invite to someone further away, and every
+ * 10th with a posted recommendation from their nearest connection.
+ */
+async function seedNetworkRows(
+  client: pg.PoolClient,
+  size: ScaleSize,
+  now: number,
+  log: (m: string) => void,
+) {
+  const { individuals: I, organizations: O } = size;
+  const offsets = CONNECTION_OFFSETS.filter((d) => d < I / 2);
+  const pairs = Math.min(size.connections, I * offsets.length);
+  await client.query('truncate connections, connection_invites, recommendations restart identity');
+  log(`connections: ${pairs} pairs (${pairs * 2} rows)`);
+  await copy(
+    client,
+    'connections',
+    ['user_id', 'peer_id', 'created_at'],
+    (function* () {
+      for (let k = 0; k < pairs; k++) {
+        const a = k % I;
+        const b = (a + offsets[Math.floor(k / I)]) % I;
+        const at = new Date(now - k * 1000).toISOString();
+        yield [O + 1 + a, O + 1 + b, at];
+        yield [O + 1 + b, O + 1 + a, at];
+      }
+    })(),
+  );
+  // Past the largest offset in use, so the invited person is not already a connection.
+  const far = (offsets.at(-1) ?? 1) + 7;
+  if (far < I / 2) {
+    log('pending invites and recommendations');
+    await copy(
+      client,
+      'connection_invites',
+      ['sender_id', 'receiver_id', 'status', 'created_at', 'updated_at'],
+      (function* () {
+        for (let a = 0; a < I; a += 5) {
+          const at = new Date(now - a * 2000).toISOString();
+          yield [O + 1 + a, O + 1 + ((a + far) % I), 'pending', at, at];
+        }
+      })(),
+    );
+  }
+  await copy(
+    client,
+    'recommendations',
+    [
+      'user_id',
+      'author_id',
+      'status',
+      'recommended_text',
+      'is_linked',
+      'posted_at',
+      'created_at',
+      'updated_at',
+    ],
+    (function* () {
+      for (let a = 0; a < I; a += 10) {
+        const at = new Date(now - a * 3000).toISOString();
+        const text = 'A dependable colleague: calm under pressure, careful with every handover.';
+        yield [O + 1 + a, O + 1 + ((a + 1) % I), 'posted', text, true, at, at, at];
+      }
+    })(),
+  );
 }
 
 /**

@@ -23,10 +23,12 @@ export function networkModule(deps: AppDeps, ports: NetworkPorts) {
     accept: async (tx, auth, data) => {
       // The sender's "accepted" notification is written here; the bell's transaction publishes only
       // its own events, so this one reaches the sender's bell on their next load (no e-mail type).
-      await network.acceptIn(tx, auth, Number(data.invite_id));
+      const { invite } = await network.acceptIn(tx, auth, Number(data.invite_id));
+      network.forgetSuggestions(invite.sender_id, invite.receiver_id);
     },
     reject: async (tx, auth, data) => {
-      await network.declineIn(tx, auth, Number(data.invite_id));
+      const invite = await network.declineIn(tx, auth, Number(data.invite_id));
+      network.forgetSuggestions(invite.sender_id, invite.receiver_id);
     },
   });
   const routes: FastifyPluginAsyncZod[] = [

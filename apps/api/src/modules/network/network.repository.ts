@@ -267,10 +267,13 @@ export const networkRepository = {
   /**
    * People the caller may know, ranked in SQL from a bounded candidate set, so the cost does not
    * grow with the network: friends of friends (the caller's 300 newest connections, 200 of each of
-   * theirs), members of the caller's organizations (300 per organization), 300 people of the same
-   * city and 300 of the same specialty (individual_details_place_idx / _specialty_idx), the 50
-   * newest members, and with a search 300 people whose name matches (trigram index). Score: 3 per
-   * connection in common, 5 per shared organization, 2 for the specialty, 2 for the city.
+   * theirs), 100 members of each of the caller's organizations, 100 people of the same city and 100
+   * of the same specialty (individual_details_place_idx / _specialty_idx, the caller's values as
+   * init-plan parameters so the index is walked, not joined), the 20 newest members, and with a
+   * search 300 people whose name matches (trigram index). The caller, their connections and anyone
+   * with a pending invite either way are removed before each candidate's row is read (one lateral
+   * probe per candidate). Score: 3 per connection in common, 5 per shared organization, 2 for the
+   * specialty, 2 for the city.
    */
   async suggestions(
     db: Executor,
@@ -279,11 +282,11 @@ export const networkRepository = {
   ) {
     const pattern = o.search ? likePattern(o.search) : null;
     const named = pattern
-      ? sql`union select x.id from (select ${u.id} as id from ${u} where ${u.role} = 'individual' and ${fullName} like ${pattern} and ${u.id} <> ${me} order by ${u.id} desc limit 300) x`
+      ? sql`union (select ${u.id} from ${u} where ${u.role} = 'individual' and ${fullName} like ${pattern} order by ${u.id} desc limit 300)`
       : sql``;
     const nameFilter = pattern ? sql`and lower(u.first_name || ' ' || u.last_name) like ${pattern}` : sql``;
     const order =
-      o.order === 'newest' ? sql`order by u.id desc` : sql`order by score desc, mutual desc, u.id desc`;
+      o.order === 'newest' ? sql`order by id desc` : sql`order by score desc, mutual desc, id desc`;
     const result = await db.execute(sql`
       with me as (
         select specialty, city, state from individual_details where user_id = ${me}
@@ -297,7 +300,6 @@ export const networkRepository = {
         cross join lateral (
           select x.peer_id from connections x where x.user_id = m.peer_id order by x.created_at desc limit 200
         ) f
-        where f.peer_id <> ${me}
         group by f.peer_id
       ),
       org_mates as (
@@ -306,62 +308,61 @@ export const networkRepository = {
         join organizations o on o.id = mine.organization_id
         cross join lateral (
           select y.user_id from organization_users y
-          where y.organization_id = mine.organization_id and y.user_id <> ${me}
-          order by y.user_id desc limit 300
+          where y.organization_id = mine.organization_id
+          order by y.user_id desc limit 100
         ) ou
         where mine.user_id = ${me}
         group by ou.user_id
       ),
-      place as (
-        select p.user_id as id from individual_details p, me
-        where me.city is not null and me.state is not null
-          and lower(p.state) = lower(me.state) and lower(p.city) = lower(me.city) and p.user_id <> ${me}
-        order by lower(p.state), lower(p.city), p.user_id desc limit 300
-      ),
-      spec as (
-        select p.user_id as id from individual_details p, me
-        where me.specialty is not null and lower(p.specialty) = lower(me.specialty) and p.user_id <> ${me}
-        order by lower(p.specialty), p.user_id desc limit 300
-      ),
-      recent as (
-        select id from users where role = 'individual' and id <> ${me} order by id desc limit 50
+      excluded as (
+        select ${me}::bigint as id
+        union all select peer_id from connections where user_id = ${me}
+        union all select receiver_id from connection_invites where sender_id = ${me} and status = 'pending'
+        union all select sender_id from connection_invites where receiver_id = ${me} and status = 'pending'
       ),
       cand as (
-        select id from fof union select id from org_mates union select id from place
-        union select id from spec union select id from recent ${named}
+        select id from fof
+        union select id from org_mates
+        union (select p.user_id from individual_details p
+          where lower(p.state) = (select lower(state) from me) and lower(p.city) = (select lower(city) from me)
+          order by lower(p.state), lower(p.city), p.user_id desc limit 100)
+        union (select p.user_id from individual_details p
+          where lower(p.specialty) = (select lower(specialty) from me)
+          order by lower(p.specialty), p.user_id desc limit 100)
+        union (select id from users where role = 'individual' order by id desc limit 20)
+        ${named}
       ),
       ranked as (
-        select u.id, u.slug, u.first_name, u.last_name,
-          case when (d.visibility->>'occupation') = 'false' then null else d.occupation end as occupation,
-          d.specialty,
-          case when (d.visibility->>'address') = 'false' then null else d.city end as city,
-          case when (d.visibility->>'address') = 'false' then null else d.state end as state,
-          d.profile_image,
+        select p.id, p.slug, p.first_name, p.last_name, p.occupation, p.specialty, p.city, p.state,
+          p.profile_image,
           coalesce(f.mutual, 0) as mutual,
           coalesce(om.shared_orgs, 0) as shared_orgs,
           om.org_name,
-          coalesce(lower(d.specialty) = lower(me.specialty), false) as same_specialty,
-          coalesce(lower(d.city) = lower(me.city) and lower(d.state) = lower(me.state)
-            and (d.visibility->>'address') is distinct from 'false', false) as same_place,
+          coalesce(lower(p.specialty) = lower(me.specialty), false) as same_specialty,
+          coalesce(lower(p.city) = lower(me.city) and lower(p.state) = lower(me.state) and p.city is not null, false)
+            as same_place,
           coalesce(f.mutual, 0) * 3 + coalesce(om.shared_orgs, 0) * 5
-            + case when lower(d.specialty) = lower(me.specialty) then 2 else 0 end
-            + case when lower(d.city) = lower(me.city) and lower(d.state) = lower(me.state) then 2 else 0 end
+            + case when lower(p.specialty) = lower(me.specialty) then 2 else 0 end
+            + case when lower(p.city) = lower(me.city) and lower(p.state) = lower(me.state) then 2 else 0 end
             as score
         from cand
-        join users u on u.id = cand.id
-        join individual_details d on d.user_id = u.id
+        cross join lateral (
+          select u.id, u.slug, u.first_name, u.last_name,
+            case when (d.visibility->>'occupation') = 'false' then null else d.occupation end as occupation,
+            d.specialty,
+            case when (d.visibility->>'address') = 'false' then null else d.city end as city,
+            case when (d.visibility->>'address') = 'false' then null else d.state end as state,
+            d.profile_image
+          from users u join individual_details d on d.user_id = u.id
+          where u.id = cand.id and u.role = 'individual' and u.is_active ${nameFilter}
+          limit 1
+        ) p
         left join me on true
         left join fof f on f.id = cand.id
         left join org_mates om on om.id = cand.id
-        where u.role = 'individual' and u.is_active ${nameFilter}
-          and not exists (select 1 from connections x where x.user_id = ${me} and x.peer_id = u.id)
-          and not exists (
-            select 1 from connection_invites ci where ci.status = 'pending'
-              and least(ci.sender_id, ci.receiver_id) = least(${me}::bigint, u.id)
-              and greatest(ci.sender_id, ci.receiver_id) = greatest(${me}::bigint, u.id)
-          )
+        where not exists (select 1 from excluded e where e.id = cand.id)
       )
-      select * from ranked u ${order} limit ${o.limit} offset ${o.offset}
+      select * from ranked ${order} limit ${o.limit} offset ${o.offset}
     `);
     return result.rows as unknown as SuggestionRow[];
   },

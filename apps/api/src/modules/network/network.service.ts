@@ -21,6 +21,7 @@ import {
   type ListOptions,
   networkRepository as repo,
 } from './network.repository';
+import { SuggestionsCache } from './suggestions-cache';
 
 /** Keyset cursor of the network lists: the last row's created_at (microseconds) and id, opaque. */
 const encodeCursor = (k: Keyset) => Buffer.from(`${k.us}.${k.id}`).toString('base64url');
@@ -70,10 +71,14 @@ const connectionsLink = (slug: string, tab: string) => `/individual/${slug}/conn
  * click or two crossing invites land on one invite.
  */
 export class NetworkService {
+  private cache: SuggestionsCache;
+
   constructor(
     private deps: AppDeps,
     private ports: { notifications: NotificationsPort },
-  ) {}
+  ) {
+    this.cache = new SuggestionsCache(deps);
+  }
 
   async connections(me: AuthContext, q: NetworkListQuery): Promise<ConnectionListView> {
     const { o, page, perPage } = listOptions(q);
@@ -124,6 +129,9 @@ export class NetworkService {
   async suggested(me: AuthContext, q: SuggestedQuery): Promise<SuggestionListView> {
     const p = suggestedQuery.parse(q);
     const perPage = p.take ?? p.perPage;
+    const field = JSON.stringify([p.search ?? '', p.orderBy, p.page, perPage]);
+    const cached = await this.cache.get(me.userId, field);
+    if (cached) return cached;
     // One more than shown tells whether a next page exists without counting the candidates.
     const rows = await repo.suggestions(this.deps.db, me.userId, {
       search: p.search ?? null,
@@ -131,12 +139,19 @@ export class NetworkService {
       limit: perPage + 1,
       offset: (p.page - 1) * perPage,
     });
-    return {
+    const page = {
       data: rows.slice(0, perPage).map(toSuggestion),
       current_page: p.page,
       per_page: perPage,
       has_more: rows.length > perPage,
     };
+    this.cache.set(me.userId, field, page);
+    return page;
+  }
+
+  /** The bell answered an invite (inside its transaction): both people's suggestions change. */
+  forgetSuggestions(...userIds: number[]) {
+    this.cache.forget(...userIds);
   }
 
   /** Between the caller and one person (the profile's Connect button). */
@@ -190,6 +205,7 @@ export class NetworkService {
       return { status: 'connected' as const, ...accepted };
     });
     this.ports.notifications.publish(result.receipt);
+    this.cache.forget(me.userId, otherId);
     const [person] = await repo.people(this.deps.db, [otherId]);
     return {
       message: result.status === 'connected' ? 'You are now connected.' : 'Invitation sent.',
@@ -201,6 +217,7 @@ export class NetworkService {
   async accept(me: AuthContext, inviteId: number) {
     const result = await this.deps.db.transaction((tx) => this.acceptIn(tx, me, inviteId));
     this.ports.notifications.publish(result.receipt);
+    this.cache.forget(result.invite.sender_id, result.invite.receiver_id);
     return { message: 'You are now connected.', data: await this.inviteView(me, result.invite) };
   }
 
@@ -215,6 +232,7 @@ export class NetworkService {
   /** decline-invite/{id}: the receiver says no; declining again changes nothing. */
   async decline(me: AuthContext, inviteId: number) {
     const invite = await this.deps.db.transaction((tx) => this.declineIn(tx, me, inviteId));
+    this.cache.forget(invite.sender_id, invite.receiver_id);
     return { message: 'Invitation declined.', data: await this.inviteView(me, invite) };
   }
 
@@ -237,6 +255,7 @@ export class NetworkService {
       await this.settle(tx, row.id, 'rejected');
       return decided;
     });
+    this.cache.forget(invite.sender_id, invite.receiver_id);
     return { message: 'Invitation cancelled.', data: await this.inviteView(me, invite) };
   }
 
@@ -244,6 +263,7 @@ export class NetworkService {
   async remove(me: AuthContext, otherId: number) {
     const removed = await this.deps.db.transaction((tx) => repo.disconnect(tx, me.userId, otherId));
     if (!removed) throw notFound('You are not connected with this person.');
+    this.cache.forget(me.userId, otherId);
     return { message: 'Connection removed.', data: null };
   }
 

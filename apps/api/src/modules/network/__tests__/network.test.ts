@@ -258,5 +258,11 @@ describe('suggestions', () => {
     const small = (await call('GET', '/suggested?take=2', me)).json().data;
     expect(small).toMatchObject({ per_page: 2, has_more: true });
     expect(small.data).toHaveLength(2);
+
+    // A page is served from the cache until the caller's own network changes.
+    const target = small.data[0].user.id;
+    expect((await call('POST', `/send-invite/${target}`, me, {})).statusCode).toBe(200);
+    const after = (await call('GET', '/suggested?take=2', me)).json().data;
+    expect(after.data.map((s: { user: { id: number } }) => s.user.id)).not.toContain(target);
   });
 });
