@@ -1,3 +1,5 @@
+export * from './ads';
+export * from './analytics';
 export * from './billing';
 export * from './conversations';
 export * from './favourites';
