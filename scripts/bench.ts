@@ -402,7 +402,7 @@ const scenarios: Scenario[] = [
     kind: 'signed-in',
     headers: proAuth,
     path: () =>
-      `/api/v1/individual/pro-${O + 1}/notifications?take=20&before=${SIZE.notifications - (n++ % BUSY_NOTIFICATIONS)}`,
+      `/api/v1/individual/pro-${O + 1}/notifications?take=20&before=${SIZE.notifications - (n++ % Math.min(BUSY_NOTIFICATIONS, SIZE.notifications - 1))}`,
   },
   {
     name: 'login',
