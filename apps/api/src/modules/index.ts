@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import type { AppModule } from '../kit/module';
 import { accountsModule } from './accounts/accounts.module';
 import { adminModule } from './admin/admin.module';
+import { analyticsModule } from './analytics/analytics.module';
 import { authModule } from './auth/auth.module';
 import { billingModule } from './billing/billing.module';
 import { catalogModule } from './catalog/catalog.module';
@@ -45,6 +46,8 @@ export function createModules(deps: AppDeps) {
     realtime: realtime.services.realtime,
     outbox: outbox.services.outbox,
   });
+  // Early too: pages that count views and ads that count impressions record through it.
+  const analytics = analyticsModule(deps);
   const organizations = organizationsModule(deps);
   const { outbox: mail } = outbox.services;
   const { organizations: orgs } = organizations.services;
@@ -104,6 +107,7 @@ export function createModules(deps: AppDeps) {
     realtime,
     outbox,
     notifications,
+    analytics,
     organizations,
     plans,
     billing,
