@@ -130,7 +130,7 @@ describe('groups', () => {
     await np.getByTestId('review-empty').waitFor();
 
     // The post is in both feeds: Theo's own arrives live, Nora's with her approval.
-    await np.getByRole('tab', { name: 'Posts' }).click();
+    await np.getByRole('tab', { name: 'Posts', exact: true }).click();
     const noraPost = thePost(np);
     const theoPost = thePost(tp);
     await noraPost.waitFor();
@@ -166,7 +166,7 @@ describe('groups', () => {
     await noraPost.getByRole('button', { name: 'Like the post by Theo Grant' }).click();
     await hasText(theoPost.getByTestId('reaction-count'), '1 reaction');
     await theoPost.getByRole('button', { name: 'More reactions to the post by Theo Grant' }).click();
-    await tp.getByRole('menuitemradio', { name: 'Celebrate' }).click();
+    await tp.getByRole('menuitem', { name: 'Celebrate', exact: true }).click();
     await hasText(noraPost.getByTestId('reaction-count'), '2 reactions');
     await hasText(theoPost.getByTestId('reaction-count'), '2 reactions');
     await noraPost.getByTestId('reaction-count').click();

@@ -58,8 +58,11 @@ export function ReactionButton({
               key={t}
               onClick={() => onReact(t)}
               leftSection={<span aria-hidden="true">{REACTIONS[t].emoji}</span>}
-              aria-checked={mine === t}
-              role="menuitemradio"
+              rightSection={mine === t ? <span aria-hidden="true">✓</span> : null}
+              // Mantine's items are plain menuitems: the current one says so in its name.
+              aria-label={
+                mine === t ? `${REACTIONS[t].label} (yours: choose again to remove)` : REACTIONS[t].label
+              }
             >
               {REACTIONS[t].label}
             </Menu.Item>
