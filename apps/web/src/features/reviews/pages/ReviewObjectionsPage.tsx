@@ -41,7 +41,7 @@ export default function ReviewObjectionsPage() {
                     </Text>
                     <Group>
                       <Button
-                        color="red"
+                        color="red.8"
                         loading={decide.isPending}
                         onClick={() =>
                           decide.run({

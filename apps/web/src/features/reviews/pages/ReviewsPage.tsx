@@ -254,7 +254,7 @@ function ObjectionModal({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" color="red" loading={send.isPending}>
+            <Button type="submit" color="red.8" loading={send.isPending}>
               Send objection
             </Button>
           </Group>
