@@ -19,6 +19,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDeps } from '../apps/api/src/runtime/deps';
 import { ensurePostgres, ensureRedis } from '../apps/api/src/runtime/infra';
+import { BUSY_GROUP_POSTS, groupFeedCursor, groupPostUid, groupsSizeFor, seedGroups } from './seed-groups';
 import { BUSY_NOTIFICATIONS, seedNotifications } from './seed-notifications';
 import {
   BUSY_INBOX,
@@ -98,6 +99,12 @@ async function ensureData(url: string) {
     if (have.connections !== SIZE.connections * 2) {
       log(`seeding the network: ${SIZE.connections} connections`);
       await seedNetwork(url, SIZE, log);
+    }
+    // A dataset seeded before groups existed gets only the groups.
+    const groupPosts = await c2count(url, 'select count(*)::int as n from group_posts');
+    if (groupPosts !== groupsSizeFor(SIZE.individuals).posts) {
+      log(`seeding groups: ${JSON.stringify(groupsSizeFor(SIZE.individuals))}`);
+      await seedGroups(url, SIZE, SCALE_TIME, log);
     }
     return;
   }
@@ -403,6 +410,33 @@ const scenarios: Scenario[] = [
     headers: proAuth,
     path: () =>
       `/api/v1/individual/pro-${O + 1}/notifications?take=20&before=${SIZE.notifications - (n++ % Math.min(BUSY_NOTIFICATIONS, SIZE.notifications - 1))}`,
+  },
+  // Groups (seed-groups): group-1 is the first individual's, with BUSY_GROUP_POSTS posts (post k
+  // created k × 30 s before SCALE_TIME) and thousands of comments on its newest post.
+  {
+    name: 'groups: feed page 1',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => '/api/v1/groups/group-1/posts?take=10',
+  },
+  {
+    name: 'groups: feed page 5,000 deep (cursor)',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () =>
+      `/api/v1/groups/group-1/posts?take=10&cursor=${groupFeedCursor(Math.min(BUSY_GROUP_POSTS - 20, 49_990 + (n++ % 20)), SCALE_TIME)}`,
+  },
+  {
+    name: 'groups: discovery list',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => `/api/v1/groups?take=12&page=${1 + (n++ % 5)}`,
+  },
+  {
+    name: 'groups: post comments',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => `/api/v1/groups/group-1/posts/${groupPostUid(1)}/comments?take=20`,
   },
   {
     name: 'login',

@@ -15,6 +15,7 @@ import { createDb, ensureDatabase, runMigrations, seedPlans, seedServiceCategori
 import bcrypt from 'bcrypt';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { seedGroupRows } from './seed-groups';
 import { seedNotificationRows } from './seed-notifications';
 
 export const SCALE_PASSWORD = 'Bench12345';
@@ -454,6 +455,7 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
     await seedServices(client, size, now, log);
     await seedNotificationRows(client, size, now, log);
     await seedNetworkRows(client, size, now, log);
+    await seedGroupRows(client, size, now, log);
     // As autovacuum would on a live database: statistics, and the visibility map for index-only counts.
     await client.query('vacuum analyze');
   } finally {
