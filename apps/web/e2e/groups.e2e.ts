@@ -175,6 +175,15 @@ describe('groups', () => {
     await hasText(totals, 'Celebrate: 1');
     expect(await axe(np)).toEqual([]);
 
+    // Nora's own post publishes at once; Theo is offered it above his feed instead of a jump.
+    await np.getByTestId('start-post').click();
+    await np.getByLabel('What do you want to share?').fill('Reminder: rota swap requests by Friday.');
+    await np.getByRole('button', { name: 'Post', exact: true }).click();
+    await np.getByTestId('post').filter({ hasText: 'rota swap requests' }).waitFor();
+    await tp.getByTestId('new-posts').filter({ hasText: 'Show 1 new post' }).click();
+    await tp.getByTestId('post').first().filter({ hasText: 'rota swap requests' }).waitFor();
+    expect(await tp.getByTestId('post').count()).toBe(2);
+
     // A notification's link opens the feed at Nora's comment, for Theo.
     const commentUid = (await noraPost.getByTestId('comment').first().getAttribute('id'))!.replace(
       'comment-',
