@@ -73,87 +73,86 @@ export function NotificationBell({ auth }: { auth: Auth }) {
   const count = latest.data?.total_notification_count ?? 0;
   const label = count ? `Notifications, ${count} unread` : 'Notifications';
   return (
-    <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" trapFocus>
-      <Popover.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          disabled={!count}
-          size={18}
-          color="red.8"
-          offset={4}
-          data-testid="notifications-badge"
-        >
+    // The badge wraps the popover: its target must be the button itself (it gets aria-expanded).
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      disabled={!count}
+      size={18}
+      color="red.8"
+      offset={4}
+      data-testid="notifications-badge"
+    >
+      <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" trapFocus>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
             size="lg"
             aria-label={label}
             title={label}
-            aria-expanded={opened}
-            aria-haspopup="dialog"
             onClick={() => setOpened((o) => !o)}
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-label="Latest notifications" role="dialog">
-        <Group justify="space-between" px="sm" py="xs">
-          <Text fw={600} size="sm">
-            Notifications
-          </Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={actions.readAll}
-            loading={actions.readingAll}
-            disabled={!count}
-          >
-            Mark all read
-          </Button>
-        </Group>
-        <Divider />
-        <ScrollArea.Autosize mah={420} type="auto">
-          <Stack gap={2} p={4}>
-            <QueryState
-              query={latest}
-              isEmpty={(d) => d.notifications.length === 0}
-              empty={
-                <Text c="dimmed" size="sm" p="md" ta="center">
-                  You are all caught up.
-                </Text>
-              }
+        </Popover.Target>
+        <Popover.Dropdown p={0} data-testid="notifications-panel" maw="calc(100vw - 16px)">
+          <Group justify="space-between" px="sm" py="xs">
+            <Text fw={600} size="sm">
+              Notifications
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={actions.readAll}
+              loading={actions.readingAll}
+              disabled={!count}
             >
-              {(d) =>
-                d.notifications.map((n) => (
-                  <NotificationItem
-                    key={n.id}
-                    n={n}
-                    onOpen={(x) => {
-                      setOpened(false);
-                      actions.open(x);
-                    }}
-                    onAnswer={actions.answer}
-                    answering={actions.answeringId === n.id}
-                  />
-                ))
-              }
-            </QueryState>
-          </Stack>
-        </ScrollArea.Autosize>
-        <Divider />
-        <Anchor
-          component={Link}
-          to={notificationsPath(side)}
-          onClick={() => setOpened(false)}
-          size="sm"
-          display="block"
-          ta="center"
-          py="xs"
-        >
-          See all notifications
-        </Anchor>
-      </Popover.Dropdown>
-    </Popover>
+              Mark all read
+            </Button>
+          </Group>
+          <Divider />
+          <ScrollArea.Autosize mah={420} type="auto">
+            <Stack gap={2} p={4}>
+              <QueryState
+                query={latest}
+                isEmpty={(d) => d.notifications.length === 0}
+                empty={
+                  <Text c="dimmed" size="sm" p="md" ta="center">
+                    You are all caught up.
+                  </Text>
+                }
+              >
+                {(d) =>
+                  d.notifications.map((n) => (
+                    <NotificationItem
+                      key={n.id}
+                      n={n}
+                      onOpen={(x) => {
+                        setOpened(false);
+                        actions.open(x);
+                      }}
+                      onAnswer={actions.answer}
+                      answering={actions.answeringId === n.id}
+                    />
+                  ))
+                }
+              </QueryState>
+            </Stack>
+          </ScrollArea.Autosize>
+          <Divider />
+          <Anchor
+            component={Link}
+            to={notificationsPath(side)}
+            onClick={() => setOpened(false)}
+            size="sm"
+            display="block"
+            ta="center"
+            py="xs"
+          >
+            See all notifications
+          </Anchor>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

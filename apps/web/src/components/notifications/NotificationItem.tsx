@@ -1,5 +1,5 @@
 import type { NotificationView } from '@hctl/contracts';
-import { Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ProductAvatar } from '../ProductImage';
 
@@ -44,7 +44,8 @@ export function NotificationItem({
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <ProductAvatar src={n.actor?.profile_image ?? null} alt="" type="individual" size={32} radius="xl" />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <UnstyledButton onClick={() => onOpen(n)} aria-label={`${unread ? 'Unread: ' : ''}${n.title}`}>
+          <UnstyledButton onClick={() => onOpen(n)}>
+            {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
             <Text size="sm" fw={unread ? 600 : 400} lineClamp={2}>
               {n.title}
             </Text>
