@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { Ledger, SYSTEM } from '../modules/billing/ledger';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoNotifications } from './demo-notifications';
 
 export const DEMO_PASSWORD = 'Demo12345';
 export const DEMO_ACCOUNTS = [
@@ -159,6 +160,7 @@ export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.en
   await seedDemoJobs(db);
   await seedDemoServices(db);
   await seedDemoGroups(db);
+  await seedDemoNotifications(db);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(schema.users)
