@@ -19,10 +19,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
-import { SaveButton } from '../../../components/SaveButton';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
@@ -35,6 +34,11 @@ import { jobQuery } from '../api/job';
 import { jobsKeys } from '../api/keys';
 import { savedResumesQuery } from '../api/saved-resumes';
 import { JobSummary } from '../components/JobSummary';
+
+/** The save toggle loads after the job: this page is at its JS budget. */
+const SaveButton = lazy(() =>
+  import('../../../components/SaveButton').then((m) => ({ default: m.SaveButton })),
+);
 
 function ApplyModal({ job, onClose }: { job: JobPageView; onClose: () => void }) {
   const auth = useAuth();
@@ -262,7 +266,11 @@ export function JobDetailsPage() {
         {(j) => (
           <Stack>
             <JobSummary job={j} />
-            {!j.is_team && <SaveButton mode="job" target={String(j.id)} label={j.title} />}
+            {!j.is_team && (
+              <Suspense fallback={null}>
+                <SaveButton mode="job" target={String(j.id)} label={j.title} />
+              </Suspense>
+            )}
             {j.is_team ? (
               <Group>
                 <Button component={Link} to={`/organization/jobs/edit/${slug}/${j.slug}`} variant="light">
