@@ -1,3 +1,4 @@
+import { channelName } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   type TestContext,
 } from '../../../../test/context';
 import { JPEG, MP4, makePdf, PNG } from '../../../../test/fixtures';
+import type { AuthContext } from '../../../plugins/auth';
 import { api, person, postForm } from './groups-helpers';
 
 let ctx: TestContext;
@@ -471,5 +473,58 @@ describe('posts', () => {
     });
     const orig = await call('GET', `/groups/${slug}/posts/${r.body.data.uid}`, owner.token);
     expect(orig.body.data.share_count).toBe(1);
+  });
+});
+
+describe('live events', () => {
+  it('private-group.{id} is for active members; posts, comments, counts and joins are recorded on it', async () => {
+    const slug = await makeGroup('private');
+    const { realtime } = ctx.app.modules.realtime.services;
+    const [g] = await ctx.db.select().from(schema.groups).where(eq(schema.groups.slug, slug));
+    const channel = channelName.group(g.id);
+    const asUser = (id: number) => ({ userId: id }) as AuthContext;
+    await call('PUT', `/groups/${slug}/members/join`, requester.token, {});
+    expect(await realtime.authorize(asUser(owner.user.id), channel)).toBe(true);
+    expect(await realtime.authorize(asUser(requester.user.id), channel)).toBe(false);
+    expect(await realtime.authorize(asUser(outsider.user.id), channel)).toBe(false);
+
+    const requests = await call('GET', `/groups/${slug}/members/join-requests`, owner.token);
+    await call(
+      'PUT',
+      `/groups/${slug}/members/pending-member/${requests.body.data.data[0].id}/approved`,
+      owner.token,
+    );
+    expect(await realtime.authorize(asUser(requester.user.id), channel)).toBe(true);
+    const post = await call('POST', `/groups/${slug}/posts/create`, owner.token, { description: 'Live' });
+    await call('POST', `/groups/${slug}/posts/${post.body.data.uid}/comments/create`, requester.token, {
+      body: 'Hi',
+    });
+    await call('POST', `/groups/${slug}/posts/react`, requester.token, {
+      post_uid: post.body.data.uid,
+      type: 'like',
+    });
+    const events = await ctx.db
+      .select()
+      .from(schema.realtimeEvents)
+      .where(eq(schema.realtimeEvents.channel, channel))
+      .orderBy(schema.realtimeEvents.seq);
+    expect(events.map((e) => e.event)).toEqual([
+      'group.member',
+      'group.post',
+      'group.comment',
+      'group.counts',
+      'group.counts',
+    ]);
+    expect(events.at(-1)!.data).toMatchObject({
+      post_uid: post.body.data.uid,
+      reaction_count: 1,
+      comment_count: 1,
+    });
+    // The requester heard the decision in their bell.
+    const notes = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.user_id, requester.user.id));
+    expect(notes.map((n) => n.type)).toContain('group.join_decided');
   });
 });
