@@ -158,7 +158,10 @@ export function createModules(deps: AppDeps) {
       ledger: billing.services.ledger,
       notifications: notifications.services.notifications,
     }),
-    reviews: reviewsModule(deps, { organizations: orgs, notifications: notifications.services.notifications }),
+    reviews: reviewsModule(deps, {
+      organizations: orgs,
+      notifications: notifications.services.notifications,
+    }),
     favourites: favouritesModule(deps, { organizations: orgs }),
     network: networkModule(deps, {
       notifications: notifications.services.notifications,
