@@ -109,7 +109,7 @@ export class GroupsService {
     const last = rows.at(-1);
     const data: GroupListView = {
       data: rows.map(toGroupCard),
-      current_page: after ? q.page : q.page,
+      current_page: q.page,
       per_page: q.take,
       next_cursor:
         last && rows.length === q.take ? encodeCursor(last.group.member_count, last.group.id) : null,
@@ -458,7 +458,8 @@ export class GroupsService {
    */
   async leave(auth: AuthContext, slug: string) {
     const a = await this.access.find(slug, auth.userId);
-    if (!a.my_status || (a.group.privacy === 'private' && !a.my_status)) throw notFound('Group not found.');
+    // Nobody to remove: a private group stays unknown (404), a public one has no membership to end.
+    if (!a.my_status) throw notFound('Group not found.');
     if (a.my_role === 'owner') throw forbidden('The owner cannot leave the group; delete it instead.');
     const done = await this.deps.db.transaction(async (tx) => {
       await repo.byIdForUpdate(tx, a.group.id);

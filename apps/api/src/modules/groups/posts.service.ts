@@ -157,19 +157,6 @@ export class PostsService {
     return row;
   }
 
-  private async counts(postId: number, comment?: { uid: string; count: number }): Promise<GroupCountsView> {
-    const c = await repo.counts(this.deps.db, postId);
-    return {
-      post_uid: c.uid,
-      reaction_count: c.reaction_count,
-      comment_count: c.comment_count,
-      share_count: c.share_count,
-      vote_count: c.vote_count,
-      comment_uid: comment?.uid ?? null,
-      comment_reaction_count: comment?.count ?? null,
-    };
-  }
-
   private async countsIn(tx: Executor, postId: number, comment?: { uid: string; id: number }) {
     const c = await repo.counts(tx, postId);
     return {
@@ -428,14 +415,15 @@ export class PostsService {
       await repo.bumpShares(tx, originalId);
       const counts = await this.countsIn(tx, originalId);
       const announced = await this.announce(tx, target, post);
-      const original = await repo.counts(tx, originalId);
+      // The original's share count, live on the channel of the group it is in.
+      const originalRow = await repo.rowById(tx, originalId);
       const more = await this.record(
         tx,
         [
           {
-            channel: channelName.group(source.group.id),
+            channel: channelName.group(originalRow?.group_id ?? source.group.id),
             event: 'group.counts',
-            data: { ...counts.data, post_uid: original.uid },
+            data: counts.data,
           },
         ],
         [],
@@ -789,10 +777,5 @@ export class PostsService {
    */
   async reconcileCounters(groupIds?: number[]) {
     return this.deps.db.transaction((tx) => repo.reconcile(tx, groupIds));
-  }
-
-  /** Used by tests and the public counts: the counters of one post as stored. */
-  async postCounts(postId: number) {
-    return this.counts(postId);
   }
 }
