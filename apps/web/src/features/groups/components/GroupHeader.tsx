@@ -12,7 +12,7 @@ export function GroupHeader({ group, children }: { group: GroupCardView; childre
         src={group.cover}
         alt=""
         type="group"
-        aspectRatio="4 / 1"
+        aspectRatio="6 / 1"
         sizes="(max-width: 1200px) 100vw, 1140px"
       />
       <Group justify="space-between" align="flex-end" p="md" gap="sm">

@@ -81,7 +81,9 @@ export function GroupOutside({ slug }: { slug: string }) {
           {recent_posts.length === 0 ? (
             <Text c="dimmed">No posts yet.</Text>
           ) : (
-            recent_posts.map((p) => <PostView key={p.uid} post={p} slug={group.slug} readOnly />)
+            recent_posts.map((p) => (
+              <PostView key={p.uid} post={p} slug={group.slug} readOnly mediaHidden={!auth.isAuthenticated} />
+            ))
           )}
           {!auth.isAuthenticated && (
             <Text size="sm" c="dimmed">

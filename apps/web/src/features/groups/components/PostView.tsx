@@ -82,10 +82,13 @@ export function PostView({
   focused,
   counts,
   children,
+  mediaHidden,
 }: {
   post: GroupPostView;
   slug: string;
   readOnly?: boolean;
+  /** Visitors: the photos and videos are for signed-in people (their links are signed per reader). */
+  mediaHidden?: boolean;
   focused?: boolean;
   counts?: ReactNode;
   children?: ReactNode;
@@ -128,7 +131,16 @@ export function PostView({
           </Text>
         )}
         {post.poll && <PollCard post={post} slug={slug} readOnly={readOnly} />}
-        <PostMedia media={post.media} author={post.author.name} />
+        {mediaHidden ? (
+          post.media.length > 0 && (
+            <Text size="sm" c="dimmed" data-testid="media-hidden">
+              {post.media.length === 1 ? '1 photo or video' : `${post.media.length} photos or videos`}: sign
+              in to see them.
+            </Text>
+          )
+        ) : (
+          <PostMedia media={post.media} author={post.author.name} />
+        )}
         {post.shared_post && <SharedPost post={post} />}
         {post.status === 'published' &&
           (counts ?? (

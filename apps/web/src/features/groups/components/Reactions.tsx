@@ -87,6 +87,12 @@ export function ReactionTotals({
 }) {
   const [opened, setOpened] = useState(false);
   const totals = useQuery({ ...reactionTotalsQuery(slug, kind, uid, total), enabled: opened });
+  if (total === 0)
+    return (
+      <Text size="xs" c="dimmed" data-testid={kind === 'post' ? 'reaction-count' : 'comment-reaction-count'}>
+        {reactions(0)}
+      </Text>
+    );
   return (
     <Popover opened={opened} onChange={setOpened} position="top-start" withArrow trapFocus={false}>
       <Popover.Target>
@@ -95,7 +101,6 @@ export function ReactionTotals({
           variant="subtle"
           color="gray"
           onClick={() => setOpened((o) => !o)}
-          disabled={total === 0}
           data-testid={kind === 'post' ? 'reaction-count' : 'comment-reaction-count'}
           aria-expanded={opened}
         >
