@@ -46,9 +46,9 @@ export function createModules(deps: AppDeps) {
     realtime: realtime.services.realtime,
     outbox: outbox.services.outbox,
   });
-  // Early too: pages that count views and ads that count impressions record through it.
-  const analytics = analyticsModule(deps);
   const organizations = organizationsModule(deps);
+  // Early too: pages that count views and ads that count impressions record through it.
+  const analytics = analyticsModule(deps, { organizations: organizations.services.organizations });
   const { outbox: mail } = outbox.services;
   const { organizations: orgs } = organizations.services;
   const plans = plansModule(deps, { organizations: orgs });

@@ -7,6 +7,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   accounts:
     "The caller's own account: profile type, personal details, publication, phone verification, deactivation and deletion.",
   admin: 'Operations for HCTL administrators (super-admin accounts), such as recording license checks.',
+  analytics:
+    'How profiles, jobs, services, galleries, ads and documents are doing: views, the job funnel, quote requests, ad impressions, clicks and spend, referrals and profile viewers, per day or hour over a chosen range.',
   auth: 'Sign-up, sign-in (password, one-time codes, two-step), e-mail verification, password reset and sign-out.',
   billing:
     'Saved payment methods, payment history, the payment gateway configuration and plan subscriptions.',
