@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { codeIn, lastMessage } from '../../../../test/context';
 import { MP4, makePdf, PNG } from '../../../../test/fixtures';
 import { SECTIONS } from '../../../modules/individual-profile/sections.config';
+import { ANALYTICS_ROWS } from './analytics.rows';
 import { SECTION_BODIES, sectionCreateBody } from './bodies';
 import { FAVOURITES_ROWS } from './favourites.rows';
 import { GROUPS_ROWS } from './groups.rows';
@@ -758,4 +759,5 @@ export const TABLE: Record<string, Row> = {
   ...GROUPS_ROWS,
   ...NETWORK_ROWS,
   ...NOTIFICATIONS_ROWS,
+  ...ANALYTICS_ROWS,
 };
