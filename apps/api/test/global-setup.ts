@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDb, migrationsFolder, runMigrations, seedPlans, seedServiceCategories } from '@hctl/db';
+import {
+  createDb,
+  migrationsFolder,
+  runMigrations,
+  seedAdPlacements,
+  seedPlans,
+  seedServiceCategories,
+} from '@hctl/db';
 import type { TestProject } from 'vitest/node';
 
 export const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,6 +39,7 @@ export default async function setup(project: TestProject) {
   const tpl = createDb(url, { max: 1 });
   await seedPlans(tpl.db);
   await seedServiceCategories(tpl.db);
+  await seedAdPlacements(tpl.db);
   await tpl.pool.end();
   project.provide('templateDb', name);
   project.provide('adminUrl', adminUrl());

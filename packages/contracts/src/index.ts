@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin';
+export * from './ads';
 export * from './analytics';
 export * from './auth';
 export * from './billing';

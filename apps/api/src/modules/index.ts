@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import type { AppModule } from '../kit/module';
 import { accountsModule } from './accounts/accounts.module';
 import { adminModule } from './admin/admin.module';
+import { adsModule } from './ads/ads.module';
 import { analyticsModule } from './analytics/analytics.module';
 import { authModule } from './auth/auth.module';
 import { billingModule } from './billing/billing.module';
@@ -62,6 +63,7 @@ export function createModules(deps: AppDeps) {
         job_promotion: (p, tx) => jobs.services.jobs.applyPurchase(p, tx),
         job_flat_fee: (p, tx) => jobs.services.jobs.applyPurchase(p, tx),
         ...services.services.promotions.appliers(),
+        ...modules.ads.services.promotions.appliers(),
         quotation_offer: (p, tx) => modules.quotations.services.offers.applyPurchase(p, tx),
       },
       endExpiredPromotions: () => jobs.services.jobs.endExpiredPromotions(),
@@ -163,6 +165,12 @@ export function createModules(deps: AppDeps) {
       notifications: notifications.services.notifications,
     }),
     favourites: favouritesModule(deps, { organizations: orgs }),
+    ads: adsModule(deps, {
+      files: filesService,
+      purchases,
+      notifications: notifications.services.notifications,
+      analytics: analytics.services.recorder,
+    }),
     network: networkModule(deps, {
       notifications: notifications.services.notifications,
       files: filesService,

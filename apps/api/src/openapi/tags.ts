@@ -6,6 +6,7 @@
 export const TAG_DESCRIPTIONS: Record<string, string> = {
   accounts:
     "The caller's own account: profile type, personal details, publication, phone verification, deactivation and deletion.",
+  ads: 'Advertisements of people and organizations: placements, creating and promoting ads (paid), the admin review, serving labelled sponsored ads in their placements with a fair rotation and a frequency cap, and the counting click redirect.',
   admin: 'Operations for HCTL administrators (super-admin accounts), such as recording license checks.',
   analytics:
     'How profiles, jobs, services, galleries, ads and documents are doing: views, the job funnel, quote requests, ad impressions, clicks and spend, referrals and profile viewers, per day or hour over a chosen range.',

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createDb, seedPlans, seedServiceCategories } from '@hctl/db';
+import { createDb, seedAdPlacements, seedPlans, seedServiceCategories } from '@hctl/db';
 import { loadConfig } from '../config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoDataWanted, seedDemo } from '../seed/demo';
 import { ensurePostgres, ensureRedis, prepareDatabase, repoRoot } from './infra';
@@ -23,6 +23,7 @@ try {
   else await seedPlans(db);
   // The service taxonomy is reference data too (upserted by slug; demo seeding writes it as well).
   if (!demo) await seedServiceCategories(db);
+  if (!demo) await seedAdPlacements(db);
   await pool.end();
 
   const env = { ...process.env, DATABASE_URL: pg.url, REDIS_URL: redis.url };

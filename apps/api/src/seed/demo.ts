@@ -1,4 +1,4 @@
-import { type Database, schema, seedPlans, seedServiceCategories } from '@hctl/db';
+import { type Database, schema, seedAdPlacements, seedPlans, seedServiceCategories } from '@hctl/db';
 import bcrypt from 'bcrypt';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
@@ -82,6 +82,7 @@ export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.en
   if (env.NODE_ENV === 'production') throw new Error('Demo data is never loaded in production.');
   await seedPlans(db);
   await seedServiceCategories(db);
+  await seedAdPlacements(db);
   const hash = await bcrypt.hash(DEMO_PASSWORD, 10);
   for (const a of DEMO_ACCOUNTS) {
     const slug = `${a.first_name}-${a.last_name}`.toLowerCase();

@@ -10,6 +10,7 @@ export const PAYMENT_PURPOSES = [
   'job_flat_fee',
   'service_promotion',
   'gallery_promotion',
+  'ad_promotion',
   'quotation_offer',
   'token_top_up',
 ] as const;

@@ -15,6 +15,7 @@ export const FILE_KINDS = [
   'service_document',
   'recommendation_video',
   'group_media',
+  'ad_media',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

@@ -26,6 +26,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'group.post_created': 'New posts in your groups',
   'group.comment': 'Comments on your posts',
   'credential.expiring': 'Credentials about to expire',
+  'ad.approved': 'Your ads approved',
+  'ad.rejected': 'Your ads rejected',
   'payment.succeeded': 'Payments received',
   'payment.failed': 'Payments that failed',
 };
@@ -39,5 +41,6 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<string, string> = {
   network: 'Network',
   groups: 'Groups',
   account: 'Account',
+  ads: 'Advertisements',
   payments: 'Payments',
 };

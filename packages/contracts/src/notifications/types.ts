@@ -29,6 +29,8 @@ export const NOTIFICATION_TYPES = {
   'group.post_created': { category: 'groups', email: false },
   'group.comment': { category: 'groups', email: false },
   'credential.expiring': { category: 'account', email: true, critical: true },
+  'ad.approved': { category: 'ads', email: true },
+  'ad.rejected': { category: 'ads', email: true },
   'payment.succeeded': { category: 'payments', email: true, critical: true },
   'payment.failed': { category: 'payments', email: true, critical: true },
 } as const satisfies Record<

@@ -77,6 +77,7 @@ export const payments = pgTable(
         | 'job_flat_fee'
         | 'service_promotion'
         | 'gallery_promotion'
+        | 'ad_promotion'
         | 'quotation_offer'
         | 'token_top_up'
       >(),
@@ -154,7 +155,12 @@ export const purchases = pgTable(
     purpose: varchar('purpose', { length: 30 })
       .notNull()
       .$type<
-        'job_promotion' | 'job_flat_fee' | 'service_promotion' | 'gallery_promotion' | 'quotation_offer'
+        | 'job_promotion'
+        | 'job_flat_fee'
+        | 'service_promotion'
+        | 'gallery_promotion'
+        | 'ad_promotion'
+        | 'quotation_offer'
       >(),
     reference_id: fk('reference_id').notNull(),
     price_cents: integer('price_cents').notNull(),

@@ -181,6 +181,8 @@ export const files = pgTable(
         | 'recommendation_video'
         // A group post's photo or video: read by those who may read the group (groups module rule).
         | 'group_media'
+        // An advertisement's images and video: shown wherever the ad is served.
+        | 'ad_media'
       >(),
     original_name: varchar('original_name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),

@@ -24,7 +24,15 @@ export type AfterCommit = () => Promise<void>;
 export type PurchaseApplier = (
   purchase: Pick<
     PurchaseRow,
-    'id' | 'purpose' | 'reference_id' | 'owner_key' | 'user_id' | 'used_tokens' | 'amount_cents'
+    | 'id'
+    | 'purpose'
+    | 'reference_id'
+    | 'owner_key'
+    | 'user_id'
+    | 'used_tokens'
+    | 'amount_cents'
+    // An ad's promotion buys its budget: the price is what it adds.
+    | 'price_cents'
   >,
   tx: Tx,
 ) => Promise<AfterCommit | undefined> | Promise<void>;

@@ -18,6 +18,7 @@ const PURPOSE_LABEL: Record<Purpose, string> = {
   job_flat_fee: 'publishing a job',
   service_promotion: 'a service promotion',
   gallery_promotion: 'a gallery promotion',
+  ad_promotion: 'an advertisement',
   quotation_offer: 'an offer',
 };
 

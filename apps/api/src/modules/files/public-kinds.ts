@@ -16,6 +16,8 @@ export const PUBLIC_KINDS: readonly FileRow['kind'][] = [
   'service_document',
   // A peer recommendation's video is shown on the recommended person's public profile.
   'recommendation_video',
+  // An advertisement's images and video are shown in its placements.
+  'ad_media',
 ];
 
 export const isPublicKind = (kind: FileRow['kind']) => PUBLIC_KINDS.includes(kind);

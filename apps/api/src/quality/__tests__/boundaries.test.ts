@@ -47,8 +47,8 @@ const ALLOWED: { file: string; from: string; names: string[]; why: string }[] = 
   {
     file: 'runtime/launch.ts',
     from: '@hctl/db',
-    names: ['createDb', 'seedPlans', 'seedServiceCategories'],
-    why: 'startup: opens the database and writes the plan catalogue and service taxonomy before serving',
+    names: ['createDb', 'seedAdPlacements', 'seedPlans', 'seedServiceCategories'],
+    why: 'startup: opens the database and writes the plan catalogue, service taxonomy and ad placements before serving',
   },
   {
     file: 'runtime/infra.ts',

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { defineModule } from '../../kit/module';
+import type { AnalyticsPort } from '../analytics/analytics.port';
+import type { PurchasesService } from '../billing/purchases.service';
+import type { FilesService } from '../files/files.service';
+import type { NotificationsPort } from '../notifications/notifications.port';
+import { AdPromotions } from './ads.promotions';
+import { adsRoutes } from './ads.routes';
+import { AdsService } from './ads.service';
+import { AdServing } from './ads.serving';
+import { servingRoutes } from './serving.routes';
+
+export interface AdsPorts {
+  files: FilesService;
+  purchases: PurchasesService;
+  notifications: NotificationsPort;
+  analytics: AnalyticsPort;
+}
+
+/**
+ * Advertisements (spec §4 "Ads"): owners create and promote them (paid through billing's
+ * purchases), the super admin approves them, placements serve them with a fair rotation and a
+ * per-viewer cap, and impressions and clicks go to analytics (whose rollup adds spend to the ad).
+ */
+export function adsModule(deps: AppDeps, ports: AdsPorts) {
+  const ads = new AdsService(deps, ports);
+  const promotions = new AdPromotions(deps, ads, ports.purchases);
+  const serving = new AdServing(deps, ports.analytics);
+  const all = { ads, promotions, serving };
+  const routes: FastifyPluginAsyncZod[] = [adsRoutes(all), servingRoutes(all)];
+  return defineModule({
+    name: 'ads',
+    services: all,
+    routes: async (app) => {
+      for (const plugin of routes) await app.register(plugin);
+    },
+  });
+}

@@ -1,0 +1,203 @@
+import {
+  adAdminDeleteParams,
+  adAdminListQuery,
+  adListQuery,
+  adListView,
+  adOwnerAdParams,
+  adOwnerParams,
+  adPaymentView,
+  adPromoteBody,
+  adPromoteQuoteQuery,
+  adSlugParams,
+  adStatusBody,
+  adView,
+  envelope,
+  errorEnvelope,
+  messageOnly,
+  paymentQuoteView,
+} from '@hctl/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, reply } from '../../lib/http';
+import { type AuthRequirement, caller } from '../../plugins/auth';
+import { type AdMode, adOwnerOf } from './ad-owner';
+import { readAdForm } from './ad-uploads';
+import type { AdPromotions } from './ads.promotions';
+import type { AdsService } from './ads.service';
+import type { AdServing } from './ads.serving';
+
+const tags = ['ads'];
+const MODES: { mode: AdMode; Mode: string; auth: AuthRequirement }[] = [
+  { mode: 'individual', Mode: 'Individual', auth: 'individual' },
+  { mode: 'organization', Mode: 'Organization', auth: { org: 'ads' } },
+];
+// Paying answers 400 (payment required, card declined), 409 (running, changed meanwhile, payment
+// in progress) and 503 (the gateway is not answering: nothing was charged for sure, retry).
+const payment = { 200: envelope(adPaymentView), 400: errorEnvelope, 409: errorEnvelope, 503: errorEnvelope };
+
+/**
+ * An owner's ads under `{mode}/{slug}` (the caller's own slug; organizations: members whose role
+ * holds `ads`): list, create/save (multipart), show, delete, promote (with its review-step quote);
+ * the super admin's review queue, decision and delete.
+ */
+export const adsRoutes =
+  (s: { ads: AdsService; promotions: AdPromotions; serving: AdServing }): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const { mode, Mode, auth } of MODES) {
+      const who = mode === 'individual' ? "the caller's" : "an organization's";
+      app.get(
+        `/${mode}/:slug/advertisements`,
+        {
+          config: { auth },
+          schema: {
+            tags,
+            operationId: `list${Mode}Advertisements`,
+            summary: `A page of ${who} advertisements (filters: status, review_status, search)`,
+            params: adOwnerParams,
+            querystring: adListQuery,
+            response: { 200: envelope(adListView) },
+          },
+        },
+        async (req) => ok('Your advertisements.', await s.ads.list(adOwnerOf(req, mode), req.query)),
+      );
+      app.post(
+        `/${mode}/:slug/advertisement/create`,
+        {
+          config: { auth },
+          schema: {
+            tags,
+            operationId: `create${Mode}Advertisement`,
+            summary: `Create (or, with slug, save) one of ${who} advertisements: multipart with ad_image[] and ad_video; a draft skips review`,
+            params: adOwnerParams,
+            response: { 200: envelope(adView), 409: errorEnvelope, 415: errorEnvelope, 422: errorEnvelope },
+          },
+        },
+        async (req) => {
+          // The owner is checked before the form is read: nothing is stored for a refused caller.
+          const owner = adOwnerOf(req, mode);
+          return reply(await s.ads.save(owner, caller(req), await readAdForm(req)));
+        },
+      );
+      app.get(
+        `/${mode}/:slug/advertisement/:adSlug/show`,
+        {
+          config: { auth },
+          schema: {
+            tags,
+            operationId: `show${Mode}Advertisement`,
+            summary: `One of ${who} advertisements as its owner sees it (review, placement, spend)`,
+            params: adOwnerAdParams,
+            response: { 200: envelope(adView) },
+          },
+        },
+        async (req) => reply(await s.ads.show(adOwnerOf(req, mode), req.params.adSlug)),
+      );
+      app.delete(
+        `/${mode}/:slug/advertisement/:adSlug/delete`,
+        {
+          config: { auth },
+          schema: {
+            tags,
+            operationId: `delete${Mode}Advertisement`,
+            summary: `Delete one of ${who} advertisements (it stops being shown at once)`,
+            params: adOwnerAdParams,
+            response: { 200: messageOnly },
+          },
+        },
+        async (req) => reply(await s.ads.remove(adOwnerOf(req, mode), req.params.adSlug)),
+      );
+      app.post(
+        `/${mode}/:slug/advertisement/advertise/promote`,
+        {
+          config: { auth, idempotent: true },
+          schema: {
+            tags,
+            operationId: `promote${Mode}Advertisement`,
+            summary:
+              'Promote an advertisement: placement, dates and budget, paid with tokens first, then the card (400: add a card or tokens)',
+            params: adOwnerParams,
+            body: adPromoteBody,
+            response: { ...payment, 422: errorEnvelope },
+          },
+        },
+        async (req) => reply(await s.promotions.promote(adOwnerOf(req, mode), caller(req), req.body)),
+      );
+      app.get(
+        `/${mode}/:slug/advertisement/advertise/promote/quote`,
+        {
+          config: { auth },
+          schema: {
+            tags,
+            operationId: `quote${Mode}AdvertisementPromotion`,
+            summary: "What an advertisement's budget would cost, tokens first (the review step)",
+            params: adOwnerParams,
+            querystring: adPromoteQuoteQuery,
+            response: { 200: envelope(paymentQuoteView) },
+          },
+        },
+        async (req) =>
+          ok(
+            'Payment review.',
+            await s.promotions.quote(
+              adOwnerOf(req, mode),
+              caller(req),
+              req.query.slug,
+              req.query.budget,
+              req.query.use_tokens,
+            ),
+          ),
+      );
+    }
+
+    app.get(
+      '/admin/advertisement/list',
+      {
+        config: { auth: 'super-admin' },
+        schema: {
+          tags,
+          operationId: 'listAdvertisementsForReview',
+          summary:
+            'Advertisements by review status, pending first (the review queue until the admin console has one)',
+          querystring: adAdminListQuery,
+          response: { 200: envelope(adListView) },
+        },
+      },
+      async (req) => ok('Advertisements.', await s.ads.reviewQueue(req.query)),
+    );
+    app.put(
+      '/advertisement/:adSlug/status',
+      {
+        config: { auth: 'super-admin' },
+        schema: {
+          tags,
+          operationId: 'reviewAdvertisement',
+          summary: 'Approve an advertisement or reject it with a reason; the owner is notified',
+          params: adSlugParams,
+          body: adStatusBody,
+          response: { 200: envelope(adView), 409: errorEnvelope, 422: errorEnvelope },
+        },
+      },
+      async (req) => {
+        const answer = await s.ads.review(caller(req), req.params.adSlug, req.body);
+        s.serving.invalidate();
+        return reply(answer);
+      },
+    );
+    app.delete(
+      '/admin/advertisement/:adSlug/delete/:uid',
+      {
+        config: { auth: 'super-admin' },
+        schema: {
+          tags,
+          operationId: 'adminDeleteAdvertisement',
+          summary: 'Delete any advertisement (slug and uid must name the same ad)',
+          params: adAdminDeleteParams,
+          response: { 200: messageOnly },
+        },
+      },
+      async (req) => {
+        const answer = await s.ads.adminRemove(req.params.adSlug, req.params.uid);
+        s.serving.invalidate();
+        return reply(answer);
+      },
+    );
+  };

@@ -1,0 +1,263 @@
+import {
+  type AdListView,
+  type AdStatusBody,
+  type AdView,
+  adAdminListQuery,
+  adCreateBody,
+  adListQuery,
+} from '@hctl/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { AuthContext } from '../../kit/context';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import { parseFields } from '../../lib/fields';
+import { pageOf } from '../../lib/pagination';
+import { uniqueSlug } from '../../lib/slug';
+import type { Upload } from '../../plugins/uploads';
+import type { FilesService } from '../files/files.service';
+import type { NotificationsPort } from '../notifications/notifications.port';
+import { type AdOwner, ownerColumns, ownerRef } from './ad-owner';
+import type { AdForm } from './ad-uploads';
+import { toAdView, toPlacementView } from './ads.mapper';
+import { type AdRow, adsRepository as repo } from './ads.repository';
+
+type Answer<T> = { message: string; data: T };
+const PER_PAGE = 10;
+const missing = () => notFound('Advertisement not found.');
+
+/** The content an admin approved: changing any of it sends the ad back to review. */
+const CONTENT = ['title', 'description', 'cta_title', 'cta_url', 'advertises', 'category'] as const;
+
+/**
+ * Advertisements of a person or an organization (spec §4): create and edit (a draft, or submitted
+ * for review), the owner's list and page, delete; the super admin's review. Paying for placement is
+ * ads.promotions.ts, serving and clicks ads.serving.ts.
+ */
+export class AdsService {
+  constructor(
+    private deps: AppDeps,
+    private ports: { files: Pick<FilesService, 'store' | 'discard'>; notifications: NotificationsPort },
+  ) {}
+
+  async placements() {
+    return (await repo.placements(this.deps.db)).map(toPlacementView);
+  }
+
+  async view(id: number): Promise<AdView> {
+    const row = await repo.detailById(this.deps.db, id);
+    if (!row) throw missing();
+    return toAdView(row, this.deps.clock.now());
+  }
+
+  /** One of the owner's ads, by slug; someone else's is "not found". */
+  async own(owner: AdOwner, slug: string | undefined): Promise<AdRow> {
+    const row = slug ? await repo.byOwnerSlug(this.deps.db, ownerRef(owner), slug) : null;
+    if (!row) throw missing();
+    return row;
+  }
+
+  async list(owner: AdOwner, query: unknown): Promise<AdListView> {
+    const q = adListQuery.parse(query);
+    const perPage = q.perPage ?? PER_PAGE;
+    const ref = ownerRef(owner);
+    const [rows, total] = await Promise.all([
+      repo.ownerPage(this.deps.db, ref, q, q.page, perPage),
+      repo.ownerCount(this.deps.db, ref, q),
+    ]);
+    const now = this.deps.clock.now();
+    return pageOf(
+      rows.map((r) => toAdView(r, now)),
+      total,
+      q.page,
+      perPage,
+    );
+  }
+
+  async show(owner: AdOwner, slug: string): Promise<Answer<AdView>> {
+    const row = await this.own(owner, slug);
+    return { message: 'Advertisement.', data: await this.view(row.id) };
+  }
+
+  /**
+   * Create, or with `slug` save one of the owner's ads. A draft skips review; otherwise the ad is
+   * `created` and waits for the admin (pending). Editing the content of a reviewed ad sends it
+   * back to pending, so what is served is always what the admin saw.
+   */
+  async save(owner: AdOwner, auth: AuthContext, form: AdForm): Promise<Answer<AdView>> {
+    const body = parseFields(adCreateBody, form.fields as Record<string, string>) as z.output<
+      typeof adCreateBody
+    >;
+    const existing = body.slug ? await this.own(owner, body.slug) : null;
+    const imagesAfter =
+      (existing
+        ? body.keep_images
+          ? body.keep_images.length
+          : await repo.imageCount(this.deps.db, existing.id)
+        : 0) + form.images.length;
+    if (imagesAfter > 5) throw invalid({ ad_image: 'An advertisement may have at most 5 images.' });
+    const content = {
+      title: body.title,
+      description: body.description ?? '',
+      cta_title: body.cta_title ?? null,
+      cta_url: body.cta_url ?? null,
+      advertises: body.advertises ?? null,
+      category: body.category ?? null,
+    };
+    const stored = await this.store(auth.userId, [...form.images, ...(form.video ? [form.video] : [])]);
+    try {
+      const { id, dropped } = await this.deps.db.transaction(async (tx) => {
+        let row: AdRow;
+        let dropped: number[] = [];
+        if (!existing) {
+          row = await repo.insert(tx, {
+            ...ownerColumns(owner),
+            ...content,
+            slug: uniqueSlug(body.title),
+            created_by: auth.userId,
+            status: body.is_draft ? 'draft' : 'created',
+            review_status: body.is_draft ? null : 'pending',
+          });
+        } else {
+          const fresh = await repo.lockById(tx, existing.id);
+          if (!fresh || fresh.deleted_at) throw missing();
+          if (body.is_draft && fresh.status !== 'draft')
+            throw conflict('A submitted advertisement cannot go back to being a draft.');
+          if (body.keep_images) dropped = await repo.dropMedia(tx, fresh.id, body.keep_images, 'image');
+          if (form.video) dropped.push(...(await repo.dropMedia(tx, fresh.id, null, 'video')));
+          const changed =
+            CONTENT.some((k) => (fresh[k] ?? null) !== content[k]) || stored.length > 0 || dropped.length > 0;
+          const submitting = fresh.status === 'draft' && !body.is_draft;
+          row = await repo.update(tx, fresh.id, {
+            ...content,
+            status: submitting ? 'created' : fresh.status,
+            review_status: body.is_draft ? null : submitting || changed ? 'pending' : fresh.review_status,
+            reject_reason: submitting || changed ? null : fresh.reject_reason,
+          });
+        }
+        const start = existing ? await repo.nextPosition(tx, row.id) : 0;
+        await repo.insertMedia(
+          tx,
+          stored.map((fileId, i) => ({ advertisement_id: row.id, file_id: fileId, position: start + i })),
+        );
+        return { id: row.id, dropped };
+      });
+      // Files of removed media go after the commit (only those the caller uploaded are theirs to remove).
+      if (dropped.length) await this.ports.files.discard(auth.userId, dropped, ['ad_media']);
+      const ad = await this.view(id);
+      const message = existing
+        ? ad.review_status === 'pending' && existing.review_status !== 'pending'
+          ? 'Advertisement saved. It is waiting for approval again.'
+          : 'Advertisement saved.'
+        : body.is_draft
+          ? 'Advertisement saved as a draft.'
+          : 'Advertisement created. It will be shown once an administrator approves it and it is promoted.';
+      return { message, data: ad };
+    } catch (err) {
+      await this.ports.files.discard(auth.userId, stored, ['ad_media']);
+      throw err;
+    }
+  }
+
+  /** The owner deletes an ad (soft: spend history and analytics keep pointing at it). */
+  async remove(owner: AdOwner, slug: string): Promise<Answer<null>> {
+    const row = await this.own(owner, slug);
+    await repo.update(this.deps.db, row.id, { deleted_at: this.deps.clock.now() });
+    return { message: 'Advertisement deleted.', data: null };
+  }
+
+  /** The super admin's queue (pending by default). */
+  async reviewQueue(query: unknown): Promise<AdListView> {
+    const q = adAdminListQuery.parse(query);
+    const perPage = q.perPage ?? PER_PAGE;
+    const rows = await repo.reviewPage(this.deps.db, q.review_status, q.page, perPage);
+    const total = rows.length
+      ? rows[0].total
+      : q.page > 1
+        ? await repo.reviewCount(this.deps.db, q.review_status)
+        : 0;
+    const now = this.deps.clock.now();
+    return pageOf(
+      rows.map((r) => toAdView(r, now)),
+      total,
+      q.page,
+      perPage,
+    );
+  }
+
+  /**
+   * PUT advertisement/{adSlug}/status: the super admin approves or rejects (with the reason). The
+   * owner hears it (the person, or the member who created the organization's ad) in the same
+   * transaction; drafts are not reviewable.
+   */
+  async review(admin: AuthContext, slug: string, body: AdStatusBody): Promise<Answer<AdView>> {
+    const found = await repo.bySlug(this.deps.db, slug);
+    if (!found) throw missing();
+    const receipt = await this.deps.db.transaction(async (tx) => {
+      const ad = await repo.lockById(tx, found.id);
+      if (!ad || ad.deleted_at) throw missing();
+      if (ad.status === 'draft') throw conflict('A draft is not submitted for review yet.');
+      if (ad.review_status === body.status) return null;
+      await repo.update(tx, ad.id, {
+        review_status: body.status,
+        reject_reason: body.status === 'rejected' ? (body.reason ?? null) : null,
+        reviewed_by: admin.userId,
+        reviewed_at: this.deps.clock.now(),
+      });
+      const to = ad.user_id ?? ad.created_by;
+      if (!to) return null;
+      const link = ad.organization_id
+        ? `/organization/${(await repo.detailById(tx, ad.id))?.org_slug ?? ''}/advertisement`
+        : `/individual/${(await repo.detailById(tx, ad.id))?.user_slug ?? ''}/advertisement`;
+      return this.ports.notifications.notify(tx, [
+        body.status === 'approved'
+          ? {
+              userId: to,
+              type: 'ad.approved',
+              title: `Your advertisement "${ad.title}" was approved`,
+              body:
+                ad.status === 'promoted'
+                  ? 'It is shown in its placement between its dates.'
+                  : 'Promote it to choose where and when it is shown.',
+              link,
+              data: { ad_slug: ad.slug },
+              actorUserId: admin.userId,
+              organizationId: ad.organization_id,
+            }
+          : {
+              userId: to,
+              type: 'ad.rejected',
+              title: `Your advertisement "${ad.title}" was not approved`,
+              body: body.reason ?? '',
+              link,
+              data: { ad_slug: ad.slug, reason: body.reason ?? null },
+              actorUserId: admin.userId,
+              organizationId: ad.organization_id,
+            },
+      ]);
+    });
+    this.ports.notifications.publish(receipt);
+    return {
+      message: body.status === 'approved' ? 'Advertisement approved.' : 'Advertisement rejected.',
+      data: await this.view(found.id),
+    };
+  }
+
+  /** DELETE admin/advertisement/{adSlug}/delete/{uid}: both must name the same ad (a stale link deletes nothing). */
+  async adminRemove(slug: string, uid: string): Promise<Answer<null>> {
+    const row = await repo.bySlug(this.deps.db, slug);
+    if (!row || row.uid !== uid) throw missing();
+    await repo.update(this.deps.db, row.id, { deleted_at: this.deps.clock.now() });
+    return { message: 'Advertisement deleted.', data: null };
+  }
+
+  private async store(userId: number, uploads: Upload[]) {
+    const ids: number[] = [];
+    try {
+      for (const u of uploads) ids.push((await this.ports.files.store(userId, 'ad_media', u)).id);
+    } catch (err) {
+      await this.ports.files.discard(userId, ids, ['ad_media']);
+      throw err;
+    }
+    return ids;
+  }
+}
