@@ -109,11 +109,17 @@ export const approvePost = (v: { slug: string; uid: string }) =>
 export const rejectPost = (v: { slug: string; uid: string; reason: string | null }) =>
   put<GroupPostView>(`${base(v.slug)}/${v.uid}/reject`, { reason: v.reason });
 
-/** POST groups/{slug}/posts/{uid}/share: to another group, keeping a link to the original. */
-export const sharePost = (v: { slug: string; uid: string; groupSlug: string; description: string }) =>
+/** POST groups/{slug}/posts/{uid}/share: to another group or to one's network, linking the original. */
+export const sharePost = (v: {
+  slug: string;
+  uid: string;
+  target: 'group' | 'network';
+  groupSlug: string | null;
+  description: string;
+}) =>
   post<GroupPostView>(`${base(v.slug)}/${v.uid}/share`, {
-    target: 'group',
-    group_slug: v.groupSlug,
+    target: v.target,
+    ...(v.target === 'group' ? { group_slug: v.groupSlug } : {}),
     description: v.description,
   });
 

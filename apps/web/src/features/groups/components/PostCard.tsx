@@ -1,13 +1,15 @@
 import type { GroupPostView, GroupReactionType } from '@hctl/contracts';
-import { Box, Divider, Group, Text } from '@mantine/core';
+import { Button, Divider, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { updatePost } from '../api/feed-cache';
 import { reactToPost } from '../api/posts';
 import { PostComments } from './Comments';
-import { comments as commentsLabel } from './labels';
+import { comments as commentsLabel, shares } from './labels';
 import { PostView } from './PostView';
 import { ReactionButton, ReactionTotals } from './Reactions';
+import { ShareModal } from './ShareModal';
 
 /**
  * One post of a group's feed for its members: the post, its live counts (the reactions open their
@@ -25,6 +27,7 @@ export function PostCard({
   focusComment?: string | null;
 }) {
   const qc = useQueryClient();
+  const [sharing, setSharing] = useState(false);
   const react = useApiMutation({
     mutationFn: (type: GroupReactionType) => reactToPost({ slug, uid: post.uid, type }),
     toast: false,
@@ -45,7 +48,7 @@ export function PostCard({
           <ReactionTotals slug={slug} kind="post" uid={post.uid} total={post.reaction_count} />
           <Text size="xs" c="dimmed" data-testid="comment-count">
             {commentsLabel(post.comment_count)}
-            {post.share_count > 0 && ` · ${post.share_count} shares`}
+            {post.share_count > 0 && ` · ${shares(post.share_count)}`}
           </Text>
         </Group>
       }
@@ -53,14 +56,20 @@ export function PostCard({
       {post.status === 'published' && (
         <>
           <Divider />
-          <Box>
+          <Group gap="xs">
             <ReactionButton
               mine={post.my_reaction}
               busy={react.isPending}
               onReact={(t) => react.run(t)}
               what={`post by ${post.author.name}`}
             />
-          </Box>
+            {post.kind !== 'share' && (
+              <Button size="xs" variant="subtle" color="gray" onClick={() => setSharing(true)}>
+                Share
+              </Button>
+            )}
+          </Group>
+          {sharing && <ShareModal post={post} slug={slug} onClose={() => setSharing(false)} />}
           <PostComments post={post} slug={slug} focus={focusComment ?? null} canComment />
         </>
       )}

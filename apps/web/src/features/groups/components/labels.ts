@@ -21,6 +21,7 @@ export const posts = (n: number) => plural(n, 'post');
 export const comments = (n: number) => plural(n, 'comment');
 export const reactions = (n: number) => plural(n, 'reaction');
 export const votes = (n: number) => plural(n, 'vote');
+export const shares = (n: number) => plural(n, 'share');
 export const replies = (n: number) => plural(n, 'reply', 'replies');
 
 const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
