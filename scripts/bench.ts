@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: loads the `npm run seed:scale` dataset (BENCH_SCALE, default 1: 100,000
- * individuals, 5,000 organizations, 1,000,000 jobs, 500,000 applications, 1,000,000 messages; reused when already
- * there), starts the built API in this process and measures with autocannon every scenario next
- * to three ceilings measured in the same run and process: a constant JSON route, `SELECT 1`
+ * individuals, 5,000 organizations, 1,000,000 jobs, 500,000 applications, 1,000,000 messages,
+ * 1,000,000 connections; reused when already there), starts the built API in this process and
+ * measures with autocannon every scenario next to three ceilings measured in the same run and
+ * process: a constant JSON route, `SELECT 1`
  * through the app's pool, and one job row by primary key with plain `pg`. Reports req/s, p50,
  * p99, the ratio to the primary-key ceiling, queries per request and server RSS, checks the
  * targets, and compares queries per request at two page sizes (no N+1). Writes
