@@ -111,7 +111,11 @@ export class ReviewsService {
     return [...own, ...theirs].filter((p): p is ReviewProfile => p !== null);
   }
 
-  private async authorFor(auth: AuthContext, organizationSlug?: string): Promise<ReviewProfile> {
+  private async authorFor(
+    auth: AuthContext,
+    target: ReviewProfile,
+    organizationSlug?: string,
+  ): Promise<ReviewProfile> {
     if (organizationSlug) {
       const access = await this.ports.organizations.authorize(organizationSlug, auth.userId, 'member');
       if (!access.isOwner && !HIRING.some((p) => access.permissions.includes(p)))
@@ -120,9 +124,13 @@ export class ReviewsService {
     }
     if (auth.role === 'individual') return this.profile('individual', auth.slug);
     if (auth.role === 'organization') {
-      // An organization account with one organization reviews as it without naming it.
-      const orgs = await repo.hiringOrganizations(this.deps.db, auth.userId);
-      if (orgs.length === 1) return this.profile('organization', orgs[0].slug);
+      // An organization account need not name the organization when only one of its organizations
+      // may review this profile (or it has only one: then the relationship rule answers).
+      const orgs = (await this.authorsOf(auth)).filter((a) => a.key !== target.key);
+      const able = [];
+      for (const o of orgs) if (await this.mayReview(o, target)) able.push(o);
+      if (able.length === 1) return able[0];
+      if (able.length === 0 && orgs.length > 0) return orgs[0];
       throw invalid({ organization_slug: 'Choose the organization you review as.' });
     }
     throw forbidden('This account cannot write reviews.');
@@ -151,7 +159,7 @@ export class ReviewsService {
     body: CreateReviewBody,
   ): Promise<ReviewView> {
     const target = await this.profile(role, slug);
-    const author = await this.authorFor(auth, body.organization_slug);
+    const author = await this.authorFor(auth, target, body.organization_slug);
     if (await this.isSelf(auth, author, target)) throw forbidden('You cannot review yourself.');
     const now = this.deps.clock.now();
     const already = () => conflict(`You have already reviewed ${target.name}; edit that review instead.`);
