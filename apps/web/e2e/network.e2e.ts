@@ -68,6 +68,10 @@ describe('network', () => {
     );
     expect(await seriousAxeViolations(nora)).toEqual([]);
 
+    // Theo has his invitations open: Nora's arrives without a reload.
+    await theo.goto(`/individual/${THEO}/connections?tab=invitations`);
+    await theo.getByText('No invitations waiting.').waitFor();
+
     // …and connects from his profile.
     await nora.goto(`/individual/${THEO}/view-profile`);
     await nora.getByRole('button', { name: 'Connect with Theo Grant' }).click();
@@ -75,8 +79,7 @@ describe('network', () => {
     await nora.goto(`/individual/${NORA}/connections?tab=sent`);
     await nora.getByTestId('invite-sent').filter({ hasText: 'Theo Grant' }).waitFor();
 
-    // Theo accepts on his invitations tab.
-    await theo.goto(`/individual/${THEO}/connections?tab=invitations`);
+    // Theo accepts on his invitations tab (the invitation came in live).
     await theo.getByRole('button', { name: 'Accept Nora Reyes' }).click();
     await theo.getByText('No invitations waiting.').waitFor();
     await theo.getByRole('tab', { name: 'Connections' }).click();

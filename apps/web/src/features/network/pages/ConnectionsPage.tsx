@@ -21,6 +21,7 @@ import {
 import { ConfirmButton } from '../components/ConfirmButton';
 import { PersonCard } from '../components/PersonCard';
 import { SearchBox } from '../components/SearchBox';
+import { useNetworkNotifications } from '../components/use-network-live';
 
 const TABS = ['connections', 'invitations', 'sent', 'suggestions'] as const;
 type Tab = (typeof TABS)[number];
@@ -255,6 +256,7 @@ function SuggestionsTab() {
 /** /individual/{slug}/connections: connections, invitations received and sent, suggestions (?tab=). */
 export default function ConnectionsPage() {
   usePageTitle('My network');
+  useNetworkNotifications();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'connections';
   return (

@@ -37,6 +37,7 @@ import {
 } from '../api/recommendations';
 import { PersonCard } from '../components/PersonCard';
 import { SearchBox } from '../components/SearchBox';
+import { useNetworkNotifications } from '../components/use-network-live';
 
 const TABS = ['received', 'requests', 'ask'] as const;
 type Tab = (typeof TABS)[number];
@@ -314,6 +315,7 @@ function AskTab({ slug }: { slug: string }) {
 /** /individual/{slug}/recommendations: received (show on profile), requests to write, ask (?tab=). */
 export default function RecommendationsPage() {
   usePageTitle('Recommendations');
+  useNetworkNotifications();
   const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'received';
