@@ -50,6 +50,7 @@ export function createModules(deps: AppDeps) {
   const organizations = organizationsModule(deps);
   // Early too: pages that count views and ads that count impressions record through it.
   const analytics = analyticsModule(deps, { organizations: organizations.services.organizations });
+  const { recorder } = analytics.services;
   const { outbox: mail } = outbox.services;
   const { organizations: orgs } = organizations.services;
   const plans = plansModule(deps, { organizations: orgs });
@@ -75,10 +76,11 @@ export function createModules(deps: AppDeps) {
     organizations: orgs,
     rewards,
     realtime: realtime.services.realtime,
+    analytics: recorder,
   });
   const accounts = accountsModule(deps, { auth: auth.services.auth, rewards });
   const { accounts: accountsService } = accounts.services;
-  const files = filesModule(deps, { accounts: accountsService });
+  const files = filesModule(deps, { accounts: accountsService, analytics: recorder });
   const { files: filesService } = files.services;
   const profile = individualProfileModule(deps, {
     accounts: accountsService,
@@ -86,6 +88,7 @@ export function createModules(deps: AppDeps) {
     rewards,
     outbox: mail,
     notifications: notifications.services.notifications,
+    analytics: recorder,
   });
   const jobs = jobsModule(deps, {
     organizations: orgs,
@@ -97,12 +100,14 @@ export function createModules(deps: AppDeps) {
     rewards,
     notifications: notifications.services.notifications,
     interviewCalls: () => modules.quotations.services.calls,
+    analytics: recorder,
   });
   const services = servicesModule(deps, {
     organizations: orgs,
     plans: plans.services.plans,
     purchases,
     files: filesService,
+    analytics: recorder,
   });
   const modules = {
     health,
@@ -128,6 +133,7 @@ export function createModules(deps: AppDeps) {
       organizations: orgs,
       files: filesService,
       jobs: jobs.services.jobs,
+      analytics: recorder,
     }),
     jobs,
     services,
@@ -159,6 +165,7 @@ export function createModules(deps: AppDeps) {
       purchases,
       ledger: billing.services.ledger,
       notifications: notifications.services.notifications,
+      analytics: recorder,
     }),
     reviews: reviewsModule(deps, {
       organizations: orgs,

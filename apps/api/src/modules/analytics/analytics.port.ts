@@ -22,3 +22,10 @@ export interface AnalyticsEventInput {
 export interface AnalyticsPort {
   record(event: AnalyticsEventInput): void;
 }
+
+/** The owner key of a row owned by a person or an organization (never both: the tables' checks). */
+export const ownerKeyOf = (row: {
+  user_id: number | null;
+  organization_id: number | null;
+}): AnalyticsEventInput['ownerKey'] =>
+  row.organization_id !== null ? `org:${row.organization_id}` : `user:${Number(row.user_id)}`;

@@ -21,6 +21,7 @@ import { AppError, forbidden, invalid, tooMany } from '../../lib/errors';
 import { uniqueSlug } from '../../lib/slug';
 import type { Throttle } from '../../lib/throttle';
 import type { AuthContext } from '../../plugins/auth';
+import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { RewardsService } from '../billing/rewards.service';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService, OutgoingMessage } from '../outbox/outbox.service';
@@ -71,6 +72,7 @@ export class AuthService {
     private throttle: Throttle,
     private organizations: OrganizationsService,
     private rewards: RewardsService,
+    private analytics: AnalyticsPort,
   ) {
     this.dummyHash = bcrypt.hashSync('hctl-dummy-password', deps.config.BCRYPT_ROUNDS);
   }
@@ -179,6 +181,13 @@ export class AuthService {
       if (user.referred_by_id)
         await this.rewards.grant(`user:${user.referred_by_id}`, 'referral_verified', user.id, tx);
     });
+    // A credited referral, for the referrer's analytics (spec §3 "individual referrals").
+    if (user.referred_by_id)
+      this.analytics.record({
+        kind: 'referral',
+        ownerKey: `user:${user.referred_by_id}`,
+        subjectId: user.id,
+      });
     return { message: 'Your e-mail has been verified. You can sign in now.', data: { email: user.email } };
   }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { Upload } from '../../plugins/uploads';
+import type { AnalyticsPort } from '../analytics/analytics.port';
 import { type FileLinkQuery, FileLinks } from './file-links';
 import { toFileView, toSavedAttachments } from './files.mapper';
 import { type FileRow, filesRepository as repo } from './files.repository';
@@ -14,6 +15,9 @@ export { fileUrl } from './files.mapper';
 
 const ATTACHMENT_KINDS: FileRow['kind'][] = ['resume', 'cover_letter'];
 
+/** Files whose reads by others count as document views (the owner's analytics/documents). */
+const DOCUMENT_KINDS: FileRow['kind'][] = ['resume', 'cover_letter', 'health_document'];
+
 /** Whether a viewer may read a private file they do not own (another module's rule). */
 export type FileReadRule = (fileId: number, viewerId: number) => Promise<boolean>;
 
@@ -23,7 +27,10 @@ export class FilesService {
   /** Kinds of private files that other modules share beyond their owner, with their rule. */
   private readRules = new Map<FileRow['kind'], FileReadRule>();
 
-  constructor(private deps: AppDeps) {
+  constructor(
+    private deps: AppDeps,
+    private analytics: AnalyticsPort,
+  ) {
     this.links = new FileLinks(deps.config.appKey, () => deps.clock.now());
   }
 
@@ -72,6 +79,14 @@ export class FilesService {
     if (!allowed) throw notFound('File not found.');
     const data = await this.deps.storage.get(row.storage_key);
     if (!data) throw notFound('File not found.');
+    // Someone else opening a person's resume, cover letter or health document: analytics/documents.
+    if (DOCUMENT_KINDS.includes(row.kind) && row.user_id !== viewerId)
+      this.analytics.record({
+        kind: 'document_view',
+        ownerKey: `user:${row.user_id}`,
+        subjectId: row.id,
+        viewerUserId: viewerId,
+      });
     return { row, data };
   }
 

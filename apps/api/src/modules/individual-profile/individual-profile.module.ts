@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { RewardsService } from '../billing/rewards.service';
 import type { FilesService } from '../files/files.service';
 import type { NotificationsPort } from '../notifications/notifications.port';
@@ -20,10 +21,11 @@ export function individualProfileModule(
     rewards: RewardsService;
     outbox: OutboxService;
     notifications: NotificationsPort;
+    analytics: AnalyticsPort;
   },
 ) {
   const sections = new SectionsService(deps, ports.accounts, ports.files);
-  const profileView = new ProfileViewService(deps, ports.accounts, sections);
+  const profileView = new ProfileViewService(deps, ports.accounts, sections, ports.analytics);
   const licenseVerification = new LicenseVerificationService(deps, ports.rewards);
   return defineModule({
     name: 'individual-profile',

@@ -2,6 +2,7 @@ import type { IndividualPublicProfileView } from '@hctl/contracts';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../plugins/auth';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { AnalyticsPort } from '../analytics/analytics.port';
 import { asVisibility } from './sections.mapper';
 import { sectionsRepository } from './sections.repository';
 import type { SectionsService } from './sections.service';
@@ -12,6 +13,7 @@ export class ProfileViewService {
     private deps: AppDeps,
     private accounts: AccountsService,
     private sections: SectionsService,
+    private analytics: AnalyticsPort,
   ) {}
 
   async publicProfile(slug: string, viewer: AuthContext | null): Promise<IndividualPublicProfileView> {
@@ -20,6 +22,11 @@ export class ProfileViewService {
     const row = await sectionsRepository.publicProfile(this.deps.db, slug);
     if (row && viewer?.userId !== row.user.id) {
       const base = this.accounts.publicProfileOf(row, viewer);
+      this.analytics.record({
+        kind: 'profile_view',
+        ownerKey: `user:${row.user.id}`,
+        viewerUserId: viewer?.userId,
+      });
       return {
         ...base.profile,
         ...this.sections.sectionsFrom(row.sections, this.sections.visibleTo(base.visibility)),
@@ -27,6 +34,12 @@ export class ProfileViewService {
     }
     const base = await this.accounts.publicProfile(slug, viewer);
     const sections = await this.sections.publicSections(base.userId, base.visibility, base.isOwner);
+    if (!base.isOwner)
+      this.analytics.record({
+        kind: 'profile_view',
+        ownerKey: `user:${base.userId}`,
+        viewerUserId: viewer?.userId,
+      });
     return {
       ...base.profile,
       ...sections,

@@ -14,6 +14,7 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { parseFields } from '../../lib/fields';
 import { withTotal } from '../../lib/pagination';
 import type { Upload } from '../../plugins/uploads';
+import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { RewardsService } from '../billing/rewards.service';
 import type { FilesService } from '../files/files.service';
 import type { ProfileViewService } from '../individual-profile/profile-view.service';
@@ -37,6 +38,7 @@ export class ApplicationsService {
     private profiles: ProfileViewService,
     private rewards: RewardsService,
     private notifications: NotificationsPort,
+    private analytics: AnalyticsPort,
   ) {}
 
   /** Which of the job's required licenses the candidate holds, and whether each is current. */
@@ -173,6 +175,12 @@ export class ApplicationsService {
     const { app, mails, receipt } = await written.catch(refused);
     await this.outbox.dispatch(mails);
     this.notifications.publish(receipt);
+    this.analytics.record({
+      kind: 'application',
+      ownerKey: `org:${org.id}`,
+      subjectId: job.id,
+      viewerUserId: auth.userId,
+    });
     return {
       message: 'Your application has been sent.',
       data: {

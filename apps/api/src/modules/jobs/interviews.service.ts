@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { AuthContext, OrgAccess } from '../../kit/context';
 import { conflict, forbidden, invalid, notFound, pgErrorCode } from '../../lib/errors';
+import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
@@ -63,6 +64,7 @@ export class InterviewsService {
     private outbox: OutboxService,
     private calls: () => InterviewCallsPort,
     private notifications: NotificationsPort,
+    private analytics: AnalyticsPort,
   ) {}
 
   private async notify(to: string, subject: string, text: string) {
@@ -111,6 +113,7 @@ export class InterviewsService {
       return { row: inserted, receipt: told };
     });
     this.notifications.publish(receipt);
+    this.analytics.record({ kind: 'interview', ownerKey: `org:${org.id}`, subjectId: job.id });
     await this.notify(
       app.email,
       `Interview for ${job.title}`,

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
+import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { PurchasesService } from '../billing/purchases.service';
 import type { RewardsService } from '../billing/rewards.service';
 import type { FilesService } from '../files/files.service';
@@ -27,12 +28,13 @@ export function jobsModule(
     profileView: ProfileViewService;
     rewards: RewardsService;
     notifications: NotificationsPort;
+    analytics: AnalyticsPort;
     /** Read when an interview's call is joined or ended (the quotations module is built later). */
     interviewCalls: () => InterviewCallsPort;
   },
 ) {
   const { organizations, outbox } = ports;
-  const jobs = new JobsService(deps, organizations, ports.plans, ports.purchases);
+  const jobs = new JobsService(deps, organizations, ports.plans, ports.purchases, ports.analytics);
   const directories = new DirectoriesService(deps, jobs);
   const applications = new ApplicationsService(
     deps,
@@ -41,6 +43,7 @@ export function jobsModule(
     ports.profileView,
     ports.rewards,
     ports.notifications,
+    ports.analytics,
   );
   const interviews = new InterviewsService(
     deps,
@@ -49,6 +52,7 @@ export function jobsModule(
     outbox,
     ports.interviewCalls,
     ports.notifications,
+    ports.analytics,
   );
   const services = { jobs, directories, applications, interviews };
   return defineModule({

@@ -21,6 +21,7 @@ import { randomToken } from '../../lib/crypto';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { slugify } from '../../lib/slug';
+import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { PurchasesService } from '../billing/purchases.service';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { PlansService } from '../plans/plans.service';
@@ -77,6 +78,7 @@ export class JobsService {
     private orgs: OrganizationsService,
     private plans: PlansService,
     private purchases: PurchasesService,
+    private analytics: AnalyticsPort,
   ) {}
 
   /**
@@ -199,6 +201,14 @@ export class JobsService {
         ])
       : [false, undefined];
     if (!live && !team) throw notFound('Job not found.');
+    // The team's own looks are not views (off the request path: a Redis push, not awaited).
+    if (!team)
+      this.analytics.record({
+        kind: 'job_view',
+        ownerKey: `org:${org.id}`,
+        subjectId: job.id,
+        viewerUserId: viewer?.userId,
+      });
     const organization = {
       slug: org.slug,
       company_name: org.company_name,

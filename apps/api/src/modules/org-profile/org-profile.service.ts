@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { Upload } from '../../plugins/uploads';
+import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { FilesService } from '../files/files.service';
 import { fileUrl } from '../files/files.service';
 import type { JobsService } from '../jobs/jobs.service';
@@ -35,6 +36,7 @@ export class OrgProfileService {
     private items: OrgItemsService,
     private files: FilesService,
     private jobs: Pick<JobsService, 'published'>,
+    private analytics: AnalyticsPort,
   ) {}
 
   async create(userId: number, body: z.output<typeof orgCreateBody>) {
@@ -161,6 +163,13 @@ export class OrgProfileService {
     const isTeam = viewer ? await this.orgs.can(slug, viewer.userId, 'member') : false;
     const live = org.is_published && org.status === 'active' && !org.is_archived;
     if (!live && !isTeam) throw notFound('Organization not found.');
+    // The team's own looks are not views.
+    if (!isTeam)
+      this.analytics.record({
+        kind: 'profile_view',
+        ownerKey: `org:${org.id}`,
+        viewerUserId: viewer?.userId,
+      });
     const v = orgVisibility(org);
     const show = (field: string) => isTeam || v[field];
     const [items, media, jobs] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
+import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { Ledger } from '../billing/ledger';
 import type { PurchasesService } from '../billing/purchases.service';
 import type { NotificationsPort } from '../notifications/notifications.port';
@@ -30,6 +31,7 @@ export function quotationsModule(
     purchases: PurchasesService;
     ledger: Ledger;
     notifications: NotificationsPort;
+    analytics: AnalyticsPort;
   },
 ) {
   const { realtime, organizations } = ports;
@@ -49,7 +51,14 @@ export function quotationsModule(
     },
   });
 
-  const quotations = new QuotationsService(deps, access, transitions, realtime, ports.notifications);
+  const quotations = new QuotationsService(
+    deps,
+    access,
+    transitions,
+    realtime,
+    ports.notifications,
+    ports.analytics,
+  );
   const timers = new QuotationTimers(deps);
   const calls = new CallsService(deps, access, transitions, realtime, timers, quotations);
 

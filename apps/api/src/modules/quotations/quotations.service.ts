@@ -15,6 +15,7 @@ import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
+import { type AnalyticsPort, ownerKeyOf } from '../analytics/analytics.port';
 import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
 import type { RealtimeEventInput, RealtimePort } from '../realtime/realtime.port';
 import type { QuotationAccess, QuotationAccessService } from './quotation-access';
@@ -59,6 +60,7 @@ export class QuotationsService {
     private transitions: QuotationTransitions,
     private realtime: Pick<RealtimePort, 'record' | 'emit'>,
     private notifications: NotificationsPort,
+    private analytics: AnalyticsPort,
   ) {}
 
   /**
@@ -183,6 +185,13 @@ export class QuotationsService {
     });
     this.realtime.emit(result.envelopes);
     this.notifications.publish(result.receipt);
+    if (!body.is_draft)
+      this.analytics.record({
+        kind: 'quote_request',
+        ownerKey: ownerKeyOf(service),
+        subjectId: service.id,
+        viewerUserId: userId,
+      });
     const view = await this.view(result.quotation.id, side);
     return {
       message: body.is_draft ? 'Draft saved.' : 'Quote requested.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
+import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { PurchasesService } from '../billing/purchases.service';
 import type { FilesService } from '../files/files.service';
 import type { OrganizationsService } from '../organizations/organizations.service';
@@ -23,6 +24,7 @@ export interface ServicesPorts {
   plans: Pick<PlansService, 'current'>;
   purchases: PurchasesService;
   files: FilesService;
+  analytics: AnalyticsPort;
 }
 
 /**

@@ -19,6 +19,7 @@ import { parseFields } from '../../lib/fields';
 import { uniqueSlug } from '../../lib/slug';
 import type { AuthContext } from '../../plugins/auth';
 import type { Upload } from '../../plugins/uploads';
+import { ownerKeyOf } from '../analytics/analytics.port';
 import type { ServiceOwner } from './service-owner';
 import type { ServiceForm } from './service-uploads';
 import { cents, dollars, toServiceCard, toServiceView } from './services.mapper';
@@ -434,7 +435,16 @@ export class ServicesService {
         viewer.userId,
         x.kind === 'gallery' ? 'galleries' : 'services',
       );
-    if (!isOwner) this.views.count(x.id);
+    if (!isOwner) {
+      // views_count (the owner's list) keeps its own counter; analytics counts per day for the charts.
+      this.views.count(x.id);
+      this.ports.analytics.record({
+        kind: x.kind === 'gallery' ? 'gallery_view' : 'service_view',
+        ownerKey: ownerKeyOf(x),
+        subjectId: x.id,
+        viewerUserId: viewer?.userId,
+      });
+    }
     return toServiceView(row, { isOwner });
   }
 
