@@ -1,5 +1,5 @@
-import type { GroupMemberView, GroupPersonView } from '@hctl/contracts';
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import type { GroupMemberView, GroupPersonView, RecipientView } from '@hctl/contracts';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { get, post, put } from '../../../lib/api-client';
 import { queryString } from './groups';
 import { groupsKeys } from './keys';
@@ -35,12 +35,35 @@ export const joinRequestsQuery = (slug: string) =>
     (cursor) => `${base(slug)}/join-requests${queryString({ cursor, take: 20 })}`,
   );
 
-/** GET groups/{slug}/members/suggest: people to invite; `search` finds anyone by name. */
-export const suggestionsQuery = (slug: string, search: string) =>
+/** GET groups/{slug}/members/suggest: people to invite (same city or specialty, not in the group). */
+export const suggestionsQuery = (slug: string) =>
   keyset<Suggestion>(
-    groupsKeys.suggest(slug, search),
-    (cursor) => `${base(slug)}/suggest${queryString({ search, cursor, take: 10 })}`,
+    groupsKeys.suggest(slug, ''),
+    (cursor) => `${base(slug)}/suggest${queryString({ cursor, take: 10 })}`,
   );
+
+/**
+ * Finding someone by name: GET conversations/recipients?search= (people one may write to, the
+ * messaging search), people only. The suggestions call has no name search.
+ */
+export const peopleSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['groups', 'people', search] as const,
+    queryFn: async () =>
+      (await get<RecipientView[]>(`/conversations/recipients${queryString({ search, limit: 10 })}`)).data
+        .filter((r) => r.kind === 'user')
+        .map(
+          (r): GroupPersonView => ({
+            id: r.id,
+            name: r.name,
+            slug: r.slug,
+            image: r.image,
+            headline: r.headline,
+          }),
+        ),
+    enabled: search.length > 0,
+    placeholderData: keepPreviousData,
+  });
 
 /** PUT groups/{slug}/members/pending-member/{id}/{approved|rejected}. */
 export const decideJoinRequest = (v: { slug: string; id: number; status: 'approved' | 'rejected' }) =>

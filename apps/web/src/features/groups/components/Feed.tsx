@@ -3,6 +3,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdSlot } from '../../../components/ads/AdSlot';
 import type { FeedFocus } from '../api/keys';
 import { feedQuery } from '../api/posts';
 import { Composer } from './Composer';
@@ -106,6 +107,7 @@ export function Feed({ group }: { group: GroupView }) {
               <PostView key={p.uid} post={p} slug={group.slug} readOnly focused={p.uid === focusPost} />
             ),
           )}
+          <AdSlot placement="groups-feed" />
           {feed.hasNextPage ? (
             <Button
               variant="default"

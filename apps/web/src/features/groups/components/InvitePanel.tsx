@@ -12,12 +12,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { groupsKeys } from '../api/keys';
-import { inviteEmails, inviteUsers, type Suggestion, suggestionsQuery } from '../api/members';
+import {
+  inviteEmails,
+  inviteUsers,
+  peopleSearchQuery,
+  type Suggestion,
+  suggestionsQuery,
+} from '../api/members';
 import { PersonRow } from './PersonRow';
 
 const REASONS: Record<Suggestion['reason'], string> = {
@@ -26,17 +32,33 @@ const REASONS: Record<Suggestion['reason'], string> = {
   specialty: 'Shares your specialty',
 };
 
-/** People to invite: suggestions (or a search by name), and invitations by e-mail for people not on HCTL. */
+/**
+ * People to invite: suggestions, or anyone found by name; invitations by e-mail for people not on
+ * HCTL. Inviting someone already in the group or invited is skipped by the server (its message says).
+ */
 export function InvitePanel({ group }: { group: GroupView }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const q = useInfiniteQuery(suggestionsQuery(group.slug, debounced));
+  const q = useInfiniteQuery(suggestionsQuery(group.slug));
+  const found = useQuery(peopleSearchQuery(debounced));
   const [invited, setInvited] = useState<Set<number>>(new Set());
   const invite = useApiMutation({
     mutationFn: inviteUsers,
-    invalidate: [groupsKeys.suggest(group.slug, debounced)],
+    invalidate: [groupsKeys.suggest(group.slug, '')],
     onSuccess: (_res, v) => setInvited((s) => new Set([...s, ...v.userIds])),
   });
+  const inviteButton = (p: { id: number; name: string }) => (
+    <Button
+      size="xs"
+      variant={invited.has(p.id) ? 'light' : 'filled'}
+      disabled={invited.has(p.id)}
+      loading={invite.isPending && invite.variables?.userIds.includes(p.id)}
+      onClick={() => invite.run({ slug: group.slug, userIds: [p.id] })}
+      aria-label={invited.has(p.id) ? `${p.name} invited` : `Invite ${p.name}`}
+    >
+      {invited.has(p.id) ? 'Invited' : 'Invite'}
+    </Button>
+  );
   const [emails, setEmails] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -71,59 +93,75 @@ export function InvitePanel({ group }: { group: GroupView }) {
             onChange={(e) => setSearch(e.currentTarget.value)}
             maw={360}
           />
-          <QueryState
-            query={q}
-            isEmpty={(d) => !d.pages[0]?.data.length}
-            empty={
-              <Text c="dimmed" size="sm" data-testid="suggestions-empty">
-                {debounced ? 'No one found who is not already in the group.' : 'No suggestions right now.'}
-              </Text>
-            }
-          >
-            {(d) => (
-              <Stack gap={0} data-testid="suggestions">
-                {d.pages
-                  .flatMap((pg) => pg.data)
-                  .map((p) => (
+          {debounced ? (
+            <QueryState
+              query={found}
+              isEmpty={(d) => !d.length}
+              empty={
+                <Text c="dimmed" size="sm">
+                  No one on HCTL matches “{debounced}”.
+                </Text>
+              }
+            >
+              {(people) => (
+                <Stack gap={0} data-testid="people-found">
+                  {people.map((p) => (
                     <div key={p.id}>
-                      <PersonRow
-                        person={p}
-                        testId="suggestion"
-                        note={
-                          <Badge variant="light" color="gray" tt="none" size="sm">
-                            {REASONS[p.reason] ?? 'Suggested'}
-                          </Badge>
-                        }
-                      >
-                        <Button
-                          size="xs"
-                          variant={invited.has(p.id) ? 'light' : 'filled'}
-                          disabled={invited.has(p.id)}
-                          loading={invite.isPending && invite.variables?.userIds.includes(p.id)}
-                          onClick={() => invite.run({ slug: group.slug, userIds: [p.id] })}
-                          aria-label={invited.has(p.id) ? `${p.name} invited` : `Invite ${p.name}`}
-                        >
-                          {invited.has(p.id) ? 'Invited' : 'Invite'}
-                        </Button>
+                      <PersonRow person={p} testId="person-found">
+                        {inviteButton(p)}
                       </PersonRow>
                       <Divider />
                     </div>
                   ))}
-                {q.hasNextPage && (
-                  <Button
-                    variant="default"
-                    size="xs"
-                    mt="xs"
-                    w="fit-content"
-                    onClick={() => q.fetchNextPage()}
-                    loading={q.isFetchingNextPage}
-                  >
-                    More people
-                  </Button>
-                )}
-              </Stack>
-            )}
-          </QueryState>
+                </Stack>
+              )}
+            </QueryState>
+          ) : (
+            <QueryState
+              query={q}
+              isEmpty={(d) => !d.pages[0]?.data.length}
+              empty={
+                <Text c="dimmed" size="sm" data-testid="suggestions-empty">
+                  No suggestions right now: search for someone by name.
+                </Text>
+              }
+            >
+              {(d) => (
+                <Stack gap={0} data-testid="suggestions">
+                  {d.pages
+                    .flatMap((pg) => pg.data)
+                    .map((p) => (
+                      <div key={p.id}>
+                        <PersonRow
+                          person={p}
+                          testId="suggestion"
+                          note={
+                            <Badge variant="light" color="gray" tt="none" size="sm">
+                              {REASONS[p.reason] ?? 'Suggested'}
+                            </Badge>
+                          }
+                        >
+                          {inviteButton(p)}
+                        </PersonRow>
+                        <Divider />
+                      </div>
+                    ))}
+                  {q.hasNextPage && (
+                    <Button
+                      variant="default"
+                      size="xs"
+                      mt="xs"
+                      w="fit-content"
+                      onClick={() => q.fetchNextPage()}
+                      loading={q.isFetchingNextPage}
+                    >
+                      More people
+                    </Button>
+                  )}
+                </Stack>
+              )}
+            </QueryState>
+          )}
         </Stack>
       </Card>
       <Card withBorder radius="md">
