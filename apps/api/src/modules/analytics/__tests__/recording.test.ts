@@ -1,0 +1,68 @@
+import { schema } from '@hctl/db';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestContext,
+  login,
+  type MadeUser,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
+import { makeService } from '../../services/__tests__/promotions.fixtures';
+
+let ctx: TestContext;
+let nurse: MadeUser;
+let n: string;
+let visitor: MadeUser;
+let v: string;
+
+const get = (url: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
+
+/** The raw events the worker inserted, per kind (after one pipeline run). */
+async function counted(ownerKey: string) {
+  await ctx.deps.redis.ping();
+  await ctx.app.modules.analytics.services.pipeline.run();
+  const res = await ctx.db.execute(
+    sql`select kind, count(*)::int as n from analytics_events where owner_key = ${ownerKey} group by kind`,
+  );
+  return Object.fromEntries((res.rows as { kind: string; n: number }[]).map((r) => [r.kind, r.n]));
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  nurse = await makeUser(ctx);
+  n = await login(ctx, nurse);
+  visitor = await makeUser(ctx);
+  v = await login(ctx, visitor);
+  await ctx.db
+    .update(schema.individualDetails)
+    .set({ is_published: true })
+    .where(eq(schema.individualDetails.user_id, nurse.id));
+});
+
+describe('pages record what analytics count', () => {
+  it("counts a public profile's views by visitors and signed-in people, not by its owner", async () => {
+    expect((await get(`/individual/public-profile/${nurse.slug}`)).statusCode).toBe(200);
+    expect((await get(`/individual/public-profile/${nurse.slug}`, v)).statusCode).toBe(200);
+    expect((await get(`/individual/public-profile/${nurse.slug}`, n)).statusCode).toBe(200);
+    expect(await counted(`user:${nurse.id}`)).toEqual({ profile_view: 2 });
+    const viewers = await ctx.db
+      .select()
+      .from(schema.profileViewers)
+      .where(eq(schema.profileViewers.owner_key, `user:${nurse.id}`));
+    expect(viewers.map((r) => r.viewer_user_id)).toEqual([visitor.id]);
+  });
+
+  it("counts a service page's views for its owner and keeps services.views_count", async () => {
+    const svc = await makeService(ctx, { userId: nurse.id });
+    const page = `/service-post/${svc.slug}/show?individual_slug=${nurse.slug}`;
+    expect((await get(page, v)).statusCode).toBe(200);
+    expect((await get(page, n)).statusCode).toBe(200);
+    expect((await counted(`user:${nurse.id}`)).service_view).toBe(1);
+    await ctx.app.modules.services.services.views.flush();
+    const [row] = await ctx.db.select().from(schema.services).where(eq(schema.services.id, svc.id));
+    expect(row.views_count).toBe(1);
+  });
+});
