@@ -79,6 +79,14 @@ export const jobs = pgTable(
       .on(t.is_featured.desc().nullsFirst(), t.published_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('jobs_directory_idx').on(t.directory_id),
+    // Recommended jobs: the newest open jobs of a state (licensed-for and same-place candidates) and
+    // of a specialty, each walked in order and stopped at a few hundred, never sorted.
+    index('jobs_published_state_idx')
+      .on(t.state, t.published_at.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('jobs_published_specialty_idx')
+      .on(sql`lower(${t.specialty})`, t.published_at.desc())
+      .where(sql`${t.status} = 'published'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_published_state_idx" ON "jobs" USING btree ("state","published_at" DESC NULLS LAST) WHERE "jobs"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "jobs_published_specialty_idx" ON "jobs" USING btree (lower("specialty"),"published_at" DESC NULLS LAST) WHERE "jobs"."status" = 'published';
