@@ -82,9 +82,13 @@ export class NotificationDelivery {
    * have not read, similar events gathered on one line; what they read meanwhile is skipped.
    */
   async digest(now = this.deps.clock.now(), batch = 200) {
-    const due = await repo.dueForDigest(this.deps.db, now, batch);
     let sent = 0;
-    for (const { user_id } of due) if (await this.digestOf(user_id, now)) sent++;
+    // Batch after batch: a person taken drops out of the next one (their last_digest_at moved).
+    for (let round = 0; round < 500; round++) {
+      const due = await repo.dueForDigest(this.deps.db, now, batch);
+      for (const { user_id } of due) if (await this.digestOf(user_id, now)) sent++;
+      if (due.length < batch) break;
+    }
     return sent;
   }
 

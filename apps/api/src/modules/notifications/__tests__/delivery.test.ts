@@ -154,4 +154,17 @@ describe('digest', () => {
     expect(await mod().delivery.digest(new Date('2026-11-27T08:01:00Z'))).toBe(1);
     expect(await mails(w.email, 'notification.digest')).toHaveLength(1);
   });
+
+  it('goes through every due person, batch after batch', async () => {
+    const people = await Promise.all([1, 2, 3].map(() => makeUser(ctx)));
+    for (const p of people) {
+      await ctx.db
+        .insert(schema.notificationSettings)
+        .values({ user_id: p.id, digest_hour: 3, time_zone: 'Asia/Tokyo' });
+      await notify([{ userId: p.id, type: 'review.received', title: 'A review' }]);
+    }
+    // 18:00 UTC is 03:00 in Tokyo; one person per batch.
+    expect(await mod().delivery.digest(new Date('2026-12-01T18:00:00Z'), 1)).toBe(3);
+    for (const p of people) expect(await mails(p.email, 'notification.digest')).toHaveLength(1);
+  });
 });
