@@ -3,6 +3,7 @@ import bcrypt from 'bcrypt';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { Ledger, SYSTEM } from '../modules/billing/ledger';
+import { seedDemoAds } from './demo-ads';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoNotifications } from './demo-notifications';
 
@@ -162,6 +163,7 @@ export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.en
   await seedDemoServices(db);
   await seedDemoGroups(db);
   await seedDemoNotifications(db);
+  await seedDemoAds(db);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(schema.users)

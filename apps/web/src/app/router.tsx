@@ -2,6 +2,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { Layout } from '../components/Layout';
 import { accountsRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { adsRoutes } from '../features/ads/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { contactRoutes } from '../features/contact/routes';
@@ -51,6 +52,7 @@ const routes: RouteObject[] = [
       ...networkRoutes,
       ...videoCallRoutes,
       ...adminRoutes,
+      ...adsRoutes,
       notFoundRoute,
     ],
   },

@@ -1,5 +1,6 @@
 import { accountsPages } from '../features/accounts/routes.data';
 import { adminPages } from '../features/admin/routes.data';
+import { adsPages } from '../features/ads/routes.data';
 import { authPages } from '../features/auth/routes.data';
 import { billingPages } from '../features/billing/routes.data';
 import { contactPages } from '../features/contact/routes.data';
@@ -46,6 +47,7 @@ const FEATURE_PAGES = {
   network: networkPages,
   'video-call': videoCallPages,
   admin: adminPages,
+  ads: adsPages,
 };
 
 /** Each route path with its page module, relative to src/. */

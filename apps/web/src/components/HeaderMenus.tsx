@@ -43,6 +43,9 @@ export function AccountMenu({
             <Menu.Item component={Link} to={`/organization/${auth.slug}/rating-reviews`}>
               Reviews
             </Menu.Item>
+            <Menu.Item component={Link} to={`/organization/${auth.slug}/advertisement`}>
+              Advertisements
+            </Menu.Item>
             <Menu.Item component={Link} to={`/organization/${auth.slug}/favourites/all`}>
               Favourites
             </Menu.Item>
@@ -61,6 +64,9 @@ export function AccountMenu({
             </Menu.Item>
             <Menu.Item component={Link} to="/admin/review-objections">
               Review objections
+            </Menu.Item>
+            <Menu.Item component={Link} to={`/super-admin/${auth.user?.slug}/advertisements`}>
+              Advertisements
             </Menu.Item>
           </>
         )}
@@ -92,6 +98,9 @@ export function AccountMenu({
             </Menu.Item>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/rating-reviews`}>
               Reviews
+            </Menu.Item>
+            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/advertisement`}>
+              Advertisements
             </Menu.Item>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/favourites/all`}>
               Favourites

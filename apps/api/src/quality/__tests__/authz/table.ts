@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { codeIn, lastMessage } from '../../../../test/context';
 import { MP4, makePdf, PNG } from '../../../../test/fixtures';
 import { SECTIONS } from '../../../modules/individual-profile/sections.config';
+import { ADS_ROWS } from './ads.rows';
 import { ANALYTICS_ROWS } from './analytics.rows';
 import { SECTION_BODIES, sectionCreateBody } from './bodies';
 import { FAVOURITES_ROWS } from './favourites.rows';
@@ -760,4 +761,5 @@ export const TABLE: Record<string, Row> = {
   ...NETWORK_ROWS,
   ...NOTIFICATIONS_ROWS,
   ...ANALYTICS_ROWS,
+  ...ADS_ROWS,
 };

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { AdSlot } from '../../../components/ads/AdSlot';
 import { QueryState } from '../../../components/QueryState';
 import { TourWelcome } from '../../../components/tour/TourWelcome';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -105,6 +106,7 @@ export default function IndividualDashboardPage() {
             );
           }}
         </QueryState>
+        <AdSlot placement="dashboard" />
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { AdSlot } from '../../../components/ads/AdSlot';
 import { FeaturedCarousel } from '../../../components/FeaturedCarousel';
 import { accountHome } from '../../../components/Header';
 import { JobCard } from '../../../components/JobCard';
@@ -69,6 +70,9 @@ export default function HomePage() {
             />
           )}
         </QueryState>
+      </Container>
+      <Container size="lg" pb={32}>
+        <AdSlot placement="home-feed" />
       </Container>
       <HomeFeaturedServices />
       <HomeCategories />

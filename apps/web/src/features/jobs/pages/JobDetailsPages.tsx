@@ -21,6 +21,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { AdSlot } from '../../../components/ads/AdSlot';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
@@ -330,6 +331,7 @@ export function JobDetailsPage() {
             )}
             {j.is_team && <InviteToApply slug={slug} job={j} />}
             {applying && <ApplyModal job={j} onClose={() => setApplying(false)} />}
+            {!j.is_team && <AdSlot placement="job-page" mt="md" />}
           </Stack>
         )}
       </QueryState>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AdSlot } from '../../../components/ads/AdSlot';
 import { QueryState } from '../../../components/QueryState';
 import { TourWelcome } from '../../../components/tour/TourWelcome';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -125,6 +126,7 @@ export default function OrganizationDashboardPage() {
             </>
           )}
         </QueryState>
+        <AdSlot placement="dashboard" />
       </Stack>
     </Container>
   );

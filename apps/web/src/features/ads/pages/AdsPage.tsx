@@ -1,0 +1,175 @@
+import type { AdView } from '@hctl/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Image,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { adListQuery, adScreens, adsKeys, deleteAd, type Owner } from '../api/ads';
+import { AdArea, useAdOwner } from '../components/AdArea';
+import { AdBadges } from '../components/AdBadges';
+import { AdForm } from '../components/AdForm';
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'draft', label: 'Drafts' },
+  { value: 'created', label: 'Submitted' },
+  { value: 'promoted', label: 'Promoted' },
+];
+
+/**
+ * /individual/{slug}/advertisement and /organization/{slug}/advertisement: the owner's ads with
+ * their review state, placement, dates and results (impressions, clicks, spend); edit, promote, delete.
+ */
+export default function AdsPage({ role }: { role: string }) {
+  const owner = useAdOwner(role);
+  usePageTitle('Advertisements');
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('all');
+  const list = useQuery(adListQuery(owner, page, status === 'all' ? null : status));
+  const [editing, setEditing] = useState<AdView | null>(null);
+  const [removing, setRemoving] = useState<AdView | null>(null);
+  const remove = useApiMutation({
+    mutationFn: deleteAd,
+    invalidate: [adsKeys.all],
+    onSuccess: () => setRemoving(null),
+  });
+  return (
+    <AdArea owner={owner}>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={1}>Advertisements</Title>
+          <Button component={Link} to={adScreens.promote(owner)} data-testid="new-ad">
+            Create an advertisement
+          </Button>
+        </Group>
+        <SegmentedControl
+          data={FILTERS}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          aria-label="Show"
+          w="fit-content"
+        />
+        <QueryState
+          query={list}
+          isEmpty={(d) => d.data.length === 0}
+          empty={
+            <Alert color="gray" title="No advertisements yet" data-testid="ads-empty">
+              Create one: people see it, labelled “Sponsored”, on the home page, job pages, dashboards or the
+              groups feed once an administrator approves it.
+            </Alert>
+          }
+        >
+          {(d) => (
+            <Stack>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {d.data.map((ad) => (
+                  <AdCard key={ad.slug} ad={ad} owner={owner} onEdit={setEditing} onDelete={setRemoving} />
+                ))}
+              </SimpleGrid>
+              {d.last_page > 1 && <Pagination total={d.last_page} value={page} onChange={setPage} />}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+      <Modal opened={!!editing} onClose={() => setEditing(null)} title="Edit advertisement" size="lg">
+        {editing && <AdForm owner={owner} ad={editing} onSaved={() => setEditing(null)} />}
+      </Modal>
+      <Modal
+        opened={!!removing}
+        onClose={() => setRemoving(null)}
+        title="Delete this advertisement?"
+        centered
+      >
+        <Stack>
+          <Text>{removing?.title} stops being shown at once. What it has spent is not refunded.</Text>
+          <Group>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => removing && remove.mutate({ owner, adSlug: removing.slug })}
+            >
+              Delete
+            </Button>
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              Keep it
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </AdArea>
+  );
+}
+
+function AdCard({
+  ad,
+  owner,
+  onEdit,
+  onDelete,
+}: {
+  ad: AdView;
+  owner: Owner;
+  onEdit: (ad: AdView) => void;
+  onDelete: (ad: AdView) => void;
+}) {
+  const canPromote =
+    !ad.is_running && !(ad.status === 'promoted' && ad.ends_at && new Date(ad.ends_at) > new Date());
+  return (
+    <Card withBorder data-testid="ad-card">
+      {ad.ad_image[0] && (
+        <Card.Section>
+          <Image src={ad.ad_image[0].url} alt="" h={140} fit="cover" />
+        </Card.Section>
+      )}
+      <Stack gap="xs" mt="sm">
+        <Text fw={600}>{ad.title}</Text>
+        <AdBadges ad={ad} />
+        {ad.review_status === 'rejected' && ad.reject_reason && (
+          <Alert color="red" variant="light" p="xs">
+            Not approved: {ad.reject_reason}
+          </Alert>
+        )}
+        {ad.placement_name && (
+          <Text size="sm" c="dimmed">
+            {ad.placement_name}, {day(ad.starts_at)} – {day(ad.ends_at)}
+          </Text>
+        )}
+        <Text size="sm" data-testid="ad-results">
+          {ad.impressions} views · {ad.clicks} clicks · ${ad.spent.toFixed(2)} of ${ad.budget.toFixed(2)}{' '}
+          spent
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="light" onClick={() => onEdit(ad)}>
+            Edit
+          </Button>
+          {canPromote && (
+            <Button size="xs" component={Link} to={adScreens.promote(owner, ad.slug)}>
+              Promote
+            </Button>
+          )}
+          <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(ad)}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
