@@ -131,6 +131,7 @@ function CommentItem({
       id={`comment-${c.uid}`}
       data-testid="comment"
       data-focused={focused || undefined}
+      tabIndex={focused ? -1 : undefined}
       p={focused ? 'xs' : 0}
       style={focused ? { background: 'var(--mantine-color-yellow-0)', borderRadius: 8 } : undefined}
     >

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdSlot } from '../../../components/ads/AdSlot';
+import { ApiError } from '../../../lib/api-client';
 import type { FeedFocus } from '../api/keys';
 import { feedQuery } from '../api/posts';
 import { Composer } from './Composer';
@@ -38,7 +39,8 @@ export function Feed({ group }: { group: GroupView }) {
     if (!el) return;
     scrolled.current = target;
     el.scrollIntoView({ block: 'center' });
-    (el as HTMLElement).focus?.({ preventScroll: true });
+    // Focusable for this (tabIndex -1): keyboard and screen-reader users start where the link points.
+    el.focus({ preventScroll: true });
   });
 
   const toTop = () => {
@@ -79,14 +81,21 @@ export function Feed({ group }: { group: GroupView }) {
           <Loader role="status" aria-label="Loading" />
         </Center>
       ) : feed.isLoadingError ? (
-        <Alert color="red" title="Could not load the posts" role="alert" data-testid="feed-error">
-          <Stack gap="xs">
-            <Text size="sm">{(feed.error as Error).message}</Text>
-            <Button size="xs" variant="light" w="fit-content" onClick={() => feed.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        focused && feed.error instanceof ApiError && feed.error.status === 404 ? (
+          // A link to a post or comment that was deleted (or never was): say so, the feed is one click away.
+          <Alert color="gray" title="This post is no longer here" data-testid="focus-missing">
+            <Text size="sm">It may have been deleted. The latest posts are above.</Text>
+          </Alert>
+        ) : (
+          <Alert color="red" title="Could not load the posts" role="alert" data-testid="feed-error">
+            <Stack gap="xs">
+              <Text size="sm">{(feed.error as Error).message}</Text>
+              <Button size="xs" variant="light" w="fit-content" onClick={() => feed.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )
       ) : posts.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="feed-empty">
           {group.viewer.can_post ? 'No posts yet. Start the conversation.' : 'No posts yet.'}

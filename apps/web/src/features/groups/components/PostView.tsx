@@ -101,6 +101,7 @@ export function PostView({
       id={`post-${post.uid}`}
       data-testid="post"
       data-focused={focused || undefined}
+      tabIndex={focused ? -1 : undefined}
       component="article"
       aria-label={`Post by ${post.author.name}`}
       style={focused ? { borderColor: 'var(--mantine-color-teal-6)', borderWidth: 2 } : undefined}
