@@ -3,17 +3,18 @@ import { Layout } from '../components/Layout';
 import { accountsRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { adsRoutes } from '../features/ads/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
 import { authRoutes } from '../features/auth/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { contentRoutes, notFoundRoute } from '../features/content/routes';
 import { devRoutes } from '../features/dev/routes';
-import { groupsRoutes } from '../features/groups/routes';
 import { favouritesRoutes } from '../features/favourites/routes';
+import { groupsRoutes } from '../features/groups/routes';
 import { jobsRoutes } from '../features/jobs/routes';
 import { messagingRoutes } from '../features/messaging/routes';
-import { notificationsRoutes } from '../features/notifications/routes';
 import { networkRoutes } from '../features/network/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { organizationsRoutes } from '../features/organizations/routes';
 import { plansRoutes } from '../features/plans/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -53,6 +54,7 @@ const routes: RouteObject[] = [
       ...videoCallRoutes,
       ...adminRoutes,
       ...adsRoutes,
+      ...analyticsRoutes,
       notFoundRoute,
     ],
   },

@@ -1,17 +1,18 @@
 import { accountsPages } from '../features/accounts/routes.data';
 import { adminPages } from '../features/admin/routes.data';
 import { adsPages } from '../features/ads/routes.data';
+import { analyticsPages } from '../features/analytics/routes.data';
 import { authPages } from '../features/auth/routes.data';
 import { billingPages } from '../features/billing/routes.data';
 import { contactPages } from '../features/contact/routes.data';
 import { contentPages, notFoundPage } from '../features/content/routes.data';
 import { devPages } from '../features/dev/routes.data';
-import { groupsPages } from '../features/groups/routes.data';
 import { favouritesPages } from '../features/favourites/routes.data';
+import { groupsPages } from '../features/groups/routes.data';
 import { jobsPages } from '../features/jobs/routes.data';
 import { messagingPages } from '../features/messaging/routes.data';
-import { notificationsPages } from '../features/notifications/routes.data';
 import { networkPages } from '../features/network/routes.data';
+import { notificationsPages } from '../features/notifications/routes.data';
 import { organizationsPages } from '../features/organizations/routes.data';
 import { plansPages } from '../features/plans/routes.data';
 import { profilePages } from '../features/profile/routes.data';
@@ -48,6 +49,7 @@ const FEATURE_PAGES = {
   'video-call': videoCallPages,
   admin: adminPages,
   ads: adsPages,
+  analytics: analyticsPages,
 };
 
 /** Each route path with its page module, relative to src/. */

@@ -43,6 +43,9 @@ export function AccountMenu({
             <Menu.Item component={Link} to={`/organization/${auth.slug}/rating-reviews`}>
               Reviews
             </Menu.Item>
+            <Menu.Item component={Link} to={`/organization/${auth.slug}/analytics`}>
+              Analytics
+            </Menu.Item>
             <Menu.Item component={Link} to={`/organization/${auth.slug}/advertisement`}>
               Advertisements
             </Menu.Item>
@@ -98,6 +101,9 @@ export function AccountMenu({
             </Menu.Item>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/rating-reviews`}>
               Reviews
+            </Menu.Item>
+            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/analytics`}>
+              Analytics
             </Menu.Item>
             <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/advertisement`}>
               Advertisements
