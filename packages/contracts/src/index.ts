@@ -22,6 +22,7 @@ export * from './plans';
 export * from './profile';
 export * from './quotations';
 export * from './realtime';
+export * from './recommendations';
 export * from './resume-import';
 export * from './reviews';
 export * from './services';

@@ -26,6 +26,7 @@ import { outboxModule } from './outbox/outbox.module';
 import { plansModule } from './plans/plans.module';
 import { quotationsModule } from './quotations/quotations.module';
 import { realtimeModule } from './realtime/realtime.module';
+import { recommendationsModule } from './recommendations/recommendations.module';
 import { resumeImportModule } from './resume-import/resume-import.module';
 import { reviewsModule } from './reviews/reviews.module';
 import { servicesModule } from './services/services.module';
@@ -177,6 +178,10 @@ export function createModules(deps: AppDeps) {
       purchases,
       notifications: notifications.services.notifications,
       analytics: analytics.services.recorder,
+    }),
+    recommendations: recommendationsModule(deps, {
+      organizations: orgs,
+      services: services.services.services,
     }),
     network: networkModule(deps, {
       notifications: notifications.services.notifications,

@@ -45,6 +45,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   realtime:
     'Live updates: signing realtime channel subscriptions for Pusher-protocol clients (Socket.IO clients send their token when they connect).',
   'resume-import': 'Filling a profile from an uploaded resume: start an import and follow its progress.',
+  recommendations:
+    "Picked for the caller: jobs (licensed-for first, each with its reasons), services, galleries and groups; following organizations; the organization dashboard's hiring numbers.",
   reviews:
     'Rating reviews between people and organizations who worked together (applications, interviews, completed quotations, connections): writing, the listing with its summary, flags, objections and their moderation.',
   services:

@@ -469,6 +469,11 @@ export class ServicesService {
     };
   }
 
+  /** Cards by id, in the order given (the recommendations module ranks the ids, this draws them). */
+  async cards(ids: number[]): Promise<ServiceCardView[]> {
+    return (await repo.cardsByIds(this.deps.db, ids)).map(toServiceCard);
+  }
+
   /** A category page's latest public services of a kind (the catalog module's port). */
   async byCategory(
     categoryId: number,

@@ -16,6 +16,7 @@ import { QUOTATIONS_ROWS } from './quotations.rows';
 import { QUOTATIONS_CALLS_ROWS } from './quotations-calls.rows';
 import { QUOTATIONS_OFFERS_ROWS } from './quotations-offers.rows';
 import { REALTIME_ROWS } from './realtime.rows';
+import { RECOMMENDATIONS_ROWS } from './recommendations.rows';
 import { REVIEWS_ROWS } from './reviews.rows';
 import type { Call } from './runner';
 import { SERVICES_ROWS } from './services.rows';
@@ -760,6 +761,7 @@ export const TABLE: Record<string, Row> = {
   ...GROUPS_ROWS,
   ...NETWORK_ROWS,
   ...NOTIFICATIONS_ROWS,
+  ...RECOMMENDATIONS_ROWS,
   ...ANALYTICS_ROWS,
   ...ADS_ROWS,
 };

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { paginated } from '../common/envelope';
+import { jobOrganizationView } from '../jobs/views';
+import { serviceCardView } from '../services/views';
+
+/**
+ * A recommended job as a card: the job's essentials, its organization, whether the caller is licensed
+ * for it, and the reasons it was picked (shown on the card, strongest first).
+ */
+export const recommendedJobView = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.string().nullable(),
+  specialty: z.string().nullable(),
+  employment_type: z.string(),
+  shift: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  is_remote: z.boolean(),
+  pay_min: z.number().nullable(),
+  pay_max: z.number().nullable(),
+  pay_period: z.string().nullable(),
+  required_licenses: z.array(z.string()),
+  published_at: z.string().nullable(),
+  organization: jobOrganizationView,
+  licensed_for: z.boolean(),
+  reasons: z.array(z.string()),
+});
+export type RecommendedJobView = z.infer<typeof recommendedJobView>;
+
+/** `personalised`: ranked for the signed-in individual; false: popular and recent, the same for everyone. */
+export const recommendedJobsView = z.object({
+  data: z.array(recommendedJobView),
+  personalised: z.boolean(),
+});
+export type RecommendedJobsView = z.infer<typeof recommendedJobsView>;
+
+export const recommendedServiceView = serviceCardView.extend({
+  views_count: z.number(),
+  reasons: z.array(z.string()),
+});
+export type RecommendedServiceView = z.infer<typeof recommendedServiceView>;
+
+export const recommendedServicesView = z.object({
+  data: z.array(recommendedServiceView),
+  personalised: z.boolean(),
+});
+export type RecommendedServicesView = z.infer<typeof recommendedServicesView>;
+
+/** A public group to join, with how many of the caller's connections are in it. */
+export const recommendedGroupView = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  /** The description's first 200 characters. */
+  excerpt: z.string(),
+  category: z.string().nullable(),
+  location: z.string().nullable(),
+  member_count: z.number(),
+  post_count: z.number(),
+  connections_count: z.number(),
+  reasons: z.array(z.string()),
+});
+export type RecommendedGroupView = z.infer<typeof recommendedGroupView>;
+
+export const recommendedGroupsView = z.object({
+  data: z.array(recommendedGroupView),
+  personalised: z.boolean(),
+});
+export type RecommendedGroupsView = z.infer<typeof recommendedGroupsView>;
+
+/** The newest running ad for a dashboard's slot (labelled "Sponsored"); null when none runs. */
+export const latestAdvertisementView = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    cta_title: z.string().nullable(),
+    cta_url: z.string().nullable(),
+    sponsor: z.string(),
+    starts_at: z.string().nullable(),
+  })
+  .nullable();
+export type LatestAdvertisementView = z.infer<typeof latestAdvertisementView>;
+
+/** Following an organization: the caller's state and the organization's follower count. */
+export const followStateView = z.object({
+  following: z.boolean(),
+  followers_count: z.number(),
+});
+export type FollowStateView = z.infer<typeof followStateView>;
+
+export const followedOrganizationView = z.object({
+  slug: z.string(),
+  company_name: z.string(),
+  company_profile_image: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  open_jobs_count: z.number(),
+  followed_at: z.string(),
+});
+export type FollowedOrganizationView = z.infer<typeof followedOrganizationView>;
+export const followedOrganizationsView = paginated(followedOrganizationView);
+export type FollowedOrganizationsView = z.infer<typeof followedOrganizationsView>;
+
+const jobRef = z.object({ slug: z.string(), title: z.string() });
+
+/** The organization dashboard's hiring cards in one answer. */
+export const organizationDashboardView = z.object({
+  open_jobs_count: z.number(),
+  /** The newest open jobs (up to 8) with their applicant counts. */
+  open_jobs: z.array(
+    jobRef.extend({
+      id: z.number(),
+      applicants_count: z.number(),
+      new_applicants_count: z.number(),
+      published_at: z.string().nullable(),
+    }),
+  ),
+  /** Applications of the last 7 days: how many, and the newest 8. */
+  new_applicants_count: z.number(),
+  new_applicants: z.array(
+    z.object({
+      id: z.number(),
+      first_name: z.string(),
+      last_name: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      job: jobRef,
+    }),
+  ),
+  /** Interviews scheduled today (UTC day), in time order. */
+  interviews_today: z.array(
+    z.object({
+      id: z.number(),
+      schedule_date: z.string(),
+      timezone: z.string(),
+      mode: z.string(),
+      status: z.string(),
+      candidate: z.object({ first_name: z.string(), last_name: z.string() }),
+      job: jobRef,
+    }),
+  ),
+});
+export type OrganizationDashboardView = z.infer<typeof organizationDashboardView>;
