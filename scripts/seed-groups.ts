@@ -45,6 +45,13 @@ export function groupFeedCursor(k: number, scaleTime: number) {
   return Buffer.from(`${at}|${k}`).toString('base64url');
 }
 
+/**
+ * SQL for how many of comments 1 … `upTo` land on the post whose index mod P is `r` (comment c goes
+ * to post 1 + c mod P): the seed writes comment_count with it instead of counting afterwards.
+ */
+const commentsOn = (upTo: string, r: string, P: string) =>
+  `(case when (${r}) = 0 then ${upTo} / ${P} when ${upTo} >= (${r}) then (${upTo} - (${r})) / ${P} + 1 else 0 end)`;
+
 export async function seedGroupRows(
   client: pg.PoolClient,
   people: { individuals: number; organizations: number },
@@ -64,13 +71,13 @@ export async function seedGroupRows(
   // j = 0 owns it (group 1: the first individual), j = 1 is an admin.
   log(`groups: ${G}, with ~20 members each`);
   await q(
-    `insert into groups (slug, name, description, category, location, privacy, post_approval, owner_id, created_at, updated_at)
+    `insert into groups (slug, name, description, category, location, privacy, post_approval, owner_id, member_count, created_at, updated_at)
      select 'group-' || g, 'Group ' || g || ' ' || (array['ICU nurses','Travel nurses','Home health','Respiratory care','Nurse educators','Night shift','Pediatrics','Oncology'])[1 + g % 8],
        'A community of health-care professionals sharing protocols, tips and job leads.',
        (array['Nursing','Therapy','Allied health','Leadership'])[1 + g % 4],
        (array['Austin, TX','Houston, TX','Dallas, TX','Denver, CO','Phoenix, AZ'])[1 + g % 5],
        case when g % 5 = 0 then 'private' else 'public' end, g % 10 = 0,
-       $1::int + 1 + ((g - 1) * 7) % $2::int, $3::timestamptz - g * interval '1 hour', $3::timestamptz
+       $1::int + 1 + ((g - 1) * 7) % $2::int, 10 + g % 21, $3::timestamptz - g * interval '1 hour', $3::timestamptz
      from generate_series(1, $4::int) g`,
     [O, I, at, G],
   );
@@ -87,7 +94,7 @@ export async function seedGroupRows(
   // of the group's first ten members.
   log(`group posts: ${P} (every 20th a poll)`);
   await q(
-    `insert into group_posts (uid, group_id, author_id, kind, description, question, poll_closes_at, status, created_at, updated_at)
+    `insert into group_posts (uid, group_id, author_id, kind, description, question, poll_closes_at, status, reaction_count, comment_count, vote_count, created_at, updated_at)
      select md5('group-post-' || k)::uuid, x.g,
        $1::int + 1 + ((x.g - 1) * 7 + (k % 10) * 101) % $2::int,
        case when k % 20 = 0 then 'poll' else 'text' end,
@@ -95,14 +102,18 @@ export async function seedGroupRows(
        case when k % 20 = 0 then 'Which handover format works best?' end,
        case when k % 20 = 0 then $3::timestamptz + interval '7 days' end,
        case when k % 97 = 0 then 'pending' else 'published' end,
+       case when $7::int >= k then ($7::int - k) / $4::int + 1 else 0 end,
+       (case when k = 1 then $8::int else 0 end) + ${commentsOn('$9::int', 'k - 1', '$4::int')} - ${commentsOn('$8::int', 'k - 1', '$4::int')},
+       case when k % 20 = 0 then 2 else 0 end,
        $3::timestamptz - k * interval '${POST_STEP_S} seconds', $3::timestamptz - k * interval '${POST_STEP_S} seconds'
      from generate_series(1, $4::int) k,
        lateral (select case when k <= $5::int then 1 else 2 + k % ($6::int - 1) end as g) x`,
-    [O, I, at, P, BUSY_GROUP_POSTS, G],
+    [O, I, at, P, BUSY_GROUP_POSTS, G, S.reactions, BUSY_POST_COMMENTS, S.comments],
   );
   await q(
-    `insert into group_poll_options (post_id, label, position)
-     select p.id, (array['SBAR','I-PASS','Bedside'])[o + 1], o
+    `insert into group_poll_options (post_id, label, position, vote_count)
+     select p.id, (array['SBAR','I-PASS','Bedside'])[o + 1], o,
+       case when o = p.id % 3 or o = (p.id + 1) % 3 then 1 else 0 end
      from group_posts p, generate_series(0, 2) o where p.kind = 'poll'`,
   );
   await q(
@@ -135,24 +146,46 @@ export async function seedGroupRows(
        lateral (select case when c <= $5::int then 1 else 1 + c % $6::int end as p) x`,
     [O, I, at, S.comments, BUSY_POST_COMMENTS, P],
   );
-  log('group counters from their rows');
-  await q(
-    `update group_posts p set reaction_count = x.n from (select post_id, count(*)::int n from group_reactions group by post_id) x where p.id = x.post_id`,
+  // The counters were written with the rows from the same formulas; these set right only the rows
+  // where a formula and the rows differ (at tiny scales, where ON CONFLICT dropped a repeat), so on
+  // a full-size seed they read the rows and write almost nothing.
+  log('group counters checked against their rows');
+  const fix = async (table: string, col: string, rows: string) => {
+    const r = await q(
+      `update ${table} t set ${col} = coalesce(x.n, 0) from ${table} t2 left join (${rows}) x on x.k = t2.id
+       where t.id = t2.id and t.${col} <> coalesce(x.n, 0)`,
+    );
+    if (r.rowCount) log(`${table}.${col}: ${r.rowCount} set from the rows`);
+  };
+  await fix(
+    'group_posts',
+    'reaction_count',
+    'select post_id k, count(*)::int n from group_reactions group by post_id',
   );
-  await q(
-    `update group_posts p set comment_count = x.n from (select post_id, count(*)::int n from group_comments where deleted_at is null group by post_id) x where p.id = x.post_id`,
+  await fix(
+    'group_posts',
+    'comment_count',
+    'select post_id k, count(*)::int n from group_comments where deleted_at is null group by post_id',
   );
-  await q(
-    `update group_posts p set vote_count = x.n from (select post_id, count(*)::int n from group_poll_votes group by post_id) x where p.id = x.post_id`,
+  await fix(
+    'group_posts',
+    'vote_count',
+    'select post_id k, count(*)::int n from group_poll_votes group by post_id',
   );
-  await q(
-    `update group_poll_options o set vote_count = x.n from (select option_id, count(*)::int n from group_poll_votes group by option_id) x where o.id = x.option_id`,
+  await fix(
+    'group_poll_options',
+    'vote_count',
+    'select option_id k, count(*)::int n from group_poll_votes group by option_id',
   );
-  await q(
-    `update groups g set member_count = x.n from (select group_id, count(*)::int n from group_members where status = 'active' group by group_id) x where g.id = x.group_id`,
+  await fix(
+    'groups',
+    'member_count',
+    "select group_id k, count(*)::int n from group_members where status = 'active' group by group_id",
   );
-  await q(
-    `update groups g set post_count = x.n from (select group_id, count(*)::int n from group_posts where status = 'published' and deleted_at is null group by group_id) x where g.id = x.group_id`,
+  await fix(
+    'groups',
+    'post_count',
+    "select group_id k, count(*)::int n from group_posts where status = 'published' and deleted_at is null group by group_id",
   );
   return S;
 }
