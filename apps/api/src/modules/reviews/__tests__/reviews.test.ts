@@ -342,3 +342,32 @@ describe("an organization's reviews", () => {
     expect((await call('GET', `/unknown/${O.orgSlug}/rating-review/listing`)).status).toBe(422);
   });
 });
+
+describe('an organization account with several organizations', () => {
+  it('reviews as the one that may, without naming it; asks (422) only when several may', async () => {
+    const owner = await makeUser(ctx, { role: 'organization', company: 'First Clinic', approved: true });
+    const tOwner = await login(ctx, owner);
+    const [second] = await ctx.db
+      .insert(schema.organizations)
+      .values({
+        slug: `second-clinic-${ctx.id}`,
+        company_name: 'Second Clinic',
+        owner_id: owner.id,
+        approval_status: 'approved',
+      })
+      .returning();
+    const P = await makeUser(ctx);
+    const body = { rating: 4, review: 'On time for every shift we booked.' };
+    expect((await call('POST', `/individual/${P.slug}/rating-review`, tOwner, body)).status).toBe(403);
+    await applied(ctx, { ...owner, orgId: second.id, orgSlug: second.slug }, P);
+    const r = await call('POST', `/individual/${P.slug}/rating-review`, tOwner, body);
+    expect(r.status).toBe(200);
+    expect(r.body.data.author).toMatchObject({ role: 'organization', slug: second.slug });
+    const Q = await makeUser(ctx);
+    await applied(ctx, owner, Q);
+    await applied(ctx, { ...owner, orgId: second.id, orgSlug: second.slug }, Q);
+    const ask = await call('POST', `/individual/${Q.slug}/rating-review`, tOwner, body);
+    expect(ask.status).toBe(422);
+    expect(ask.body.errors.organization_slug).toBeDefined();
+  });
+});
