@@ -10,14 +10,14 @@ import { feedQuery } from '../api/posts';
 import { Composer } from './Composer';
 import { PostCard } from './PostCard';
 import { PostView } from './PostView';
-import { useGroupLive } from './use-group-live';
+import type { GroupLive } from './use-group-live';
 
 /**
  * A group's feed, newest first, a keyset page at a time. Opened with `?post_uid=` or
  * `?comment_uid=` (a notification's link) it starts at that post and scrolls to it; "Show the
  * latest posts" goes back to the top. Others' new posts wait above it until asked for.
  */
-export function Feed({ group }: { group: GroupView }) {
+export function Feed({ group, live }: { group: GroupView; live: GroupLive }) {
   const [params, setParams] = useSearchParams();
   const focus: FeedFocus = {
     post_uid: params.get('post_uid') ?? undefined,
@@ -25,7 +25,6 @@ export function Feed({ group }: { group: GroupView }) {
   };
   const focused = !!(focus.post_uid || focus.comment_uid);
   const feed = useInfiniteQuery(feedQuery(group.slug, focus));
-  const live = useGroupLive(group);
   const first = feed.data?.pages[0];
   const focusPost = first?.focus_post_uid ?? null;
   const focusComment = first?.focus_comment_uid ?? null;

@@ -125,6 +125,7 @@ export function useGroupLive(group: GroupView) {
   };
   return { waiting: waiting.length, showWaiting };
 }
+export type GroupLive = ReturnType<typeof useGroupLive>;
 
 /**
  * Join requests and posts to review reach admins as notifications, and a requester hears the

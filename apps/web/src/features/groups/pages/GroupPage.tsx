@@ -26,7 +26,7 @@ import { GroupHeader } from '../components/GroupHeader';
 import { GroupOutside } from '../components/GroupOutside';
 import { InvitePanel } from '../components/InvitePanel';
 import { MembershipActions } from '../components/MembershipActions';
-import { useGroupNotifications } from '../components/use-group-live';
+import { useGroupLive, useGroupNotifications } from '../components/use-group-live';
 
 const TABS = ['feed', 'about', 'members', 'requests', 'review', 'invite'] as const;
 type Tab = (typeof TABS)[number];
@@ -54,6 +54,8 @@ function GroupScreen({ group, slug }: { group: GroupView; slug: string }) {
     setParams(next, { replace: true });
   };
   usePageTitle(group.name, group.excerpt);
+  // Live on every tab: counts, members and the queues stay current while the feed is not shown.
+  const live = useGroupLive(group);
   return (
     <Stack>
       <Anchor component={Link} to={`/individual/${slug}/groups`} size="sm">
@@ -87,7 +89,7 @@ function GroupScreen({ group, slug }: { group: GroupView; slug: string }) {
         <Tabs.Panel value="feed" pt="md">
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <Feed group={group} />
+              <Feed group={group} live={live} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
               <GroupAbout group={group} />
