@@ -1,0 +1,92 @@
+import type { GroupPostView } from '@hctl/contracts';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { groupListQuery } from '../api/groups';
+import { groupsKeys } from '../api/keys';
+import { sharePost } from '../api/posts';
+
+/**
+ * Sharing a post to another of one's groups or to one's network, with a note; the share links the
+ * original (its author and group), and the original's share count follows live.
+ */
+export function ShareModal({
+  post,
+  slug,
+  onClose,
+}: {
+  post: GroupPostView;
+  slug: string;
+  onClose: () => void;
+}) {
+  const [target, setTarget] = useState<'group' | 'network'>('group');
+  const [groupSlug, setGroupSlug] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const mine = useInfiniteQuery(groupListQuery('mine', ''));
+  const options = (mine.data?.pages.flatMap((pg) => pg.data) ?? [])
+    .filter((g) => g.slug !== slug && g.viewer.status === 'active')
+    .map((g) => ({ value: g.slug, label: g.name }));
+  const share = useApiMutation({
+    mutationFn: sharePost,
+    invalidate: (_res, v) => (v.groupSlug ? [groupsKeys.feeds(v.groupSlug)] : []),
+    onSuccess: onClose,
+  });
+  return (
+    <Modal opened onClose={onClose} title="Share this post">
+      <Stack>
+        <Text size="sm" c="dimmed">
+          Post by {post.author.name} in {post.group.name}
+        </Text>
+        <SegmentedControl
+          aria-label="Share to"
+          value={target}
+          onChange={(v) => setTarget(v as 'group' | 'network')}
+          data={[
+            { value: 'group', label: 'Another group' },
+            { value: 'network', label: 'My network' },
+          ]}
+        />
+        {target === 'group' && (
+          <Select
+            label="Group"
+            placeholder={mine.isPending ? 'Loading your groups…' : 'Choose a group'}
+            data={options}
+            value={groupSlug}
+            onChange={setGroupSlug}
+            searchable
+            nothingFoundMessage="You are in no other group"
+          />
+        )}
+        <Textarea
+          label="Say something about it (optional)"
+          value={note}
+          maxLength={10_000}
+          autosize
+          minRows={2}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            loading={share.isPending}
+            disabled={target === 'group' && !groupSlug}
+            onClick={() =>
+              share.run({
+                slug,
+                uid: post.uid,
+                target,
+                groupSlug: target === 'group' ? groupSlug : null,
+                description: note.trim(),
+              })
+            }
+          >
+            Share
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
