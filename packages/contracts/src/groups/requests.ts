@@ -40,7 +40,8 @@ const text = (max: number) =>
   blankToNull(z.string().trim().max(max, `May not be longer than ${max} characters.`));
 const take = z.coerce.number().int().min(1).max(GROUP_LIMITS.maxTake).default(GROUP_LIMITS.defaultTake);
 const cursor = z.string().max(200).optional();
-const uid = z.uuid({ message: 'Not a valid id.' });
+/** Any 8-4-4-4-12 hex id (z.uuid would insist on an RFC version; seeded and imported rows may have none). */
+const uid = z.guid({ message: 'Not a valid id.' });
 
 /** GET groups (discovery) and GET my-groups: `page` still works, `cursor` is the keyset way on. */
 export const groupListQuery = z.object({

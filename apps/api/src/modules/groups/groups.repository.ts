@@ -38,6 +38,12 @@ export type GroupWithViewer = {
   my_member_id: number | null;
 };
 
+/** Discovery's order as groups_discovery_idx stores it (DESC NULLS LAST; see posts.repository newestFirst). */
+const biggestFirst = [
+  sql`${qualified(g.member_count)} desc nulls last`,
+  sql`${qualified(g.id)} desc nulls last`,
+];
+
 /** A group by slug (not deleted) with the viewer's membership: every group call starts here. */
 const bySlugStmt = prepared((db: Database) =>
   db
@@ -55,7 +61,7 @@ const discoveryFirst = preparedPerLimit((db: Database, limit: number) =>
     .from(g)
     .leftJoin(m, and(eq(m.group_id, g.id), eq(m.user_id, sql.placeholder('viewer'))))
     .where(isNull(g.deleted_at))
-    .orderBy(desc(g.member_count), desc(g.id))
+    .orderBy(...biggestFirst)
     .limit(fixedLimit(limit))
     .prepare(`groups_discovery_first_${limit}`),
 );
@@ -70,7 +76,7 @@ const discoveryAfter = preparedPerLimit((db: Database, limit: number) =>
         sql`(${g.member_count}, ${g.id}) < (${sql.placeholder('count')}::int, ${sql.placeholder('id')}::bigint)`,
       ),
     )
-    .orderBy(desc(g.member_count), desc(g.id))
+    .orderBy(...biggestFirst)
     .limit(fixedLimit(limit))
     .prepare(`groups_discovery_after_${limit}`),
 );
@@ -176,7 +182,7 @@ export const groupsRepository = {
               : undefined,
           ),
         )
-        .orderBy(desc(g.member_count), desc(g.id))
+        .orderBy(...biggestFirst)
         .limit(q.take)
         .offset(q.after ? 0 : q.offset)) as GroupWithViewer[];
     }
@@ -193,7 +199,7 @@ export const groupsRepository = {
       .from(g)
       .leftJoin(m, and(eq(m.group_id, g.id), eq(m.user_id, q.viewer)))
       .where(isNull(g.deleted_at))
-      .orderBy(desc(g.member_count), desc(g.id))
+      .orderBy(...biggestFirst)
       .limit(q.take)
       .offset(q.offset)) as GroupWithViewer[];
   },

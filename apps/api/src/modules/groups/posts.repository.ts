@@ -95,6 +95,15 @@ export type PostWithExtras = {
   shared: SharedJson | null;
 };
 
+/**
+ * The feed's order as group_posts_feed_idx stores it (drizzle wrote the index DESC NULLS LAST): an
+ * ORDER BY that says otherwise cannot walk the index and sorts every post of the group instead.
+ */
+const newestFirst = [
+  sql`${qualified(p.created_at)} desc nulls last`,
+  sql`${qualified(p.id)} desc nulls last`,
+];
+
 const published = and(eq(p.status, 'published'), isNull(p.deleted_at));
 
 /**
@@ -107,7 +116,7 @@ const feedFirst = preparedPerLimit((db: Database, limit: number) =>
     .from(p)
     .innerJoin(g, eq(g.id, p.group_id))
     .where(and(eq(p.group_id, sql.placeholder('group')), published))
-    .orderBy(desc(p.created_at), desc(p.id))
+    .orderBy(...newestFirst)
     .limit(fixedLimit(limit))
     .prepare(`group_feed_first_${limit}`),
 );
@@ -123,7 +132,7 @@ const feedAfter = preparedPerLimit((db: Database, limit: number) =>
         sql`(${p.created_at}, ${p.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`,
       ),
     )
-    .orderBy(desc(p.created_at), desc(p.id))
+    .orderBy(...newestFirst)
     .limit(fixedLimit(limit))
     .prepare(`group_feed_after_${limit}`),
 );
@@ -140,7 +149,7 @@ const feedFrom = preparedPerLimit((db: Database, limit: number) =>
         sql`(${p.created_at}, ${p.id}) <= (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`,
       ),
     )
-    .orderBy(desc(p.created_at), desc(p.id))
+    .orderBy(...newestFirst)
     .limit(fixedLimit(limit))
     .prepare(`group_feed_from_${limit}`),
 );
@@ -244,7 +253,7 @@ export const postsRepository = {
       .from(p)
       .innerJoin(g, eq(g.id, p.group_id))
       .where(and(eq(p.group_id, q.group), published))
-      .orderBy(desc(p.created_at), desc(p.id))
+      .orderBy(...newestFirst)
       .limit(q.take)
       .offset(q.offset)) as PostWithExtras[];
   },

@@ -34,7 +34,7 @@ import type { PostsService } from './posts.service';
 const tags = ['groups'];
 /** See groups.routes.ts: groups are for individual accounts. */
 const auth = 'individual' as const;
-const uidParams = groupSlugParams.extend({ uid: z.uuid({ message: 'Not a valid id.' }) });
+const uidParams = groupSlugParams.extend({ uid: z.guid({ message: 'Not a valid id.' }) });
 
 /**
  * A group's posts, comments, reactions and polls. The spec writes several of these paths without
@@ -108,7 +108,7 @@ export const postsRoutes =
       config: { auth },
       schema: {
         tags,
-        params: groupSlugParams.extend({ uuid: z.uuid({ message: 'Not a valid id.' }) }),
+        params: groupSlugParams.extend({ uuid: z.guid({ message: 'Not a valid id.' }) }),
         response: { 200: envelope(groupReactionTotalsView) },
       },
     };
