@@ -178,6 +178,7 @@ export function createModules(deps: AppDeps) {
       purchases,
       notifications: notifications.services.notifications,
       analytics: analytics.services.recorder,
+      organizations: orgs,
     }),
     recommendations: recommendationsModule(deps, {
       organizations: orgs,

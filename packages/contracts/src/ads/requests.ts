@@ -127,6 +127,8 @@ export const adAdminListQuery = pageQuery.extend({
 });
 
 export const adOwnerParams = z.object({ slug: z.string().min(1).max(180) });
+/** The spec's `{mode}/{slug}`: whose ads (a person's own, or an organization's). */
+export const adModeParams = adOwnerParams.extend({ mode: z.enum(['individual', 'organization']) });
 export const adOwnerAdParams = adOwnerParams.extend({ adSlug: z.string().min(1).max(180) });
 export const adSlugParams = z.object({ adSlug: z.string().min(1).max(180) });
 export const adAdminDeleteParams = adSlugParams.extend({ uid: z.uuid() });

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/errors';
+import type { AuthContext } from '../../kit/context';
+import { forbidden, notFound } from '../../lib/errors';
 import { caller, type OrgAccess, orgOf } from '../../plugins/auth';
+import type { OrganizationsService } from '../organizations/organizations.service';
 import type { AdOwnerRef } from './ads.repository';
 
 /** The spec's `{mode}` segment. */
@@ -19,6 +21,24 @@ export function adOwnerOf(req: FastifyRequest, mode: AdMode): AdOwner {
   const auth = caller(req);
   const { slug } = req.params as { slug?: string };
   if (auth.role !== 'individual' || slug !== auth.slug) throw notFound('Advertisement not found.');
+  return { mode, userId: auth.userId, slug: auth.slug };
+}
+
+/**
+ * The owner of a spec `{mode}/{slug}/…` route (one route for both modes, `config.auth: 'user'`): an
+ * individual acts for their own slug only (another's is "not found"; other account types 403); in
+ * an organization the caller needs the `ads` permission (outsiders 404, other members 403).
+ */
+export async function modeOwner(
+  organizations: Pick<OrganizationsService, 'authorize'>,
+  auth: AuthContext,
+  mode: AdMode,
+  slug: string,
+): Promise<AdOwner> {
+  if (mode === 'organization')
+    return { mode, org: (await organizations.authorize(slug, auth.userId, 'ads')).org };
+  if (auth.role !== 'individual') throw forbidden('This page is not available for your account type.');
+  if (slug !== auth.slug) throw notFound('Advertisement not found.');
   return { mode, userId: auth.userId, slug: auth.slug };
 }
 

@@ -5,6 +5,7 @@ import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { PurchasesService } from '../billing/purchases.service';
 import type { FilesService } from '../files/files.service';
 import type { NotificationsPort } from '../notifications/notifications.port';
+import type { OrganizationsService } from '../organizations/organizations.service';
 import { AdPromotions } from './ads.promotions';
 import { adsRoutes } from './ads.routes';
 import { AdsService } from './ads.service';
@@ -16,6 +17,7 @@ export interface AdsPorts {
   purchases: PurchasesService;
   notifications: NotificationsPort;
   analytics: AnalyticsPort;
+  organizations: Pick<OrganizationsService, 'authorize'>;
 }
 
 /**
@@ -27,7 +29,7 @@ export function adsModule(deps: AppDeps, ports: AdsPorts) {
   const ads = new AdsService(deps, ports);
   const promotions = new AdPromotions(deps, ads, ports.purchases);
   const serving = new AdServing(deps, ports.analytics);
-  const all = { ads, promotions, serving };
+  const all = { ads, promotions, serving, organizations: ports.organizations };
   const routes: FastifyPluginAsyncZod[] = [adsRoutes(all), servingRoutes(all)];
   return defineModule({
     name: 'ads',

@@ -3,8 +3,8 @@ import {
   adAdminListQuery,
   adListQuery,
   adListView,
+  adModeParams,
   adOwnerAdParams,
-  adOwnerParams,
   adPaymentView,
   adPromoteBody,
   adPromoteQuoteQuery,
@@ -16,10 +16,12 @@ import {
   messageOnly,
   paymentQuoteView,
 } from '@hctl/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, reply } from '../../lib/http';
 import { type AuthRequirement, caller } from '../../plugins/auth';
-import { type AdMode, adOwnerOf } from './ad-owner';
+import type { OrganizationsService } from '../organizations/organizations.service';
+import { type AdMode, adOwnerOf, modeOwner } from './ad-owner';
 import { readAdForm } from './ad-uploads';
 import type { AdPromotions } from './ads.promotions';
 import type { AdsService } from './ads.service';
@@ -32,6 +34,8 @@ const MODES: { mode: AdMode; Mode: string; auth: AuthRequirement }[] = [
 ];
 // Paying answers 400 (payment required, card declined), 409 (running, changed meanwhile, payment
 // in progress) and 503 (the gateway is not answering: nothing was charged for sure, retry).
+/** 403: the account type or the organization role may not; 404: not theirs. */
+const refused = { 403: errorEnvelope, 404: errorEnvelope };
 const payment = { 200: envelope(adPaymentView), 400: errorEnvelope, 409: errorEnvelope, 503: errorEnvelope };
 
 /**
@@ -40,43 +44,102 @@ const payment = { 200: envelope(adPaymentView), 400: errorEnvelope, 409: errorEn
  * the super admin's review queue, decision and delete.
  */
 export const adsRoutes =
-  (s: { ads: AdsService; promotions: AdPromotions; serving: AdServing }): FastifyPluginAsyncZod =>
+  (s: {
+    ads: AdsService;
+    promotions: AdPromotions;
+    serving: AdServing;
+    organizations: Pick<OrganizationsService, 'authorize'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    // The spec's `{mode}/{slug}/…` calls: one route for both modes, the owner decided per request.
+    const owner = (req: { params: { mode: AdMode; slug: string } } & FastifyRequest) =>
+      modeOwner(s.organizations, caller(req), req.params.mode, req.params.slug);
+    app.get(
+      '/:mode/:slug/advertisements',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'listAdvertisements',
+          summary:
+            "A page of the caller's or an organization's advertisements (mode individual|organization; filters: status, review_status, search)",
+          params: adModeParams,
+          querystring: adListQuery,
+          response: { 200: envelope(adListView), ...refused },
+        },
+      },
+      async (req) => ok('Your advertisements.', await s.ads.list(await owner(req), req.query)),
+    );
+    app.post(
+      '/:mode/:slug/advertisement/create',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'createAdvertisement',
+          summary:
+            'Create (or, with slug, save) an advertisement: multipart with ad_image[] and ad_video; a draft skips review',
+          params: adModeParams,
+          response: {
+            200: envelope(adView),
+            ...refused,
+            409: errorEnvelope,
+            415: errorEnvelope,
+            422: errorEnvelope,
+          },
+        },
+      },
+      async (req) => {
+        // The owner is checked before the form is read: nothing is stored for a refused caller.
+        const o = await owner(req);
+        return reply(await s.ads.save(o, caller(req), await readAdForm(req)));
+      },
+    );
+    app.post(
+      '/:mode/:slug/advertisement/advertise/promote',
+      {
+        config: { auth: 'user', idempotent: true },
+        schema: {
+          tags,
+          operationId: 'promoteAdvertisement',
+          summary:
+            'Promote an advertisement: placement, dates and budget, paid with tokens first, then the card (400: add a card or tokens)',
+          params: adModeParams,
+          body: adPromoteBody,
+          response: { ...payment, ...refused, 422: errorEnvelope },
+        },
+      },
+      async (req) => reply(await s.promotions.promote(await owner(req), caller(req), req.body)),
+    );
+    app.get(
+      '/:mode/:slug/advertisement/advertise/promote/quote',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          operationId: 'quoteAdvertisementPromotion',
+          summary: "What an advertisement's budget would cost, tokens first (the review step)",
+          params: adModeParams,
+          querystring: adPromoteQuoteQuery,
+          response: { 200: envelope(paymentQuoteView), ...refused },
+        },
+      },
+      async (req) =>
+        ok(
+          'Payment review.',
+          await s.promotions.quote(
+            await owner(req),
+            caller(req),
+            req.query.slug,
+            req.query.budget,
+            req.query.use_tokens,
+          ),
+        ),
+    );
+
+    // Show and delete are the spec's organization paths; individuals get the same beside them.
     for (const { mode, Mode, auth } of MODES) {
       const who = mode === 'individual' ? "the caller's" : "an organization's";
-      app.get(
-        `/${mode}/:slug/advertisements`,
-        {
-          config: { auth },
-          schema: {
-            tags,
-            operationId: `list${Mode}Advertisements`,
-            summary: `A page of ${who} advertisements (filters: status, review_status, search)`,
-            params: adOwnerParams,
-            querystring: adListQuery,
-            response: { 200: envelope(adListView) },
-          },
-        },
-        async (req) => ok('Your advertisements.', await s.ads.list(adOwnerOf(req, mode), req.query)),
-      );
-      app.post(
-        `/${mode}/:slug/advertisement/create`,
-        {
-          config: { auth },
-          schema: {
-            tags,
-            operationId: `create${Mode}Advertisement`,
-            summary: `Create (or, with slug, save) one of ${who} advertisements: multipart with ad_image[] and ad_video; a draft skips review`,
-            params: adOwnerParams,
-            response: { 200: envelope(adView), 409: errorEnvelope, 415: errorEnvelope, 422: errorEnvelope },
-          },
-        },
-        async (req) => {
-          // The owner is checked before the form is read: nothing is stored for a refused caller.
-          const owner = adOwnerOf(req, mode);
-          return reply(await s.ads.save(owner, caller(req), await readAdForm(req)));
-        },
-      );
       app.get(
         `/${mode}/:slug/advertisement/:adSlug/show`,
         {
@@ -104,47 +167,6 @@ export const adsRoutes =
           },
         },
         async (req) => reply(await s.ads.remove(adOwnerOf(req, mode), req.params.adSlug)),
-      );
-      app.post(
-        `/${mode}/:slug/advertisement/advertise/promote`,
-        {
-          config: { auth, idempotent: true },
-          schema: {
-            tags,
-            operationId: `promote${Mode}Advertisement`,
-            summary:
-              'Promote an advertisement: placement, dates and budget, paid with tokens first, then the card (400: add a card or tokens)',
-            params: adOwnerParams,
-            body: adPromoteBody,
-            response: { ...payment, 422: errorEnvelope },
-          },
-        },
-        async (req) => reply(await s.promotions.promote(adOwnerOf(req, mode), caller(req), req.body)),
-      );
-      app.get(
-        `/${mode}/:slug/advertisement/advertise/promote/quote`,
-        {
-          config: { auth },
-          schema: {
-            tags,
-            operationId: `quote${Mode}AdvertisementPromotion`,
-            summary: "What an advertisement's budget would cost, tokens first (the review step)",
-            params: adOwnerParams,
-            querystring: adPromoteQuoteQuery,
-            response: { 200: envelope(paymentQuoteView) },
-          },
-        },
-        async (req) =>
-          ok(
-            'Payment review.',
-            await s.promotions.quote(
-              adOwnerOf(req, mode),
-              caller(req),
-              req.query.slug,
-              req.query.budget,
-              req.query.use_tokens,
-            ),
-          ),
       );
     }
 

@@ -132,6 +132,10 @@ describe('creating advertisements', () => {
     expect(notImage.json().errors).toHaveProperty('ad_image');
     const theirs = await send('GET', `/individual/${nurse.slug}/advertisements`, ot);
     expect(theirs.statusCode).toBe(404);
+    // The spec's {mode} route: an organization account has no individual ads; an outsider no organization's.
+    expect((await send('GET', `/individual/${org.slug}/advertisements`, o)).statusCode).toBe(403);
+    expect((await send('GET', `/organization/${org.orgSlug}/advertisements`, n)).statusCode).toBe(404);
+    expect((await send('GET', `/company/${org.orgSlug}/advertisements`, o)).statusCode).toBe(422);
   });
 });
 

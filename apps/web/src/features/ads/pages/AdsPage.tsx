@@ -153,8 +153,8 @@ function AdCard({
           </Text>
         )}
         <Text size="sm" data-testid="ad-results">
-          {ad.impressions} views · {ad.clicks} clicks · ${ad.spent.toFixed(2)} of ${ad.budget.toFixed(2)}{' '}
-          spent
+          {ad.impressions} {ad.impressions === 1 ? 'view' : 'views'} · {ad.clicks}{' '}
+          {ad.clicks === 1 ? 'click' : 'clicks'} · ${ad.spent.toFixed(2)} of ${ad.budget.toFixed(2)} spent
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="light" onClick={() => onEdit(ad)}>

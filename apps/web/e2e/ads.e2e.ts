@@ -1,0 +1,146 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PNG } from '../../api/test/fixtures';
+import { seriousAxeViolations, withBrowser } from './browser';
+
+const b = withBrowser();
+const stamp = Date.now().toString(36);
+const ORG = 'riverside-clinic';
+const CTA = `https://riverside-ads-${stamp}.example/careers`;
+
+/** A context whose startup overlays are skipped, CSP bypassed so axe can be injected. */
+async function context(browser: Browser, base: string, width = 1280) {
+  const ctx = await browser.newContext({ baseURL: base, viewport: { width, height: 900 }, bypassCSP: true });
+  await ctx.addInitScript(() => {
+    sessionStorage.setItem('overlay-shown', '1');
+    sessionStorage.setItem('signin-modal-shown', '1');
+  });
+  return ctx.newPage();
+}
+
+async function signedIn(browser: Browser, base: string, email: string, width = 1280) {
+  const page = await context(browser, base, width);
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/dashboard/);
+  return page;
+}
+
+describe('advertisements', () => {
+  it('a clinic creates an ad with an image and pays for it with 4242, the admin approves it, a nurse sees it on the home page and her click is counted', async () => {
+    const title = `Night nurses wanted ${stamp}`;
+
+    // The clinic writes the ad; what it typed survives a reload (the persisted advertisementForm).
+    const cp = await signedIn(b.browser, b.base, 'clinic@hctl.test');
+    await cp.goto(`/organization/${ORG}/advertisement`);
+    await cp.getByTestId('ads-empty').or(cp.getByTestId('ad-card').first()).waitFor();
+    expect(await seriousAxeViolations(cp)).toEqual([]);
+    await cp.getByTestId('new-ad').click();
+    await cp.waitForURL(`**/organization/advertisement/promote/${ORG}`);
+    await cp.getByLabel(/^Title/).fill(title);
+    await cp
+      .getByLabel('Description', { exact: true })
+      .fill('Flexible 12-hour night shifts at Riverside Clinic, with a sign-on bonus.');
+    await cp.waitForTimeout(300);
+    await cp.reload();
+    await expect.poll(() => cp.getByLabel(/^Title/).inputValue()).toBe(title);
+    await cp.getByLabel('Button text').fill('See the openings');
+    await cp.getByLabel('Link', { exact: true }).fill('javascript:alert(1)');
+    await cp.getByRole('button', { name: 'Continue' }).click();
+    await cp.getByText('Enter a full link starting with https://').waitFor();
+    await cp.getByLabel('Link', { exact: true }).fill(CTA);
+    await cp
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'night-shift.png', mimeType: 'image/png', buffer: PNG });
+    expect(await seriousAxeViolations(cp)).toEqual([]);
+    await cp.getByRole('button', { name: 'Continue' }).click();
+    await cp.waitForURL(/\?ad=/);
+    const adSlug = new URL(cp.url()).searchParams.get('ad')!;
+
+    // Where, when, how much: the home page for the placement's minimum, paid by card.
+    await cp.getByRole('heading', { name: 'Where and when' }).waitFor();
+    const tokens = cp.getByLabel('Pay with my HCTL tokens first');
+    await tokens.waitFor();
+    if (await tokens.isChecked()) await tokens.uncheck();
+    await cp.getByTestId('remaining-amount').filter({ hasText: '$20.00' }).waitFor();
+    expect(await seriousAxeViolations(cp)).toEqual([]);
+    await cp.getByRole('button', { name: 'Review and pay' }).click();
+    const review = cp.getByRole('dialog', { name: 'Review your payment' });
+    const card = review.getByRole('form', { name: 'Add a card' });
+    const saved = review.getByText(/Card: VISA •••• 4242/);
+    // Another journey may have saved the clinic's 4242 already: add it here only when there is none.
+    await saved.or(card).first().waitFor();
+    if (await card.isVisible()) {
+      await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await card.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await card.getByLabel('Security code').fill('123');
+      await card.getByRole('button', { name: 'Save card' }).click();
+    }
+    await saved.waitFor();
+    await review.getByRole('button', { name: 'Confirm and pay' }).click();
+    await cp.waitForURL(`**/organization/advertisement/promote/${ORG}/success/${adSlug}`);
+    await cp
+      .getByTestId('promotion-state')
+      .filter({ hasText: 'once an administrator approves it' })
+      .waitFor();
+    expect(await seriousAxeViolations(cp)).toEqual([]);
+
+    // Not approved yet: never served.
+    const before = await cp.request.get(`/api/v1/advertisement/list?ad-placement=home-feed&limit=5`);
+    expect(JSON.stringify(await before.json())).not.toContain(adSlug);
+
+    // The super admin approves it from the review list.
+    const ap = await signedIn(b.browser, b.base, 'admin@hctl.test');
+    const adminSlug = ap.url().split('/super-admin/')[1].split('/')[0];
+    await ap.goto(`/super-admin/${adminSlug}/advertisements`);
+    const pending = ap.getByTestId('review-ad').filter({ hasText: title });
+    await pending.waitFor();
+    expect(await seriousAxeViolations(ap)).toEqual([]);
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await pending.waitFor({ state: 'detached' });
+
+    // A nurse finds it on the home page (phone width), labelled Sponsored; her click goes through the
+    // counting redirect to the clinic's own link.
+    const np = await signedIn(b.browser, b.base, 'nurse@hctl.test', 390);
+    await np.route(`${CTA}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Careers</title>ok' }),
+    );
+    const slot = np.getByTestId('ad-slot').filter({ hasText: title });
+    // The serving cache keeps a placement's ads a few seconds: look again until it shows.
+    for (let i = 0; i < 10 && !(await slot.isVisible()); i++) {
+      await np.goto('/');
+      await np.getByTestId('ad-slot').or(np.getByTestId('featured-jobs')).first().waitFor();
+      await np
+        .getByTestId('ad-slot')
+        .first()
+        .scrollIntoViewIfNeeded()
+        .catch(() => {});
+      await slot.waitFor({ timeout: 2_000 }).catch(() => {});
+      if (!(await slot.isVisible())) await np.waitForTimeout(1_500);
+    }
+    await slot.waitFor();
+    await expect.poll(() => slot.textContent()).toMatch(/Sponsored/i);
+    const cta = slot.getByTestId('ad-cta');
+    expect(await cta.getAttribute('rel')).toBe('sponsored noopener');
+    expect(await cta.getAttribute('href')).toMatch(new RegExp(`^/api/v1/advertisement/${adSlug}/click\\?`));
+    expect(await seriousAxeViolations(np)).toEqual([]);
+    await cta.click();
+    await np.waitForURL(`${CTA}**`);
+
+    // The click reaches the ad's numbers once the analytics worker has rolled it up.
+    await expect
+      .poll(
+        async () => {
+          await cp.goto(`/organization/${ORG}/advertisement`);
+          const results = cp.getByTestId('ad-card').filter({ hasText: title }).getByTestId('ad-results');
+          await results.waitFor();
+          return results.textContent();
+        },
+        { timeout: 40_000, interval: 3_000 },
+      )
+      .toMatch(/\b1 click\b/);
+  });
+});
