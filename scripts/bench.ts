@@ -20,6 +20,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDeps } from '../apps/api/src/runtime/deps';
 import { ensurePostgres, ensureRedis } from '../apps/api/src/runtime/infra';
+import { seedAnalytics } from './seed-analytics';
 import { BUSY_GROUP_POSTS, groupFeedCursor, groupPostUid, groupsSizeFor, seedGroups } from './seed-groups';
 import { BUSY_NOTIFICATIONS, seedNotifications } from './seed-notifications';
 import {
@@ -107,6 +108,12 @@ async function ensureData(url: string) {
       log(`seeding groups: ${JSON.stringify(groupsSizeFor(SIZE.individuals))}`);
       await seedGroups(url, SIZE, SCALE_TIME, log);
     }
+    // A dataset seeded before analytics existed gets only the analytics events and rollups.
+    const events = await c2count(url, 'select count(*)::int as n from analytics_events');
+    if (events !== SIZE.analyticsEvents) {
+      log(`seeding analytics: ${SIZE.analyticsEvents} events`);
+      await seedAnalytics(url, SIZE, SCALE_TIME, log);
+    }
     return;
   }
   log(`seeding scale ${SCALE}: ${JSON.stringify(SIZE)}`);
@@ -132,6 +139,8 @@ interface Scenario {
   path: () => string;
   /** Headers chosen per request (scenarios spread over several signed-in people). */
   rotate?: () => Record<string, string>;
+  /** false: pages run with analytics recording switched off (the cost of recording, measured). */
+  recording?: false;
 }
 
 async function run(base: string, s: Scenario) {
@@ -247,6 +256,16 @@ const deepCursor = () => {
   return Buffer.from(`${(SCALE_TIME - k * 20_000) * 1000}.${k}`).toString('base64url');
 };
 
+/** `from`/`to` of the last `days` days up to SCALE_TIME's day. */
+const analyticsRange = (days: number) => {
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return `from=${day(SCALE_TIME - (days - 1) * 86_400_000)}&to=${day(SCALE_TIME)}`;
+};
+// The pages record through this object (analytics.buffer.ts); `recording: false` scenarios swap in a no-op.
+const recorder = app.modules.analytics.services.recorder;
+const record = recorder.record.bind(recorder);
+const bufferKey = 'bench:analytics:buffer';
+
 const scenarios: Scenario[] = [
   { name: 'ceiling: constant JSON', kind: 'ceiling', path: () => '/api/v1/__bench/constant' },
   { name: 'ceiling: SELECT 1 (app pool)', kind: 'ceiling', path: () => '/api/v1/__bench/select-1' },
@@ -264,6 +283,15 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'public job page (analytics recording off)',
+    kind: 'public',
+    recording: false,
+    path: () => {
+      const g = publishedJob();
+      return `/api/v1/organization/org-${1 + (g % O)}/job/job-${g}/show`;
+    },
+  },
+  {
     name: 'featured jobs (public list)',
     kind: 'public',
     path: () => `/api/v1/feature-jobs?page=${1 + (n++ % 20)}`,
@@ -271,6 +299,12 @@ const scenarios: Scenario[] = [
   {
     name: 'public profile',
     kind: 'public',
+    path: () => `/api/v1/individual/public-profile/pro-${O + 1 + (n++ % I)}`,
+  },
+  {
+    name: 'public profile (analytics recording off)',
+    kind: 'public',
+    recording: false,
     path: () => `/api/v1/individual/public-profile/pro-${O + 1 + (n++ % I)}`,
   },
   { name: 'plans (public)', kind: 'public', path: () => '/api/v1/plans/organization' },
@@ -439,6 +473,38 @@ const scenarios: Scenario[] = [
     headers: proAuth,
     path: () => `/api/v1/groups/group-1/posts/${groupPostUid(1)}/comments?take=20`,
   },
+  // Analytics (seed-analytics): 90 days of rollups before SCALE_TIME; org-2 and the first individual
+  // hold a tenth of all events. Ranges end at SCALE_TIME (the API defaults to today's last 30 days).
+  {
+    name: 'analytics: organization job funnel (90 days)',
+    kind: 'signed-in',
+    headers: orgAuth,
+    path: () => `/api/v1/organization/org-2/job/analytics?${analyticsRange(90)}`,
+  },
+  {
+    name: 'analytics: organization jobs (30 days)',
+    kind: 'signed-in',
+    headers: orgAuth,
+    path: () => `/api/v1/analytics/org-2/jobs?${analyticsRange(30)}`,
+  },
+  {
+    name: 'analytics: organization ads, impressions and spend (90 days)',
+    kind: 'signed-in',
+    headers: orgAuth,
+    path: () => `/api/v1/analytics/org-2/advertisements?${analyticsRange(90)}`,
+  },
+  {
+    name: 'analytics: individual overview (90 days)',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => `/api/v1/individual/analytics?${analyticsRange(90)}`,
+  },
+  {
+    name: 'analytics: profile views and viewers (90 days)',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => `/api/v1/analytics/total-profile-views?${analyticsRange(90)}`,
+  },
   {
     name: 'login',
     kind: 'auth',
@@ -458,12 +524,26 @@ async function settle() {
 }
 // BENCH_ONLY=regex runs the matching scenarios (with the ceilings), e.g. while profiling one route.
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-const results = [];
+const results: Awaited<ReturnType<typeof run>>[] = [];
 for (const s of scenarios.filter((x) => !only || x.kind === 'ceiling' || only.test(x.name))) {
   await settle();
+  recorder.record = s.recording === false ? () => {} : record;
   log(`running ${s.name}`);
   results.push(await run(base, s));
 }
+recorder.record = record;
+// No worker drains the buffer here: what the pages recorded is dropped.
+await deps.redis.del(bufferKey);
+/** Requests per second with recording on over off (1 = free; the target is ≥ 0.95). */
+const recordingCost = (page: string) => {
+  const on = results.find((r) => r.scenario === page)?.requests_per_sec;
+  const off = results.find((r) => r.scenario === `${page} (analytics recording off)`)?.requests_per_sec;
+  return on && off ? Number((on / off).toFixed(3)) : null;
+};
+const analyticsRecording = {
+  public_job_page: recordingCost('public job page'),
+  public_profile: recordingCost('public profile'),
+};
 // N+1 check: queries per request must not grow with the page size.
 const perPage = async (size: number) => {
   queries = 0;
@@ -514,6 +594,7 @@ const meta = {
   queries_per_request_by_page_size: growth,
   services_queries_per_request_by_page_size: servicesGrowth,
   busy_service_owner_posts: BUSY_SERVICES,
+  analytics_recording_on_over_off: analyticsRecording,
 };
 writeFileSync(join(root, 'bench-results', 'bench.json'), JSON.stringify({ meta, results: rows }, null, 2));
 const table = [
@@ -531,6 +612,7 @@ const table = [
   ),
   '',
   `Queries per request, organization job list + featured jobs: ${growth.page_5} at 5 per page, ${growth.page_50} at 50 per page${growth.page_50 > growth.page_5 + 0.5 ? ' — GROWS WITH PAGE SIZE' : ' (flat: no N+1)'}.`,
+  `Analytics recording, req/s on ÷ off (must stay ≥ 0.95): public job page ${analyticsRecording.public_job_page ?? '—'}, public profile ${analyticsRecording.public_profile ?? '—'}.`,
   `Queries per request, organization + individual service lists + feature-services: ${servicesGrowth.page_5} at 5 per page, ${servicesGrowth.page_50} at 50 per page${servicesGrowth.page_50 > servicesGrowth.page_5 + 0.5 ? ' — GROWS WITH PAGE SIZE' : ' (flat: no N+1)'}.`,
 ].join('\n');
 writeFileSync(join(root, 'bench-results', 'bench.md'), `${table}\n`);

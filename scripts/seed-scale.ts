@@ -6,7 +6,8 @@
  * (`--no-messages` or SEED_MESSAGES=0 skips them), 200,000 service posts, 50,000 service requests and
  * 20,000 service galleries (categories from the seeded taxonomy; most with a cover image, some
  * promoted), 1,000,000 connections between individuals (two rows each) with pending invites and
- * recommendations. Same scale → same rows (seeded PRNG, ids from 1).
+ * recommendations, 10,000,000 analytics events over 90 days with their rollups (seed-analytics.ts).
+ * Same scale → same rows (seeded PRNG, ids from 1).
  * The benchmark (`npm run bench`) reuses the database when it already holds this scale.
  */
 import { Readable } from 'node:stream';
@@ -15,6 +16,7 @@ import { createDb, ensureDatabase, runMigrations, seedPlans, seedServiceCategori
 import bcrypt from 'bcrypt';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { seedAnalyticsRows } from './seed-analytics';
 import { seedGroupRows } from './seed-groups';
 import { seedNotificationRows } from './seed-notifications';
 
@@ -181,6 +183,8 @@ export interface ScaleSize {
   galleries: number;
   /** Notifications (a tenth unread): the bell and its badge at 1M rows. */
   notifications: number;
+  /** Raw analytics events over 90 days (rolled up as the worker would). */
+  analyticsEvents: number;
 }
 export const sizeFor = (scale: number, withMessages = true): ScaleSize => ({
   individuals: Math.max(10, Math.round(100_000 * scale)),
@@ -194,6 +198,7 @@ export const sizeFor = (scale: number, withMessages = true): ScaleSize => ({
   galleries: Math.max(20, Math.round(20_000 * scale)),
   notifications: Math.max(100, Math.round(1_000_000 * scale)),
   connections: Math.max(20, Math.round(1_000_000 * scale)),
+  analyticsEvents: Math.max(1_000, Math.round(10_000_000 * scale)),
 });
 
 /** "Now" for the dataset: every timestamp is relative to it (the bench derives keyset cursors from it). */
@@ -456,6 +461,7 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
     await seedNotificationRows(client, size, now, log);
     await seedNetworkRows(client, size, now, log);
     await seedGroupRows(client, size, now, log);
+    await seedAnalyticsRows(client, size, now, log);
     // As autovacuum would on a live database: statistics, and the visibility map for index-only counts.
     await client.query('vacuum analyze');
   } finally {
