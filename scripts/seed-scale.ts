@@ -12,7 +12,14 @@
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createDb, ensureDatabase, runMigrations, seedPlans, seedServiceCategories } from '@hctl/db';
+import {
+  createDb,
+  ensureDatabase,
+  runMigrations,
+  seedAdPlacements,
+  seedPlans,
+  seedServiceCategories,
+} from '@hctl/db';
 import bcrypt from 'bcrypt';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -232,6 +239,7 @@ export async function seedScale(url: string, size: ScaleSize, log: (m: string) =
   const { db, pool } = createDb(url, { max: 2 });
   await seedPlans(db);
   await seedServiceCategories(db);
+  await seedAdPlacements(db);
   const t0 = Date.now();
   const hash = await bcrypt.hash(SCALE_PASSWORD, 10);
   const now = SCALE_TIME;
