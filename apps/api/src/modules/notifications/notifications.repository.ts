@@ -46,6 +46,24 @@ const latestOfUser = preparedPerLimit((db: Database, limit: number) =>
     .prepare(`notifications_latest_${limit}`),
 );
 
+/** "Load more" on a person's page: the keyset page before an id, prepared per page size. */
+const olderOfUser = preparedPerLimit((db: Database, limit: number) =>
+  db
+    .select({ n: notifications, ...actorColumns })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actor_user_id))
+    .leftJoin(individualDetails, eq(individualDetails.user_id, notifications.actor_user_id))
+    .where(
+      and(
+        eq(notifications.user_id, sql.placeholder('userId')),
+        lt(notifications.id, sql.placeholder('before')),
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(fixedLimit(limit))
+    .prepare(`notifications_older_${limit}`),
+);
+
 /** The badge: read from the partial index on unread rows only. */
 const unreadOfUser = prepared((db: Database) =>
   db
@@ -130,8 +148,10 @@ export const notificationsRepository = {
 
   /** A page of notifications, newest first, with their actors; `before` is the keyset. */
   async page(db: Database, a: Audience, o: { take: number; before?: number; unreadOnly: boolean }) {
-    if (a.organizationId === null && !o.before && !o.unreadOnly)
-      return latestOfUser(o.take)(db).execute({ userId: a.userId });
+    if (a.organizationId === null && !o.unreadOnly)
+      return o.before
+        ? olderOfUser(o.take)(db).execute({ userId: a.userId, before: o.before })
+        : latestOfUser(o.take)(db).execute({ userId: a.userId });
     return db
       .select({ n: notifications, ...actorColumns })
       .from(notifications)
