@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { Ledger, SYSTEM } from '../modules/billing/ledger';
 import { seedDemoAds } from './demo-ads';
+import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoNotifications } from './demo-notifications';
 
@@ -164,6 +165,7 @@ export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.en
   await seedDemoGroups(db);
   await seedDemoNotifications(db);
   await seedDemoAds(db);
+  await seedDemoAnalytics(db);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(schema.users)

@@ -1,0 +1,93 @@
+import { type Database, schema } from '@hctl/db';
+import type { AnalyticsKind } from '@hctl/db/schema';
+import { eq } from 'drizzle-orm';
+
+const DAY = 86_400_000;
+const DAYS = 60;
+
+/** A steady, deterministic wobble around `base` for day d (no randomness: the same demo each time). */
+const wobble = (base: number, d: number, seed: number) =>
+  Math.max(0, Math.round(base + base * 0.5 * Math.sin((d + seed) / 3) + ((d * 7 + seed) % 5) - 2));
+
+/**
+ * 60 days of rolled-up analytics for the demo screens (as the worker would have left them): Nora's
+ * profile, service views, quote requests and document views; Riverside Clinic's job funnel and
+ * profile views; Theo as Nora's latest viewer. Runs once (skipped when Nora has any).
+ */
+export async function seedDemoAnalytics(db: Database) {
+  const nurse = await db.query.users.findFirst({ where: (u, { eq: e }) => e(u.email, 'nurse@hctl.test') });
+  const theo = await db.query.users.findFirst({ where: (u, { eq: e }) => e(u.email, 'therapist@hctl.test') });
+  const clinic = await db.query.users.findFirst({ where: (u, { eq: e }) => e(u.email, 'clinic@hctl.test') });
+  if (!nurse || !clinic) return;
+  const nurseKey = `user:${nurse.id}`;
+  const seeded = await db
+    .select({ day: schema.analyticsDaily.day })
+    .from(schema.analyticsDaily)
+    .where(eq(schema.analyticsDaily.owner_key, nurseKey))
+    .limit(1);
+  if (seeded.length) return;
+  const org = await db.query.organizations.findFirst({ where: (o, { eq: e }) => e(o.owner_id, clinic.id) });
+  const services = await db.query.services.findMany({
+    where: (s, { eq: e }) => e(s.user_id, nurse.id),
+    limit: 3,
+  });
+  const jobs = org
+    ? await db.query.jobs.findMany({ where: (j, { eq: e }) => e(j.organization_id, org.id), limit: 4 })
+    : [];
+  const docs = await db.query.files.findMany({
+    where: (f, { and: both, eq: e, inArray: any }) =>
+      both(e(f.user_id, nurse.id), any(f.kind, ['resume', 'cover_letter', 'health_document'])),
+    limit: 2,
+  });
+  const rows: (typeof schema.analyticsDaily.$inferInsert)[] = [];
+  const today = Date.now();
+  const add = (owner: string, kind: AnalyticsKind, subject: number, base: number, seed: number) => {
+    for (let d = 0; d < DAYS; d++) {
+      const count = wobble(base, d, seed);
+      if (count > 0)
+        rows.push({
+          owner_key: owner,
+          kind,
+          subject_id: subject,
+          day: new Date(today - d * DAY).toISOString().slice(0, 10),
+          count,
+        });
+    }
+  };
+  add(nurseKey, 'profile_view', 0, 9, 1);
+  services.forEach((s, i) => {
+    add(nurseKey, 'service_view', s.id, 6 - i * 2, 3 + i);
+    add(nurseKey, 'quote_request', s.id, 1 - i * 0.4, 5 + i);
+  });
+  for (const [i, f] of docs.entries()) add(nurseKey, 'document_view', f.id, 1, 7 + i);
+  if (org) {
+    const orgKey = `org:${org.id}`;
+    add(orgKey, 'profile_view', 0, 14, 2);
+    jobs.forEach((j, i) => {
+      add(orgKey, 'job_view', j.id, 30 - i * 6, 11 + i);
+      add(orgKey, 'application', j.id, 3 - i * 0.5, 13 + i);
+      add(orgKey, 'interview', j.id, 0.8, 17 + i);
+    });
+  }
+  if (rows.length) await db.insert(schema.analyticsDaily).values(rows).onConflictDoNothing();
+  if (theo)
+    await db
+      .insert(schema.profileViewers)
+      .values({
+        owner_key: nurseKey,
+        viewer_user_id: theo.id,
+        views: 3,
+        last_viewed_at: new Date(today - 2 * 3_600_000),
+      })
+      .onConflictDoNothing();
+  if (org)
+    await db
+      .insert(schema.profileViewers)
+      .values({
+        owner_key: `org:${org.id}`,
+        viewer_user_id: nurse.id,
+        views: 2,
+        last_viewed_at: new Date(today - 5 * 3_600_000),
+      })
+      .onConflictDoNothing();
+}
