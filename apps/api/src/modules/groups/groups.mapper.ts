@@ -13,7 +13,7 @@ import type {
 import { GROUP_REACTION_TYPES } from '@hctl/contracts';
 import { fileUrl } from '../files/files.service';
 import type { GroupRow, GroupWithViewer, MemberRow, PersonJson } from './groups.repository';
-import type { CommentWithExtras, MediaJson, PostWithExtras } from './posts.repository';
+import type { CommentJson, CommentWithExtras, MediaJson, PostWithExtras } from './posts.repository';
 
 /** Turns a stored file id into the URL this viewer opens it by (signed: group media are private). */
 export type MediaLink = (fileId: number) => string;
@@ -162,6 +162,32 @@ export function toComment(
     can_delete: c.author_id === ctx.viewer || ctx.moderator,
     created_at: c.created_at.toISOString(),
     updated_at: c.updated_at.toISOString(),
+  };
+}
+
+/** A feed post's first comment (carried in the post's row) as its view. */
+export function toFirstComment(
+  c: CommentJson,
+  postUid: string,
+  ctx: Pick<PostViewContext, 'viewer' | 'moderator'>,
+): GroupCommentView {
+  const created = new Date(c.created_at);
+  const updated = new Date(c.updated_at);
+  return {
+    id: Number(c.id),
+    uid: c.uid,
+    post_uid: postUid,
+    parent_uid: null,
+    author: toPerson(c.author),
+    body: c.body,
+    reaction_count: Number(c.reaction_count),
+    reply_count: Number(c.reply_count),
+    my_reaction: asReaction(c.my_reaction),
+    is_edited: updated.getTime() - created.getTime() > 1000,
+    can_edit: Number(c.author_id) === ctx.viewer,
+    can_delete: Number(c.author_id) === ctx.viewer || ctx.moderator,
+    created_at: created.toISOString(),
+    updated_at: updated.toISOString(),
   };
 }
 

@@ -55,7 +55,7 @@ const bySlugStmt = prepared((db: Database) =>
 );
 
 /** Discovery: by member count, then id (groups_discovery_idx), keyset after (count, id). */
-const discoveryFirst = preparedPerLimit((db: Database, limit: number) =>
+const discoveryPage = preparedPerLimit((db: Database, limit: number) =>
   db
     .select({ group: g, ...viewerColumns })
     .from(g)
@@ -63,7 +63,8 @@ const discoveryFirst = preparedPerLimit((db: Database, limit: number) =>
     .where(isNull(g.deleted_at))
     .orderBy(...biggestFirst)
     .limit(fixedLimit(limit))
-    .prepare(`groups_discovery_first_${limit}`),
+    .offset(sql.placeholder('offset') as unknown as number)
+    .prepare(`groups_discovery_page_${limit}`),
 );
 const discoveryAfter = preparedPerLimit((db: Database, limit: number) =>
   db
@@ -192,16 +193,11 @@ export const groupsRepository = {
         count: q.after.count,
         id: q.after.id,
       })) as GroupWithViewer[];
-    if (q.offset === 0)
-      return (await discoveryFirst(q.take)(db).execute({ viewer: q.viewer })) as GroupWithViewer[];
-    return (await db
-      .select({ group: g, ...viewerColumns })
-      .from(g)
-      .leftJoin(m, and(eq(m.group_id, g.id), eq(m.user_id, q.viewer)))
-      .where(isNull(g.deleted_at))
-      .orderBy(...biggestFirst)
-      .limit(q.take)
-      .offset(q.offset)) as GroupWithViewer[];
+    // `page` of the spec: an offset, for the first pages (the cursor goes on at any depth).
+    return (await discoveryPage(q.take)(db).execute({
+      viewer: q.viewer,
+      offset: q.offset,
+    })) as GroupWithViewer[];
   },
 
   async mine(db: Database, viewer: number, take: number, before: number): Promise<GroupWithViewer[]> {

@@ -32,6 +32,19 @@ export interface OptionJson {
   position: number;
   vote_count: number;
 }
+/** A top-level comment as the feed carries it under its post (the first few, oldest first). */
+export interface CommentJson {
+  id: number;
+  uid: string;
+  author_id: number;
+  author: PersonJson;
+  body: string;
+  reaction_count: number;
+  reply_count: number;
+  my_reaction: string | null;
+  created_at: string;
+  updated_at: string;
+}
 export interface SharedJson {
   uid: string;
   group_id: number;
@@ -54,6 +67,9 @@ const mediaOf = (postId: unknown) =>
   >`coalesce((select json_agg(json_build_object('id', pm.id, 'kind', pm.kind, 'file_id', pm.file_id, 'mime', pf.mime, 'size', pf.size) order by pm.position, pm.id) from ${pm} pm join ${f} pf on pf.id = pm.file_id where pm.post_id = ${postId}), '[]'::json)`;
 
 /** A post with everything its view needs for one viewer (the `viewer` placeholder). */
+/** Comments shown under each post of a feed page. */
+export const FIRST_COMMENTS = 2;
+
 /** created_at to the microsecond, for cursors (a JS Date keeps milliseconds only). */
 const preciseAt = (col: unknown) =>
   sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -76,6 +92,18 @@ const postColumns = {
   >`(case when ${qualified(p.kind)} = 'poll' then (select v.option_id from ${pv} v where v.post_id = ${qualified(p.id)} and v.user_id = ${sql.placeholder('viewer')}) end)`.mapWith(
     (v) => (v == null ? null : Number(v)),
   ),
+  /**
+   * The first top-level comments, in the post's own row (group_comments_post_idx): one query for a
+   * whole feed page instead of a query per page for the comments and another for their authors.
+   */
+  first_comments: sql<
+    CommentJson[]
+  >`coalesce((select json_agg(json_build_object('id', fc.id, 'uid', fc.uid, 'author_id', fc.author_id,
+      'author', ${personJson(sql`fc.author_id`)}, 'body', fc.body, 'reaction_count', fc.reaction_count, 'reply_count', fc.reply_count,
+      'my_reaction', (select fx.type from ${cr} fx where fx.comment_id = fc.id and fx.user_id = ${sql.placeholder('viewer')}),
+      'created_at', fc.created_at, 'updated_at', fc.updated_at) order by fc.created_at, fc.id)
+    from (select * from ${c} gc where gc.post_id = ${qualified(p.id)} and gc.deleted_at is null and gc.parent_id is null
+          order by gc.created_at, gc.id limit ${sql.raw(String(FIRST_COMMENTS))}) fc), '[]'::json)`,
   shared: sql<SharedJson | null>`(case when ${qualified(p.shared_post_id)} is not null then (
     select json_build_object('uid', sp.uid, 'group_id', sg.id, 'group_slug', sg.slug, 'group_name', sg.name, 'group_privacy', sg.privacy,
       'author', ${personJson(sql`sp.author_id`)}, 'kind', sp.kind, 'description', sp.description, 'question', sp.question,
@@ -92,6 +120,7 @@ export type PostWithExtras = {
   options: OptionJson[] | null;
   my_reaction: string | null;
   my_option_id: number | null;
+  first_comments: CommentJson[];
   shared: SharedJson | null;
 };
 
@@ -534,19 +563,6 @@ export const postsRepository = {
     })) as CommentWithExtras[];
   },
 
-  /** The first top-level comments of several posts (the feed shows a couple under each). */
-  async firstComments(db: Executor, postIds: number[], viewer: number, perPost: number) {
-    if (!postIds.length) return [];
-    const res = await db.execute(sql`
-      select x.* from unnest(${sql.raw(`array[${postIds.map(Number).join(',')}]::bigint[]`)}) as pid(id)
-      cross join lateral (
-        select gc.id from ${c} gc where gc.post_id = pid.id and gc.deleted_at is null and gc.parent_id is null
-        order by gc.created_at, gc.id limit ${perPost}
-      ) x`);
-    const ids = (res.rows as { id: number | string }[]).map((row) => Number(row.id));
-    return this.commentsByIds(db, ids, viewer);
-  },
-
   async commentsByIds(db: Executor, ids: number[], viewer: number) {
     if (!ids.length) return [];
     return (await db
@@ -719,6 +735,14 @@ export const postsRepository = {
 function postColumnsFor(viewer: number) {
   return {
     ...postColumns,
+    first_comments: sql<
+      CommentJson[]
+    >`coalesce((select json_agg(json_build_object('id', fc.id, 'uid', fc.uid, 'author_id', fc.author_id,
+      'author', ${personJson(sql`fc.author_id`)}, 'body', fc.body, 'reaction_count', fc.reaction_count, 'reply_count', fc.reply_count,
+      'my_reaction', (select fx.type from ${cr} fx where fx.comment_id = fc.id and fx.user_id = ${viewer}),
+      'created_at', fc.created_at, 'updated_at', fc.updated_at) order by fc.created_at, fc.id)
+    from (select * from ${c} gc where gc.post_id = ${qualified(p.id)} and gc.deleted_at is null and gc.parent_id is null
+          order by gc.created_at, gc.id limit ${sql.raw(String(FIRST_COMMENTS))}) fc), '[]'::json)`,
     my_reaction: sql<
       string | null
     >`(select rr.type from ${r} rr where rr.post_id = ${qualified(p.id)} and rr.user_id = ${viewer})`,

@@ -28,6 +28,7 @@ import {
   encodeCursor,
   type PostViewContext,
   toComment,
+  toFirstComment,
   toGroupCard,
   toPost,
   toReactionTotals,
@@ -40,8 +41,6 @@ import {
   postsRepository as repo,
 } from './posts.repository';
 
-/** Comments shown under each post of a feed page. */
-const FIRST_COMMENTS = 2;
 /** Recent posts on a public group's about page. */
 const RECENT_POSTS = 5;
 
@@ -113,15 +112,6 @@ export class PostsService {
     const readable = viewer
       ? await groupsRepository.activeAmong(this.deps.db, viewer, sharedGroups)
       : new Set<number>();
-    const comments =
-      opts.firstComments === false
-        ? []
-        : await repo.firstComments(
-            this.deps.db,
-            rows.map((r) => r.post.id),
-            viewer,
-            FIRST_COMMENTS,
-          );
     const ctx: PostViewContext = {
       viewer,
       moderator,
@@ -132,19 +122,13 @@ export class PostsService {
       canRead: (groupId, privacy) => privacy === 'public' || readable.has(groupId),
     };
     return rows.map((r) => {
-      const mine = comments.filter((c) => c.comment.post_id === r.post.id);
+      const first =
+        opts.firstComments === false ? [] : r.first_comments.map((c) => toFirstComment(c, r.post.uid, ctx));
       const focus = opts.focusComment;
-      if (
-        focus &&
-        focus.comment.post_id === r.post.id &&
-        !mine.some((c) => c.comment.id === focus.comment.id)
-      )
-        mine.push(focus);
-      return toPost(
-        r,
-        mine.map((c) => toComment(c, ctx)),
-        ctx,
-      );
+      // A deep link to a comment shows it under its post even when it is not among the first.
+      if (focus && focus.comment.post_id === r.post.id && !first.some((c) => c.id === focus.comment.id))
+        first.push(toComment(focus, ctx));
+      return toPost(r, first, ctx);
     });
   }
 
@@ -589,7 +573,11 @@ export class PostsService {
   /** GET groups/{slug}/posts/{uuid}/comments: top-level comments oldest first, or one's replies. */
   async comments(auth: AuthContext, slug: string, uid: string, q: GroupCommentListQuery) {
     const a = await this.access.read(slug, auth.userId);
-    const post = await this.one(a, uid);
+    // The bare row: a comment page needs only to know the post is there for this viewer.
+    const row = await repo.row(this.deps.db, a.group.id, uid);
+    if (!row || (row.status !== 'published' && row.author_id !== auth.userId && !a.isAdmin))
+      throw notFound('Post not found.');
+    const post = { post: row };
     const c = decodeCursor(q.cursor);
     const after = c ? { at: c.a, id: c.id } : undefined;
     let rows: CommentWithExtras[];
