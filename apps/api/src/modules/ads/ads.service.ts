@@ -205,9 +205,10 @@ export class AdsService {
       });
       const to = ad.user_id ?? ad.created_by;
       if (!to) return null;
+      const owner = await repo.detailById(tx, ad.id);
       const link = ad.organization_id
-        ? `/organization/${(await repo.detailById(tx, ad.id))?.org_slug ?? ''}/advertisement`
-        : `/individual/${(await repo.detailById(tx, ad.id))?.user_slug ?? ''}/advertisement`;
+        ? `/organization/${owner?.org_slug ?? ''}/advertisement`
+        : `/individual/${owner?.user_slug ?? ''}/advertisement`;
       return this.ports.notifications.notify(tx, [
         body.status === 'approved'
           ? {
