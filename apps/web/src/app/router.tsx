@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { provideDashboardCards } from '../components/DashboardCards';
 import { Layout } from '../components/Layout';
 import { accountsRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
@@ -23,6 +25,20 @@ import { reviewsRoutes } from '../features/reviews/routes';
 import { servicesRoutes } from '../features/services/routes';
 import { servicesPublicRoutes } from '../features/services-public/routes';
 import { videoCallRoutes } from '../features/video-call/routes';
+
+// The dashboards' cards (features/dashboards), shown by the account and organization dashboards.
+provideDashboardCards({
+  individual: lazy(() =>
+    import('../features/dashboards/components/IndividualDashboardCards').then((m) => ({
+      default: m.IndividualDashboardCards,
+    })),
+  ),
+  organization: lazy(() =>
+    import('../features/dashboards/components/OrganizationDashboardCards').then((m) => ({
+      default: m.OrganizationDashboardCards,
+    })),
+  ),
+});
 
 /**
  * Every route of spec §2 built so far, composed from the features' routes.tsx (same order as

@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdSlot } from '../../../components/ads/AdSlot';
+import { DashboardCards } from '../../../components/DashboardCards';
 import { QueryState } from '../../../components/QueryState';
 import { TourWelcome } from '../../../components/tour/TourWelcome';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -106,6 +107,7 @@ export default function IndividualDashboardPage() {
             );
           }}
         </QueryState>
+        {slug && <DashboardCards kind="individual" slug={slug} />}
         <AdSlot placement="dashboard" />
       </Stack>
     </Container>

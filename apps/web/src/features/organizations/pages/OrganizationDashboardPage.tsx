@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text,
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdSlot } from '../../../components/ads/AdSlot';
+import { DashboardCards } from '../../../components/DashboardCards';
 import { QueryState } from '../../../components/QueryState';
 import { TourWelcome } from '../../../components/tour/TourWelcome';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -83,6 +84,7 @@ export default function OrganizationDashboardPage() {
                 </Button>
               </Group>
               <ApprovalNotice org={o} />
+              <DashboardCards kind="organization" slug={o.slug} />
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 <Card withBorder>
                   <Text fw={600}>Plan</Text>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text,
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FollowButton } from '../../../components/FollowButton';
 import { JobCard } from '../../../components/JobCard';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
@@ -77,7 +78,10 @@ export default function OrganizationViewProfilePage() {
                     Edit profile
                   </Button>
                 ) : (
-                  <SaveButton mode="organization" target={slug} label={o.company_name} />
+                  <Group gap="xs">
+                    <FollowButton slug={slug} name={o.company_name} />
+                    <SaveButton mode="organization" target={slug} label={o.company_name} />
+                  </Group>
                 )}
               </Group>
               <Group gap="lg" mt="sm" data-testid="org-contact">

