@@ -248,6 +248,17 @@ const postByUidStmt = prepared((db: Database) =>
     .prepare('group_post_by_uid'),
 );
 
+/** A post's bare row by uid (reactions, comments, totals check the post first; prepared: they are hot). */
+const postRowStmt = prepared((db: Database) =>
+  db
+    .select()
+    .from(p)
+    .where(
+      and(eq(p.group_id, sql.placeholder('group')), eq(p.uid, sql.placeholder('uid')), isNull(p.deleted_at)),
+    )
+    .prepare('group_post_row'),
+);
+
 /** The epoch: "after the start" for the first page of an oldest-first list. */
 const EPOCH = '1970-01-01T00:00:00.000000Z';
 
@@ -330,11 +341,8 @@ export const postsRepository = {
     return row ?? null;
   },
 
-  async row(db: Executor, groupId: number, uid: string) {
-    const [row] = await db
-      .select()
-      .from(p)
-      .where(and(eq(p.group_id, groupId), eq(p.uid, uid), isNull(p.deleted_at)));
+  async row(db: Database, groupId: number, uid: string) {
+    const [row] = await postRowStmt(db).execute({ group: groupId, uid });
     return row ?? null;
   },
 
