@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 200;
-const dist = join(import.meta.dirname, '..', 'apps/web/dist');
+const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '..', 'apps/web/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const gz = new Map();
@@ -24,7 +24,7 @@ const kb = (keys) => [...new Set([...keys].map((k) => manifest[k].file))].reduce
 
 const entry = closure(entryKey);
 const PUBLIC =
-  /(HomePage|InfoPages|CategoryPages|MembershipPage|ContactPage|LoginPage|RecoverPasswordPage|RegisterPage|EmailVerificationPage|AuthenticatePage|PasswordResetPage|NotFoundPage|ViewProfilePage|OrganizationViewProfilePage|JobDetailsPages|PublicServicesPage|PublicServicePage)\.tsx$/;
+  /(HomePage|InfoPages|CategoryPages|MembershipPage|ContactPage|LoginPage|RecoverPasswordPage|RegisterPage|EmailVerificationPage|AuthenticatePage|PasswordResetPage|NotFoundPage|ViewProfilePage|OrganizationViewProfilePage|JobDetailsPages|PublicServicesPage|PublicServicePage|PublicGroupPage)\.tsx$/;
 const rows = Object.keys(manifest)
   .filter((k) => manifest[k].isDynamicEntry && k.includes('/pages/'))
   .map((k) => ({

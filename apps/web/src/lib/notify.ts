@@ -1,11 +1,13 @@
 import { UI_TIMINGS } from '@hctl/contracts/constants';
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
  * The toast host (<Notifications/>, with its transitions) mounts on the first toast rather than in
  * the first load; a toast shown before it mounts waits in Mantine's store and appears with it.
+ * The store is imported lazily too: a static import here kept all of @mantine/notifications (and
+ * react-transition-group) in the first load, since main.tsx imports the same module lazily.
  */
 let hostWanted = false;
 const hostListeners = new Set<() => void>();
@@ -16,12 +18,12 @@ export const notificationsHost = {
   },
   wanted: () => hostWanted,
 };
-const show = (o: Parameters<typeof notifications.show>[0]) => {
+const show = (o: NotificationData) => {
   if (!hostWanted) {
     hostWanted = true;
     for (const l of hostListeners) l();
   }
-  return notifications.show(o);
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(o));
 };
 
 export const toastSuccess = (message: string, authFlow = false) =>
