@@ -3,6 +3,7 @@ import type { AppModule } from '../kit/module';
 import { accountsModule } from './accounts/accounts.module';
 import { adminModule } from './admin/admin.module';
 import { adsModule } from './ads/ads.module';
+import type { AdServing } from './ads/ads.serving';
 import { analyticsModule } from './analytics/analytics.module';
 import { authModule } from './auth/auth.module';
 import { billingModule } from './billing/billing.module';
@@ -183,6 +184,7 @@ export function createModules(deps: AppDeps) {
     recommendations: recommendationsModule(deps, {
       organizations: orgs,
       services: services.services.services,
+      ads: (): Pick<AdServing, 'serve'> => modules.ads.services.serving,
     }),
     network: networkModule(deps, {
       notifications: notifications.services.notifications,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { servedAdView } from '../ads/views';
 import { paginated } from '../common/envelope';
 import { jobOrganizationView } from '../jobs/views';
 import { serviceCardView } from '../services/views';
@@ -70,18 +71,11 @@ export const recommendedGroupsView = z.object({
 });
 export type RecommendedGroupsView = z.infer<typeof recommendedGroupsView>;
 
-/** The newest running ad for a dashboard's slot (labelled "Sponsored"); null when none runs. */
-export const latestAdvertisementView = z
-  .object({
-    slug: z.string(),
-    title: z.string(),
-    description: z.string(),
-    cta_title: z.string().nullable(),
-    cta_url: z.string().nullable(),
-    sponsor: z.string(),
-    starts_at: z.string().nullable(),
-  })
-  .nullable();
+/**
+ * A running ad for the dashboard (null when none runs), as the ads module serves it: labelled
+ * "Sponsored", linked through the counting click redirect.
+ */
+export const latestAdvertisementView = servedAdView.nullable();
 export type LatestAdvertisementView = z.infer<typeof latestAdvertisementView>;
 
 /** Following an organization: the caller's state and the organization's follower count. */

@@ -1,6 +1,5 @@
 import type {
   FollowedOrganizationView,
-  LatestAdvertisementView,
   OrganizationDashboardView,
   RecommendedGroupView,
   RecommendedJobView,
@@ -8,7 +7,6 @@ import type {
 import type {
   ActiveLicense,
   FollowedRow,
-  LatestAdRow,
   OrgDashboardRow,
   RecommendedGroupRow,
   RecommendedJobRow,
@@ -106,17 +104,6 @@ export const toRecommendedGroup = (r: RecommendedGroupRow): RecommendedGroupView
     reasons,
   };
 };
-
-export const toLatestAd = (r: LatestAdRow | null): LatestAdvertisementView =>
-  r && {
-    slug: r.slug,
-    title: r.title,
-    description: r.description,
-    cta_title: r.cta_title,
-    cta_url: r.cta_url,
-    sponsor: r.sponsor,
-    starts_at: isoOf(r.starts_at),
-  };
 
 export const toFollowed = (r: FollowedRow): FollowedOrganizationView => ({
   slug: r.slug,

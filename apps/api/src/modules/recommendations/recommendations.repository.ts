@@ -63,16 +63,6 @@ export interface RecommendedGroupRow {
   nearby: boolean;
 }
 
-export interface LatestAdRow {
-  slug: string;
-  title: string;
-  description: string;
-  cta_title: string | null;
-  cta_url: string | null;
-  sponsor: string;
-  starts_at: Date | string | null;
-}
-
 export interface FollowedRow {
   slug: string;
   company_name: string;
@@ -251,14 +241,17 @@ export const recommendationsRepository = {
           licenseCodes.map((c) => sql`${c}`),
           sql`, `,
         )}]::text[]`}`
-      : sql`select null::bigint where false`;
+      : sql`select null::bigint as id where false`;
     const r = await rows<{ id: number }>(
       db,
       sql`${byLicense}
-        union select distinct category_id from (select category_id from services
+        union select distinct category_id as id from (select category_id from services
           where user_id = ${userId} order by created_at desc limit 50) own`,
     );
-    return r.map((x) => Number(x.id)).slice(0, 8);
+    return r
+      .map((x) => Number(x.id))
+      .filter(Number.isFinite)
+      .slice(0, 8);
   },
 
   /** An organization's categories: what it offers, and the categories its recent jobs are in. */
@@ -318,28 +311,6 @@ export const recommendationsRepository = {
         g.member_count desc, g.id desc
       limit ${o.limit}`,
     );
-  },
-
-  /**
-   * The newest ad running now (the serving conditions: promoted, approved, inside its dates, under
-   * budget, not deleted), walked from advertisements_serving_idx.
-   */
-  async latestAd(db: Executor, now: Date): Promise<LatestAdRow | null> {
-    const [row] = await rows<LatestAdRow>(
-      db,
-      sql`select a.slug, a.title, a.description, a.cta_title, a.cta_url, a.starts_at,
-          coalesce(o.company_name, nullif(trim(u.first_name || ' ' || u.last_name), ''), 'Sponsor') as sponsor
-        from advertisements a
-        left join organizations o on o.id = a.organization_id
-        left join users u on u.id = a.user_id
-        where a.status = 'promoted' and a.review_status = 'approved' and a.deleted_at is null
-          and (a.starts_at is null or a.starts_at <= ${now})
-          and (a.ends_at is null or a.ends_at > ${now})
-          and a.spent_cents < a.budget_cents
-        order by a.starts_at desc nulls last, a.id desc
-        limit 1`,
-    );
-    return row ?? null;
   },
 
   /** A live organization (published, active, not archived) by slug: the only kind one may follow. */

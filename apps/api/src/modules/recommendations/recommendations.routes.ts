@@ -147,11 +147,11 @@ export const recommendationsRoutes =
           tags,
           operationId: 'showLatestAdvertisement',
           summary:
-            'The newest ad running now (promoted, approved, in its dates, under budget) for the dashboard; null if none',
+            'A running ad (promoted, approved, in its dates, under budget) for the dashboard, served in the ads rotation; null if none',
           response: { 200: envelope(latestAdvertisementView) },
         },
       },
-      async () => ok('Latest advertisement.', await rec.latestAdvertisement()),
+      async (req) => ok('Latest advertisement.', await rec.latestAdvertisement(caller(req))),
     );
     app.get(
       '/individual/followed-organizations',

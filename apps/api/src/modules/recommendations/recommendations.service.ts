@@ -10,14 +10,17 @@ import type {
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../kit/context';
 import { forbidden, notFound } from '../../lib/errors';
+import type { AdServing } from '../ads/ads.serving';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { ServicesService } from '../services/services.service';
-import { licenseCodes, toLatestAd, toRecommendedGroup, toRecommendedJob } from './recommendations.mapper';
+import { licenseCodes, toRecommendedGroup, toRecommendedJob } from './recommendations.mapper';
 import { type ActiveLicense, recommendationsRepository as repo } from './recommendations.repository';
 
 export interface RecommendationsPorts {
   organizations: Pick<OrganizationsService, 'authorize'>;
   services: Pick<ServicesService, 'cards'>;
+  /** The ads module's serving, built after this module (read when an ad is asked for). */
+  ads: () => Pick<AdServing, 'serve'>;
 }
 
 /** Whose recommendations a call asks for: a person (ranked for them), an organization, or nobody in particular. */
@@ -168,8 +171,12 @@ export class RecommendationsService {
     return { data: rows.map(toRecommendedGroup), personalised: who.kind === 'individual' };
   }
 
-  /** The newest ad running now, for the individual dashboard's slot (null when none runs). */
-  async latestAdvertisement(): Promise<LatestAdvertisementView> {
-    return toLatestAd(await repo.latestAd(this.deps.db, this.deps.clock.now()));
+  /**
+   * A running ad for the person's dashboard, served by the ads module as any placement serves one:
+   * its rotation and daily frequency cap, the impression counted and billed, the click redirect.
+   */
+  async latestAdvertisement(auth: AuthContext): Promise<LatestAdvertisementView> {
+    const [ad] = await this.ports.ads().serve(null, 1, { token: `u${auth.userId}`, userId: auth.userId });
+    return ad ?? null;
   }
 }

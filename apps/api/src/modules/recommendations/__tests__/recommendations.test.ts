@@ -311,6 +311,13 @@ describe('recommended services', () => {
     expect((await call('GET', `/individual/${B.slug}/recommended/service-post`, tA)).status).toBe(404);
     expect((await call('GET', `/organization/${O.orgSlug}/recommended/service-post`, tA)).status).toBe(404);
     expect((await call('GET', `/individual/${A.slug}/recommended/service-post`, tO)).status).toBe(403);
+    // B offers a service but holds no license: their interests are their own categories alone.
+    const forB = await call('GET', '/recommended-service-post', tB);
+    expect(forB.status).toBe(200);
+    expect(forB.body.data.data.map((s: { id: number }) => s.id)).toEqual(
+      expect.arrayContaining([own.id, popular.id]),
+    );
+    expect(forB.body.data.data.map((s: { id: number }) => s.id)).not.toContain(quiet.id);
     const anyone = await call('GET', '/recommended-service-post');
     expect(anyone.body.data.personalised).toBe(false);
     expect(anyone.body.data.data.map((s: { id: number }) => s.id)).toContain(own.id);
@@ -319,10 +326,12 @@ describe('recommended services', () => {
 });
 
 describe('latest advertisement', () => {
-  it('is the newest ad running now: approved, promoted, in its dates and under budget', async () => {
+  it('is a running ad (approved, promoted, in its dates, under budget) as the ads module serves it', async () => {
     expect((await call('GET', '/individual/latest-advertisement', tA)).body.data).toBeNull();
+    const [placement] = await ctx.db.select().from(schema.adPlacements).limit(1);
     const base = {
       organization_id: O.orgId!,
+      placement_id: placement.id,
       description: 'Now hiring.',
       status: 'promoted' as const,
       review_status: 'approved' as const,
@@ -356,12 +365,17 @@ describe('latest advertisement', () => {
       { ...base, slug: 'later', title: 'Later', starts_at: new Date(now + DAY) },
       { ...base, slug: 'gone', title: 'Gone', starts_at: new Date(now - DAY), deleted_at: new Date() },
     ]);
+    // The serving cache holds the (empty) candidates for a few seconds.
+    ctx.app.modules.ads.services.serving.invalidate();
     const res = await call('GET', '/individual/latest-advertisement', tA);
     expect(res.body.data).toMatchObject({
       slug: 'running',
       title: 'Running',
       sponsor: 'Hill Country Health',
+      label: 'Sponsored',
+      placement: placement.slug,
     });
+    expect(res.body.data.click_url).toContain('running');
     expect((await call('GET', '/individual/latest-advertisement', tO)).status).toBe(403);
   });
 });
