@@ -6,7 +6,8 @@ import { KIND_COLORS, KIND_LABELS } from './labels';
 /**
  * The figures per day as one chart (loaded lazily by the page: @mantine/charts and recharts stay
  * out of every other page's chunks). Screen readers get the totals from the figure's label and the
- * stat cards; the SVG itself is hidden from them.
+ * stat cards; the SVG itself is hidden from them (and recharts' keyboard layer is off, so nothing
+ * hidden takes the focus).
  */
 export default function TrendChart({
   figures,
@@ -31,9 +32,14 @@ export default function TrendChart({
     <figure aria-label={`Per day: ${summary}`} style={{ margin: 0 }}>
       <div aria-hidden="true">
         {type === 'bar' ? (
-          <BarChart {...common} />
+          <BarChart {...common} barChartProps={{ accessibilityLayer: false }} />
         ) : (
-          <AreaChart {...common} curveType="monotone" withDots={points.length <= 31} />
+          <AreaChart
+            {...common}
+            curveType="monotone"
+            withDots={points.length <= 31}
+            areaChartProps={{ accessibilityLayer: false }}
+          />
         )}
       </div>
     </figure>
