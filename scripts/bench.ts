@@ -358,6 +358,19 @@ const scenarios: Scenario[] = [
     path: () => '/api/v1/individual-job-listing',
   },
   { name: 'my licenses', kind: 'signed-in', headers: proAuth, path: () => '/api/v1/individual/licenses' },
+  // Bounded index walks (licenses' states, specialty, city, newest), ranked in one statement.
+  {
+    name: 'recommended jobs (licensed-for first)',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => '/api/v1/individual/recommended-jobs?perPage=10',
+  },
+  {
+    name: 'recommended jobs (licensed for only)',
+    kind: 'signed-in',
+    headers: proAuth,
+    path: () => '/api/v1/individual/recommended-jobs?perPage=10&licensed_for=1',
+  },
   // The first individual's inbox holds BUSY_INBOX conversations (seed-scale), 1 … BUSY_INBOX by id.
   {
     name: 'conversations (inbox list)',
