@@ -44,9 +44,7 @@ export function groupsModule(deps: AppDeps, ports: GroupsModulePorts) {
     reject: (tx, auth, data) => groups.decideFromBell(tx, auth, data, 'rejected'),
   });
   ports.notifications.registerAction('group.invitation', {
-    accept: async (tx, auth, data) => {
-      await groups.acceptInvitationIn(tx, auth.userId, Number(data.member_id));
-    },
+    accept: (tx, auth, data) => groups.acceptInvitationFromBell(tx, auth.userId, Number(data.member_id)),
     reject: (tx, auth, data) => groups.declineInvitationIn(tx, auth.userId, Number(data.member_id)),
   });
 

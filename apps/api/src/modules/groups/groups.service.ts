@@ -439,6 +439,14 @@ export class GroupsService {
     return this.activate(tx, row.group_id, row, userId);
   }
 
+  /** The bell's Accept of an invitation: joins, and the group hears it once the bell's transaction commits. */
+  async acceptInvitationFromBell(tx: Executor, userId: number, memberId: number) {
+    const done = await this.acceptInvitationIn(tx, userId, memberId);
+    return () => {
+      if (done) this.publish(done);
+    };
+  }
+
   async declineInvitationIn(tx: Executor, userId: number, memberId: number) {
     const row = await this.invitedRow(tx, userId, memberId);
     await repo.deleteMember(tx, row.id);
@@ -582,8 +590,9 @@ export class GroupsService {
     const me = await repo.memberOf(tx, groupId, auth.userId);
     if (me?.status !== 'active' || (me.role !== 'owner' && me.role !== 'admin'))
       throw forbidden('Only the group’s admins may do this.');
-    // The bell's transaction commits in the notifications module: what this records is stored and
-    // replayed to the group's subscribers, and the requester's notification is e-mailed by the relay.
-    await this.decideIn(tx, auth.userId, groupId, memberId, decision);
+    // The bell's transaction commits in the notifications module, which runs this afterwards: the
+    // group's subscribers and the requester's bell hear the decision live.
+    const done = await this.decideIn(tx, auth.userId, groupId, memberId, decision);
+    return () => this.publish(done);
   }
 }

@@ -21,14 +21,16 @@ export function networkModule(deps: AppDeps, ports: NetworkPorts) {
   const recommendations = new RecommendationsService(deps, ports);
   ports.notifications.registerAction('connection.invite', {
     accept: async (tx, auth, data) => {
-      // The sender's "accepted" notification is written here; the bell's transaction publishes only
-      // its own events, so this one reaches the sender's bell on their next load (no e-mail type).
-      const { invite } = await network.acceptIn(tx, auth, Number(data.invite_id));
-      network.forgetSuggestions(invite.sender_id, invite.receiver_id);
+      const { invite, receipt } = await network.acceptIn(tx, auth, Number(data.invite_id));
+      // After the bell's commit: the sender's "accepted" notification reaches their bell live.
+      return () => {
+        ports.notifications.publish(receipt);
+        network.forgetSuggestions(invite.sender_id, invite.receiver_id);
+      };
     },
     reject: async (tx, auth, data) => {
       const invite = await network.declineIn(tx, auth, Number(data.invite_id));
-      network.forgetSuggestions(invite.sender_id, invite.receiver_id);
+      return () => network.forgetSuggestions(invite.sender_id, invite.receiver_id);
     },
   });
   const routes: FastifyPluginAsyncZod[] = [

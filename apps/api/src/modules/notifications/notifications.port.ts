@@ -39,9 +39,15 @@ export interface NotifyReceipt {
  * Throw an AppError to refuse (the notification stays pending).
  */
 export interface NotificationAction {
-  accept(tx: Executor, auth: AuthContext, data: Record<string, unknown>): Promise<void>;
-  reject(tx: Executor, auth: AuthContext, data: Record<string, unknown>): Promise<void>;
+  accept(tx: Executor, auth: AuthContext, data: Record<string, unknown>): Promise<ActionAfterCommit>;
+  reject(tx: Executor, auth: AuthContext, data: Record<string, unknown>): Promise<ActionAfterCommit>;
 }
+
+/**
+ * What an action wants done once the bell's transaction commits (emit its realtime events, publish
+ * the notifications it wrote, drop a cache); nothing when it has nothing to send.
+ */
+export type ActionAfterCommit = void | (() => void);
 
 /**
  * What other modules use of the notifications module. Usage in a service:

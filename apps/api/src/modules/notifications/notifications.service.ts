@@ -179,7 +179,7 @@ export class NotificationsService implements NotificationsPort {
     id: number,
     outcome: 'accepted' | 'rejected',
   ): Promise<NotificationChangedView> {
-    const events = await this.deps.db.transaction(async (tx) => {
+    const { events, afterCommit } = await this.deps.db.transaction(async (tx) => {
       const row = await repo.lockOwn(tx, auth.userId, id);
       if (!row || (a.organizationId !== null && row.organization_id !== a.organizationId))
         throw notFound('Notification not found.');
@@ -188,11 +188,17 @@ export class NotificationsService implements NotificationsPort {
         throw new AppError(422, 'This notification has nothing to accept or reject.', 'not_actionable');
       if (row.action_status !== 'pending')
         throw conflict(`This was already ${row.action_status}.`, { status: row.action_status });
-      await (outcome === 'accepted' ? action.accept : action.reject).call(action, tx, auth, row.data);
+      const afterCommit = await (outcome === 'accepted' ? action.accept : action.reject).call(
+        action,
+        tx,
+        auth,
+        row.data,
+      );
       const settled = await repo.setActionStatus(tx, row.id, outcome);
-      return this.readEvent(tx, auth.userId, settled);
+      return { events: await this.readEvent(tx, auth.userId, settled), afterCommit };
     });
     this.ports.realtime.emit(events.envelopes);
+    afterCommit?.();
     return { notification: events.view, total_notification_count: await repo.unread(this.deps.db, a) };
   }
 

@@ -1,6 +1,6 @@
 import { schema } from '@hctl/db';
 import { and, eq, or } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createTestContext,
@@ -29,7 +29,12 @@ async function person(details: Partial<typeof schema.individualDetails.$inferIns
   return u;
 }
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, who: MadeUser | string, payload?: unknown) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: MadeUser | string,
+  payload?: unknown,
+) {
   const token = typeof who === 'string' ? who : tokens.get(who.id)!;
   return ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: payload as object });
 }
@@ -157,13 +162,29 @@ describe('invites and connections', () => {
     expect((await call('POST', `/send-invite/${c.id}`, a, {})).json().data.status).toBe('invited');
   });
 
-  it('the bell accepts through the registered action', async () => {
+  it("the bell's Accept connects, and the sender's bell hears it live", async () => {
     const [a, b] = [await person(), await person()];
-    const invite = (await call('POST', `/send-invite/${b.id}`, a, {})).json().data.invite;
-    const action = ctx.app.modules.notifications.services.notifications.actionFor('connection.invite')!;
-    const auth = { userId: b.id, slug: b.slug, role: 'individual', email: b.email } as never;
-    await ctx.db.transaction((tx) => action.accept(tx, auth, { invite_id: invite.id }));
-    expect(await connectionRows(a.id, b.id)).toHaveLength(2);
+    await call('POST', `/send-invite/${b.id}`, a, {});
+    const [bell] = await notificationsOf(b.id, 'connection.invite');
+    const emit = vi.spyOn(ctx.app.modules.realtime.services.realtime, 'emit');
+    try {
+      const res = await call('PUT', `/individual/${b.slug}/notification/${bell.id}/accept`, b, {});
+      expect(res.statusCode).toBe(200);
+      expect(await connectionRows(a.id, b.id)).toHaveLength(2);
+      // Published after the bell's transaction committed: the "accepted" notification of the sender.
+      const sent = emit.mock.calls.flatMap(([envelopes]) => envelopes);
+      expect(sent).toContainEqual(
+        expect.objectContaining({
+          channel: `private-notify.${a.id}`,
+          event: 'notification.created',
+          data: expect.objectContaining({
+            notification: expect.objectContaining({ type: 'connection.accepted' }),
+          }),
+        }),
+      );
+    } finally {
+      emit.mockRestore();
+    }
   });
 
   it('remove-connection deletes both rows; refusals: self, organizations, unknown people', async () => {
