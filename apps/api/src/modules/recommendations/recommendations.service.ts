@@ -106,8 +106,8 @@ export class RecommendationsService {
   }
 
   /**
-   * Service posts or galleries: a person's interest categories (those their licenses qualify for and
-   * those they offer in) and city first, then promoted and most viewed; an organization's categories
+   * Service posts or galleries: a person's interest categories (those their licenses or specialty
+   * qualify for and those they offer in) and city first, then promoted and most viewed; an organization's categories
    * (what it offers, its jobs' categories). Never the audience's own.
    */
   async services(
@@ -120,11 +120,12 @@ export class RecommendationsService {
     let city: string | null = null;
     if (who.kind === 'individual') {
       const [person, licenses] = await Promise.all([repo.person(db, who.userId), this.licenses(who.userId)]);
-      categories = await repo.personCategories(
-        db,
-        who.userId,
-        licenses.flatMap((l) => l.codes),
-      );
+      // The specialty names its license too ("Registered Nurse (RN)"): categories asking for it count.
+      const codes = [
+        ...licenses.flatMap((l) => l.codes),
+        ...(person?.specialty ? licenseCodes(person.specialty) : []),
+      ];
+      categories = await repo.personCategories(db, who.userId, [...new Set(codes)]);
       city = person?.city?.trim() || null;
     } else if (who.kind === 'organization') {
       categories = await repo.organizationCategories(db, who.orgId);
