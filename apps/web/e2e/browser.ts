@@ -107,3 +107,33 @@ export async function seriousAxeViolations(page: Page) {
         `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' '))}`,
     );
 }
+
+/** The header bell of a signed-in page (its name carries the unread count). */
+export const bellOf = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+/**
+ * Waits, without reloading, for a notification to arrive in the open page's bell: the bell's list
+ * (opened, checked, closed again) holds an item with this title from this person. Journeys share
+ * the demo people, so the item is found by title and actor rather than by the badge's count alone.
+ */
+export async function bellReceives(page: Page, title: string, actor: string) {
+  const bell = bellOf(page);
+  await bell.waitFor();
+  for (const end = Date.now() + 20_000; ; ) {
+    await bell.click();
+    const panel = page.getByTestId('notifications-panel');
+    await panel.waitFor();
+    const item = panel.getByTestId('notification-item').filter({ hasText: title }).filter({ hasText: actor });
+    const found = await item
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    if (found) return;
+    if (Date.now() > end) throw new Error(`the bell never showed "${title}" from ${actor}`);
+  }
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations, withBrowser } from './browser';
+import { bellReceives, seriousAxeViolations, withBrowser } from './browser';
 
 const b = withBrowser();
 const NORA = 'nora-reyes';
@@ -78,6 +78,8 @@ describe('network', () => {
     await nora.getByTestId('connection-state').filter({ hasText: 'Invitation sent' }).waitFor();
     await nora.goto(`/individual/${NORA}/connections?tab=sent`);
     await nora.getByTestId('invite-sent').filter({ hasText: 'Theo Grant' }).waitFor();
+    // Each step reaches the other person's bell live, without a reload.
+    await bellReceives(theo, 'New connection invitation', 'Nora Reyes');
 
     // Theo accepts on his invitations tab (the invitation came in live).
     await theo.getByRole('button', { name: 'Accept Nora Reyes' }).click();
@@ -85,6 +87,7 @@ describe('network', () => {
     await theo.getByRole('tab', { name: 'Connections' }).click();
     await theo.getByTestId('connection').filter({ hasText: 'Nora Reyes' }).waitFor();
     expect(await seriousAxeViolations(theo)).toEqual([]);
+    await bellReceives(nora, 'Invitation accepted', 'Theo Grant');
 
     // Nora asks Theo for a recommendation.
     await nora.goto(`/individual/${NORA}/recommendations?tab=ask`);
@@ -92,6 +95,7 @@ describe('network', () => {
     await nora.getByLabel('Message (optional)').fill('Would you write a few words about our ICU work?');
     await nora.getByRole('button', { name: 'Ask for a recommendation' }).click();
     await nora.getByText('Your request has been sent.').waitFor();
+    await bellReceives(theo, 'Recommendation requested', 'Nora Reyes');
 
     // Theo writes it; a too-short text is refused first.
     const text = `Nora kept our ICU calm through every night shift we shared (${Date.now().toString(36)}).`;
@@ -110,6 +114,7 @@ describe('network', () => {
     await dialog.getByRole('button', { name: 'Post recommendation' }).click();
     await dialog.waitFor({ state: 'detached' });
     await theo.getByText('No one has asked you for a recommendation.').waitFor();
+    await bellReceives(nora, 'New recommendation', 'Theo Grant');
 
     // Nora sees it under Received, shown on her profile, and on her public profile.
     await nora.goto(`/individual/${NORA}/recommendations`);
