@@ -1,10 +1,10 @@
 /**
  * Analytics at scale (seed-scale calls it; the bench adds it to an older dataset): 10,000,000 raw
  * events at scale 1 over the 90 days before SCALE_TIME, then their hourly (last 8 days) and daily
- * rollups, profile viewers and the rollup's watermark — all set-based SQL (generate_series, then
- * INSERT … SELECT … GROUP BY), as the worker would have left them. A tenth of the events belong to
- * the bench's signed-in people (organization 2, the first individual), so their reports read
- * 90 days of busy rollups. Same scale → same rows.
+ * rollups with the owners' all-subject totals, profile viewers and the rollup's watermark — all
+ * set-based SQL (generate_series, then INSERT … SELECT … GROUP BY), as the worker would have left
+ * them. A tenth of the events belong to the bench's signed-in people (organization 2, the first
+ * individual), so their reports read 90 days of busy rollups. Same scale → same rows.
  */
 import { createDb } from '@hctl/db';
 import type pg from 'pg';
@@ -69,12 +69,23 @@ export async function seedAnalyticsRows(
      select owner_key, kind, subject_id, (occurred_at at time zone 'UTC')::date, count(*), sum(amount_cents)
      from analytics_events group by 1, 2, 3, 4`,
   );
+  // The owners' totals over all subjects (subject -1), which the charts read.
+  await client.query(
+    `insert into analytics_daily (owner_key, kind, subject_id, day, count, amount_cents)
+     select owner_key, kind, -1, day, sum(count), sum(amount_cents)
+     from analytics_daily group by owner_key, kind, day`,
+  );
   await client.query(
     `insert into analytics_hourly (owner_key, kind, subject_id, hour, count, amount_cents)
      select owner_key, kind, subject_id, date_trunc('hour', occurred_at at time zone 'UTC') at time zone 'UTC',
        count(*), sum(amount_cents)
      from analytics_events where occurred_at >= to_timestamp($1::float8 - 8 * 86400) group by 1, 2, 3, 4`,
     [now / 1000],
+  );
+  await client.query(
+    `insert into analytics_hourly (owner_key, kind, subject_id, hour, count, amount_cents)
+     select owner_key, kind, -1, hour, sum(count), sum(amount_cents)
+     from analytics_hourly group by owner_key, kind, hour`,
   );
   await client.query(
     `insert into profile_viewers (owner_key, viewer_user_id, views, last_viewed_at)

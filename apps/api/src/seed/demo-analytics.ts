@@ -69,6 +69,15 @@ export async function seedDemoAnalytics(db: Database) {
       add(orgKey, 'interview', j.id, 0.8, 17 + i);
     });
   }
+  // The owners' totals over all subjects per kind and day (subject -1), which the charts read.
+  const totals = new Map<string, typeof schema.analyticsDaily.$inferInsert>();
+  for (const r of rows) {
+    const key = `${r.owner_key}|${r.kind}|${r.day}`;
+    const t = totals.get(key) ?? { ...r, subject_id: -1, count: 0 };
+    t.count = (t.count ?? 0) + (r.count ?? 0);
+    totals.set(key, t);
+  }
+  rows.push(...totals.values());
   if (rows.length) await db.insert(schema.analyticsDaily).values(rows).onConflictDoNothing();
   if (theo)
     await db

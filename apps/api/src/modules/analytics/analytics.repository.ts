@@ -20,6 +20,12 @@ const {
 /** The rollup's row in analytics_watermark. */
 export const ROLLUP = 'rollup';
 
+/**
+ * `subject_id` of the rollup rows that total every subject of an owner and kind per day or hour:
+ * charts read these (at most one row per kind and day) instead of summing every job's or ad's rows.
+ */
+export const ALL_SUBJECTS = -1;
+
 /** One buffered event, decoded (analytics.buffer.ts). */
 export interface EventRow {
   kind: AnalyticsKind;
@@ -40,11 +46,12 @@ const dailyByKind = prepared((db: Database) =>
       amount_cents: sql<number>`sum(${d.amount_cents})::bigint`.mapWith(Number),
     })
     .from(d)
-    // Walks analytics_daily_owner_day_idx (owner_key, kind, day) once per kind.
+    // The primary key (owner_key, kind, subject_id, day) leads straight to the totals' rows.
     .where(
       and(
         eq(d.owner_key, sql.placeholder('owner')),
         sql`${d.kind} = any(${sql.placeholder('kinds')}::varchar[])`,
+        eq(d.subject_id, ALL_SUBJECTS),
         gte(d.day, sql.placeholder('from')),
         lte(d.day, sql.placeholder('to')),
       ),
@@ -66,6 +73,7 @@ const hourlyByKind = prepared((db: Database) =>
       and(
         eq(h.owner_key, sql.placeholder('owner')),
         sql`${h.kind} = any(${sql.placeholder('kinds')}::varchar[])`,
+        eq(h.subject_id, ALL_SUBJECTS),
         gte(h.hour, sql.placeholder('from')),
         sql`${h.hour} < ${sql.placeholder('until')}`,
       ),
@@ -90,7 +98,7 @@ const bySubject = prepared((db: Database) =>
         sql`${d.kind} = any(${sql.placeholder('kinds')}::varchar[])`,
         gte(d.day, sql.placeholder('from')),
         lte(d.day, sql.placeholder('to')),
-        sql`${d.subject_id} <> 0`,
+        sql`${d.subject_id} > 0`,
       ),
     )
     .groupBy(d.subject_id, d.kind)
@@ -226,6 +234,19 @@ export const analyticsRepository = {
       insert into ${d} (owner_key, kind, subject_id, day, count, amount_cents)
       select owner_key, kind, subject_id, (occurred_at at time zone 'UTC')::date,
         count(*), sum(amount_cents) ${chunk} group by 1, 2, 3, 4
+      on conflict (owner_key, kind, subject_id, day) do update
+        set count = ${d}.count + excluded.count, amount_cents = ${d}.amount_cents + excluded.amount_cents`);
+    // The owner's totals over all subjects, for the charts.
+    await tx.execute(sql`
+      insert into ${h} (owner_key, kind, subject_id, hour, count, amount_cents)
+      select owner_key, kind, ${ALL_SUBJECTS}::bigint, date_trunc('hour', occurred_at at time zone 'UTC') at time zone 'UTC',
+        count(*), sum(amount_cents) ${chunk} group by 1, 2, 4
+      on conflict (owner_key, kind, subject_id, hour) do update
+        set count = ${h}.count + excluded.count, amount_cents = ${h}.amount_cents + excluded.amount_cents`);
+    await tx.execute(sql`
+      insert into ${d} (owner_key, kind, subject_id, day, count, amount_cents)
+      select owner_key, kind, ${ALL_SUBJECTS}::bigint, (occurred_at at time zone 'UTC')::date,
+        count(*), sum(amount_cents) ${chunk} group by 1, 2, 4
       on conflict (owner_key, kind, subject_id, day) do update
         set count = ${d}.count + excluded.count, amount_cents = ${d}.amount_cents + excluded.amount_cents`);
     // Viewers deleted since their view are skipped (the join), not a foreign-key failure of the batch.

@@ -25,7 +25,7 @@ const isoDaysAgo = (d: number) => daysAgo(d).toISOString().slice(0, 10);
 async function record(events: AnalyticsEventInput[]) {
   const { recorder, pipeline } = ctx.app.modules.analytics.services;
   for (const e of events) recorder.record(e);
-  await ctx.deps.redis.ping();
+  await ctx.app.modules.analytics.services.recorder.flush();
   await pipeline.run();
 }
 

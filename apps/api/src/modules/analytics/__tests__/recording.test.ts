@@ -22,7 +22,7 @@ const get = (url: string, token?: string) =>
 
 /** The raw events the worker inserted, per kind (after one pipeline run). */
 async function counted(ownerKey: string) {
-  await ctx.deps.redis.ping();
+  await ctx.app.modules.analytics.services.recorder.flush();
   await ctx.app.modules.analytics.services.pipeline.run();
   const res = await ctx.db.execute(
     sql`select kind, count(*)::int as n from analytics_events where owner_key = ${ownerKey} group by kind`,
