@@ -1,5 +1,5 @@
 import type { GroupPostView } from '@hctl/contracts';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -8,8 +8,9 @@ import { groupsKeys } from '../api/keys';
 import { sharePost } from '../api/posts';
 
 /**
- * Sharing a post to another of one's groups or to one's network, with a note; the share links the
- * original (its author and group), and the original's share count follows live.
+ * Sharing a post to another of one's groups, with a note; the share links the original (its author
+ * and group), and the original's share count follows live. Sharing to one's network waits for a
+ * network feed (the API answers 422 until there is one), so it is not offered.
  */
 export function ShareModal({
   post,
@@ -20,7 +21,6 @@ export function ShareModal({
   slug: string;
   onClose: () => void;
 }) {
-  const [target, setTarget] = useState<'group' | 'network'>('group');
   const [groupSlug, setGroupSlug] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const mine = useInfiniteQuery(groupListQuery('mine', ''));
@@ -38,26 +38,15 @@ export function ShareModal({
         <Text size="sm" c="dimmed">
           Post by {post.author.name} in {post.group.name}
         </Text>
-        <SegmentedControl
-          aria-label="Share to"
-          value={target}
-          onChange={(v) => setTarget(v as 'group' | 'network')}
-          data={[
-            { value: 'group', label: 'Another group' },
-            { value: 'network', label: 'My network' },
-          ]}
+        <Select
+          label="Group"
+          placeholder={mine.isPending ? 'Loading your groups…' : 'Choose a group'}
+          data={options}
+          value={groupSlug}
+          onChange={setGroupSlug}
+          searchable
+          nothingFoundMessage="You are in no other group"
         />
-        {target === 'group' && (
-          <Select
-            label="Group"
-            placeholder={mine.isPending ? 'Loading your groups…' : 'Choose a group'}
-            data={options}
-            value={groupSlug}
-            onChange={setGroupSlug}
-            searchable
-            nothingFoundMessage="You are in no other group"
-          />
-        )}
         <Textarea
           label="Say something about it (optional)"
           value={note}
@@ -72,13 +61,13 @@ export function ShareModal({
           </Button>
           <Button
             loading={share.isPending}
-            disabled={target === 'group' && !groupSlug}
+            disabled={!groupSlug}
             onClick={() =>
               share.run({
                 slug,
                 uid: post.uid,
-                target,
-                groupSlug: target === 'group' ? groupSlug : null,
+                target: 'group',
+                groupSlug,
                 description: note.trim(),
               })
             }
