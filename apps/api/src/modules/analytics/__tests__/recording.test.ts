@@ -1,5 +1,5 @@
 import { schema } from '@hctl/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -64,5 +64,36 @@ describe('pages record what analytics count', () => {
     await ctx.app.modules.services.services.views.flush();
     const [row] = await ctx.db.select().from(schema.services).where(eq(schema.services.id, svc.id));
     expect(row.views_count).toBe(1);
+  });
+
+  it("counts a job page's views for its organization, not its team's", async () => {
+    const clinic = await makeUser(ctx, { role: 'organization', approved: true });
+    const c = await login(ctx, clinic);
+    const [job] = await ctx.db
+      .insert(schema.jobs)
+      .values({
+        organization_id: clinic.orgId!,
+        slug: 'ward-nurse',
+        title: 'Ward nurse',
+        employment_type: 'full_time',
+        description: 'Days on the ward.',
+        status: 'published',
+      } as typeof schema.jobs.$inferInsert)
+      .returning();
+    const page = `/organization/${clinic.orgSlug}/job/ward-nurse/show`;
+    expect((await get(page)).statusCode).toBe(200);
+    expect((await get(page, v)).statusCode).toBe(200);
+    expect((await get(page, c)).statusCode).toBe(200);
+    expect(await counted(`org:${clinic.orgId!}`)).toEqual({ job_view: 2 });
+    const [row] = await ctx.db
+      .select()
+      .from(schema.analyticsDaily)
+      .where(
+        and(
+          eq(schema.analyticsDaily.owner_key, `org:${clinic.orgId!}`),
+          eq(schema.analyticsDaily.subject_id, job.id),
+        ),
+      );
+    expect(row).toMatchObject({ kind: 'job_view', count: 2 });
   });
 });
