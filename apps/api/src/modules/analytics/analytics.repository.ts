@@ -46,14 +46,17 @@ const dailyByKind = prepared((db: Database) =>
       amount_cents: sql<number>`sum(${d.amount_cents})::bigint`.mapWith(Number),
     })
     .from(d)
-    // The primary key (owner_key, kind, subject_id, day) leads straight to the totals' rows.
+    // The primary key (owner_key, kind, subject_id, day) leads straight to the totals' rows. `day + 0`
+    // keeps the range out of index conditions: with it, the cached generic plan preferred
+    // (owner_key, kind, day) and read every subject's rows of the range (measured: 80 ms against
+    // 2 ms at 10M events); the owner's total rows are few (one per kind and day).
     .where(
       and(
         eq(d.owner_key, sql.placeholder('owner')),
         sql`${d.kind} = any(${sql.placeholder('kinds')}::varchar[])`,
         eq(d.subject_id, ALL_SUBJECTS),
-        gte(d.day, sql.placeholder('from')),
-        lte(d.day, sql.placeholder('to')),
+        sql`${d.day} + 0 >= ${sql.placeholder('from')}`,
+        sql`${d.day} + 0 <= ${sql.placeholder('to')}`,
       ),
     )
     .groupBy(d.kind, d.day)
