@@ -86,6 +86,8 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
  * the caller has already decided whose analytics it shows.
  */
 export class AnalyticsService {
+  private readonly ranking = new Map<string, Promise<AnalyticsSubjectView[]>>();
+
   constructor(
     private deps: AppDeps,
     private ports: { organizations: Pick<OrganizationsService, 'authorize'> },
@@ -248,9 +250,19 @@ export class AnalyticsService {
     const key = `${this.deps.keyPrefix}analytics:top:${owner.key}:${subjects}:${range.from}:${range.to}:${limit}`;
     const cached = await this.deps.redis.get(key).catch(() => null);
     if (cached) return JSON.parse(cached) as AnalyticsSubjectView[];
-    const top = await this.rank(owner, subjects, kinds, rank, range, limit);
-    await this.deps.redis.set(key, JSON.stringify(top), 'EX', TOP_TTL_S).catch(() => {});
-    return top;
+    // One computation per key in this process: a burst of misses (a dashboard opened by a team at
+    // once) waits for the first instead of each summing the same rows.
+    let pending = this.ranking.get(key);
+    if (!pending) {
+      pending = this.rank(owner, subjects, kinds, rank, range, limit)
+        .then(async (top) => {
+          await this.deps.redis.set(key, JSON.stringify(top), 'EX', TOP_TTL_S).catch(() => {});
+          return top;
+        })
+        .finally(() => this.ranking.delete(key));
+      this.ranking.set(key, pending);
+    }
+    return pending;
   }
 
   private async rank(
