@@ -163,27 +163,25 @@ export const files = pgTable(
   {
     id: id(),
     user_id: owner(),
-    kind: varchar('kind', { length: 24 })
-      .notNull()
-      .$type<
-        | 'profile_image'
-        | 'cover_image'
-        | 'resume'
-        | 'cover_letter'
-        | 'health_document'
-        | 'resume_import'
-        | 'org_logo'
-        | 'org_video'
-        | 'org_media'
-        | 'message_attachment'
-        | 'service_media'
-        | 'service_document'
-        | 'recommendation_video'
-        // A group post's photo or video: read by those who may read the group (groups module rule).
-        | 'group_media'
-        // An advertisement's images and video: shown wherever the ad is served.
-        | 'ad_media'
-      >(),
+    kind: varchar('kind', { length: 24 }).notNull().$type<
+      | 'profile_image'
+      | 'cover_image'
+      | 'resume'
+      | 'cover_letter'
+      | 'health_document'
+      | 'resume_import'
+      | 'org_logo'
+      | 'org_video'
+      | 'org_media'
+      | 'message_attachment'
+      | 'service_media'
+      | 'service_document'
+      | 'recommendation_video'
+      // A group post's photo or video: read by those who may read the group (groups module rule).
+      | 'group_media'
+      // An advertisement's images and video: shown wherever the ad is served.
+      | 'ad_media'
+    >(),
     original_name: varchar('original_name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),
     size: integer('size').notNull(),

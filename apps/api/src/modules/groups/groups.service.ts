@@ -270,7 +270,7 @@ export class GroupsService {
     const group = await repo.byIdForUpdate(tx, groupId);
     if (!group || group.deleted_at) throw notFound('Group not found.');
     const request = await repo.memberById(tx, groupId, memberId);
-    if (!request || request.member.status !== 'pending') throw notFound('Join request not found.');
+    if (request?.member.status !== 'pending') throw notFound('Join request not found.');
     const now = this.now();
     let member: MemberRow | null = null;
     let count = group.member_count;

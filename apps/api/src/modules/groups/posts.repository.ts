@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 import { type PersonJson, personJson, qualified } from './groups.repository';
 

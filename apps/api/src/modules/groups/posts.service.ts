@@ -179,7 +179,7 @@ export class PostsService {
     let rows: PostWithExtras[];
     if (focusUid) {
       const focus = await repo.byUid(db, a.group.id, focusUid, auth.userId);
-      if (!focus || focus.post.status !== 'published') throw notFound('Post not found.');
+      if (focus?.post.status !== 'published') throw notFound('Post not found.');
       rows = await repo.feedFrom(db, {
         group: a.group.id,
         viewer: auth.userId,
@@ -436,7 +436,7 @@ export class PostsService {
     const a = await this.access.admin(slug, auth.userId);
     const after = await this.deps.db.transaction(async (tx) => {
       const row = await repo.rowForUpdate(tx, a.group.id, uid);
-      if (!row || row.status !== 'pending') throw notFound('Post not found in the review queue.');
+      if (row?.status !== 'pending') throw notFound('Post not found in the review queue.');
       const post = await repo.decide(tx, row.id, {
         status: decision,
         reject_reason: decision === 'rejected' ? reason : null,
@@ -482,7 +482,7 @@ export class PostsService {
     const a = await this.access.member(slug, auth.userId, 'vote');
     const after = await this.deps.db.transaction(async (tx) => {
       const post = await repo.rowForUpdate(tx, a.group.id, key);
-      if (!post || post.status !== 'published') throw notFound('Post not found.');
+      if (post?.status !== 'published') throw notFound('Post not found.');
       if (post.kind !== 'poll') throw invalid({ option_id: 'This post is not a poll.' });
       if (post.poll_closes_at && post.poll_closes_at.getTime() <= this.now().getTime())
         throw invalid({ option_id: 'The poll is closed.' });
@@ -508,7 +508,7 @@ export class PostsService {
   async react(auth: AuthContext, slug: string, postUid: string, type: GroupReactionType) {
     const a = await this.access.member(slug, auth.userId, 'react');
     const post = await repo.row(this.deps.db, a.group.id, postUid);
-    if (!post || post.status !== 'published') throw notFound('Post not found.');
+    if (post?.status !== 'published') throw notFound('Post not found.');
     const after = await this.deps.db.transaction(async (tx) => {
       await repo.reactPost(tx, post.id, auth.userId, type);
       const counts = await this.countsIn(tx, post.id);
@@ -532,7 +532,7 @@ export class PostsService {
   ) {
     const a = await this.access.member(slug, auth.userId, 'react');
     const post = await repo.row(this.deps.db, a.group.id, postUid);
-    if (!post || post.status !== 'published') throw notFound('Post not found.');
+    if (post?.status !== 'published') throw notFound('Post not found.');
     const comment = await repo.comment(this.deps.db, post.id, commentUid);
     if (!comment) throw notFound('Comment not found.');
     const after = await this.deps.db.transaction(async (tx) => {
@@ -552,7 +552,7 @@ export class PostsService {
   async totals(auth: AuthContext, slug: string, uid: string, message = 'Reactions.') {
     const a = await this.access.read(slug, auth.userId);
     const post = await repo.row(this.deps.db, a.group.id, uid);
-    if (!post || post.status !== 'published') throw notFound('Post not found.');
+    if (post?.status !== 'published') throw notFound('Post not found.');
     const rows = await repo.postReactionTypes(this.deps.db, post.id, auth.userId);
     return { message, data: toReactionTotals(uid, rows) };
   }
@@ -621,7 +621,7 @@ export class PostsService {
   async createComment(auth: AuthContext, slug: string, uid: string, body: GroupCommentCreateBody) {
     const a = await this.access.member(slug, auth.userId, 'comment');
     const post = await repo.row(this.deps.db, a.group.id, uid);
-    if (!post || post.status !== 'published') throw notFound('Post not found.');
+    if (post?.status !== 'published') throw notFound('Post not found.');
     let parent = body.parent_uid ? await repo.comment(this.deps.db, post.id, body.parent_uid) : null;
     if (body.parent_uid && !parent) throw notFound('Comment not found.');
     if (parent?.parent_id)

@@ -47,6 +47,7 @@ export interface NotificationAction {
  * What an action wants done once the bell's transaction commits (emit its realtime events, publish
  * the notifications it wrote, drop a cache); nothing when it has nothing to send.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: an action with nothing to send after commit simply returns.
 export type ActionAfterCommit = void | (() => void);
 
 /**

@@ -106,7 +106,7 @@ export class QuotationsService {
     body: z.output<typeof requestQuoteBody>,
   ): Promise<Answer<{ quotation: QuotationView; message: QuotationMessageView }>> {
     const service = await repo.service(this.deps.db, body.service_id);
-    if (!service || service.status !== 'active' || service.is_draft) throw notFound('Service not found.');
+    if (service?.status !== 'active' || service.is_draft) throw notFound('Service not found.');
     if (service.kind !== SERVICE_KIND_OF[kind]) {
       throw invalid({
         service_id:
@@ -202,7 +202,7 @@ export class QuotationsService {
   /** A retried request-quote (same client_id): the first answer again. */
   private async replay(userId: number, clientId: string) {
     const first = await repo.messageByClientId(this.deps.db, userId, clientId);
-    if (!first || first.seq !== 1) return null;
+    if (first?.seq !== 1) return null;
     const a = await this.access.side(first.quotation_id, userId);
     const sender = await this.senderOf(first);
     return {
