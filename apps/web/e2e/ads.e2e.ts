@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
-import { seriousAxeViolations, withBrowser } from './browser';
+import { seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const stamp = Date.now().toString(36);
@@ -9,24 +9,8 @@ const ORG = 'riverside-clinic';
 const CTA = `https://riverside-ads-${stamp}.example/careers`;
 
 /** A context whose startup overlays are skipped, CSP bypassed so axe can be injected. */
-async function context(browser: Browser, base: string, width = 1280) {
-  const ctx = await browser.newContext({ baseURL: base, viewport: { width, height: 900 }, bypassCSP: true });
-  await ctx.addInitScript(() => {
-    sessionStorage.setItem('overlay-shown', '1');
-    sessionStorage.setItem('signin-modal-shown', '1');
-  });
-  return ctx.newPage();
-}
-
-async function signedIn(browser: Browser, base: string, email: string, width = 1280) {
-  const page = await context(browser, base, width);
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/dashboard/);
-  return page;
-}
+const signedIn = async (browser: Browser, base: string, email: string, width = 1280) =>
+  (await signInAs(browser, base, email, width)).page;
 
 describe('advertisements', () => {
   it('a clinic creates an ad with an image and pays for it with 4242, the admin approves it, a nurse sees it on the home page and her click is counted', async () => {

@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAxePage, seriousAxeViolations, withBrowser } from './browser';
+import { seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 
-async function signedIn(browser: Browser, base: string, email: string, width = 1280) {
-  const { context, page } = await newAxePage(browser, base, width);
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/dashboard/);
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('auth') ?? '{}').api_token as string,
-  );
-  return { context, page, token };
-}
+const signedIn = signInAs;
 
 /** No serious axe violations on the analytics screen (the header bell is another feature's). */
 async function expectAccessible(page: Page) {

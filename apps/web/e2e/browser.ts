@@ -137,3 +137,20 @@ export async function bellReceives(page: Page, title: string, actor: string) {
     if (Date.now() > end) throw new Error(`the bell never showed "${title}" from ${actor}`);
   }
 }
+
+/**
+ * A demo person (password Demo12345) signed in through the sign-in page, in a fresh axe-ready
+ * context of their own: the page, its context, and the API token the web app stored.
+ */
+export async function signInAs(browser: Browser, base: string, email: string, width = 1280) {
+  const { context, page } = await newAxePage(browser, base, width);
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/dashboard|view-profile/);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth') ?? '{}').api_token as string,
+  );
+  return { context, page, token };
+}

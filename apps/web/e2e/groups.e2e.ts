@@ -1,19 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
-import { newAxePage, seriousAxeViolations, withBrowser } from './browser';
+import { newAxePage, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 // Journeys run two files at a time on one database: the group's name is this run's own.
 const stamp = Date.now().toString(36);
 
 async function signedIn(browser: Browser, base: string, email: string) {
-  const { page } = await newAxePage(browser, base);
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/dashboard/);
+  const { page } = await signInAs(browser, base, email);
   return { page, slug: page.url().split('/individual/')[1].split('/')[0] };
 }
 

@@ -1,33 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../api/test/fixtures';
-import { withBrowser } from './browser';
+import { signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const stamp = Date.now().toString(36);
 
 /** A signed-in context (CSP bypassed so axe can be injected, as in public-pages.e2e.ts). */
-async function signedIn(browser: Browser, base: string, email: string) {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-  });
-  await context.addInitScript(() => {
-    sessionStorage.setItem('overlay-shown', '1');
-    sessionStorage.setItem('signin-modal-shown', '1');
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/dashboard/);
-  return { context, page };
-}
+const signedIn = signInAs;
 
 const message = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

@@ -1,25 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bellReceives, seriousAxeViolations, withBrowser } from './browser';
+import { bellReceives, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const NORA = 'nora-reyes';
 const THEO = 'theo-grant';
 
-async function signedIn(browser: Browser, base: string, email: string, width = 1280) {
-  const ctx = await browser.newContext({ baseURL: base, viewport: { width, height: 900 }, bypassCSP: true });
-  await ctx.addInitScript(() => {
-    sessionStorage.setItem('overlay-shown', '1');
-    sessionStorage.setItem('signin-modal-shown', '1');
-  });
-  const page = await ctx.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/dashboard/);
-  return page;
-}
+const signedIn = async (browser: Browser, base: string, email: string, width = 1280) =>
+  (await signInAs(browser, base, email, width)).page;
 
 /** A call as the signed-in person of `page` (their stored token). */
 function call(page: Page, method: string, path: string, body?: unknown) {

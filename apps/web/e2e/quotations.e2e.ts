@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAxePage, seriousAxeViolations, withBrowser } from './browser';
+import { seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const ORG = 'riverside-clinic';
 const SERVICE = 'same-week-physical-therapy-evaluations';
 
 /** A signed-in context (CSP bypassed so axe can be injected). */
-async function signedIn(browser: Browser, base: string, email: string) {
-  const { context, page } = await newAxePage(browser, base);
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/dashboard/);
-  return { context, page };
-}
+const signedIn = signInAs;
 
 const offer = (page: Page) => page.getByTestId('offer').last();
 

@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../api/test/fixtures';
-import { bellReceives, newAxePage, seriousAxeViolations, withBrowser } from './browser';
+import { bellReceives, newAxePage, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const ORG = 'riverside-clinic';
 const NURSE = 'nora-reyes';
 
-async function signedIn(browser: Browser, base: string, email: string, width = 1280) {
-  const { context, page } = await newAxePage(browser, base, width);
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/dashboard/);
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('auth') ?? '{}').api_token as string,
-  );
-  return { context, page, token };
-}
+const signedIn = signInAs;
 
 /** No serious axe violations; a failure quotes the offending elements. */
 async function expectAccessible(page: Page) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf, PNG } from '../../api/test/fixtures';
-import { seriousAxeViolations, withBrowser } from './browser';
+import { seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const stamp = Date.now().toString(36);
@@ -21,15 +21,8 @@ async function context(browser: Browser, base: string) {
   return ctx.newPage();
 }
 
-async function signedIn(browser: Browser, base: string, email: string) {
-  const page = await context(browser, base);
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/dashboard/);
-  return page;
-}
+const signedIn = async (browser: Browser, base: string, email: string, width = 1280) =>
+  (await signInAs(browser, base, email, width)).page;
 
 /** A Mantine select: type to filter, then pick the option. */
 async function choose(page: Page, label: string, option: string) {
