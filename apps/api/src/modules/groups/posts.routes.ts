@@ -104,16 +104,14 @@ export const postsRoutes =
       },
       async (req) => reply(await svc.comments(caller(req), req.params.slug, req.params.uuid, req.query)),
     );
+    // The spec names the id {uuid} in the GET form and {uid} in the POST form of the same URL; one
+    // name here, or the OpenAPI document would hold two paths differing only by a parameter's name.
     const totals = {
       config: { auth },
-      schema: {
-        tags,
-        params: groupSlugParams.extend({ uuid: z.guid({ message: 'Not a valid id.' }) }),
-        response: { 200: envelope(groupReactionTotalsView) },
-      },
+      schema: { tags, params: uidParams, response: { 200: envelope(groupReactionTotalsView) } },
     };
     app.get(
-      '/groups/:slug/posts/total-reactions/:uuid',
+      '/groups/:slug/posts/total-reactions/:uid',
       {
         ...totals,
         schema: {
@@ -122,7 +120,7 @@ export const postsRoutes =
           summary: "A post's reactions: the total and the count of each type",
         },
       },
-      async (req) => reply(await svc.totals(caller(req), req.params.slug, req.params.uuid)),
+      async (req) => reply(await svc.totals(caller(req), req.params.slug, req.params.uid)),
     );
     app.post(
       '/groups/:slug/posts/total-reactions/:uid',

@@ -197,9 +197,9 @@ export const GROUPS_ROWS: Record<string, Row> = {
     expect: MEMBERS,
     call: inKept((k) => ({ uuid: k.postUid })),
   },
-  'GET /api/v1/groups/:slug/posts/total-reactions/:uuid': {
+  'GET /api/v1/groups/:slug/posts/total-reactions/:uid': {
     expect: MEMBERS,
-    call: inKept((k) => ({ uuid: k.postUid })),
+    call: inKept((k) => ({ uid: k.postUid })),
   },
   'POST /api/v1/groups/:slug/posts/total-reactions/:uid': {
     expect: MEMBERS,
