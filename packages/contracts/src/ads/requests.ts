@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToNull } from '../auth/requests';
 import { pageQuery } from '../common/envelope';
+import { httpUrlOf } from '../common/url';
 
 /**
  * Advertisements (spec §4 "Ads", issue 19). Create arrives as a multipart form (images, a video),
@@ -25,9 +26,7 @@ const text = (max: number) =>
   blankToNull(z.string().trim().max(max, `May not be longer than ${max} characters.`)).optional();
 
 /** The ad's destination: http or https only, so a `javascript:` link can never sit behind "Learn more". */
-export const adCtaUrl = z
-  .url({ protocol: /^https?$/, message: 'Enter a full link starting with https://' })
-  .max(500, 'May not be longer than 500 characters.');
+export const adCtaUrl = httpUrlOf(500);
 
 /**
  * POST {mode}/{slug}/advertisement/create. With `slug` of one of the owner's ads it saves that ad

@@ -263,6 +263,7 @@ describe('the OpenAPI document', () => {
       'endQuotationCall',
       'markQuotationOfferCompleted',
       'payOutRewardTokens',
+      'promoteAdvertisement',
       'promoteIndividualServicePost',
       'promoteIndividualServiceRequest',
       'promoteJob',
