@@ -81,22 +81,40 @@ describe('dashboards', () => {
     const clinic = await signedIn(b.browser, b.base, 'clinic@hctl.test');
     const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
     await appliedAndInvited(clinic.token, nurse.token, title);
+    // A fresh job needing an RN license in Texas, which Nora holds (verified, current): the demo ICU job may
+    // already carry her application from a journey running beside this one (applied jobs are not recommended).
+    const licensed = `Licensed ICU RN ${stamp}`;
+    await api(clinic.token, 'POST', `/organization/${ORG}/job/create`, {
+      title: licensed,
+      category: 'nursing',
+      specialty: 'Registered Nurse (RN)',
+      employment_type: 'full-time',
+      city: 'Austin',
+      state: 'TX',
+      pay_min: 90,
+      pay_max: 99,
+      pay_period: 'hour',
+      required_licenses: ['RN'],
+      description: 'A job of the dashboards journey: recommended first to people licensed for it.',
+    });
 
     const np = nurse.page;
     await np.goto(`/individual/${NURSE}/dashboard`);
-    // Recommended jobs: the ICU job needs an RN license in Texas, which Nora holds (verified, current).
     const jobs = np.getByTestId('recommended-jobs');
-    const icu = jobs.getByTestId('recommended-job').filter({ hasText: 'ICU Registered Nurse — Nights' });
+    const icu = jobs.getByTestId('recommended-job').filter({ hasText: licensed });
     await icu.waitFor();
     await icu.getByText('Licensed for').waitFor();
     expect(await icu.getByTestId('job-reasons').innerText()).toContain('You hold an active RN license in TX');
     // The job she applied to is not recommended again.
     expect(await jobs.getByText(title).count()).toBe(0);
-    // Only jobs she is licensed for: the physical therapy job goes.
-    await jobs.getByText('Outpatient Physical Therapist').waitFor();
+    // Only jobs she is licensed for: every card left says so (the physical therapy job goes).
     await jobs.getByRole('switch', { name: "Only jobs I'm licensed for" }).check();
     await jobs.getByText('Outpatient Physical Therapist').waitFor({ state: 'detached' });
     await icu.waitFor();
+    const cards = jobs.getByTestId('recommended-job');
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThan(0);
+    expect(await cards.filter({ hasText: 'Licensed for' }).count()).toBe(shown);
     // To do: the interview to answer.
     const todo = np.getByTestId('todo');
     await todo.getByText(`Interview for ${title} at Riverside Clinic`, { exact: false }).waitFor();
@@ -129,7 +147,7 @@ describe('dashboards', () => {
     const cp = clinic.page;
     await cp.goto(`/organization/${ORG}/dashboard`);
     const open = cp.getByTestId('org-open-jobs');
-    await open.getByRole('link', { name: 'ICU Registered Nurse — Nights' }).waitFor();
+    await open.getByRole('link', { name: licensed }).waitFor();
     const fresh = cp.getByTestId('org-new-applicants');
     await fresh.getByText('Nora Reyes').first().waitFor();
     expect(await fresh.innerText()).toContain(title);

@@ -110,8 +110,9 @@ describe('rating reviews and favourites', () => {
       throw new Error(`${e.message}\nThe dialog says: ${await dialog.innerText()}`);
     });
     await section.getByTestId('review-item').filter({ hasText: text }).waitFor();
-    // Reviewed once: the button is gone.
-    await expect(section.getByRole('button', { name: 'Write a review' }).count()).resolves.toBe(0);
+    // Not asserted here: that the button is gone. A quotation journey running beside this one may have
+    // completed a quotation between the clinic and Nora, which rightly allows a further review of it
+    // (reviews.test.ts covers the 409 for a second review of the same relationship).
     // Each step reaches the other side's bell live, without a reload.
     await bellReceives(nurse.page, 'reviewed you', 'Owen Clark');
 
