@@ -82,6 +82,8 @@ describe('notifications', () => {
     await panel.getByRole('link', { name: 'See all notifications' }).click();
     await nurse.waitForURL(`**/individual/${NORA}/notifications`);
     await nurse.getByTestId('notifications-list').waitFor();
+    // The bell's panel closes as the link is followed; its own "Mark all read" is gone once it has faded.
+    await nurse.getByTestId('notifications-panel').waitFor({ state: 'detached' });
     await nurse.getByRole('button', { name: 'Mark all read' }).click();
     await expect
       .poll(() => bell(nurse).getAttribute('aria-label'), { timeout: 10_000 })
