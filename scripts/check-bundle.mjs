@@ -24,7 +24,7 @@ const kb = (keys) => [...new Set([...keys].map((k) => manifest[k].file))].reduce
 
 const entry = closure(entryKey);
 const PUBLIC =
-  /(HomePage|InfoPages|CategoryPages|MembershipPage|ContactPage|LoginPage|RecoverPasswordPage|RegisterPage|EmailVerificationPage|AuthenticatePage|PasswordResetPage|NotFoundPage|ViewProfilePage|OrganizationViewProfilePage|JobDetailsPages|PublicServicesPage|PublicServicePage|PublicGroupPage)\.tsx$/;
+  /(HomePage|InfoPages|CategoryPages|MembershipPage|ContactPage|LoginPage|RecoverPasswordPage|RegisterPage|EmailVerificationPage|AuthenticatePage|PasswordResetPage|NotFoundPage|ViewProfilePage|OrganizationViewProfilePage|JobDetailsPages|PublicServicesPage|PublicServicePage|PublicGroupPage|SearchPage)\.tsx$/;
 const rows = Object.keys(manifest)
   .filter((k) => manifest[k].isDynamicEntry && k.includes('/pages/'))
   .map((k) => ({

@@ -48,6 +48,11 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
   S3_PREFIX: z.string().max(200).optional(),
+  /**
+   * OpenSearch (SEARCH_BACKEND=opensearch, below): required then; indexes are named <prefix><kind>.
+   */
+  OPENSEARCH_URL: unsetIfEmpty(z.url().optional()),
+  OPENSEARCH_INDEX_PREFIX: z.string().max(40).default('hctl-'),
   /** Optional third-party resume parser; without it resumes are parsed in-process. */
   RESUME_PARSER_URL: z.url().optional(),
   RESUME_PARSER_KEY: z.string().optional(),
@@ -108,6 +113,8 @@ const schema = z.object({
   ICE_SERVERS: z.string().optional(),
   /** How long a requested call rings before it is missed (issue 16: 60 s; tests shorten it). */
   CALL_RING_SECONDS: z.coerce.number().positive().default(60),
+  /** Which engine answers searches (issue 20): PostgreSQL full-text search, or OpenSearch fed from the outbox. */
+  SEARCH_BACKEND: z.enum(['postgres', 'opensearch']).default('postgres'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -128,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const twilio = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean))
     throw new Error('SMS: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together (or none).');
+  if (c.SEARCH_BACKEND === 'opensearch' && !c.OPENSEARCH_URL)
+    throw new Error('SEARCH_BACKEND=opensearch needs OPENSEARCH_URL (http(s)://user:password@host:9200).');
   if (isProduction) {
     // Production never fakes: name everything missing at once, with what to set.
     const missing: string[] = [];

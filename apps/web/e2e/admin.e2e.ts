@@ -1,6 +1,15 @@
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { linkFrom, newPage, outbox, withBrowser } from './browser';
+import {
+  bellReceives,
+  linkFrom,
+  newPage,
+  outbox,
+  seriousAxeViolations,
+  signInAs,
+  withBrowser,
+} from './browser';
 
 const b = withBrowser();
 const stamp = Date.now().toString(36);
@@ -12,26 +21,31 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** Registers an organization, verifies the owner's e-mail and signs in: its dashboard, pending. */
+async function registerOrganization(page: Page, name: string, email: string, password: string) {
+  await page.goto('/register?type=organization');
+  await page.getByLabel('Organization name').fill(name);
+  await page.getByLabel('First name').fill('Hugo');
+  await page.getByLabel('Last name').fill('Bay');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/email-verification');
+  const verify = linkFrom((await outbox(b.base, email, 'Verify your e-mail')).text);
+  await page.goto(verify.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
+  await signIn(page, email, password);
+  await page.waitForURL('**/organization/*/dashboard');
+}
+
 describe('organization approval', () => {
   it('a new organization waits for approval until the super admin approves it; the owner is mailed and sees it approved', async () => {
     const name = `Harbor Clinic ${stamp}`;
     const ownerEmail = `harbor-${stamp}@example.test`;
     const owner = await newPage(b.browser, b.base);
-    await owner.page.goto('/register?type=organization');
-    await owner.page.getByLabel('Organization name').fill(name);
-    await owner.page.getByLabel('First name').fill('Hugo');
-    await owner.page.getByLabel('Last name').fill('Bay');
-    await owner.page.getByLabel('E-mail', { exact: true }).fill(ownerEmail);
-    await owner.page.getByLabel('Password', { exact: true }).fill('Harbor2024x');
-    await owner.page.getByLabel('Confirm password').fill('Harbor2024x');
-    await owner.page.getByRole('checkbox', { name: /I agree/ }).check();
-    await owner.page.getByRole('button', { name: 'Create account' }).click();
-    await owner.page.waitForURL('**/email-verification');
-    const verify = linkFrom((await outbox(b.base, ownerEmail, 'Verify your e-mail')).text);
-    await owner.page.goto(verify.replace(/^https?:\/\/[^/]+/, ''));
-    await owner.page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
-    await signIn(owner.page, ownerEmail, 'Harbor2024x');
-    await owner.page.waitForURL('**/organization/*/dashboard');
+    await registerOrganization(owner.page, name, ownerEmail, 'Harbor2024x');
     await owner.page.getByText('Waiting for approval').waitFor();
 
     // The super admin finds it among the pending organizations, from the header menu.
@@ -60,5 +74,117 @@ describe('organization approval', () => {
     await owner.page.getByRole('heading', { name, exact: true }).waitFor();
     await owner.page.getByText('approved', { exact: true }).first().waitFor();
     expect(await owner.page.getByText('Waiting for approval').count()).toBe(0);
+  });
+});
+
+describe('the admin console', () => {
+  it('approves a new organization from the queue; hides a reported job (the reporter is told); exports the users report to Excel', async () => {
+    const name = `Bayview Care ${stamp}`;
+    const ownerEmail = `bayview-${stamp}@example.test`;
+    const jobTitle = `Wound Care RN ${stamp}`;
+
+    // A new organization registers and waits for approval.
+    const owner = await newPage(b.browser, b.base);
+    const op = owner.page;
+    await registerOrganization(op, name, ownerEmail, 'Bayview2024x');
+    await op.getByText('Waiting for approval').waitFor();
+    const orgSlug = new URL(op.url()).pathname.split('/')[2];
+
+    // The super admin approves it from the moderation queue, reached from the dashboard.
+    const admin = await signInAs(b.browser, b.base, 'admin@hctl.test');
+    const ap = admin.page;
+    await ap.getByTestId('admin-figures').waitFor();
+    await ap
+      .getByRole('navigation', { name: 'Admin console' })
+      .getByRole('link', { name: 'Moderation queue' })
+      .click();
+    await ap.waitForURL('**/admin/moderation');
+    await ap.getByLabel('Kind', { exact: true }).first().click();
+    await ap.getByRole('option', { name: 'Organization approval' }).click();
+    const orgItem = ap.getByTestId('queue-item').filter({ hasText: name });
+    await orgItem.getByRole('button', { name: `Approve: ${name}` }).waitFor();
+    // Checked once the filtered list has loaded (until then the previous one stands dimmed).
+    await ap.waitForFunction(() => !document.querySelector('[style*="opacity: 0.6"]'));
+    expect(await seriousAxeViolations(ap)).toEqual([]);
+    await orgItem.getByRole('button', { name: `Approve: ${name}` }).click();
+    await orgItem.waitFor({ state: 'detached' });
+
+    // Approved, the organization posts a job.
+    await op.goto(`/organization/jobs/create/${orgSlug}`);
+    await op.getByLabel('Job title').fill(jobTitle);
+    await op.getByLabel('City').fill('Tampa');
+    await op.getByLabel('State').fill('FL');
+    await op
+      .getByLabel('Description')
+      .fill('Home visits for wound care patients; a car and mileage are provided.');
+    await op.getByRole('button', { name: 'Publish job' }).click();
+    await op.waitForURL(/organization\/jobs\/(create\/questions|reviewJob|[^/]+\/details)\//);
+    const jobSlug = new URL(op.url()).pathname.split('/').pop() as string;
+
+    // A nurse reports it from the job's page.
+    const nurse = await signInAs(b.browser, b.base, 'nurse@hctl.test');
+    const np = nurse.page;
+    const nurseSlug = await np.evaluate(
+      () => JSON.parse(localStorage.getItem('auth') ?? '{}').user.slug as string,
+    );
+    await np.goto(`/organization/jobs/${orgSlug}/details/${jobSlug}`);
+    await np.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = np.getByRole('dialog', { name: `Report ${jobTitle}` });
+    await dialog.getByLabel('Reason').click();
+    await np.getByRole('option', { name: 'Scam or fraud' }).click();
+    await dialog.getByLabel('What is wrong?').fill('The job asks applicants to pay a placement fee first.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The admin sees the report in the queue with its context, reads it, and hides the job.
+    await ap.getByLabel('Kind', { exact: true }).first().click();
+    await ap.getByRole('option', { name: 'Abuse reports' }).click();
+    const reportItem = ap.getByTestId('queue-item').filter({ hasText: jobTitle });
+    await reportItem.getByRole('button', { name: /Read the reports/ }).click();
+    await reportItem.getByText('The job asks applicants to pay a placement fee first.').waitFor();
+    await reportItem.getByRole('button', { name: `Hide content: ${jobTitle}` }).click();
+    const confirm = ap.getByRole('dialog', { name: `Hide content: ${jobTitle}` });
+    await confirm.getByRole('button', { name: 'Hide content' }).click();
+    await confirm.getByText('Give a reason.').waitFor();
+    await confirm.getByLabel(/Reason/).fill('Asking candidates for money breaks the marketplace rules.');
+    await confirm.getByRole('button', { name: 'Hide content' }).click();
+    await reportItem.waitFor({ state: 'detached' });
+    // Decided, it carries the action in its audit log.
+    await ap.getByTestId('queue-status').getByText('Decided', { exact: true }).click();
+    // Newest decision first. (A hidden job's item is named by its case uid there: its page is gone.)
+    const decided = ap.getByTestId('queue-item').first();
+    await decided.getByRole('button', { name: /History/ }).click();
+    await decided.getByText('Asking candidates for money breaks the marketplace rules.').waitFor();
+
+    // The reporter is told the outcome in the bell, and sees it on their reports page.
+    await bellReceives(np, 'Action taken on your report', 'Ada Admin');
+    await np.goto(`/individual/${nurseSlug}/abuse-reports`);
+    // Newest first; the hidden job is no longer named by its (gone) page, so its outcome is what shows.
+    const mine = np.getByTestId('my-report').first();
+    await mine.getByText('Content removed').waitFor();
+    await mine
+      .getByText('Asking candidates for money breaks the marketplace rules.', { exact: false })
+      .waitFor();
+
+    // The admin exports the users report to Excel: a progress bar, then a link to the file.
+    await ap.goto('/admin/reports?report=user');
+    await ap.getByTestId('report-table').waitFor();
+    await ap.getByRole('button', { name: 'Export to Excel' }).click();
+    await ap.getByTestId('export-progress').or(ap.getByTestId('export-ready')).first().waitFor();
+    const ready = ap.getByTestId('export-ready');
+    await ready.waitFor({ timeout: 30_000 });
+    const exported = Number((await ready.getByText(/rows exported/).innerText()).replace(/[^\d]/g, ''));
+    const [download] = await Promise.all([
+      ap.waitForEvent('download'),
+      ready.getByRole('link', { name: /^Download/ }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path()) as string);
+    const sheet = workbook.worksheets[0];
+    // The header row and one row per user; the new owner is among them.
+    expect(sheet.actualRowCount - 1).toBe(exported);
+    expect(exported).toBeGreaterThanOrEqual(6);
+    const emails = sheet.getColumn(3).values.map(String);
+    expect(emails).toContain(ownerEmail);
   });
 });

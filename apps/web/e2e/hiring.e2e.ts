@@ -50,12 +50,16 @@ describe('the hiring loop', () => {
     await cp.getByRole('button', { name: 'Send invitation' }).click();
     await cp.getByText('The invitation has been sent.').first().waitFor();
 
-    // The nurse finds it on the home page and applies with a resume and answers.
+    // The nurse finds it through the header's search (the home page's six featured jobs may hold
+    // other journeys' newer jobs) and applies with a resume and answers.
     const nurse = await newPage(b.browser, b.base);
     const np = nurse.page;
     await signIn(np, 'nurse@hctl.test');
-    await np.goto('/');
-    await np.getByTestId('featured-job').filter({ hasText: title }).click();
+    const box = np.getByRole('searchbox', { name: 'Find jobs, services and people' });
+    await box.fill(title);
+    await box.press('Enter');
+    await np.waitForURL((u) => u.pathname === '/search');
+    await np.getByTestId('job-hit').filter({ hasText: title }).click();
     await np.waitForURL(`**${jobUrl}`);
     await np.getByRole('button', { name: 'Apply now' }).click();
     const dialog = np.getByRole('dialog', { name: `Apply: ${title}` });

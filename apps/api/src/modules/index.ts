@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import type { AppModule } from '../kit/module';
 import { accountsModule } from './accounts/accounts.module';
 import { adminModule } from './admin/admin.module';
+import type { RemovedContent } from './admin/content.service';
 import { adsModule } from './ads/ads.module';
 import type { AdServing } from './ads/ads.serving';
 import { analyticsModule } from './analytics/analytics.module';
@@ -18,6 +19,8 @@ import { imagesModule } from './images/images.module';
 import { individualProfileModule } from './individual-profile/individual-profile.module';
 import { jobsModule } from './jobs/jobs.module';
 import { messagingModule } from './messaging/messaging.module';
+import { moderationModule } from './moderation/moderation.module';
+import type { ModerationPorts } from './moderation/moderation.ports';
 import { networkModule } from './network/network.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { orgProfileModule } from './org-profile/org-profile.module';
@@ -28,8 +31,11 @@ import { plansModule } from './plans/plans.module';
 import { quotationsModule } from './quotations/quotations.module';
 import { realtimeModule } from './realtime/realtime.module';
 import { recommendationsModule } from './recommendations/recommendations.module';
+import type { RecommendationsService } from './recommendations/recommendations.service';
+import { reportsModule } from './reports/reports.module';
 import { resumeImportModule } from './resume-import/resume-import.module';
 import { reviewsModule } from './reviews/reviews.module';
+import { searchModule } from './search/search.module';
 import { servicesModule } from './services/services.module';
 import { tourModule } from './tour/tour.module';
 
@@ -147,6 +153,20 @@ export function createModules(deps: AppDeps) {
       organizations: orgs,
       outbox: mail,
       licenseVerification: profile.services.licenseVerification,
+      notifications: notifications.services.notifications,
+      payments: billing.services.adminPayments,
+      // Each owning module removes its own rows; read lazily (groups and ads are built below).
+      removers: () => ({
+        job: (tx, key) => jobs.services.jobs.adminRemove(tx, key),
+        service_post: (tx, key) => services.services.services.adminRemove(tx, 'post', key),
+        service_request: (tx, key) => services.services.services.adminRemove(tx, 'request', key),
+        service_gallery: (tx, key) => services.services.services.adminRemove(tx, 'gallery', key),
+        group: (tx, key): Promise<RemovedContent | null> =>
+          modules.groups.services.groups.adminRemove(tx, key),
+        organization: (tx, key, reason) => orgs.adminRemove(tx, key, reason),
+        user: (tx, key) => accountsService.adminRemove(tx, key),
+        ad: (tx, key): Promise<RemovedContent | null> => modules.ads.services.ads.adminHide(tx, key),
+      }),
     }),
     messaging: messagingModule(deps, {
       realtime: realtime.services.realtime,
@@ -181,6 +201,7 @@ export function createModules(deps: AppDeps) {
       analytics: analytics.services.recorder,
       organizations: orgs,
     }),
+    reports: reportsModule(deps),
     recommendations: recommendationsModule(deps, {
       organizations: orgs,
       services: services.services.services,
@@ -191,6 +212,25 @@ export function createModules(deps: AppDeps) {
       files: filesService,
       accounts: accountsService,
     }),
+    search: searchModule(deps, {
+      notifications: notifications.services.notifications,
+      licenses: (): Pick<RecommendationsService, 'licenses'> =>
+        modules.recommendations.services.recommendations,
+    }),
+    moderation: moderationModule(
+      deps,
+      (): ModerationPorts => ({
+        notifications: notifications.services.notifications,
+        organizations: orgs,
+        auditLog: modules.admin.services.auditLog,
+        content: modules.admin.services.content,
+        auth: auth.services.auth,
+        admin: modules.admin.services.admin,
+        licenseVerification: profile.services.licenseVerification,
+        ads: modules.ads.services.ads,
+        reviews: modules.reviews.services.reviews,
+      }),
+    ),
   };
   return {
     ...modules,

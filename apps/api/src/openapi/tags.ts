@@ -44,11 +44,17 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     'Quotations on services: asking for and sending quotes, the conversation, offers and their payment held in escrow, completion, and audio/video calls between the two sides (with the signal relay of the in-browser call page).',
   realtime:
     'Live updates: signing realtime channel subscriptions for Pusher-protocol clients (Socket.IO clients send their token when they connect).',
+  moderation:
+    'Abuse reports (anyone signed in reports a person, organization or content; the reporter follows the outcome) and the one moderation queue of approvals, verifications, report groups, ads and review objections.',
   'resume-import': 'Filling a profile from an uploaded resume: start an import and follow its progress.',
   recommendations:
     "Picked for the caller: jobs (licensed-for first, each with its reasons), services, galleries and groups; following organizations; the organization dashboard's hiring numbers.",
+  reports:
+    'Admin reports (users, groups, organizations, jobs, galleries, flexlink offers, advertisements, payments): filtered pages with a weekly trend, and Excel/CSV exports run as jobs with progress and a signed download link valid for a day.',
   reviews:
     'Rating reviews between people and organizations who worked together (applications, interviews, completed quotations, connections): writing, the listing with its summary, flags, objections and their moderation.',
+  search:
+    'Search and discovery: jobs, services, requests, galleries, people, organizations and groups by words (typos forgiven, "did you mean"), filters with facet counts and highlighted matches; saved searches and their alerts.',
   services:
     'The services marketplace: service posts (offered), requests (wanted) and galleries of individuals and organizations, their public pages, the featured list and promotions.',
   tour: "The guided tour of the web app: the caller's progress through it.",

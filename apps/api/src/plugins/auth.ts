@@ -1,4 +1,5 @@
 import type { RoleName } from '@hctl/contracts';
+import type { AdminPermission } from '@hctl/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext, Membership, OrgAccess, OrgRequirement } from '../kit/context';
 import { hookList } from '../kit/route-hooks';
@@ -15,9 +16,17 @@ export type { AuthContext, OrgAccess } from '../kit/context';
  * - `{ org: permission }`: a signed-in member of the organization named by the route's `:slug`
  *   whose role holds the permission ('member': any member, 'owner': the owner only). Outsiders
  *   get 404 (as if it did not exist), members without it 403; the route reads it with `orgOf`.
+ * - `{ admin: permission }`: a super-admin account whose admin role holds the permission; a
+ *   super admin with no role assigned holds every permission (the first operator), anyone else 403.
  * Resource checks inside the organization (is this job its own?) live in the services.
  */
-export type AuthRequirement = 'public' | 'optional' | 'user' | RoleName | { org: OrgRequirement };
+export type AuthRequirement =
+  | 'public'
+  | 'optional'
+  | 'user'
+  | RoleName
+  | { org: OrgRequirement }
+  | { admin: AdminPermission };
 
 /** The ports the auth plugin needs: bearer tokens to callers, organization slugs to access. */
 export interface AuthPorts {
@@ -27,6 +36,8 @@ export interface AuthPorts {
       token: string,
       orgSlug: string,
     ): Promise<{ ctx: AuthContext; membership: Membership } | null>;
+    /** The permissions of the super admin's admin role; null when no role is assigned (all). */
+    adminPermissions(userId: number): Promise<string[] | null>;
   };
   organizations: {
     accessFrom(membership: Membership | null, userId: number, need: OrgRequirement): OrgAccess;
@@ -64,7 +75,10 @@ export function orgOf(req: FastifyRequest): OrgAccess {
 }
 
 export const orgRequirement = (auth: AuthRequirement | undefined) =>
-  typeof auth === 'object' ? auth.org : null;
+  typeof auth === 'object' && 'org' in auth ? auth.org : null;
+
+export const adminRequirement = (auth: AuthRequirement | undefined) =>
+  typeof auth === 'object' && 'admin' in auth ? auth.admin : null;
 
 export function registerAuth(app: FastifyInstance, ports: AuthPorts) {
   app.decorateRequest('auth', null);
@@ -114,7 +128,14 @@ export function registerAuth(app: FastifyInstance, ports: AuthPorts) {
       throw unauthenticated();
     }
     req.auth = ctx;
-    if (need === 'optional' || need === 'user' || typeof need === 'object') return;
+    if (need === 'optional' || need === 'user') return;
+    const admin = adminRequirement(need);
+    if (admin) {
+      if (ctx.role !== 'super-admin') throw forbidden('This page is not available for your account type.');
+      const held = await ports.sessions.adminPermissions(ctx.userId);
+      if (held && !held.includes(admin)) throw forbidden('Your admin role does not include this.');
+      return;
+    }
     if (ctx.role !== need) throw forbidden('This page is not available for your account type.');
   });
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -14,7 +16,11 @@ import { repoRoot } from '../runtime/infra';
 /** Where uploaded bytes live: local disk by default, S3-compatible storage when configured (ARCHITECTURE §6). */
 export interface Storage {
   put(ext: string, data: Buffer): Promise<string>;
+  /** A file on disk, stored without reading it into memory (exports of a million rows). */
+  putFile(ext: string, path: string): Promise<string>;
   get(key: string): Promise<Buffer | null>;
+  /** The bytes as a stream (large downloads), or null when the key holds nothing. */
+  stream(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -42,10 +48,28 @@ export class LocalStorage implements Storage {
     return key;
   }
 
+  async putFile(ext: string, path: string) {
+    const key = newKey(ext);
+    const p = this.path(key);
+    await mkdir(dirname(p), { recursive: true });
+    await copyFile(path, p);
+    return key;
+  }
+
   async get(key: string) {
     const p = this.path(key);
     try {
       return await readFile(p);
+    } catch {
+      return null;
+    }
+  }
+
+  async stream(key: string) {
+    const p = this.path(key);
+    try {
+      await stat(p);
+      return createReadStream(p);
     } catch {
       return null;
     }
@@ -79,6 +103,10 @@ export class S3Storage implements Storage {
       region: s.region,
       endpoint: s.endpoint,
       forcePathStyle: s.forcePathStyle,
+      // Checksums only where S3 requires them: with the SDK's default a streamed body goes out
+      // aws-chunked with a trailing checksum, which S3-compatible servers (older MinIO, s3rver)
+      // store framing and all.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       credentials:
         s.accessKeyId && s.secretAccessKey
           ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
@@ -97,6 +125,33 @@ export class S3Storage implements Storage {
       new PutObjectCommand({ Bucket: this.s.bucket, Key: this.objectKey(key), Body: data }),
     );
     return key;
+  }
+
+  async putFile(ext: string, path: string) {
+    const key = newKey(ext);
+    // A stream with its length: PutObject sends it as it reads (single PUTs take up to 5 GB).
+    const { size } = await stat(path);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.s.bucket,
+        Key: this.objectKey(key),
+        Body: createReadStream(path),
+        ContentLength: size,
+      }),
+    );
+    return key;
+  }
+
+  async stream(key: string) {
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.s.bucket, Key: this.objectKey(key) }),
+      );
+      return (out.Body as Readable | undefined) ?? null;
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
   }
 
   async get(key: string) {

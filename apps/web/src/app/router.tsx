@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { provideDashboardCards } from '../components/DashboardCards';
+import { provideJobBrowse } from '../components/JobBrowseSlot';
 import { Layout } from '../components/Layout';
 import { accountsRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
@@ -22,6 +23,7 @@ import { plansRoutes } from '../features/plans/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { quotationsRoutes } from '../features/quotations/routes';
 import { reviewsRoutes } from '../features/reviews/routes';
+import { searchRoutes } from '../features/search/routes';
 import { servicesRoutes } from '../features/services/routes';
 import { servicesPublicRoutes } from '../features/services-public/routes';
 import { videoCallRoutes } from '../features/video-call/routes';
@@ -39,6 +41,9 @@ provideDashboardCards({
     })),
   ),
 });
+
+// The job browse with the search filters (features/search) on the individual's jobs page.
+provideJobBrowse(lazy(() => import('../features/search/components/JobBrowse')));
 
 /**
  * Every route of spec §2 built so far, composed from the features' routes.tsx (same order as
@@ -71,6 +76,7 @@ const routes: RouteObject[] = [
       ...adminRoutes,
       ...adsRoutes,
       ...analyticsRoutes,
+      ...searchRoutes,
       notFoundRoute,
     ],
   },

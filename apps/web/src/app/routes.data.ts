@@ -18,6 +18,7 @@ import { plansPages } from '../features/plans/routes.data';
 import { profilePages } from '../features/profile/routes.data';
 import { quotationsPages } from '../features/quotations/routes.data';
 import { reviewsPages } from '../features/reviews/routes.data';
+import { searchPages } from '../features/search/routes.data';
 import { servicesPages } from '../features/services/routes.data';
 import { servicesPublicPages } from '../features/services-public/routes.data';
 import { videoCallPages } from '../features/video-call/routes.data';
@@ -50,6 +51,7 @@ const FEATURE_PAGES = {
   admin: adminPages,
   ads: adsPages,
   analytics: analyticsPages,
+  search: searchPages,
 };
 
 /** Each route path with its page module, relative to src/. */

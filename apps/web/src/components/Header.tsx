@@ -6,6 +6,7 @@ import { logout as endSession } from '../lib/api/logout';
 import { authStore, useAuth } from '../lib/auth-store';
 import { toastSuccess } from '../lib/notify';
 import { signInLink } from '../lib/safe-redirect';
+import { HeaderSearch } from './HeaderSearch';
 
 export function accountHome(a: ReturnType<typeof useAuth>) {
   if (a.role === 'super-admin') return `/super-admin/${a.user?.slug}/dashboard`;
@@ -84,6 +85,7 @@ export function Header() {
           >
             HCTL
           </Anchor>
+          <HeaderSearch />
           <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
             {publicLinks}
             {common}

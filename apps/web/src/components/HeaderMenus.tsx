@@ -62,6 +62,15 @@ export function AccountMenu({
         )}
         {auth.role === 'super-admin' && (
           <>
+            <Menu.Item component={Link} to="/admin/moderation">
+              Moderation queue
+            </Menu.Item>
+            <Menu.Item component={Link} to="/admin/users">
+              Users
+            </Menu.Item>
+            <Menu.Item component={Link} to="/admin/reports">
+              Reports
+            </Menu.Item>
             <Menu.Item component={Link} to="/admin/organizations">
               Organizations
             </Menu.Item>

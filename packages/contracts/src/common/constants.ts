@@ -225,6 +225,7 @@ export const ADMIN_PERMISSIONS = [
   { key: 'roles', label: 'Admin roles' },
 ] as const;
 export const ADMIN_PERMISSION_KEYS = ADMIN_PERMISSIONS.map((p) => p.key) as [string, ...string[]];
+export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number]['key'];
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export const ORG_ITEM_KINDS = ['volunteer', 'community', 'facility', 'research'] as const;

@@ -39,6 +39,7 @@ export const ErrorCode = {
   server: 'server_error',
   badRequest: 'bad_request',
   accountDeactivated: 'account_deactivated',
+  accountSuspended: 'account_suspended',
   resetLinkExpired: 'reset_link_expired',
   invalidCredentials: 'invalid_credentials',
 } as const;

@@ -4,6 +4,7 @@ import type { NotificationType } from './types';
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'application.received': 'New applicants to your jobs',
   'application.status': 'Changes to your applications',
+  'saved_search.match': 'New jobs matching your saved searches',
   'interview.invited': 'Interview invitations',
   'interview.updated': 'Interview changes',
   'organization.invitation': 'Invitations to an organization',
@@ -30,6 +31,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'ad.rejected': 'Your ads rejected',
   'payment.succeeded': 'Payments received',
   'payment.failed': 'Payments that failed',
+  'report.outcome': 'Outcomes of your reports',
+  'moderation.decided': 'Moderators’ decisions about your account or content',
 };
 
 export const NOTIFICATION_CATEGORY_LABELS: Record<string, string> = {

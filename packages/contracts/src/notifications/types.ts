@@ -7,6 +7,7 @@
 export const NOTIFICATION_TYPES = {
   'application.received': { category: 'jobs', email: true },
   'application.status': { category: 'jobs', email: true },
+  'saved_search.match': { category: 'jobs', email: true },
   'interview.invited': { category: 'jobs', email: true },
   'interview.updated': { category: 'jobs', email: true },
   'organization.invitation': { category: 'organizations', email: true, actionable: true },
@@ -33,6 +34,8 @@ export const NOTIFICATION_TYPES = {
   'ad.rejected': { category: 'ads', email: true },
   'payment.succeeded': { category: 'payments', email: true, critical: true },
   'payment.failed': { category: 'payments', email: true, critical: true },
+  'report.outcome': { category: 'account', email: true },
+  'moderation.decided': { category: 'account', email: true, critical: true },
 } as const satisfies Record<
   string,
   { category: string; email: boolean; critical?: boolean; actionable?: boolean }

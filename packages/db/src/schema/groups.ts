@@ -48,6 +48,11 @@ export const groups = pgTable(
     member_count: integer('member_count').notNull().default(0),
     post_count: integer('post_count').notNull().default(0),
     deleted_at: ts('deleted_at'),
+    /*
+     * Search (issue 20): the generated column `search_tsv` (name A, category and place B,
+     * description C) and `groups_search_idx` are created by migration 0023 (not declared here, so
+     * whole-row selects do not carry the document).
+     */
     ...timestamps(),
   },
   (t) => [

@@ -66,6 +66,13 @@ export const jobs = pgTable(
     promoted_until: ts('promoted_until'),
     published_at: ts('published_at'),
     created_by: fk('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /*
+     * Search (issue 20): the generated columns `search_tsv` (title A; specialty, category, city and
+     * state B; description C) and `search_pay_hourly_cents` (pay per hour whatever the period), the
+     * GIN index `jobs_search_idx` and the open jobs' date and pay orders (`jobs_search_recent_idx`,
+     * `jobs_search_pay_idx`) are created by migration 0025, not declared here, so whole-row selects
+     * do not carry the document. Every write keeps them current in its own transaction.
+     */
     ...timestamps(),
   },
   (t) => [

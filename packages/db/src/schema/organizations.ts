@@ -55,6 +55,13 @@ export const organizations = pgTable(
     visibility: jsonb('visibility').$type<Record<string, boolean>>().notNull().default({}),
     is_published: boolean('is_published').notNull().default(false),
     published_at: ts('published_at'),
+    /*
+     * Search (issue 20): the generated column `search_tsv`, only from what the public profile shows
+     * (name A; tagline, industry and, if shown, facility B; about, if shown mission and address, city
+     * and state C; never phone, e-mail or website), and `organizations_search_idx` (approved, active,
+     * published, not archived) are created by migration 0023, not declared here, so whole-row selects
+     * do not carry the document.
+     */
     ...timestamps(),
   },
   (t) => [

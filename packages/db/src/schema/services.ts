@@ -98,6 +98,11 @@ export const services = pgTable(
     is_promoted: boolean('is_promoted').notNull().default(false),
     promoted_until: ts('promoted_until'),
     views_count: integer('views_count').notNull().default(0),
+    /*
+     * Search (issue 20): the generated column `search_tsv` (title A, sector, place and tags B, the
+     * texts C) and its GIN index `services_search_idx` (public rows only) are created by migration
+     * 0023, not declared here, so whole-row selects elsewhere do not carry the document.
+     */
     ...timestamps(),
   },
   (t) => [

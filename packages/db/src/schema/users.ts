@@ -117,6 +117,14 @@ export const individualDetails = pgTable(
     visibility: jsonb('visibility').$type<Record<string, boolean>>().notNull().default({}),
     is_published: boolean('is_published').notNull().default(false),
     published_at: ts('published_at'),
+    /*
+     * Search (issue 20): `search_document` (tsvector) holds only what the public profile shows: the
+     * name A, specialty and (if shown) occupation B, (if shown) about, address, visible skills and
+     * licenses, city and state C; never e-mail or phone. Triggers of migration 0023
+     * (`individual_search_document`) keep it current in the same transaction as any change to the
+     * profile, its visibility, the name or those sections; `individual_details_search_idx` covers
+     * published profiles. Not declared here, so whole-row selects do not carry the document.
+     */
     ...timestamps(),
   },
   (t) => [

@@ -50,5 +50,22 @@ export const accountsRepository = {
       .values({ user_id: userId, ...values })
       .onConflictDoUpdate({ target: d.user_id, set: { ...values, updated_at: sql`now()` } }),
 
+  /** A person or organization account by slug, locked for an administrator's removal. */
+  async lockForAdmin(tx: Executor, slug: string) {
+    const [row] = await tx
+      .select({
+        id: users.id,
+        slug: users.slug,
+        email: users.email,
+        role: users.role,
+        first_name: users.first_name,
+        last_name: users.last_name,
+      })
+      .from(users)
+      .where(eq(users.slug, slug))
+      .for('update');
+    return row ?? null;
+  },
+
   deleteUser: (db: Executor, userId: number) => db.delete(users).where(eq(users.id, userId)),
 };

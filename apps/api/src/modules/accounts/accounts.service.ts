@@ -6,6 +6,7 @@ import type {
   PhoneCodeSentView,
 } from '@hctl/contracts';
 import { profileCompleteness } from '@hctl/contracts/constants';
+import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
@@ -145,6 +146,37 @@ export class AccountsService {
     await this.confirmPassword(auth.userId, password);
     await repo.deleteUser(this.deps.db, auth.userId);
     return { message: 'Account Deleted Successfully!', data: null };
+  }
+
+  /**
+   * An administrator's removal (inside the admin module's transaction). Always soft: the account's
+   * row is what conversations, reviews, applications, payments and the ledger of other people point
+   * at, so deleting it would cascade into their data. It is deactivated (hidden wherever inactive
+   * people are), its password made unusable and its e-mail replaced, so neither sign-in, password
+   * reset nor reactivation can bring it back. `after` signs it out everywhere once committed.
+   * Super-admin accounts are not removed here (null: not found).
+   */
+  async adminRemove(tx: Executor, slug: string) {
+    const u = await repo.lockForAdmin(tx, slug);
+    if (!u || u.role === 'super-admin') return null;
+    await repo.updateUserProfile(tx, u.id, {
+      is_active: false,
+      email: `removed-${u.id}@removed.invalid`,
+      password_hash: '!removed',
+      two_factor_enabled: false,
+    });
+    return {
+      id: u.id,
+      key: u.slug,
+      title: `${u.first_name} ${u.last_name}`.trim(),
+      mode: 'soft' as const,
+      ownerUserIds: [] as number[],
+      organizationId: null,
+      // The address the person is told at (it is gone from the account once this commits).
+      email: { to: u.email, firstName: u.first_name },
+      details: { role: u.role, email: u.email },
+      after: () => this.auth.deactivate(u.id),
+    };
   }
 
   async sendPhoneCode(auth: AuthContext, phone: string, ip: string): Promise<Answer<PhoneCodeSentView>> {

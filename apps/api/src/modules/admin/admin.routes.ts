@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, reply } from '../../lib/http';
+import { caller } from '../../plugins/auth';
 import type { LicenseVerificationService } from '../individual-profile/license-verification.service';
 import type { AdminService } from './admin.service';
 
@@ -24,7 +25,7 @@ export const adminRoutes =
     app.get(
       '/admin/organizations/list',
       {
-        config: { auth: 'super-admin' },
+        config: { auth: { admin: 'organizations' } },
         schema: {
           tags,
           operationId: 'listAdminOrganizations',
@@ -39,7 +40,7 @@ export const adminRoutes =
     app.put(
       '/admin/organizations/:slug/approval-status',
       {
-        config: { auth: 'super-admin' },
+        config: { auth: { admin: 'organizations' } },
         schema: {
           tags,
           operationId: 'setOrganizationApprovalStatus',
@@ -49,12 +50,12 @@ export const adminRoutes =
           response: { 200: envelope(adminOrganizationView) },
         },
       },
-      async (req) => reply(await s.admin.decide(req.params.slug, req.body)),
+      async (req) => reply(await s.admin.decide(caller(req).userId, req.params.slug, req.body)),
     );
     app.put(
       '/admin/license/:id/verification',
       {
-        config: { auth: 'super-admin' },
+        config: { auth: { admin: 'users' } },
         schema: {
           tags,
           operationId: 'setLicenseVerification',

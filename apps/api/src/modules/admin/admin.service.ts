@@ -10,6 +10,7 @@ import type { OrganizationsService } from '../organizations/organizations.servic
 import type { OutboxService } from '../outbox/outbox.service';
 import { approvalMail } from './admin.emails';
 import { toAdminOrganization } from './admin.mapper';
+import type { AuditLogService } from './audit-log.service';
 
 /** The super admin's review of organizations: who is waiting, and the decision that lets them in. */
 export class AdminService {
@@ -17,6 +18,7 @@ export class AdminService {
     private deps: AppDeps,
     private orgs: Pick<OrganizationsService, 'reviewList' | 'decideApproval'>,
     private outbox: Pick<OutboxService, 'compose' | 'dispatch'>,
+    private audit: AuditLogService,
   ) {}
 
   async listOrganizations(q: AdminOrganizationsQuery): Promise<Page<AdminOrganizationView>> {
@@ -29,9 +31,17 @@ export class AdminService {
   }
 
   /** Approves or rejects; the owner is told either way, by mail written in the same transaction. */
-  async decide(slug: string, body: ApprovalStatusBody) {
+  async decide(adminUserId: number, slug: string, body: ApprovalStatusBody) {
     const done = await this.deps.db.transaction(async (tx) => {
       const decided = await this.orgs.decideApproval(tx, slug, body.approval_status, body.comment ?? null);
+      if (decided.changed)
+        await this.audit.record(tx, {
+          adminUserId,
+          action: body.approval_status === 'approved' ? 'approve' : 'reject',
+          targetType: 'organization',
+          targetKey: decided.org.slug,
+          reason: body.comment ?? null,
+        });
       const mail = decided.changed
         ? await this.outbox.compose(tx, approvalMail(decided, this.deps.config.APP_URL))
         : null;

@@ -154,6 +154,18 @@ export const adsRepository = {
         .where(and(ownedBy(owner), eq(a.slug, slug), isNull(a.deleted_at)))
         .limit(1)
     )[0] ?? null,
+  /** An ad not deleted, by slug, locked, with the person told about an administrator's removal. */
+  adminFind: async (tx: Executor, slug: string) =>
+    ((
+      await tx.execute(sql`
+        select ad.id::int, ad.slug, ad.title, ad.organization_id::int,
+               coalesce(ad.user_id, org.owner_id)::int as owner_user_id
+        from advertisements ad left join organizations org on org.id = ad.organization_id
+        where ad.slug = ${slug} and ad.deleted_at is null
+        for update of ad`)
+    ).rows[0] as
+      | { id: number; slug: string; title: string; organization_id: number | null; owner_user_id: number }
+      | undefined) ?? null,
   bySlug: async (db: Executor, slug: string) =>
     (
       await db

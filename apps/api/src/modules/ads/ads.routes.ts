@@ -173,7 +173,7 @@ export const adsRoutes =
     app.get(
       '/admin/advertisement/list',
       {
-        config: { auth: 'super-admin' },
+        config: { auth: { admin: 'ads' } },
         schema: {
           tags,
           operationId: 'listAdvertisementsForReview',
@@ -188,7 +188,7 @@ export const adsRoutes =
     app.put(
       '/advertisement/:adSlug/status',
       {
-        config: { auth: 'super-admin' },
+        config: { auth: { admin: 'ads' } },
         schema: {
           tags,
           operationId: 'reviewAdvertisement',
@@ -207,7 +207,7 @@ export const adsRoutes =
     app.delete(
       '/admin/advertisement/:adSlug/delete/:uid',
       {
-        config: { auth: 'super-admin' },
+        config: { auth: { admin: 'ads' } },
         schema: {
           tags,
           operationId: 'adminDeleteAdvertisement',

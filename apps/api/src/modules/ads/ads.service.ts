@@ -6,6 +6,7 @@ import {
   adCreateBody,
   adListQuery,
 } from '@hctl/contracts';
+import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../kit/context';
@@ -249,6 +250,25 @@ export class AdsService {
     if (!row || row.uid !== uid) throw missing();
     await repo.update(this.deps.db, row.id, { deleted_at: this.deps.clock.now() });
     return { message: 'Advertisement deleted.', data: null };
+  }
+
+  /**
+   * An administrator's removal from moderation (inside the admin module's transaction): soft, like
+   * every ad delete, so its spend and analytics keep their subject.
+   */
+  async adminHide(tx: Executor, slug: string) {
+    const row = await repo.adminFind(tx, slug);
+    if (!row) return null;
+    await repo.update(tx, row.id, { deleted_at: this.deps.clock.now() });
+    return {
+      id: row.id,
+      key: row.slug,
+      title: row.title,
+      mode: 'soft' as const,
+      ownerUserIds: [row.owner_user_id],
+      organizationId: row.organization_id,
+      details: {},
+    };
   }
 
   private async store(userId: number, uploads: Upload[]) {

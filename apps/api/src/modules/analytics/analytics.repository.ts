@@ -230,7 +230,7 @@ export const analyticsRepository = {
    * Adds events (after, upto] to the hourly and daily rollups, the profile viewers and the ads' own
    * counters. Runs in the transaction that moves the watermark, so a chunk is counted exactly once.
    */
-  async rollup(tx: Executor, after: number, upto: number) {
+  async rollup(tx: Executor, after: number, upto: number): Promise<string[]> {
     const chunk = sql`from ${e} where id > ${after} and id <= ${upto}`;
     await tx.execute(sql`
       insert into ${h} (owner_key, kind, subject_id, hour, count, amount_cents)
@@ -251,12 +251,16 @@ export const analyticsRepository = {
         count(*), sum(amount_cents) ${chunk} group by 1, 2, 4
       on conflict (owner_key, kind, subject_id, hour) do update
         set count = ${h}.count + excluded.count, amount_cents = ${h}.amount_cents + excluded.amount_cents`);
-    await tx.execute(sql`
+    // Its rows name every owner whose figures this chunk changed (their cached reports go stale).
+    const touched = rowsOf<{ owner_key: string }>(
+      await tx.execute(sql`
       insert into ${d} (owner_key, kind, subject_id, day, count, amount_cents)
       select owner_key, kind, ${ALL_SUBJECTS}::bigint, (occurred_at at time zone 'UTC')::date,
         count(*), sum(amount_cents) ${chunk} group by 1, 2, 4
       on conflict (owner_key, kind, subject_id, day) do update
-        set count = ${d}.count + excluded.count, amount_cents = ${d}.amount_cents + excluded.amount_cents`);
+        set count = ${d}.count + excluded.count, amount_cents = ${d}.amount_cents + excluded.amount_cents
+      returning owner_key`),
+    );
     // Viewers deleted since their view are skipped (the join), not a foreign-key failure of the batch.
     await tx.execute(sql`
       insert into ${pv} (owner_key, viewer_user_id, views, last_viewed_at)
@@ -275,6 +279,7 @@ export const analyticsRepository = {
             ${chunk} and kind in ('ad_impression', 'ad_click') group by subject_id) x
       where ${ad.id} = x.subject_id`);
     await tx.update(wm).set({ last_event_id: upto, updated_at: sql`now()` }).where(eq(wm.name, ROLLUP));
+    return [...new Set(touched.map((r) => r.owner_key))];
   },
 
   /** Deletes up to `limit` rolled-up raw events older than `before`; returns how many. */

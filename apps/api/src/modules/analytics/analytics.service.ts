@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../kit/context';
 import { invalid } from '../../lib/errors';
 import type { OrganizationsService } from '../organizations/organizations.service';
+import { ReportCache } from './analytics.cache';
 import { toFunnelRow, toViewer } from './analytics.mapper';
 import { analyticsRepository as repo } from './analytics.repository';
 
@@ -87,11 +88,15 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
  */
 export class AnalyticsService {
   private readonly ranking = new Map<string, Promise<AnalyticsSubjectView[]>>();
+  /** Whole answers per owner, report and range, until a rollup changes the owner's figures. */
+  readonly reports: ReportCache;
 
   constructor(
     private deps: AppDeps,
     private ports: { organizations: Pick<OrganizationsService, 'authorize'> },
-  ) {}
+  ) {
+    this.reports = new ReportCache(deps);
+  }
 
   /** The caller's own analytics (slug-less calls). */
   own(auth: AuthContext): AnalyticsOwner {
@@ -200,6 +205,16 @@ export class AnalyticsService {
   /** One of the calls' answers: the report's figures and its top subjects. */
   async report(owner: AnalyticsOwner, name: ReportName, q: RangeQuery): Promise<AnalyticsReportView> {
     const range = this.range(q);
+    return this.reports.get(owner.key, `${name}|${this.rangeKey(range)}`, () =>
+      this.computeReport(owner, name, range),
+    );
+  }
+
+  private async computeReport(
+    owner: AnalyticsOwner,
+    name: ReportName,
+    range: AnalyticsRange,
+  ): Promise<AnalyticsReportView> {
     const def = REPORTS[name];
     const [figures, top] = await Promise.all([
       this.summary(owner.key, def.kinds, range),
@@ -210,17 +225,26 @@ export class AnalyticsService {
 
   /** total-profile-views: the figure plus the latest viewers, named only if their own profile is published. */
   async profileViews(owner: AnalyticsOwner, q: RangeQuery): Promise<ProfileViewsReportView> {
-    const [report, viewers] = await Promise.all([
-      this.report(owner, 'profile', q),
-      repo.recentViewers(this.deps.db, owner.key),
-    ]);
-    return { ...report, viewers_total: viewers[0]?.total ?? 0, viewers: viewers.map(toViewer) };
+    const range = this.range(q);
+    return this.reports.get(owner.key, `viewers|${this.rangeKey(range)}`, async () => {
+      const [report, viewers] = await Promise.all([
+        this.computeReport(owner, 'profile', range),
+        repo.recentViewers(this.deps.db, owner.key),
+      ]);
+      return { ...report, viewers_total: viewers[0]?.total ?? 0, viewers: viewers.map(toViewer) };
+    });
   }
 
   /** organization/{slug}/job/analytics: views → applications → interviews, per job and in total. */
   async jobFunnel(orgId: number, q: RangeQuery): Promise<JobFunnelReportView> {
     const range = this.range(q);
     const owner = this.ofOrg(orgId);
+    return this.reports.get(owner.key, `funnel|${this.rangeKey(range)}`, () =>
+      this.computeFunnel(owner, range),
+    );
+  }
+
+  private async computeFunnel(owner: AnalyticsOwner, range: AnalyticsRange): Promise<JobFunnelReportView> {
     const def = REPORTS.jobs;
     const [figures, jobs] = await Promise.all([
       this.summary(owner.key, def.kinds, range),
@@ -328,6 +352,10 @@ export class AnalyticsService {
     for (let t = dayStart(range.from); t < dayStart(range.to) + DAY; t += step)
       out.push(range.interval === 'day' ? isoDay(t) : new Date(t).toISOString());
     return out;
+  }
+
+  private rangeKey(r: AnalyticsRange) {
+    return `${r.from}|${r.to}|${r.interval}`;
   }
 
   private rangeView(r: AnalyticsRange) {

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { bufferKey, decodeEvent } from './analytics.buffer';
+import { bumpOwners } from './analytics.cache';
 import { analyticsRepository as repo } from './analytics.repository';
 
 /** Events moved from the Redis buffer per round trip (one multi-row insert each). */
@@ -60,13 +61,13 @@ export class AnalyticsPipeline {
   async rollup() {
     let total = 0;
     for (;;) {
-      const n = await this.deps.db.transaction(async (tx) => {
+      const { n, owners } = await this.deps.db.transaction(async (tx) => {
         const after = await repo.lock(tx);
         const upto = await repo.chunkEnd(tx, after, ROLLUP_CHUNK);
-        if (upto === null) return 0;
-        await repo.rollup(tx, after, upto);
-        return upto - after;
+        if (upto === null) return { n: 0, owners: [] };
+        return { n: upto - after, owners: await repo.rollup(tx, after, upto) };
       });
+      await bumpOwners(this.deps, owners);
       if (!n) return total;
       total += n;
     }

@@ -65,7 +65,23 @@ const sessionInOrganizationStmt = prepared((db) =>
     .prepare('active_session_in_organization'),
 );
 
+const adminPermissionsStmt = prepared((db) =>
+  db
+    .select({ permissions: schema.adminRoles.permissions })
+    .from(schema.adminRoleUsers)
+    .innerJoin(schema.adminRoles, eq(schema.adminRoles.id, schema.adminRoleUsers.role_id))
+    .where(eq(schema.adminRoleUsers.user_id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('admin_permissions'),
+);
+
 export const authRepository = {
+  /** The permissions of the admin role a super admin holds; null when none is assigned. */
+  async adminPermissions(db: Database, userId: number) {
+    const [row] = await adminPermissionsStmt(db).execute({ userId });
+    return row ? row.permissions : null;
+  },
+
   async activeSessionInOrganization(db: Database, jti: string, now: Date, orgSlug: string) {
     const [row] = await sessionInOrganizationStmt(db).execute({ jti, now, org: orgSlug });
     return row ?? null;
@@ -131,6 +147,25 @@ export const authRepository = {
       .update(sessions)
       .set({ revoked_at: now })
       .where(and(eq(sessions.id, jti), isNull(sessions.revoked_at))),
+
+  /** A moderator's suspension of the account (account_flags, the admin area's switches), if any. */
+  async suspension(db: Executor, userId: number) {
+    const [row] = await db
+      .select({ at: schema.accountFlags.suspended_at, reason: schema.accountFlags.suspension_reason })
+      .from(schema.accountFlags)
+      .where(eq(schema.accountFlags.user_id, userId))
+      .limit(1);
+    return row?.at ? row : null;
+  },
+
+  setSuspension: (db: Executor, userId: number, at: Date | null, reason: string | null) =>
+    db
+      .insert(schema.accountFlags)
+      .values({ user_id: userId, suspended_at: at, suspension_reason: reason, updated_at: new Date() })
+      .onConflictDoUpdate({
+        target: schema.accountFlags.user_id,
+        set: { suspended_at: at, suspension_reason: reason, updated_at: new Date() },
+      }),
 
   revokeAllSessions: (db: Executor, userId: number, now: Date) =>
     db

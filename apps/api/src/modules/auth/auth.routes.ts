@@ -42,7 +42,7 @@ export const authRoutes =
           operationId: 'login',
           summary: 'Sign in with e-mail and password; answers a session or a one-time-code challenge',
           body: loginBody,
-          // 403: the account is deactivated (code account_deactivated).
+          // 403: the account is deactivated (account_deactivated) or suspended (account_suspended).
           response: { 200: envelope(loginResultView), 403: errorEnvelope },
         },
       },

@@ -243,6 +243,7 @@ export class AuthService {
   async login(body: z.output<typeof loginBody>, meta: RequestMeta): Promise<Answer<LoginResultView>> {
     const user = await this.authenticate(body.email, body.password, meta);
     if (!user.is_active) {
+      await this.refuseSuspended(user.id);
       throw new AppError(
         403,
         'Your account is deactivated. Confirm to reactivate it.',
@@ -262,6 +263,7 @@ export class AuthService {
   ): Promise<Answer<SessionView>> {
     const user = await this.authenticate(body.email, body.password, meta);
     if (!user.is_active) {
+      await this.refuseSuspended(user.id);
       await authRepository.updateUser(this.deps.db, user.id, { is_active: true });
       user.is_active = true;
     }
@@ -435,6 +437,30 @@ export class AuthService {
     }
     await this.throttle.clear(LIMITS.loginAccount, key);
     return true;
+  }
+
+  /** A suspended account cannot be reactivated by signing in: only an administrator lifts it. */
+  private async refuseSuspended(userId: number) {
+    const suspended = await authRepository.suspension(this.deps.db, userId);
+    if (suspended)
+      throw new AppError(
+        403,
+        `Your account has been suspended${suspended.reason ? `: ${suspended.reason}` : '.'} Contact support if you think this is a mistake.`,
+        ErrorCode.accountSuspended,
+      );
+  }
+
+  /**
+   * A moderator's suspension: deactivated and signed out everywhere like `deactivate`, but marked so
+   * that signing in again does not reactivate it.
+   */
+  async suspend(userId: number, reason: string | null) {
+    await this.deps.db.transaction(async (tx) => {
+      await authRepository.updateUser(tx, userId, { is_active: false });
+      await authRepository.setSuspension(tx, userId, this.deps.clock.now(), reason);
+      await authRepository.revokeAllSessions(tx, userId, this.deps.clock.now());
+    });
+    this.sessions.endedAllOf(userId);
   }
 
   /** Deactivation signs the user out everywhere; signing in again reactivates (loginActivate). */

@@ -94,6 +94,11 @@ export class SessionService {
     return { ctx, membership: { org: row.org, memberId: row.memberId, permissions: row.permissions } };
   }
 
+  /** What a super admin may do in the admin area: their admin role's permissions, or all (null). */
+  adminPermissions(userId: number) {
+    return authRepository.adminPermissions(this.deps.db, userId);
+  }
+
   /** Ends one session: its token stops working, and its open realtime connections close. */
   async revoke(jti: string) {
     await authRepository.revokeSession(this.deps.db, jti, this.deps.clock.now());

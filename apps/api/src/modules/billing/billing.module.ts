@@ -4,6 +4,7 @@ import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import type { PlansService } from '../plans/plans.service';
+import { AdminPaymentsService } from './admin-payments.service';
 import { type PurchaseEffects, runBillingSweep, startBillingWorker } from './billing.jobs';
 import { billingRoutes } from './billing.routes';
 import { BillingService } from './billing.service';
@@ -47,7 +48,18 @@ export function billingModule(
   const webhooks = new WebhooksService(deps, billing, wallet, purchases);
   /** The interrupted-purchase sweep with the modules' appliers (the worker runs it every 10 minutes). */
   const sweep = { run: () => runBillingSweep({ purchases, subscriptions }, ports.purchased()) };
-  const services = { ledger, rewards, billing, purchases, wallet, subscriptions, webhooks, sweep };
+  const adminPayments = new AdminPaymentsService(deps);
+  const services = {
+    ledger,
+    rewards,
+    billing,
+    purchases,
+    wallet,
+    subscriptions,
+    webhooks,
+    sweep,
+    adminPayments,
+  };
   return defineModule({
     name: 'billing',
     services,

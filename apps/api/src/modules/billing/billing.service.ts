@@ -8,10 +8,11 @@ import type {
 } from '@hctl/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest, conflict, invalid, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/auth';
 import type { OrganizationsService } from '../organizations/organizations.service';
+import { adminPaymentsRepository } from './admin-payments.repository';
 import { toBillingMethod, toPayment } from './billing.mapper';
 import { type BillingMethodRow, type PaymentRow, billingRepository as repo } from './billing.repository';
 import { type BillingOwner, personalOwner, resolveOwner } from './billing-owner';
@@ -197,6 +198,13 @@ export class BillingService {
     },
   ): Promise<PaymentRow> {
     const { db } = this.deps;
+    // An administrator may turn card payments off for a person (PUT admin/user/{slug}/card): every
+    // card charge passes here, whoever the payer (their own or an organization they pay for).
+    if (payer.userId !== null && (await adminPaymentsRepository.cardDisabled(db, payer.userId)))
+      throw forbidden(
+        'Card payments are turned off for your account. Pay with HCTL tokens or contact us.',
+        'card_disabled',
+      );
     // Attempts share the base key: a success is returned again, a decline lets the next attempt through.
     const attempts = await repo.paymentAttempts(db, input.idempotencyKey);
     const done = attempts.find((a) => a.status === 'succeeded' || a.status === 'pending');

@@ -152,6 +152,16 @@ export const groupsRepository = {
     return row;
   },
 
+  /** A group not yet deleted, by slug, locked for an administrator's removal. */
+  async adminFind(tx: Executor, slug: string) {
+    const [row] = await tx
+      .select({ id: g.id, slug: g.slug, name: g.name, owner_id: g.owner_id })
+      .from(g)
+      .where(and(eq(g.slug, slug), isNull(g.deleted_at)))
+      .for('update');
+    return row ?? null;
+  },
+
   async softDelete(tx: Executor, id: number, now: Date) {
     await tx.update(g).set({ deleted_at: now, updated_at: now }).where(eq(g.id, id));
   },

@@ -207,6 +207,26 @@ export class GroupsService {
     return { message: 'Group updated.', data: await this.view(fresh) };
   }
 
+  /**
+   * An administrator's removal (inside the admin module's transaction): always soft, like the
+   * owner's delete, because the posts and comments in it are other members' words and abuse
+   * reports point at them.
+   */
+  async adminRemove(tx: Executor, slug: string) {
+    const group = await repo.adminFind(tx, slug);
+    if (!group) return null;
+    await repo.softDelete(tx, group.id, this.now());
+    return {
+      id: group.id,
+      key: group.slug,
+      title: group.name,
+      mode: 'soft' as const,
+      ownerUserIds: [group.owner_id],
+      organizationId: null,
+      details: {},
+    };
+  }
+
   // --- members ---------------------------------------------------------------------------------
 
   private async memberPage(a: GroupAccess, status: MemberRow['status'], q: GroupMemberListQuery) {

@@ -117,6 +117,29 @@ export const jobsRepository = {
 
   remove: (db: Executor, id: number) => db.delete(j).where(eq(j.id, id)),
 
+  /**
+   * Jobs an administrator names by id or by slug (slugs are unique only within an organization, so
+   * a slug may name several), with the organization's owner who is told about a removal.
+   */
+  async adminFind(db: Executor, ref: string) {
+    const res = await db.execute(sql`
+      select j.id::int, j.slug, j.title, j.status, j.organization_id::int, o.owner_id::int, o.company_name,
+             exists (select 1 from job_applications a where a.job_id = j.id) as has_applications
+      from jobs j join organizations o on o.id = j.organization_id
+      where ${/^\d+$/.test(ref) ? sql`j.id = ${Number(ref)}` : sql`j.slug = ${ref}`}
+      limit 2 for update of j`);
+    return res.rows as {
+      id: number;
+      slug: string;
+      title: string;
+      status: JobRow['status'];
+      organization_id: number;
+      owner_id: number;
+      company_name: string;
+      has_applications: boolean;
+    }[];
+  },
+
   /** Un-features jobs whose paid promotion is over; returns how many. */
   endExpiredPromotions: async (db: Executor, now: Date) =>
     (

@@ -323,6 +323,31 @@ export class JobsService {
     return { message: 'The job has been deleted.', data: null };
   }
 
+  /**
+   * An administrator's removal (the admin module's content removal, inside its transaction). A job
+   * with applications is closed, not deleted: the applications, interviews and conversations about
+   * it are the applicants' records too and go with the row (cascade). Without any, it is deleted.
+   * `ref` is the job's id, or a slug naming one job (slugs repeat across organizations: 409).
+   */
+  async adminRemove(tx: Tx, ref: string) {
+    const found = await repo.adminFind(tx, ref);
+    if (!found.length) return null;
+    if (found.length > 1) throw conflict('Several jobs have this slug. Name the job by its id.');
+    const job = found[0];
+    const soft = job.has_applications;
+    if (soft) await repo.update(tx, job.id, { status: 'closed', is_featured: false });
+    else await repo.remove(tx, job.id);
+    return {
+      id: job.id,
+      key: job.slug,
+      title: job.title,
+      mode: soft ? ('soft' as const) : ('hard' as const),
+      ownerUserIds: [job.owner_id],
+      organizationId: job.organization_id,
+      details: { organization: job.company_name, previous_status: job.status },
+    };
+  }
+
   /** Attaches bank questions (copied, so later bank edits do not change a live job) and new ones. */
   async attachQuestions(
     { org }: OrgAccess,

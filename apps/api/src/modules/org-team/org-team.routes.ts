@@ -32,7 +32,7 @@ const adminTags = ['admin'];
 const slugParams = z.object({ slug: z.string().min(1).max(140) });
 const roleParams = z.object({ slug: z.string().min(1).max(140), role: z.coerce.number().int().positive() });
 const user = { auth: 'user' as const };
-const admin = { auth: 'super-admin' as const };
+const admin = { auth: { admin: 'roles' as const } };
 const roles = { auth: { org: 'roles' as const } };
 const users = { auth: { org: 'users' as const } };
 /** Role names are unique per organization (and admin role names overall): a repeated name is 409. */

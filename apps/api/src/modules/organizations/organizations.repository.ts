@@ -136,6 +136,25 @@ export const organizationsRepository = {
     return row ?? null;
   },
 
+  /**
+   * What hangs on an organization besides its owner's own rows: jobs (and their applicants),
+   * members, services, conversations, purchases and payments. Any one makes a removal soft.
+   */
+  async dependents(tx: Executor, id: number) {
+    const key = `org:${id}`;
+    const res = await tx.execute(sql`
+      select exists (select 1 from jobs where organization_id = ${id}) as jobs,
+             exists (select 1 from organization_users where organization_id = ${id}) as members,
+             exists (select 1 from services where organization_id = ${id}) as services,
+             exists (select 1 from conversation_sides where organization_id = ${id}) as conversations,
+             exists (select 1 from purchases where owner_key = ${key})
+               or exists (select 1 from payments where owner_key = ${key}) as payments`);
+    const r = res.rows[0] as Record<string, boolean>;
+    return Object.keys(r).filter((k) => r[k]);
+  },
+
+  remove: (tx: Executor, id: number) => tx.delete(o).where(eq(o.id, id)),
+
   setArchived: (db: Executor, id: number, archived: boolean) =>
     db.update(o).set({ is_archived: archived, updated_at: sql`now()` }).where(eq(o.id, id)).returning(),
 };

@@ -142,6 +142,39 @@ export class OrganizationsService {
     return { org, owner: found.owner, changed };
   }
 
+  /**
+   * An administrator's removal (inside the admin module's transaction). With jobs, members,
+   * services, conversations or payments it is soft: deactivated, archived and set back to rejected
+   * with the reason (so it is off every public list, its jobs stop showing, and it cannot publish
+   * again without a new approval), keeping applicants' records, members' history and the ledger.
+   * An organization with none of those is deleted.
+   */
+  async adminRemove(tx: Executor, slug: string, reason: string) {
+    const found = await repo.lockWithOwner(tx, slug);
+    if (!found) return null;
+    const { org } = found;
+    const hanging = await repo.dependents(tx, org.id);
+    const soft = hanging.length > 0;
+    if (soft)
+      await repo.update(tx, org.id, {
+        status: 'deactive',
+        is_archived: true,
+        approval_status: 'rejected',
+        approval_comment: reason,
+      });
+    else await repo.remove(tx, org.id);
+    return {
+      id: org.id,
+      key: org.slug,
+      title: org.company_name,
+      mode: soft ? ('soft' as const) : ('hard' as const),
+      ownerUserIds: [org.owner_id],
+      // Deleted organizations cannot be named on the owner's notification.
+      organizationId: soft ? org.id : null,
+      details: { kept_for: hanging, previous_status: org.status, previous_approval: org.approval_status },
+    };
+  }
+
   /** Archive or restore, by id or slug; only the owner may. */
   async archive(ref: string, userId: number, archived?: boolean) {
     const org = /^\d+$/.test(ref)

@@ -30,6 +30,7 @@ type Audience =
   | { kind: 'anyone' };
 
 const SERVICE_KIND = { 'service-post': 'post', 'service-gallery': 'gallery' } as const;
+
 export type RecommendedServiceKind = keyof typeof SERVICE_KIND;
 
 /**
@@ -66,7 +67,8 @@ export class RecommendationsService {
     return { kind: 'individual', userId: auth.userId };
   }
 
-  private async licenses(userId: number): Promise<ActiveLicense[]> {
+  /** A person's verified, unexpired licenses with a state (also the search's "licensed for me", as a port). */
+  async licenses(userId: number): Promise<ActiveLicense[]> {
     const rows = await repo.activeLicenses(this.deps.db, userId, this.today());
     return rows.map((l) => ({ ...l, codes: licenseCodes(l.license_type) }));
   }

@@ -152,7 +152,7 @@ export const reviewsRoutes =
       app.put(
         path,
         {
-          config: { auth: 'super-admin' },
+          config: { auth: { admin: 'reports' } },
           schema: {
             tags,
             operationId: `decideRatingReviewObjection${suffix}`,
@@ -189,7 +189,7 @@ export const reviewsRoutes =
     app.get(
       '/admin/rating-review/objections',
       {
-        config: { auth: 'super-admin' },
+        config: { auth: { admin: 'reports' } },
         schema: {
           tags,
           operationId: 'listPendingReviewObjections',

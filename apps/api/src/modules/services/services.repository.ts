@@ -278,6 +278,31 @@ export const servicesRepository = {
     return row as ServiceRow;
   },
 
+  /** A service of a kind by slug for an administrator, locked, with whom to tell and what hangs on it. */
+  async adminFind(tx: Executor, kind: DbServiceKind, slug: string) {
+    const res = await tx.execute(sql`
+      select s.id::int, s.slug, s.title, s.status, s.user_id::int, s.organization_id::int,
+             coalesce(s.user_id, o.owner_id)::int as owner_user_id,
+             exists (select 1 from quotations q where q.service_id = s.id) as has_quotations
+      from services s left join organizations o on o.id = s.organization_id
+      where s.slug = ${slug} and s.kind = ${kind}
+      for update of s`);
+    return (
+      (res.rows[0] as
+        | {
+            id: number;
+            slug: string;
+            title: string;
+            status: ServiceRow['status'];
+            user_id: number | null;
+            organization_id: number | null;
+            owner_user_id: number;
+            has_quotations: boolean;
+          }
+        | undefined) ?? null
+    );
+  },
+
   /** Deletes the service (its media rows go with it); returns its files to remove with their uploader. */
   async remove(tx: Executor, id: number) {
     const filesOf = await tx

@@ -12,6 +12,7 @@ import {
   serviceListQuery,
   serviceUpdateBody,
 } from '@hctl/contracts';
+import type { Tx } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
@@ -395,6 +396,32 @@ export class ServicesService {
     const files = await this.deps.db.transaction((tx) => repo.remove(tx, row.id));
     for (const f of files) await this.discard(f.user_id, [f.id]);
     return { message: `${Label[kind]} deleted successfully.`, data: null };
+  }
+
+  /**
+   * An administrator's removal (inside the admin module's transaction). A service with quotations
+   * is archived, not deleted: the quotations, offers and payments of its buyers hang on it (they
+   * would cascade). Without any it is deleted with its media; the stored files go in `after`.
+   */
+  async adminRemove(tx: Tx, kind: DbServiceKind, slug: string) {
+    const row = await repo.adminFind(tx, kind, slug);
+    if (!row) return null;
+    const soft = row.has_quotations;
+    let files: { id: number; user_id: number | null }[] = [];
+    if (soft) await repo.update(tx, row.id, { status: 'archived', is_promoted: false });
+    else files = await repo.remove(tx, row.id);
+    return {
+      id: row.id,
+      key: row.slug,
+      title: row.title,
+      mode: soft ? ('soft' as const) : ('hard' as const),
+      ownerUserIds: [row.owner_user_id],
+      organizationId: row.organization_id,
+      details: { previous_status: row.status },
+      after: async () => {
+        for (const f of files) if (f.user_id !== null) await this.discard(f.user_id, [f.id]);
+      },
+    };
   }
 
   /** Removes one photo, video or document of the owner's service (the media row and its file). */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,21 @@ describe.each(adapters)('%s storage', (_name, make) => {
     expect(Buffer.compare((await s.get(key)) ?? Buffer.alloc(0), data)).toBe(0);
     await s.remove(key);
     expect(await s.get(key)).toBeNull();
+  });
+
+  it('stores a file from disk and streams it back (exports: never whole in memory)', async () => {
+    const s = make();
+    const data = Buffer.alloc(3 * 1024 * 1024 + 7, 'a');
+    const path = join(localDir, `upload-${Math.random()}.csv`);
+    await writeFile(path, data);
+    const key = await s.putFile('csv', path);
+    expect(key).toMatch(/\.csv$/);
+    const stream = await s.stream(key);
+    const chunks: Buffer[] = [];
+    for await (const c of stream ?? []) chunks.push(Buffer.from(c as Buffer));
+    expect(Buffer.compare(Buffer.concat(chunks), data)).toBe(0);
+    await s.remove(key);
+    expect(await s.stream(key)).toBeNull();
   });
 
   it('answers null for a key that does not exist', async () => {

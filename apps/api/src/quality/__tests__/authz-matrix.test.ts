@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { type AuthRequirement, orgRequirement } from '../../plugins/auth';
+import { type AuthRequirement, adminRequirement, orgRequirement } from '../../plugins/auth';
 import { defaultParams } from './authz/defaults';
 import { callAs, changedTables, fingerprint, type RegisteredRoute, registeredRoutes } from './authz/runner';
 import { type Outcome, TABLE } from './authz/table';
@@ -39,7 +39,8 @@ const outcomeOf = (status: number): Outcome =>
  * What a route's declared auth alone says about some cells: anyone may reach a public route; a
  * signed-in route refuses the anonymous caller; an organization route hides the organization from
  * outsiders (404) and refuses members without the permission (403); an individual route refuses
- * organization and super-admin accounts; a super-admin route refuses everyone else.
+ * organization and super-admin accounts; a super-admin route (or one needing an admin permission)
+ * refuses everyone else.
  */
 function impliedCells(auth: AuthRequirement | undefined): Partial<Record<Actor, string>> {
   if (!auth || auth === 'public' || auth === 'optional') return { anonymous: 'not 401' };
@@ -53,7 +54,7 @@ function impliedCells(auth: AuthRequirement | undefined): Partial<Record<Actor, 
   // Individual accounts only: organization and super-admin accounts are refused.
   if (auth === 'individual')
     return { anonymous: '401', orgOwner: '403', otherOwner: '403', superAdmin: '403' };
-  if (auth === 'super-admin')
+  if (auth === 'super-admin' || adminRequirement(auth))
     return Object.fromEntries(
       ACTORS.map((a) => [a, a === 'anonymous' ? '401' : a === 'superAdmin' ? 'ok' : '403']).filter(
         ([a]) => a !== 'superAdmin',

@@ -172,3 +172,28 @@ describe('organization analytics', () => {
     expect((await get(`/analytics/${clinic.orgSlug}/jobs`)).statusCode).toBe(401);
   });
 });
+
+describe('report cache', () => {
+  it('answers from the cache until a rollup changes the owner’s figures, then recomputes', async () => {
+    const owner = await makeUser(ctx);
+    const t = await login(ctx, owner);
+    const svc = await makeService(ctx, { userId: owner.id });
+    const view = { kind: 'service_view' as const, ownerKey: `user:${owner.id}` as const, subjectId: svc.id };
+    await record([{ ...view, at: daysAgo(1) }]);
+    const url = `/analytics/services?from=${isoDaysAgo(6)}&to=${today()}`;
+    const total = async () => (await get(url, t)).json().data.figures[0].total;
+    expect(await total()).toBe(1);
+    // A change behind the pipeline's back (no rollup, so no new version): the cached answer stands.
+    await ctx.db
+      .update(schema.analyticsDaily)
+      .set({ count: 40 })
+      .where(eq(schema.analyticsDaily.owner_key, `user:${owner.id}`));
+    expect(await total()).toBe(1);
+    // Another owner's rollup leaves this owner's cache alone.
+    await record([{ kind: 'service_view', ownerKey: `user:${nurse.id}`, subjectId: svc.id, at: daysAgo(1) }]);
+    expect(await total()).toBe(1);
+    // A rollup of this owner's event bumps its version: the next answer is computed afresh.
+    await record([{ ...view, at: daysAgo(1) }]);
+    expect(await total()).toBe(41);
+  });
+});

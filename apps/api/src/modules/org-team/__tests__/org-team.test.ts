@@ -425,9 +425,17 @@ describe('admin roles', () => {
         })
       ).json().message,
     ).toBe('Role has been updated successfully!');
+    // A second operator gets the Moderator role: from then on the admin area answers them only
+    // where the role's permissions reach; the first operator, with no role, keeps everything.
+    const moderator = await makeUser(ctx, { role: 'super-admin' });
+    const tm = await login(ctx, moderator);
+    expect((await call('GET', '/admin/admin-roles', tm)).statusCode).toBe(200);
     expect(
-      (await call('POST', '/admin/assign-role-user', ta, { user_id: admin.id, role_id: id })).statusCode,
+      (await call('POST', '/admin/assign-role-user', ta, { user_id: moderator.id, role_id: id })).statusCode,
     ).toBe(200);
+    const refused = await call('GET', '/admin/admin-roles', tm);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Your admin role does not include this.');
     expect(
       (await call('POST', '/admin/update-assign-role-user', ta, { user_id: owner.id, role_id: id }))
         .statusCode,
@@ -442,5 +450,7 @@ describe('admin roles', () => {
     expect((await call('DELETE', `/admin/admin-roles/${id}/destroy`, ta)).json().message).toBe(
       'Role has been deleted successfully!',
     );
+    // The role gone, the moderator holds no role again: every permission.
+    expect((await call('GET', '/admin/admin-roles', tm)).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { codeIn, lastMessage } from '../../../../test/context';
 import { MP4, makePdf, PNG } from '../../../../test/fixtures';
 import { SECTIONS } from '../../../modules/individual-profile/sections.config';
+import { ADMIN_ROWS } from './admin.rows';
 import { ADS_ROWS } from './ads.rows';
 import { ANALYTICS_ROWS } from './analytics.rows';
 import { SECTION_BODIES, sectionCreateBody } from './bodies';
@@ -10,6 +11,7 @@ import { FAVOURITES_ROWS } from './favourites.rows';
 import { GROUPS_ROWS } from './groups.rows';
 import { IMAGES_ROWS } from './images.rows';
 import { MESSAGING_ROWS } from './messaging.rows';
+import { MODERATION_ROWS } from './moderation.rows';
 import { NETWORK_ROWS } from './network.rows';
 import { NOTIFICATIONS_ROWS } from './notifications.rows';
 import { QUOTATIONS_ROWS } from './quotations.rows';
@@ -17,8 +19,11 @@ import { QUOTATIONS_CALLS_ROWS } from './quotations-calls.rows';
 import { QUOTATIONS_OFFERS_ROWS } from './quotations-offers.rows';
 import { REALTIME_ROWS } from './realtime.rows';
 import { RECOMMENDATIONS_ROWS } from './recommendations.rows';
+import { REPORTS_ROWS } from './reports.rows';
 import { REVIEWS_ROWS } from './reviews.rows';
 import type { Call } from './runner';
+import { SEARCH_OTHERS_ROWS } from './search.rows';
+import { SEARCH_JOBS_ROWS } from './search-jobs.rows';
 import { SERVICES_ROWS } from './services.rows';
 import { SERVICES_PROMOTIONS_ROWS } from './services-promotions.rows';
 import { ACTORS, type Actor, type World } from './world';
@@ -764,4 +769,9 @@ export const TABLE: Record<string, Row> = {
   ...RECOMMENDATIONS_ROWS,
   ...ANALYTICS_ROWS,
   ...ADS_ROWS,
+  ...REPORTS_ROWS,
+  ...ADMIN_ROWS,
+  ...SEARCH_JOBS_ROWS,
+  ...MODERATION_ROWS,
+  ...SEARCH_OTHERS_ROWS,
 };

@@ -3,7 +3,6 @@ import { UI_TIMINGS } from '@hctl/contracts/constants';
 import {
   Badge,
   Button,
-  Container,
   Group,
   Modal,
   Pagination,
@@ -13,16 +12,17 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
-import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { removeAdminItem } from '../api/admin-lists';
 import { adminOrganizationsQuery } from '../api/admin-organizations';
 import { adminKeys } from '../api/keys';
 import { setApprovalStatus } from '../api/set-approval-status';
+import { AdminShell } from '../components/AdminShell';
+import { ConfirmReasonModal } from '../components/ConfirmReasonModal';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -79,9 +79,17 @@ function RejectModal({ org, onClose }: { org: AdminOrganizationView; onClose: ()
 
 function OrganizationRows({ rows }: { rows: AdminOrganizationView[] }) {
   const [rejecting, setRejecting] = useState<AdminOrganizationView | null>(null);
+  const [deleting, setDeleting] = useState<AdminOrganizationView | null>(null);
+  const [reasonError, setReasonError] = useState<string>();
   const approve = useApiMutation({
     mutationFn: setApprovalStatus,
     invalidate: [adminKeys.organizations],
+  });
+  const remove = useApiMutation({
+    mutationFn: removeAdminItem,
+    invalidate: [adminKeys.organizations, ['admin']],
+    onFieldErrors: (e) => setReasonError(e.reason),
+    onSuccess: () => setDeleting(null),
   });
   return (
     <>
@@ -145,6 +153,18 @@ function OrganizationRows({ rows }: { rows: AdminOrganizationView[] }) {
                         Reject
                       </Button>
                     )}
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      aria-label={`Delete ${o.company_name}`}
+                      onClick={() => {
+                        setReasonError(undefined);
+                        setDeleting(o);
+                      }}
+                    >
+                      Delete
+                    </Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -153,12 +173,27 @@ function OrganizationRows({ rows }: { rows: AdminOrganizationView[] }) {
         </Table>
       </Table.ScrollContainer>
       {rejecting && <RejectModal org={rejecting} onClose={() => setRejecting(null)} />}
+      {deleting && (
+        <ConfirmReasonModal
+          title={`Delete ${deleting.company_name}?`}
+          confirmLabel="Delete organization"
+          reasonLabel="Reason (the owner reads it)"
+          loading={remove.isPending}
+          error={reasonError}
+          onConfirm={(reason) =>
+            remove.run({ method: 'DELETE', path: `/admin/organizations/${deleting.slug}/delete`, reason })
+          }
+          onClose={() => setDeleting(null)}
+        >
+          The organization and its pages disappear from the site; its members keep their own accounts. The
+          owner is told why.
+        </ConfirmReasonModal>
+      )}
     </>
   );
 }
 
 export default function AdminOrganizationsPage() {
-  usePageTitle('Organizations');
   const [status, setStatus] = useState('all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -171,60 +206,55 @@ export default function AdminOrganizationsPage() {
     }),
   );
   return (
-    <Container size="lg" py="xl">
-      <Stack>
-        <div>
-          <Title order={1}>Organizations</Title>
-          <Text c="dimmed">
-            Organizations waiting for approval come first. Owners are e-mailed your decision.
+    <AdminShell
+      title="Organizations"
+      description="Organizations waiting for approval come first. Owners are e-mailed your decision."
+    >
+      <Group justify="space-between" align="flex-end">
+        <SegmentedControl
+          aria-label="Approval status"
+          data-testid="approval-filter"
+          data={FILTERS}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+        <TextInput
+          label="Search by name"
+          placeholder="Organization name"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={260}
+        />
+      </Group>
+      <QueryState
+        query={list}
+        isEmpty={(p) => p.data.length === 0}
+        empty={
+          <Text c="dimmed" py="xl" ta="center">
+            {status === 'pending'
+              ? 'No organization is waiting for approval.'
+              : 'No organizations match these filters.'}
           </Text>
-        </div>
-        <Group justify="space-between" align="flex-end">
-          <SegmentedControl
-            aria-label="Approval status"
-            data-testid="approval-filter"
-            data={FILTERS}
-            value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
-          />
-          <TextInput
-            label="Search by name"
-            placeholder="Organization name"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={260}
-          />
-        </Group>
-        <QueryState
-          query={list}
-          isEmpty={(p) => p.data.length === 0}
-          empty={
-            <Text c="dimmed" py="xl" ta="center">
-              {status === 'pending'
-                ? 'No organization is waiting for approval.'
-                : 'No organizations match these filters.'}
-            </Text>
-          }
-        >
-          {(p) => (
-            <Stack>
-              <OrganizationRows rows={p.data} />
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {p.total} organization{p.total === 1 ? '' : 's'}
-                </Text>
-                {p.last_page > 1 && <Pagination total={p.last_page} value={page} onChange={setPage} />}
-              </Group>
-            </Stack>
-          )}
-        </QueryState>
-      </Stack>
-    </Container>
+        }
+      >
+        {(p) => (
+          <Stack>
+            <OrganizationRows rows={p.data} />
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {p.total} organization{p.total === 1 ? '' : 's'}
+              </Text>
+              {p.last_page > 1 && <Pagination total={p.last_page} value={page} onChange={setPage} />}
+            </Group>
+          </Stack>
+        )}
+      </QueryState>
+    </AdminShell>
   );
 }

@@ -1,42 +1,95 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AdminDashboardView } from '@hctl/contracts';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { accountQuery } from '../../../lib/api/account';
 import { useAuth } from '../../../lib/auth-store';
+import { adminDashboardQuery } from '../api/dashboard';
+import { AdminShell } from '../components/AdminShell';
+import { usd } from '../components/PaymentSummary';
+import { adminSections } from '../components/sections';
 
+interface Figure {
+  key: string;
+  label: string;
+  value: (d: AdminDashboardView) => string;
+  to: string;
+}
+
+const FIGURES: Figure[] = [
+  { key: 'users', label: 'Users', value: (d) => d.users.toLocaleString(), to: '/admin/users' },
+  {
+    key: 'organizations.pending',
+    label: 'Organizations waiting for approval',
+    value: (d) => d.organizations.pending.toLocaleString(),
+    to: '/admin/moderation',
+  },
+  {
+    key: 'organizations.approved',
+    label: 'Approved organizations',
+    value: (d) => d.organizations.approved.toLocaleString(),
+    to: '/admin/organizations',
+  },
+  { key: 'jobs', label: 'Jobs', value: (d) => d.jobs.toLocaleString(), to: '/admin/jobs' },
+  {
+    key: 'applications',
+    label: 'Applications',
+    value: (d) => d.applications.toLocaleString(),
+    to: '/admin/reports?report=jobs',
+  },
+  {
+    key: 'revenue_this_month',
+    label: 'Revenue this month',
+    value: (d) => usd(d.revenue_this_month),
+    to: '/admin/payments',
+  },
+  {
+    key: 'open_reports',
+    label: 'Open abuse reports',
+    value: (d) => d.open_reports.toLocaleString(),
+    to: '/admin/moderation',
+  },
+];
+
+/** /super-admin/{slug}/dashboard: the marketplace's figures and the way into every section. */
 export default function SuperAdminDashboardPage() {
-  usePageTitle('Admin dashboard');
   const auth = useAuth();
-  const account = useQuery(accountQuery());
+  const figures = useQuery(adminDashboardQuery());
+  const sections = adminSections(auth.user?.slug ?? '').slice(1);
   return (
-    <Container size="lg" py="xl">
-      <Stack>
-        <Title order={1}>Admin dashboard</Title>
-        <QueryState query={account}>
-          {(a) => (
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <Card withBorder>
-                <Text fw={600}>Signed in as</Text>
-                <Text>{a.name}</Text>
-                <Text size="sm" c="dimmed">
-                  {a.email} · {auth.role}
-                </Text>
-              </Card>
-              <Card withBorder>
-                <Text fw={600}>Organizations</Text>
-                <Text size="sm" c="dimmed" mb="sm">
-                  Approve or reject organizations that registered.
-                </Text>
-                <Button component={Link} to="/admin/organizations" w="fit-content">
-                  Review organizations
-                </Button>
-              </Card>
-            </SimpleGrid>
-          )}
-        </QueryState>
+    <AdminShell title="Admin dashboard" description={`Signed in as ${auth.userName}.`}>
+      <QueryState query={figures}>
+        {(d) => (
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} data-testid="admin-figures">
+            {FIGURES.map((f) => {
+              const estimated = d.estimated.some((e) => f.key === e || f.key.startsWith(`${e}.`));
+              return (
+                <Card key={f.key} withBorder component={Link} to={f.to} data-testid="admin-figure">
+                  <Text size="sm" c="dimmed">
+                    {f.label}
+                  </Text>
+                  <Text fw={700} fz={28} lh={1.2}>
+                    {estimated ? '≈ ' : ''}
+                    {f.value(d)}
+                  </Text>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </QueryState>
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          Sections
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
+          {sections.map((s) => (
+            <Anchor key={s.to} component={Link} to={s.to}>
+              {s.label}
+            </Anchor>
+          ))}
+        </SimpleGrid>
       </Stack>
-    </Container>
+    </AdminShell>
   );
 }

@@ -8,6 +8,7 @@
 import type { CategoryListingView, CategoryView } from '@hctl/contracts';
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Container,
@@ -180,6 +181,10 @@ const licenseNames = (c: CategoryView) => {
   return (named.length ? named : c.license_types).join(', ');
 };
 
+/** Into /search (issue 20): a job category filters jobs by it; other categories search their title. */
+const categorySearch = (c: CategoryView) =>
+  `/search?${new URLSearchParams(c.job_category ? { type: 'jobs', category: c.job_category } : { q: c.title })}`;
+
 function CategoryHeader({ c }: { c: CategoryView }) {
   usePageTitle(c.title, c.description);
   return (
@@ -191,6 +196,9 @@ function CategoryHeader({ c }: { c: CategoryView }) {
       {c.requires_license && c.license_types.length > 0 && (
         <Text size="sm">Offering these services needs a verified license, such as {licenseNames(c)}.</Text>
       )}
+      <Anchor component={Link} to={categorySearch(c)} size="sm" w="fit-content">
+        Search and filter everything in {c.title}
+      </Anchor>
     </Stack>
   );
 }

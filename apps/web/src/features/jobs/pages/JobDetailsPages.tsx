@@ -21,6 +21,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { ReportAbuse } from '../../../components/abuse/ReportAbuse';
 import { AdSlot } from '../../../components/ads/AdSlot';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -269,7 +270,10 @@ export function JobDetailsPage() {
             <JobSummary job={j} />
             {!j.is_team && (
               <Suspense fallback={null}>
-                <SaveButton mode="job" target={String(j.id)} label={j.title} />
+                <Group gap="xs">
+                  <SaveButton mode="job" target={String(j.id)} label={j.title} />
+                  <ReportAbuse type="job" target={`${slug}/${j.slug}`} title={j.title} />
+                </Group>
               </Suspense>
             )}
             {j.is_team ? (

@@ -3,7 +3,8 @@ import { canChangeInterview } from '@hctl/contracts/constants';
 import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { JobBrowseSlot } from '../../../components/JobBrowseSlot';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { localToIso } from '../../../lib/job-format';
@@ -15,9 +16,11 @@ import { myInterviewsQuery } from '../api/my-interviews';
 import { myJobInvitationsQuery } from '../api/my-job-invitations';
 import { JoinInterviewCallButton } from '../components/JoinInterviewCallButton';
 
-/** /individual/{slug}/jobs: applications with their status, interviews to answer, invitations to apply. */
+/** /individual/{slug}/jobs: applications with their status, interviews to answer, invitations to apply, and job browse. */
 export default function MyJobsPage() {
   usePageTitle('My jobs');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('view') === 'browse' ? 'browse' : 'applications');
   const apps = useQuery(myApplicationsQuery());
   const interviews = useQuery(myInterviewsQuery());
   const invitations = useQuery(myJobInvitationsQuery());
@@ -35,12 +38,17 @@ export default function MyJobsPage() {
     <Container size="md" py="xl">
       <Stack>
         <Title order={1}>My jobs</Title>
-        <Tabs defaultValue="applications">
+        <Tabs value={tab} onChange={(v) => setTab(v ?? 'applications')}>
           <Tabs.List>
+            <Tabs.Tab value="browse">Find jobs</Tabs.Tab>
             <Tabs.Tab value="applications">Applications</Tabs.Tab>
             <Tabs.Tab value="interviews">Interviews</Tabs.Tab>
             <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
           </Tabs.List>
+          <Tabs.Panel value="browse" pt="md">
+            {/* Searches only when shown. */}
+            {tab === 'browse' && <JobBrowseSlot />}
+          </Tabs.Panel>
           <Tabs.Panel value="applications" pt="md">
             <QueryState
               query={apps}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text,
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ReportAbuse } from '../../../components/abuse/ReportAbuse';
 import { FollowButton } from '../../../components/FollowButton';
 import { JobCard } from '../../../components/JobCard';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
@@ -81,6 +82,7 @@ export default function OrganizationViewProfilePage() {
                   <Group gap="xs">
                     <FollowButton slug={slug} name={o.company_name} />
                     <SaveButton mode="organization" target={slug} label={o.company_name} />
+                    <ReportAbuse type="organization" target={slug} title={o.company_name} />
                   </Group>
                 )}
               </Group>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ReportAbuse } from '../../../components/abuse/ReportAbuse';
 import { ProfileConnect } from '../../../components/network/ConnectButton';
 import { ProfileRecommendations } from '../../../components/network/ProfileRecommendations';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
@@ -90,6 +91,7 @@ export default function ViewProfilePage() {
                     <Group gap="xs">
                       <ProfileConnect slug={slug} name={p.name} isOwner={p.is_owner} />
                       <SaveButton mode="profile" target={slug} label={p.name} />
+                      <ReportAbuse type="user" target={slug} title={p.name} />
                     </Group>
                   )}
                 </Group>

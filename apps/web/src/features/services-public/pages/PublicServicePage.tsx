@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ReportAbuse } from '../../../components/abuse/ReportAbuse';
 import { NotFound } from '../../../components/NotFound';
 import { ProductAvatar } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
@@ -130,6 +131,13 @@ function ServiceFacts({ s, sticky }: { s: ServiceView; sticky: boolean }) {
             }
             target={s.slug}
             label={s.title}
+          />
+        )}
+        {!s.is_owner && (
+          <ReportAbuse
+            type={s.kind === 'service_gallery' ? 'gallery' : 'service'}
+            target={s.slug}
+            title={s.title}
           />
         )}
         {s.is_owner ? (

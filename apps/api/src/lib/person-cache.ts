@@ -1,0 +1,43 @@
+import type { AppDeps } from '../deps';
+
+/**
+ * Answers computed for one person (ranked suggestions, recommended jobs), kept in one Redis hash
+ * per person — field: the query — so a re-read costs one HGET instead of the ranking. The first
+ * field written starts the clock (later ones do not extend stale ones); `forget` drops a person's
+ * hash when something of their own changes. Redis being down only means computing every time.
+ */
+export class PersonCache<T> {
+  constructor(
+    private deps: Pick<AppDeps, 'redis' | 'keyPrefix'>,
+    private name: string,
+    private ttlSeconds: number,
+  ) {}
+
+  private key(userId: number) {
+    return `${this.deps.keyPrefix}${this.name}:${userId}`;
+  }
+
+  async get(userId: number, field: string): Promise<T | null> {
+    try {
+      const hit = await this.deps.redis.hget(this.key(userId), field);
+      return hit ? (JSON.parse(hit) as T) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  set(userId: number, field: string, value: T) {
+    const key = this.key(userId);
+    this.deps.redis
+      .multi()
+      .hset(key, field, JSON.stringify(value))
+      .expire(key, this.ttlSeconds, 'NX')
+      .exec()
+      .catch(() => {});
+  }
+
+  forget(...userIds: number[]) {
+    if (!userIds.length) return;
+    this.deps.redis.del(...userIds.map((id) => this.key(id))).catch(() => {});
+  }
+}

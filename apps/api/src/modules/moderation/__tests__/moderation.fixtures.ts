@@ -1,0 +1,86 @@
+import { schema } from '@hctl/db';
+import type { MadeUser, TestContext } from '../../../../test/context';
+
+let n = 0;
+const next = (ctx: TestContext, what: string) => `${what}-${++n}-${ctx.id}`;
+
+/** A published job of the organization (reportable as `{org}/{job}`). */
+export async function job(ctx: TestContext, org: MadeUser, title = 'Night nurse') {
+  const [row] = await ctx.db
+    .insert(schema.jobs)
+    .values({
+      organization_id: org.orgId!,
+      slug: next(ctx, 'job'),
+      title,
+      employment_type: 'full-time',
+      description: 'Night shifts on a medical ward.',
+      status: 'published',
+    })
+    .returning();
+  return { ...row, key: `${org.orgSlug}/${row.slug}` };
+}
+
+/** A service post offered by a person. */
+export async function service(ctx: TestContext, owner: MadeUser, title = 'Wound care visits') {
+  const [cat] = await ctx.db.select().from(schema.serviceCategories).limit(1);
+  const [row] = await ctx.db
+    .insert(schema.services)
+    .values({
+      kind: 'post',
+      slug: next(ctx, 'service'),
+      title,
+      description: 'Home visits by a wound care nurse.',
+      category_id: cat.id,
+      user_id: owner.id,
+    })
+    .returning();
+  return row;
+}
+
+/** A submitted ad waiting for the administrator's review. */
+export async function pendingAd(ctx: TestContext, owner: MadeUser, title = 'Flu shots this week') {
+  const [row] = await ctx.db
+    .insert(schema.advertisements)
+    .values({ slug: next(ctx, 'ad'), title, user_id: owner.id, status: 'created', review_status: 'pending' })
+    .returning();
+  return row;
+}
+
+/** A license its holder asked to have verified. */
+export async function pendingLicense(ctx: TestContext, owner: MadeUser) {
+  const [row] = await ctx.db
+    .insert(schema.licenses)
+    .values({
+      user_id: owner.id,
+      license_type: 'Registered Nurse (RN)',
+      license_number: `RN${++n}`,
+      issuing_authority: 'Texas Board of Nursing',
+      state: 'TX',
+      verification_status: 'pending',
+    })
+    .returning();
+  return row;
+}
+
+/** A published review by the organization about the person, with the person's pending objection. */
+export async function objectedReview(ctx: TestContext, org: MadeUser, person: MadeUser) {
+  const [row] = await ctx.db
+    .insert(schema.reviews)
+    .values({
+      author_key: `org:${org.orgId}`,
+      target_key: `user:${person.id}`,
+      author_user_id: org.id,
+      author_organization_id: org.orgId!,
+      target_user_id: person.id,
+      basis: 'quotation',
+      basis_id: ++n,
+      rating: 1,
+      review: 'Did not show up for the shift at all.',
+      published_at: new Date(),
+      objection: 'I was never scheduled for that shift.',
+      objection_status: 'pending',
+      objection_at: new Date(),
+    })
+    .returning();
+  return row;
+}

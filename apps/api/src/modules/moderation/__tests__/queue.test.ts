@@ -1,0 +1,200 @@
+import { schema } from '@hctl/db';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  login,
+  type MadeUser,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
+import { api } from '../../reviews/__tests__/reviews.fixtures';
+import { job, objectedReview, pendingAd, pendingLicense } from './moderation.fixtures';
+
+let ctx: TestContext;
+let call: ReturnType<typeof api>;
+let A: MadeUser;
+let B: MadeUser;
+let O: MadeUser;
+let admin: MadeUser;
+let tA: string;
+let tB: string;
+let tO: string;
+let tAdmin: string;
+
+interface Item {
+  kind: string;
+  key: string;
+  title: string;
+  owner: { id: number } | null;
+  count: number;
+  allowed_actions: string[];
+  audit: { action: string; reason: string | null }[];
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = api(ctx);
+  A = await makeUser(ctx);
+  B = await makeUser(ctx);
+  O = await makeUser(ctx, { role: 'organization', company: 'Queue Hospital', approved: true });
+  admin = await makeUser(ctx, { role: 'super-admin' });
+  [tA, tB, tO, tAdmin] = await Promise.all([A, B, O, admin].map((u) => login(ctx, u)));
+});
+
+const queue = async (query = '') => {
+  const res = await call('GET', `/admin/moderation-queue?perPage=100${query}`, tAdmin);
+  expect(res.status).toBe(200);
+  return res.body.data.data as Item[];
+};
+const act = (kind: string, key: string, body: object, token = tAdmin) =>
+  call('POST', `/admin/moderation-queue/${kind}/${encodeURIComponent(key)}/action`, token, body);
+const notes = (userId: number, type: string) =>
+  ctx.db
+    .select()
+    .from(schema.notifications)
+    .where(and(eq(schema.notifications.user_id, userId), eq(schema.notifications.type, type)));
+
+describe('GET admin/moderation-queue', () => {
+  it('holds all five kinds with context and allowed actions, filtered by kind', async () => {
+    const newcomer = await makeUser(ctx, { role: 'organization', company: 'Brand New Care' });
+    const license = await pendingLicense(ctx, A);
+    const j = await job(ctx, O, 'Reported job');
+    const filed = await call('POST', `/individual/${A.slug}/report/job`, tA, {
+      target: j.key,
+      reason: 'spam',
+      details: 'The same job posted many times.',
+    });
+    expect(filed.status).toBe(200);
+    const ad = await pendingAd(ctx, B, 'Queue ad');
+    const review = await objectedReview(ctx, O, A);
+
+    const items = await queue();
+    const find = (kind: string, key: string) => items.find((i) => i.kind === kind && i.key === key);
+    expect(find('organization', newcomer.orgSlug!)).toMatchObject({
+      title: 'Brand New Care',
+      allowed_actions: ['approve', 'reject'],
+    });
+    expect(find('license', String(license.id))).toMatchObject({
+      title: `Registered Nurse (RN) ${license.license_number}`,
+      owner: { id: A.id },
+    });
+    const report = items.find((i) => i.kind === 'report' && i.title.startsWith('Reported job'));
+    expect(report).toMatchObject({ count: 1, allowed_actions: ['dismiss', 'reject', 'hide', 'suspend'] });
+    expect(find('ad', ad.slug)).toMatchObject({
+      title: 'Queue ad',
+      allowed_actions: ['approve', 'reject', 'hide'],
+    });
+    expect(find('review', String(review.id))).toMatchObject({
+      owner: { id: A.id },
+      allowed_actions: ['approve', 'reject'],
+    });
+    expect(new Set(items.map((i) => i.kind))).toEqual(
+      new Set(['organization', 'license', 'report', 'ad', 'review']),
+    );
+
+    const onlyAds = await queue('&kind=ad');
+    expect(onlyAds.length).toBeGreaterThan(0);
+    expect(onlyAds.every((i) => i.kind === 'ad')).toBe(true);
+  });
+
+  it('is for administrators only and validates its filters', async () => {
+    expect((await call('GET', '/admin/moderation-queue')).status).toBe(401);
+    expect((await call('GET', '/admin/moderation-queue', tA)).status).toBe(403);
+    expect((await call('GET', '/admin/moderation-queue', tO)).status).toBe(403);
+    expect((await call('GET', '/admin/moderation-queue?kind=spaceship', tAdmin)).status).toBe(422);
+  });
+});
+
+describe('POST admin/moderation-queue/{kind}/{key}/action', () => {
+  it('approves an organization through the admin service; the item leaves the queue with its audit entry', async () => {
+    const org = await makeUser(ctx, { role: 'organization', company: 'Approve Me Clinic' });
+    expect((await act('organization', org.orgSlug!, { action: 'approve' }, tA)).status).toBe(403);
+    expect((await act('organization', org.orgSlug!, { action: 'reject' })).status).toBe(422);
+    expect((await act('organization', org.orgSlug!, { action: 'hide', reason: 'No.' })).status).toBe(422);
+    const res = await act('organization', org.orgSlug!, { action: 'approve' });
+    expect(res.status).toBe(200);
+    const [row] = await ctx.db
+      .select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, org.orgId!));
+    expect(row.approval_status).toBe('approved');
+    expect((await queue('&kind=organization')).some((i) => i.key === org.orgSlug)).toBe(false);
+    const done = (await queue('&kind=organization&status=resolved')).find((i) => i.key === org.orgSlug)!;
+    expect(done.allowed_actions).toEqual([]);
+    expect(done.audit[0]).toMatchObject({ action: 'approve' });
+    expect((await act('organization', 'no-such-org', { action: 'approve' })).status).toBe(404);
+  });
+
+  it('rejects a license with the reason: verification set, holder told, audited', async () => {
+    const license = await pendingLicense(ctx, B);
+    const res = await act('license', String(license.id), {
+      action: 'reject',
+      reason: 'The board has no such number.',
+    });
+    expect(res.status).toBe(200);
+    const [row] = await ctx.db.select().from(schema.licenses).where(eq(schema.licenses.id, license.id));
+    expect(row.verification_status).toBe('unverified');
+    const [told] = await notes(B.id, 'moderation.decided');
+    expect(told.body).toContain('The board has no such number.');
+    const [entry] = await ctx.db
+      .select()
+      .from(schema.adminActions)
+      .where(
+        and(
+          eq(schema.adminActions.target_type, 'license'),
+          eq(schema.adminActions.target_key, String(license.id)),
+        ),
+      );
+    expect(entry).toMatchObject({
+      action: 'reject',
+      reason: 'The board has no such number.',
+      admin_user_id: admin.id,
+    });
+    expect((await act('license', String(license.id), { action: 'approve' })).status).toBe(409);
+    expect((await act('license', '99999999', { action: 'approve' })).status).toBe(404);
+  });
+
+  it('rejects an ad (the ads module tells its owner) and approves an objection (the review is hidden)', async () => {
+    const ad = await pendingAd(ctx, B, 'Miracle pills');
+    const res = await act('ad', ad.slug, { action: 'reject', reason: 'Health claims without evidence.' });
+    expect(res.status).toBe(200);
+    const [adRow] = await ctx.db
+      .select()
+      .from(schema.advertisements)
+      .where(eq(schema.advertisements.id, ad.id));
+    expect(adRow).toMatchObject({
+      review_status: 'rejected',
+      reject_reason: 'Health claims without evidence.',
+    });
+    expect((await notes(B.id, 'ad.rejected')).length).toBe(1);
+
+    const review = await objectedReview(ctx, O, B);
+    expect((await act('review', String(review.id), { action: 'approve' })).status).toBe(200);
+    const [rv] = await ctx.db.select().from(schema.reviews).where(eq(schema.reviews.id, review.id));
+    expect(rv).toMatchObject({ hidden: true, objection_status: 'approved' });
+    const item = (await queue('&kind=review&status=resolved')).find((i) => i.key === String(review.id))!;
+    expect(item.audit[0]).toMatchObject({ action: 'approve' });
+  });
+
+  it('hides a reported job from the queue: reporter and owner told, audit on the item', async () => {
+    const j = await job(ctx, O, 'Queue hide job');
+    await call('POST', `/individual/${B.slug}/report/job`, tB, {
+      target: j.key,
+      reason: 'scam_or_fraud',
+      details: 'Asks for a deposit before the interview.',
+    });
+    const item = (await queue('&kind=report')).find((i) => i.title.startsWith('Queue hide job'))!;
+    expect((await act('report', item.key, { action: 'approve' })).status).toBe(422);
+    const res = await act('report', item.key, { action: 'hide', reason: 'Deposits are a scam.' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Success');
+    const [told] = await notes(B.id, 'report.outcome');
+    expect(told.body).toContain('Deposits are a scam.');
+    expect(
+      (await notes(O.id, 'moderation.decided')).some((n) => n.body?.includes('Deposits are a scam.')),
+    ).toBe(true);
+    const closed = (await queue('&kind=report&status=resolved')).find((i) => i.key === item.key)!;
+    expect(closed.audit.map((e) => e.action)).toContain('hide');
+  });
+});

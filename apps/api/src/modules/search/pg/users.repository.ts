@@ -1,0 +1,44 @@
+import type { Executor } from '@hctl/db';
+import { sql } from 'drizzle-orm';
+
+export interface UserPickRow {
+  id: number;
+  slug: string;
+  name: string;
+  profile_image: string | null;
+  specialty: string | null;
+  occupation: string | null;
+}
+
+/** LIKE's wildcards and escape taken literally. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const usersSearchRepository = {
+  /**
+   * People for pickers: active individuals with a published profile whose first name, last name
+   * or full name starts with `prefix` (the caller left out). The `like '%…%'` on the full name lets
+   * users_individual_name_trgm_idx narrow the rows from three letters on; the prefix test decides.
+   */
+  async pick(db: Executor, prefix: string, callerId: number, limit: number): Promise<UserPickRow[]> {
+    const p = likeEscape(prefix.toLowerCase());
+    const res = await db.execute(sql`
+      select u.id, u.slug, u.first_name || ' ' || u.last_name as name, d.profile_image, d.specialty,
+        case when coalesce(d.visibility -> 'occupation' <> 'false'::jsonb, true) then d.occupation end as occupation
+      from users u
+      join individual_details d on d.user_id = u.id
+      where u.role = 'individual' and u.is_active and d.is_published and u.id <> ${callerId}
+        and lower(u.first_name || ' ' || u.last_name) like ${`%${p}%`}
+        and (lower(u.first_name) like ${`${p}%`} or lower(u.last_name) like ${`${p}%`}
+          or lower(u.first_name || ' ' || u.last_name) like ${`${p}%`})
+      order by lower(u.first_name || ' ' || u.last_name), u.id
+      limit ${limit}`);
+    return (res.rows as Record<string, unknown>[]).map((r) => ({
+      id: Number(r.id),
+      slug: String(r.slug),
+      name: String(r.name),
+      profile_image: (r.profile_image as string | null) ?? null,
+      specialty: (r.specialty as string | null) ?? null,
+      occupation: (r.occupation as string | null) ?? null,
+    }));
+  },
+};

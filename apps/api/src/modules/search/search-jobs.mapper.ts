@@ -1,0 +1,88 @@
+import { JOB_FACETS, type JobSearchHitView, type JobSearchResultView, totalLabel } from '@hctl/contracts';
+import type { SearchHit, SearchResult } from './search.backend';
+
+/** The card fields a job hit carries (the PostgreSQL provider's row; an engine's stored source). */
+export interface JobCardSource {
+  id: number;
+  slug: string;
+  title: string;
+  category: string | null;
+  specialty: string | null;
+  employment_type: string;
+  shift: string | null;
+  city: string | null;
+  state: string | null;
+  is_remote: boolean;
+  pay_min_cents: number | null;
+  pay_max_cents: number | null;
+  pay_period: string | null;
+  benefits: string[];
+  published_at: string | null;
+  org_slug: string;
+  company_name: string;
+  company_profile_image: string | null;
+  licensed_for: boolean;
+}
+
+const dollars = (c: number | null) => (c === null ? null : c / 100);
+const isoOf = (d: string | null) => (d ? new Date(d).toISOString() : null);
+const empty = { text: '', ranges: [] as [number, number][] };
+
+export function toJobHit(hit: SearchHit, card: JobCardSource): JobSearchHitView {
+  return {
+    id: card.id,
+    slug: card.slug,
+    title: card.title,
+    category: card.category,
+    specialty: card.specialty,
+    employment_type: card.employment_type,
+    shift: card.shift,
+    city: card.city,
+    state: card.state,
+    is_remote: card.is_remote,
+    pay_min: dollars(card.pay_min_cents),
+    pay_max: dollars(card.pay_max_cents),
+    pay_period: card.pay_period,
+    benefits: card.benefits,
+    published_at: isoOf(card.published_at),
+    organization: {
+      slug: card.org_slug,
+      company_name: card.company_name,
+      company_profile_image: card.company_profile_image,
+    },
+    promoted: hit.promoted,
+    licensed_for: card.licensed_for,
+    reasons: hit.reasons,
+    highlight: {
+      title: hit.highlight.title ?? { text: card.title, ranges: [] },
+      snippet: hit.highlight.snippet ?? empty,
+    },
+  };
+}
+
+export function toJobSearchResult(
+  r: SearchResult,
+  cards: JobCardSource[],
+  meta: { page: number; pageSize: number; sort: JobSearchResultView['sort'] },
+): JobSearchResultView {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const facets = Object.fromEntries(
+    JOB_FACETS.map((f) => [f, r.facets?.fields[f] ?? []]),
+  ) as JobSearchResultView['facets'];
+  return {
+    data: r.hits.flatMap((h) => {
+      const card = byId.get(h.id);
+      return card ? [toJobHit(h, card)] : [];
+    }),
+    total: r.total.value,
+    total_relation: r.total.relation,
+    total_label: totalLabel(r.total.value, r.total.relation),
+    current_page: meta.page,
+    per_page: meta.pageSize,
+    next_cursor: r.nextCursor,
+    sort: meta.sort,
+    facets,
+    facets_sampled: r.facets?.sampled ?? false,
+    did_you_mean: r.didYouMean,
+  };
+}

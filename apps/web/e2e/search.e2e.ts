@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { makePdf } from '../../api/test/fixtures';
+import { newAxePage, newPage, seriousAxeViolations, signInAs, withBrowser } from './browser';
+
+const b = withBrowser();
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+// A pay no demo job has: the pay filter narrows the results to this run's job.
+const PAY_FROM = 97;
+const title = `ICU Nurse Boston ${stamp}`;
+
+async function api<T>(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${b.base}/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data as T;
+}
+
+/** The clinic publishes a fresh ICU job in Boston at a pay of its own (through the API). */
+async function publishJob(token: string, jobTitle: string) {
+  const created = await api<{ job: { slug: string } }>(
+    token,
+    'POST',
+    '/organization/riverside-clinic/job/create',
+    {
+      title: jobTitle,
+      category: 'nursing',
+      specialty: 'Critical care',
+      employment_type: 'full-time',
+      shift: 'night',
+      city: 'Boston',
+      state: 'MA',
+      pay_min: PAY_FROM,
+      pay_max: PAY_FROM + 2,
+      pay_period: 'hour',
+      description:
+        'ICU nurse for our Boston critical care unit: adult ICU patients, 1:2 ratio, strong support.',
+      status: 'published',
+    },
+  );
+  return created.job.slug;
+}
+
+describe('search', () => {
+  it('a visitor searches with a typo, sees "Did you mean", filters by pay, opens the job and applies after signing up', async () => {
+    const clinic = await signInAs(b.browser, b.base, 'clinic@hctl.test');
+    const slug = await publishJob(clinic.token, title);
+    await clinic.context.close();
+
+    const { context, page } = await newPage(b.browser, b.base);
+    await page.goto('/');
+    // "/" focuses the header's search box from anywhere on the page.
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('/');
+    const box = page.getByRole('searchbox', { name: 'Find jobs, services and people' });
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await box.fill('icu nurce boston');
+    await box.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'icu nurce boston');
+    const dym = page.getByTestId('did-you-mean');
+    await dym.getByRole('link', { name: 'icu nurse boston' }).waitFor();
+
+    await page.getByRole('tab', { name: /^Jobs/ }).click();
+    await page.waitForURL((u) => u.searchParams.get('type') === 'jobs');
+    await page.getByLabel('Pay from ($/hour)').fill(String(PAY_FROM));
+    await page.getByRole('button', { name: 'Apply pay' }).click();
+    await page.waitForURL((u) => u.searchParams.get('pay_min') === String(PAY_FROM));
+    const hit = page.getByTestId('job-hit').filter({ hasText: title });
+    await hit.waitFor();
+    // The matched words are marked (from the server's ranges, as text).
+    expect(await hit.locator('mark').count()).toBeGreaterThan(0);
+    // Back returns to the search before the pay filter; Forward to it again.
+    await page.goBack();
+    await page.waitForURL(
+      (u) => u.searchParams.get('pay_min') === null && u.searchParams.get('type') === 'jobs',
+    );
+    await page.goForward();
+    await hit.waitFor();
+
+    await hit.click();
+    await page.waitForURL(`**/organization/jobs/riverside-clinic/details/${slug}`);
+    await page.getByText('Sign in or create a free profile to apply.').waitFor();
+
+    // Signs up (the account through the API, as the auth journey covers the form), then signs in from the job page.
+    const email = `searcher-${stamp}@example.test`;
+    const reg = await fetch(`${b.base}/api/v1/individual/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Sam',
+        last_name: 'Searcher',
+        email,
+        password: 'Search2024x',
+        password_confirmation: 'Search2024x',
+        terms: true,
+      }),
+    });
+    expect(reg.ok).toBe(true);
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/login?redirect=**');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Search2024x');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // A new account chooses what describes it first (the query of /login holds the job's path too).
+    await page.waitForURL((u) => u.pathname.endsWith('/choose') || u.pathname.includes('/details/'));
+    if (new URL(page.url()).pathname.endsWith('/choose')) {
+      await page.getByText('Health-care professional').click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.goto(`/organization/jobs/riverside-clinic/details/${slug}`);
+    }
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    const dialog = page.getByRole('dialog', { name: `Apply: ${title}` });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'sam-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf(['Sam Searcher, RN', 'ICU nurse']),
+    });
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await dialog.getByText('Application sent').waitFor();
+    await context.close();
+  });
+
+  it('a nurse saves the search with its alert on, and turns the alert off and on', async () => {
+    const nurse = await signInAs(b.browser, b.base, 'nurse@hctl.test');
+    const np = nurse.page;
+    const words = `icu boston ${stamp}`;
+    await np.goto(`/search?q=${encodeURIComponent(words)}&type=jobs&pay_min=${PAY_FROM}`);
+    await np.getByRole('button', { name: 'Save this search' }).click();
+    const row = np.getByTestId('saved-search').filter({ hasText: words });
+    await row.waitFor();
+    const alert = row.getByRole('switch', { name: `Alert for ${words}` });
+    expect(await alert.isChecked()).toBe(true);
+    await alert.click({ force: true });
+    await expect.poll(() => alert.isChecked()).toBe(false);
+    await alert.click({ force: true });
+    await expect.poll(() => alert.isChecked()).toBe(true);
+    // The saved search runs again from its link, with its filters.
+    await row.getByRole('link', { name: words }).click();
+    await np.waitForURL(
+      (u) => u.searchParams.get('pay_min') === String(PAY_FROM) && u.searchParams.get('type') === 'jobs',
+    );
+    await nurse.context.close();
+  });
+
+  it('has no serious accessibility problems on the results, at desktop and phone widths', async () => {
+    for (const width of [1280, 390]) {
+      const { context, page } = await newAxePage(b.browser, b.base, width);
+      await page.goto('/search?q=nurse&type=jobs');
+      await page.getByTestId('job-hit').first().waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.goto('/search?q=nurse');
+      await page.getByTestId('results-count').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import type { AbuseReason, AbuseTargetType } from '@hctl/contracts';
+import { UI_TIMINGS } from '@hctl/contracts/constants';
+import { Button, type ButtonProps, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth-store';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import { abuseReportKeys, fileAbuseReport } from './abuse-reports';
+
+export const REASON_LABELS: Record<AbuseReason, string> = {
+  spam: 'Spam',
+  scam_or_fraud: 'Scam or fraud',
+  harassment: 'Harassment',
+  hate_speech: 'Hate speech',
+  misinformation: 'Misinformation',
+  inappropriate: 'Inappropriate content',
+  impersonation: 'Impersonation',
+  intellectual_property: 'Intellectual property',
+  other: 'Something else',
+};
+
+/**
+ * "Report" for any page showing a user, organization, job, service, gallery, group, post or ad:
+ * the reason and what is wrong go to the moderators; the reporter is told the outcome. Signed-in
+ * people only (it renders nothing for visitors and super admins).
+ */
+export function ReportAbuseButton({
+  type,
+  target,
+  title,
+  ...button
+}: { type: AbuseTargetType; target: string; title: string } & ButtonProps) {
+  const auth = useAuth();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<AbuseReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const close = () => {
+    setOpen(false);
+    setErrors({});
+  };
+  const send = useApiMutation({
+    mutationFn: fileAbuseReport,
+    invalidate: [abuseReportKeys.mine],
+    onFieldErrors: setErrors,
+    onSuccess: () => {
+      close();
+      setReason(null);
+      setDetails('');
+    },
+  });
+  if (!auth.isAuthenticated || auth.role === 'super-admin' || !auth.slug) return null;
+  const userType = auth.role;
+  const slug = auth.slug;
+  return (
+    <>
+      <Button variant="subtle" color="gray" size="xs" onClick={() => setOpen(true)} {...button}>
+        Report
+      </Button>
+      {open && (
+        <Modal opened onClose={close} title={`Report ${title}`} size={UI_TIMINGS.modalWidth} centered>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              send.run({ userType, slug, type, target, reason: reason as AbuseReason, details });
+            }}
+          >
+            <Stack>
+              <Text size="sm" c="dimmed">
+                The moderators review every report. You are told what they decide.
+              </Text>
+              <Select
+                label="Reason"
+                data={Object.entries(REASON_LABELS).map(([value, label]) => ({ value, label }))}
+                value={reason}
+                onChange={(v) => setReason(v as AbuseReason | null)}
+                error={errors.reason}
+                data-autofocus
+              />
+              <Textarea
+                label="What is wrong?"
+                autosize
+                minRows={3}
+                value={details}
+                onChange={(e) => setDetails(e.currentTarget.value)}
+                error={errors.details ?? errors.target}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" color="red" loading={send.isPending}>
+                  Send report
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Modal>
+      )}
+    </>
+  );
+}

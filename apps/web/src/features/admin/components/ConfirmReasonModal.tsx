@@ -1,0 +1,69 @@
+import { UI_TIMINGS } from '@hctl/contracts/constants';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+
+/**
+ * The confirmation every destructive admin action goes through: what will happen, and the reason
+ * kept in the audit log (and told to the people concerned). `requireReason` refuses an empty one
+ * here, so the click does not cost a round trip for a 422.
+ */
+export function ConfirmReasonModal({
+  title,
+  children,
+  confirmLabel,
+  reasonLabel = 'Reason',
+  requireReason = true,
+  withReason = true,
+  loading,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  reasonLabel?: string;
+  requireReason?: boolean;
+  withReason?: boolean;
+  loading?: boolean;
+  /** A field error from the server (its `errors.reason`). */
+  error?: string;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const confirm = () => {
+    if (withReason && requireReason && !reason.trim()) return setMissing(true);
+    onConfirm(reason.trim());
+  };
+  return (
+    <Modal opened onClose={onClose} title={title} size={UI_TIMINGS.modalWidth} centered>
+      <Stack>
+        {children && <Text size="sm">{children}</Text>}
+        {withReason && (
+          <Textarea
+            label={reasonLabel}
+            autosize
+            minRows={3}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setMissing(false);
+            }}
+            error={missing ? 'Give a reason.' : error}
+            data-autofocus
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={loading} onClick={confirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

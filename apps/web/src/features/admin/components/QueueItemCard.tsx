@@ -1,0 +1,127 @@
+import type { ModerationAction, ModerationItemView } from '@hctl/contracts';
+import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AuditLog } from './AuditLog';
+import { ReportGroupReports } from './ReportGroupReports';
+
+export const KIND_LABELS: Record<ModerationItemView['kind'], string> = {
+  organization: 'Organization approval',
+  license: 'License verification',
+  report: 'Abuse reports',
+  ad: 'Advertisement',
+  review: 'Flagged review',
+};
+export const ACTION_LABELS: Record<ModerationAction, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  hide: 'Hide content',
+  suspend: 'Suspend user',
+  dismiss: 'Dismiss',
+};
+/** Approve is the theme's primary (filled green with white text fails contrast: 2.4:1). */
+const ACTION_COLORS: Record<ModerationAction, string | undefined> = {
+  approve: undefined,
+  reject: 'red',
+  hide: 'orange',
+  suspend: 'red',
+  dismiss: 'gray',
+};
+
+/** One item of the moderation queue: its context, the actions it allows, and its audit log. */
+export function QueueItemCard({
+  item,
+  onAction,
+  busy,
+}: {
+  item: ModerationItemView;
+  onAction: (action: ModerationAction) => void;
+  busy: boolean;
+}) {
+  const [history, setHistory] = useState(false);
+  const [reports, setReports] = useState(false);
+  return (
+    <Card withBorder data-testid="queue-item" component="article" aria-label={item.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Badge variant="light">{KIND_LABELS[item.kind]}</Badge>
+              {item.kind === 'report' && (
+                <Badge color="red" variant="light">
+                  {item.count} report{item.count === 1 ? '' : 's'}
+                </Badge>
+              )}
+              <Badge color="gray" variant="outline">
+                {item.status.replaceAll('_', ' ')}
+              </Badge>
+            </Group>
+            <Text fw={600} mt={4}>
+              {item.link ? (
+                <Anchor component={Link} to={item.link}>
+                  {item.title}
+                </Anchor>
+              ) : (
+                item.title
+              )}
+            </Text>
+            {item.summary && (
+              <Text size="sm" c="dimmed" lineClamp={3}>
+                {item.summary}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {item.owner ? `${item.owner.name} · ` : ''}waiting since{' '}
+              <time dateTime={item.waiting_since}>{new Date(item.waiting_since).toLocaleString()}</time>
+            </Text>
+          </div>
+          <Group gap="xs">
+            {item.allowed_actions.map((a) => (
+              <Button
+                key={a}
+                size="xs"
+                color={ACTION_COLORS[a]}
+                variant={a === 'approve' ? 'filled' : 'light'}
+                aria-label={`${ACTION_LABELS[a]}: ${item.title}`}
+                loading={busy}
+                onClick={() => onAction(a)}
+              >
+                {ACTION_LABELS[a]}
+              </Button>
+            ))}
+          </Group>
+        </Group>
+        {item.kind === 'report' && (
+          <div>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              onClick={() => setReports((r) => !r)}
+              aria-expanded={reports}
+            >
+              {reports ? 'Hide the reports' : `Read the reports (${item.count})`}
+            </Button>
+            <Collapse expanded={reports}>
+              <div style={{ paddingTop: 8 }}>{reports && <ReportGroupReports uid={item.key} />}</div>
+            </Collapse>
+          </div>
+        )}
+        <div>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={() => setHistory((h) => !h)}
+            aria-expanded={history}
+          >
+            {history ? 'Hide history' : `History (${item.audit.length})`}
+          </Button>
+          <Collapse expanded={history}>
+            <div style={{ paddingTop: 8 }}>
+              <AuditLog entries={item.audit} />
+            </div>
+          </Collapse>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

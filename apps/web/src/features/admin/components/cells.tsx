@@ -1,0 +1,61 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** Small cell renderers shared by the admin lists. */
+export const DateCell = ({ at }: { at: string | null }) => (
+  <Text size="sm">{at ? new Date(at).toLocaleDateString() : '—'}</Text>
+);
+
+export const PersonCell = ({
+  name,
+  email,
+  href,
+}: {
+  name: string;
+  email?: string | null;
+  href?: string | null;
+}) => (
+  <>
+    <Text size="sm">
+      {href ? (
+        <Anchor component={Link} to={href}>
+          {name}
+        </Anchor>
+      ) : (
+        name
+      )}
+    </Text>
+    {email && (
+      <Text size="xs" c="dimmed">
+        {email}
+      </Text>
+    )}
+  </>
+);
+
+const COLORS: Record<string, string> = {
+  active: 'green',
+  published: 'green',
+  succeeded: 'green',
+  approved: 'green',
+  public: 'blue',
+  private: 'gray',
+  draft: 'gray',
+  archived: 'gray',
+  closed: 'gray',
+  inactive: 'yellow',
+  pending: 'yellow',
+  removed: 'red',
+  deleted: 'red',
+  failed: 'red',
+  refunded: 'orange',
+};
+
+export const StatusBadge = ({ value }: { value: string }) => (
+  <Badge variant="light" color={COLORS[value] ?? 'gray'}>
+    {value.replaceAll('_', ' ')}
+  </Badge>
+);
+
+export const options = (values: readonly string[]) =>
+  values.map((v) => ({ value: v, label: v.charAt(0).toUpperCase() + v.slice(1).replaceAll('_', ' ') }));

@@ -1,0 +1,123 @@
+import type { ReportKind } from '@hctl/contracts';
+import { Card, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/QueryState';
+import { reportPageQuery } from '../api/reports';
+import { AdminShell } from '../components/AdminShell';
+import { ExportPanel } from '../components/ExportPanel';
+import { ReportTable } from '../components/ReportTable';
+import { REPORT_KIND_LIST, REPORT_LABELS, REPORT_STATUS_OPTIONS } from '../components/report-labels';
+
+const ReportTrendChart = lazy(() => import('../components/ReportTrendChart'));
+
+/** /admin/reports?report=user: one report at a time, filtered, with its weekly trend and exports. */
+export default function AdminReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const report = (REPORT_KIND_LIST as string[]).includes(params.get('report') ?? '')
+    ? (params.get('report') as ReportKind)
+    : 'user';
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const term = useDeferredValue(search.trim());
+  const filters = {
+    search: term || undefined,
+    status: status ?? undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const data = useQuery(reportPageQuery(report, { page, ...filters }));
+  const reset = () => setPage(1);
+  return (
+    <AdminShell title="Reports" description="Filter a report, follow its weekly trend, export every row.">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
+        <Select
+          label="Report"
+          data={REPORT_KIND_LIST.map((k) => ({ value: k, label: REPORT_LABELS[k].title }))}
+          value={report}
+          allowDeselect={false}
+          onChange={(v) => {
+            setParams({ report: v ?? 'user' });
+            setStatus(null);
+            reset();
+          }}
+        />
+        <TextInput
+          label="Search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            reset();
+          }}
+        />
+        <Select
+          label="Status"
+          placeholder="Any"
+          clearable
+          data={REPORT_STATUS_OPTIONS[report]}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            reset();
+          }}
+        />
+        <TextInput
+          type="date"
+          label="Created from"
+          value={from}
+          onChange={(e) => {
+            setFrom(e.currentTarget.value);
+            reset();
+          }}
+        />
+        <TextInput
+          type="date"
+          label="Created to"
+          value={to}
+          error={
+            data.error && 'errors' in data.error
+              ? (data.error.errors as Record<string, string>).to
+              : undefined
+          }
+          onChange={(e) => {
+            setTo(e.currentTarget.value);
+            reset();
+          }}
+        />
+      </SimpleGrid>
+      <ExportPanel key={report} report={report} filters={filters} />
+      <QueryState query={data}>
+        {(r) => (
+          <Stack>
+            <Card withBorder>
+              <Text fw={600} mb="xs">
+                {REPORT_LABELS[report].noun} per week
+              </Text>
+              <Suspense
+                fallback={
+                  <Center h={220}>
+                    <Loader role="status" aria-label="Loading chart" />
+                  </Center>
+                }
+              >
+                <ReportTrendChart trend={r.trend} noun={REPORT_LABELS[report].noun} />
+              </Suspense>
+            </Card>
+            {r.rows.data.length === 0 ? (
+              <Text c="dimmed" py="xl" ta="center">
+                No rows match these filters.
+              </Text>
+            ) : (
+              <ReportTable view={r} page={page} onPage={setPage} dim={data.isPlaceholderData} />
+            )}
+          </Stack>
+        )}
+      </QueryState>
+      <Group />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,115 @@
+import type { AdminRoleView } from '@hctl/contracts';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '../../../components/QueryState';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { adminPermissionsQuery, adminRoleKeys, adminRolesQuery, deleteAdminRole } from '../api/admin-roles';
+import { AdminShell } from '../components/AdminShell';
+import { AssignRoleCard } from '../components/AssignRoleCard';
+import { ConfirmReasonModal } from '../components/ConfirmReasonModal';
+import { RoleFormModal } from '../components/RoleFormModal';
+
+/** /admin/roles: the admin roles (a set of the console's permissions each) and who holds them. */
+export default function AdminRolesPage() {
+  const roles = useQuery(adminRolesQuery());
+  const catalogue = useQuery(adminPermissionsQuery());
+  const label = (key: string) => catalogue.data?.find((p) => p.key === key)?.label ?? key;
+  const [editing, setEditing] = useState<AdminRoleView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminRoleView | null>(null);
+  const remove = useApiMutation({
+    mutationFn: deleteAdminRole,
+    invalidate: [adminRoleKeys.all],
+    onSuccess: () => setDeleting(null),
+  });
+  return (
+    <AdminShell
+      title="Admin roles"
+      description="A role gives an admin the sections of the console it names."
+      actions={<Button onClick={() => setEditing('new')}>New role</Button>}
+    >
+      <QueryState
+        query={roles}
+        isEmpty={(r) => r.length === 0}
+        empty={
+          <Text c="dimmed" py="xl" ta="center">
+            No admin roles yet. Create one to share the console's work.
+          </Text>
+        }
+      >
+        {(rows) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Permissions</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={r.id} data-testid="admin-role">
+                    <Table.Td>
+                      <Text fw={600}>{r.role_name}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {r.permissions.map((p) => (
+                          <Badge key={p} variant="light" size="sm">
+                            {label(p)}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{new Date(r.created_at).toLocaleDateString()}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={`Edit ${r.role_name}`}
+                          onClick={() => setEditing(r)}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          aria-label={`Delete ${r.role_name}`}
+                          onClick={() => setDeleting(r)}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+      {roles.data && roles.data.length > 0 && <AssignRoleCard roles={roles.data} />}
+      {editing && (
+        <RoleFormModal role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
+      {deleting && (
+        <ConfirmReasonModal
+          title={`Delete ${deleting.role_name}?`}
+          confirmLabel="Delete role"
+          withReason={false}
+          loading={remove.isPending}
+          onConfirm={() => remove.run(deleting.id)}
+          onClose={() => setDeleting(null)}
+        >
+          Admins holding this role lose the sections it gave them.
+        </ConfirmReasonModal>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,137 @@
+import type { FacetBucketView } from '@hctl/contracts';
+import { Grid, NativeSelect, Stack, Switch, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../../components/QueryState';
+import {
+  KIND_PAGE_SIZE,
+  type OtherTab,
+  type KindResults as Results,
+  searchKindQuery,
+} from '../api/search-kind';
+import { activeFilterCount, type ScalarFilter, TAB_FILTERS, type useSearchState } from '../search-state';
+import { CommitInput } from './CommitInput';
+import { GroupHitCard, OrganizationHitCard, ProfileHitCard, ServiceHitCard } from './HitCards';
+import { DidYouMean, EmptyResults, Pages, ResultsHeader } from './ResultsFrame';
+
+/** The contracts' OTHER_SEARCH_MAX_PAGE. */
+const MAX_PAGE = 50;
+
+const FILTER_LABELS: Partial<Record<ScalarFilter, string>> = {
+  category: 'Category',
+  remote: 'Remote',
+  specialty: 'Specialty',
+  city: 'City',
+  state: 'State',
+  industry: 'Industry',
+};
+
+const NOUNS: Record<OtherTab, [string, string]> = {
+  services: ['service', 'services'],
+  service_requests: ['request', 'requests'],
+  service_galleries: ['gallery', 'galleries'],
+  profiles: ['person', 'people'],
+  organizations: ['organization', 'organizations'],
+  groups: ['group', 'groups'],
+};
+
+function Hits<T extends OtherTab>({ tab, data }: { tab: T; data: Results[T]['data'] }) {
+  switch (tab) {
+    case 'profiles':
+      return (data as Results['profiles']['data']).map((h) => <ProfileHitCard key={h.id} hit={h} />);
+    case 'organizations':
+      return (data as Results['organizations']['data']).map((h) => (
+        <OrganizationHitCard key={h.id} hit={h} />
+      ));
+    case 'groups':
+      return (data as Results['groups']['data']).map((h) => <GroupHitCard key={h.id} hit={h} />);
+    default:
+      return (data as Results['services']['data']).map((h) => <ServiceHitCard key={h.id} hit={h} />);
+  }
+}
+
+/** A tab other than all and jobs: its own call, its few filters (with facet counts), pages. */
+export function KindResults({ tab, search }: { tab: OtherTab; search: ReturnType<typeof useSearchState> }) {
+  const { state, update, setFilter, clearFilters } = search;
+  const query = useQuery(searchKindQuery(tab, state));
+  const facets = (query.data?.facets ?? {}) as Partial<Record<string, FacetBucketView[]>>;
+  const [one, many] = NOUNS[tab];
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        <Stack gap="sm" component="section" aria-label="Filters">
+          <Text fw={700}>Filters</Text>
+          {TAB_FILTERS[tab].map((k) =>
+            k === 'remote' ? (
+              <Switch
+                key={k}
+                label="Remote"
+                checked={state.filters.remote === '1'}
+                onChange={(e) => setFilter('remote', e.currentTarget.checked ? '1' : null)}
+              />
+            ) : facets[k] ? (
+              <NativeSelect
+                key={k}
+                label={FILTER_LABELS[k]}
+                data={[
+                  { value: '', label: 'Any' },
+                  ...facets[k]!.map((b) => ({
+                    value: b.value,
+                    label: `${b.value} (${b.count.toLocaleString('en-US')})`,
+                  })),
+                  ...(state.filters[k] && !facets[k]!.some((b) => b.value === state.filters[k])
+                    ? [{ value: state.filters[k]!, label: state.filters[k]! }]
+                    : []),
+                ]}
+                value={state.filters[k] ?? ''}
+                onChange={(e) => setFilter(k, e.currentTarget.value || null)}
+              />
+            ) : (
+              <CommitInput
+                key={k}
+                label={FILTER_LABELS[k]}
+                placeholder="Any"
+                value={state.filters[k] ?? ''}
+                onCommit={(v) => setFilter(k, v || null)}
+              />
+            ),
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <Stack gap="sm">
+          <DidYouMean state={state} suggestion={query.data?.did_you_mean ?? null} />
+          <QueryState
+            query={query}
+            isEmpty={(d) => d.data.length === 0}
+            empty={
+              <EmptyResults
+                state={state}
+                onClearFilters={activeFilterCount(state) ? clearFilters : undefined}
+              />
+            }
+          >
+            {(d) => (
+              <Stack
+                gap="sm"
+                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+                aria-busy={query.isPlaceholderData || undefined}
+              >
+                <ResultsHeader
+                  count={`${d.total_label} ${d.total === 1 && d.total_relation === 'eq' ? one : many}`}
+                />
+                <Hits tab={tab} data={d.data} />
+                <Pages
+                  page={state.page}
+                  total={d.total}
+                  perPage={KIND_PAGE_SIZE}
+                  maxPage={MAX_PAGE}
+                  onPage={(page) => update({ page })}
+                />
+              </Stack>
+            )}
+          </QueryState>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

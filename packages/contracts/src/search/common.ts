@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * A highlighted excerpt: plain text and the [start, end) ranges of the matched words. The web app
+ * wraps the ranges in <mark> itself, so indexed text is never rendered as markup.
+ */
+export const highlightView = z.object({
+  text: z.string(),
+  ranges: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type HighlightView = z.infer<typeof highlightView>;
+
+export const facetBucketView = z.object({ value: z.string(), count: z.number().int() });
+export type FacetBucketView = z.infer<typeof facetBucketView>;
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'pay'] as const;
+export const SEARCH_TOTAL_CAP = 1000;
+
+/** "1,000+" past the cap (counts are exact up to 1,000, never counted further). */
+export const totalLabel = (total: number, relation: 'eq' | 'gte') =>
+  `${total.toLocaleString('en-US')}${relation === 'gte' ? '+' : ''}`;
+
+/** A query string list: `a,b` or a repeated key (`benefits=a&benefits=b`). */
+export const queryList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(
+    (v) =>
+      (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v === undefined ? [] : [v])
+        .map((x) => (typeof x === 'string' ? x.trim() : x))
+        .filter((x) => x !== ''),
+    z.array(item).max(max),
+  );
