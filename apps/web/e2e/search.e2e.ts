@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../api/test/fixtures';
-import { newAxePage, newPage, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { bellReceives, newAxePage, newPage, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -124,9 +124,10 @@ describe('search', () => {
     await context.close();
   });
 
-  it('a nurse saves the search with its alert on, and turns the alert off and on', async () => {
-    const nurse = await signInAs(b.browser, b.base, 'nurse@hctl.test');
-    const np = nurse.page;
+  // Theo rather than Nora: the notifications journey marks all of Nora's notifications read meanwhile.
+  it('a therapist saves the search with its alert on, turns the alert off and on, and a new matching job reaches his bell and digest', async () => {
+    const theo = await signInAs(b.browser, b.base, 'therapist@hctl.test');
+    const np = theo.page;
     const words = `icu boston ${stamp}`;
     await np.goto(`/search?q=${encodeURIComponent(words)}&type=jobs&pay_min=${PAY_FROM}`);
     await np.getByRole('button', { name: 'Save this search' }).click();
@@ -143,7 +144,27 @@ describe('search', () => {
     await np.waitForURL(
       (u) => u.searchParams.get('pay_min') === String(PAY_FROM) && u.searchParams.get('type') === 'jobs',
     );
-    await nurse.context.close();
+
+    // The clinic publishes another matching job; the alert run (every 10 minutes in the worker, run
+    // now through the development tools) announces it in his bell, and his digest e-mail carries it.
+    const clinic = await signInAs(b.browser, b.base, 'clinic@hctl.test');
+    const fresh = `ICU Nurse Boston ${stamp} weekends`;
+    await publishJob(clinic.token, fresh);
+    await clinic.context.close();
+    const run = await fetch(`${b.base}/api/v1/dev/run/search-alerts`, { method: 'POST' });
+    expect(run.ok).toBe(true);
+    await bellReceives(np, `new job matches your saved search "${words}"`, fresh);
+    const digest = await fetch(`${b.base}/api/v1/dev/run/digest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'therapist@hctl.test' }),
+    });
+    expect((await digest.json()).data).toEqual({ sent: true });
+    const outbox = await fetch(`${b.base}/api/v1/dev/outbox?to=therapist%40hctl.test&limit=20`);
+    const mails = (await outbox.json()).data as { subject: string | null; text: string }[];
+    const mail = mails.find((m) => m.text.includes(`your saved search "${words}"`));
+    expect(mail?.text).toContain(fresh);
+    await theo.context.close();
   });
 
   it('has no serious accessibility problems on the results, at desktop and phone widths', async () => {

@@ -10,7 +10,7 @@ import { authModule } from './auth/auth.module';
 import { billingModule } from './billing/billing.module';
 import { catalogModule } from './catalog/catalog.module';
 import { contactModule } from './contact/contact.module';
-import { devModule } from './dev/dev.module';
+import { type DevRunPorts, devModule } from './dev/dev.module';
 import { favouritesModule } from './favourites/favourites.module';
 import { filesModule } from './files/files.module';
 import { groupsModule } from './groups/groups.module';
@@ -148,7 +148,13 @@ export function createModules(deps: AppDeps) {
     tour: tourModule(deps),
     contact: contactModule(deps, { outbox: mail }),
     catalog: catalogModule(deps, { jobs: jobs.services.jobs, services: services.services.services }),
-    dev: devModule(deps, { outbox: mail }),
+    dev: devModule(deps, {
+      outbox: mail,
+      run: (): ReturnType<DevRunPorts> => ({
+        alerts: modules.search.services.savedSearches,
+        digest: notifications.services.delivery,
+      }),
+    }),
     admin: adminModule(deps, {
       organizations: orgs,
       outbox: mail,

@@ -92,9 +92,18 @@ export class NotificationDelivery {
     return sent;
   }
 
-  private async digestOf(userId: number, now: Date) {
+  /**
+   * The person's digest now, whatever their hour and however recently the last one went (the
+   * development tools' "send the digest now"; the scheduled run keeps to the person's settings).
+   */
+  async digestNow(email: string, now = this.deps.clock.now()) {
+    const userId = await repo.userIdByEmail(this.deps.db, email);
+    return userId === null ? false : this.digestOf(userId, now, true);
+  }
+
+  private async digestOf(userId: number, now: Date, force = false) {
     const item = await this.deps.db.transaction(async (tx) => {
-      if (!(await repo.takeDigest(tx, userId, now))) return null;
+      if (!(await repo.takeDigest(tx, userId, now, force))) return null;
       const items = await repo.digestItems(tx, userId);
       const unread = items.filter((i) => i.n.read_at === null);
       const read = items.filter((i) => i.n.read_at !== null);

@@ -335,7 +335,7 @@ export const notificationsRepository = {
    * Takes the person's digest for `now` (the settings row's `last_digest_at`, upserted under its
    * lock): false when another run already took it, so two schedulers never send two digests.
    */
-  async takeDigest(tx: Executor, userId: number, now: Date) {
+  async takeDigest(tx: Executor, userId: number, now: Date, force = false) {
     const nowTs = sql`${now.toISOString()}::timestamptz`;
     const s = notificationSettings;
     const tz = sql`${s.time_zone}`;
@@ -345,7 +345,10 @@ export const notificationsRepository = {
       .onConflictDoUpdate({
         target: s.user_id,
         set: { last_digest_at: nowTs },
-        setWhere: sql`${s.last_digest_at} is null or (case when ${s.digest} = 'weekly'
+        // Forced (development tools): taken whatever the last digest was; still under the row lock.
+        setWhere: force
+          ? undefined
+          : sql`${s.last_digest_at} is null or (case when ${s.digest} = 'weekly'
           then (${s.last_digest_at} at time zone ${tz}) < (${nowTs} at time zone ${tz}) - interval '6 days 12 hours'
           else (${s.last_digest_at} at time zone ${tz})::date < (${nowTs} at time zone ${tz})::date end)`,
       })
@@ -379,6 +382,14 @@ export const notificationsRepository = {
             .where(inArray(notificationDeliveries.id, skippedIds))
         : null,
     ]);
+  },
+
+  userIdByEmail(db: Executor, email: string) {
+    return db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .then((r) => r[0]?.id ?? null);
   },
 
   userContact(tx: Executor, userId: number) {

@@ -160,8 +160,8 @@ export class SavedSearchesService {
    * notification and the new watermark commit together, so a crash before the commit repeats the
    * window and one after it has nothing left: no job is announced twice or skipped.
    */
-  async runAlerts(batch = 200) {
-    const upTo = new Date(this.deps.clock.now().getTime() - ALERT_SETTLE_MS);
+  async runAlerts(batch = 200, settleMs = ALERT_SETTLE_MS) {
+    const upTo = new Date(this.deps.clock.now().getTime() - settleMs);
     let notified = 0;
     for (let round = 0; round < 100; round++) {
       const ids = await repo.due(this.deps.db, upTo, batch);

@@ -1,8 +1,12 @@
+import { schema } from '@hctl/db';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
+import { createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
 import type { AppDeps } from '../../../deps';
 import { OutboxService } from '../../outbox/outbox.service';
-import { devModule } from '../dev.module';
+import { api } from '../../reviews/__tests__/reviews.fixtures';
+import { insertJob } from '../../search/__tests__/search-jobs.fixtures';
+import { type DevRunPorts, devModule } from '../dev.module';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,6 +43,62 @@ describe('GET dev/outbox', () => {
 
   it('does not exist in production', () => {
     const deps = { ...ctx.deps, config: { ...ctx.deps.config, isProduction: true } } as AppDeps;
-    expect(devModule(deps, { outbox: new OutboxService(deps) }).routes).toBeUndefined();
+    const run = (() => ({})) as unknown as DevRunPorts;
+    expect(devModule(deps, { outbox: new OutboxService(deps), run }).routes).toBeUndefined();
+  });
+});
+
+describe('POST dev/run/search-alerts and dev/run/digest', () => {
+  it("announces a job published a moment ago at once, then sends the person's digest with it", async () => {
+    const call = api(ctx);
+    const person = await makeUser(ctx);
+    const org = await makeUser(ctx, { role: 'organization', company: 'Dev Run Health', approved: true });
+    const t = await login(ctx, person);
+    const city = `Devrunville ${ctx.id}`;
+    expect((await call('POST', '/save-search-result', t, { kind: 'jobs', filters: { city } })).status).toBe(
+      200,
+    );
+    // Published after the search was saved, seconds ago: the scheduled run would leave it for later.
+    await insertJob(ctx, org, { title: 'Dev Run ICU Nurse', city, published_at: new Date(Date.now() + 5) });
+    await new Promise((r) => setTimeout(r, 20));
+
+    const ran = await call('POST', '/dev/run/search-alerts');
+    expect(ran.status).toBe(200);
+    expect(ran.body.data.notified).toBeGreaterThanOrEqual(1);
+    const bell = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(
+        and(eq(schema.notifications.user_id, person.id), eq(schema.notifications.type, 'saved_search.match')),
+      );
+    expect(bell.map((n) => n.body)).toEqual(['Dev Run ICU Nurse']);
+
+    // The digest goes now, whatever the hour; a second one has nothing unread left to send.
+    const digest = await call('POST', '/dev/run/digest', null, { email: person.email.toUpperCase() });
+    expect(digest).toMatchObject({
+      status: 200,
+      body: { message: 'The digest has been sent.', data: { sent: true } },
+    });
+    const mail = await ctx.db
+      .select()
+      .from(schema.outboundMessages)
+      .where(
+        and(
+          eq(schema.outboundMessages.to, person.email),
+          eq(schema.outboundMessages.template, 'notification.digest'),
+        ),
+      );
+    expect(mail).toHaveLength(1);
+    expect(mail[0].text).toContain('Dev Run ICU Nurse');
+    const again = await call('POST', '/dev/run/digest', null, { email: person.email });
+    expect(again.body.data.sent).toBe(false);
+  });
+
+  it('refuses a body without a valid e-mail (422) and answers an unknown one with nothing sent', async () => {
+    const call = api(ctx);
+    const bad = await call('POST', '/dev/run/digest', null, { email: 'not-an-email' });
+    expect(bad.status).toBe(422);
+    const unknown = await call('POST', '/dev/run/digest', null, { email: `nobody-${ctx.id}@example.test` });
+    expect(unknown.body).toMatchObject({ message: 'Nothing unread to send.', data: { sent: false } });
   });
 });

@@ -108,6 +108,8 @@ function sectionRows(): Record<string, Row> {
 export const TABLE: Record<string, Row> = {
   'GET /api/v1/health': { expect: PUBLIC },
   'GET /api/v1/dev/outbox': { expect: PUBLIC },
+  'POST /api/v1/dev/run/search-alerts': { expect: PUBLIC },
+  'POST /api/v1/dev/run/digest': { expect: PUBLIC },
   'GET /api/v1/specialty': { expect: PUBLIC },
   'GET /api/v1/categories': { expect: PUBLIC },
   'GET /api/v1/category/:id/:mode': {
