@@ -1,27 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATUSES } from '../common/constants';
-
-const day = z.iso.date({ message: 'Use a date like 2026-01-31.' });
-
-/**
- * The admin lists' common query (spec §9: page 1, pageSize 5 by default): a name or title search
- * and a creation date range (UTC days, both ends included).
- */
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(5),
-  search: z.string().trim().max(120).optional(),
-  from: day.optional(),
-  to: day.optional(),
-});
-const inOrder = <T extends { from?: string; to?: string }>(q: T, ctx: z.RefinementCtx) => {
-  if (q.from && q.to && q.from > q.to)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['to'],
-      message: 'The end date must not be before the start date.',
-    });
-};
+import { inOrder, listQuery } from './list-query';
 
 export const adminJobsQuery = listQuery
   .extend({

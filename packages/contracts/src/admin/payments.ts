@@ -1,60 +1,37 @@
 import { z } from 'zod';
-import { PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../billing/views';
-
-const day = z.iso.date({ message: 'Use a date like 2026-01-31.' });
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, paymentView } from '../billing/views';
+import { day, inOrder, listQuery } from './list-query';
 
 /** admin/receive-payment: card payments received (succeeded by default), newest first. */
-export const adminPaymentsQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(5),
+export const adminPaymentsQuery = listQuery
+  .extend({
     status: z
       .enum(PAYMENT_STATUSES, { message: 'Choose pending, succeeded, failed or refunded.' })
       .default('succeeded'),
     purpose: z.enum(PAYMENT_PURPOSES, { message: 'Choose a payment purpose.' }).optional(),
-    search: z.string().trim().max(120).optional(),
-    from: day.optional(),
-    to: day.optional(),
   })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'The end date must not be before the start date.',
-      });
-  });
+  .superRefine(inOrder);
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuery>;
 
-export const adminPaymentView = z.object({
-  id: z.number(),
-  amount: z.number(),
-  currency: z.string(),
-  purpose: z.enum(PAYMENT_PURPOSES),
-  description: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  gateway: z.string(),
-  payer: z.object({
-    type: z.enum(['individual', 'organization']),
-    name: z.string(),
-    email: z.string().nullable(),
-    slug: z.string().nullable(),
-  }),
-  created_at: z.string(),
-});
+/** A line of the billing history (`paymentView`), with the gateway and who paid. */
+export const adminPaymentView = paymentView
+  .pick({ id: true, amount: true, currency: true, purpose: true, description: true, status: true })
+  .extend({
+    gateway: z.string(),
+    payer: z.object({
+      type: z.enum(['individual', 'organization']),
+      name: z.string(),
+      email: z.string().nullable(),
+      slug: z.string().nullable(),
+    }),
+    created_at: z.string(),
+  });
 export type AdminPaymentView = z.infer<typeof adminPaymentView>;
 
 /** admin/payment-summary: money in over a range (default: this month so far), from the payments table. */
 export const adminPaymentSummaryQuery = z
   .object({ from: day.optional(), to: day.optional() })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'The end date must not be before the start date.',
-      });
-  });
+  .superRefine(inOrder);
 export type AdminPaymentSummaryQuery = z.output<typeof adminPaymentSummaryQuery>;
 
 export const adminPaymentSummaryView = z.object({

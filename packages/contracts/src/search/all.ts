@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { highlightView } from './common';
+import { highlightView, SEARCH_TABS } from './common';
 import { jobSearchHitView } from './jobs';
 import {
   groupSearchHitView,
@@ -12,18 +12,6 @@ import {
 } from './others';
 import { savedSearchView } from './saved';
 
-/** The search page's tabs: `all` (a few top hits of every kind) or one kind, paged. */
-export const SEARCH_TABS = [
-  'all',
-  'jobs',
-  'services',
-  'service_requests',
-  'service_galleries',
-  'profiles',
-  'organizations',
-  'groups',
-] as const;
-export type SearchTab = (typeof SEARCH_TABS)[number];
 /** Hits per kind on the `all` tab. */
 export const SEARCH_ALL_PER_KIND = 3;
 

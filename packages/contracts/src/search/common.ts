@@ -10,6 +10,22 @@ export const highlightView = z.object({
 });
 export type HighlightView = z.infer<typeof highlightView>;
 
+/**
+ * The search page's tabs: `all` (a few top hits of every kind) or one kind, paged. Here, not in
+ * all.ts, because saved.ts needs them too and all.ts imports saved.ts.
+ */
+export const SEARCH_TABS = [
+  'all',
+  'jobs',
+  'services',
+  'service_requests',
+  'service_galleries',
+  'profiles',
+  'organizations',
+  'groups',
+] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
 export const facetBucketView = z.object({ value: z.string(), count: z.number().int() });
 export type FacetBucketView = z.infer<typeof facetBucketView>;
 

@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { SEARCH_TABS } from './common';
 
-/**
- * The search page's tabs a search can be saved from: SEARCH_TABS (all.ts), repeated here because
- * all.ts imports this file (the search state carries the saved searches).
- */
-export const SAVED_SEARCH_KINDS = [
-  'all',
-  'jobs',
-  'services',
-  'service_requests',
-  'service_galleries',
-  'profiles',
-  'organizations',
-  'groups',
-] as const;
+/** A search can be saved from any tab of the search page. */
+export const SAVED_SEARCH_KINDS = SEARCH_TABS;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 /** Alerts announce new jobs: only searches over jobs (the jobs tab, or all) can alert. */
 export const ALERTING_KINDS: readonly SavedSearchKind[] = ['all', 'jobs'];

@@ -1,5 +1,27 @@
 import { schema } from '@hctl/db';
-import type { MadeUser, TestContext } from '../../../../test/context';
+import { and, eq } from 'drizzle-orm';
+import { login, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
+
+/**
+ * Who the moderation tests need, each signed in (`tX` is X's token): people A, B and C (reporters
+ * and owners), organization O (approved, named `company`) and the super admin who moderates.
+ * The calls themselves go through the reviews tests' `api`.
+ */
+export async function moderationWorld(ctx: TestContext, company: string) {
+  const [A, B, C] = [await makeUser(ctx), await makeUser(ctx), await makeUser(ctx)];
+  const O = await makeUser(ctx, { role: 'organization', company, approved: true });
+  const admin = await makeUser(ctx, { role: 'super-admin' });
+  const [tA, tB, tC, tO, tAdmin] = await Promise.all([A, B, C, O, admin].map((u) => login(ctx, u)));
+  return { A, B, C, O, admin, tA, tB, tC, tO, tAdmin };
+}
+export type ModerationWorld = Awaited<ReturnType<typeof moderationWorld>>;
+
+/** The notifications of one type sent to a user (what reporters and owners are told). */
+export const notes = (ctx: TestContext, userId: number, type: string) =>
+  ctx.db
+    .select()
+    .from(schema.notifications)
+    .where(and(eq(schema.notifications.user_id, userId), eq(schema.notifications.type, type)));
 
 let n = 0;
 const next = (ctx: TestContext, what: string) => `${what}-${++n}-${ctx.id}`;

@@ -1,26 +1,21 @@
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { createTestContext, makeUser, type TestContext } from '../../../../test/context';
 import { api } from '../../reviews/__tests__/reviews.fixtures';
-import { job, objectedReview, pendingAd, pendingLicense } from './moderation.fixtures';
+import {
+  job,
+  type ModerationWorld,
+  moderationWorld,
+  notes,
+  objectedReview,
+  pendingAd,
+  pendingLicense,
+} from './moderation.fixtures';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
-let A: MadeUser;
-let B: MadeUser;
-let O: MadeUser;
-let admin: MadeUser;
-let tA: string;
-let tB: string;
-let tO: string;
-let tAdmin: string;
+let w: ModerationWorld;
 
 interface Item {
   kind: string;
@@ -35,39 +30,30 @@ interface Item {
 beforeAll(async () => {
   ctx = await createTestContext();
   call = api(ctx);
-  A = await makeUser(ctx);
-  B = await makeUser(ctx);
-  O = await makeUser(ctx, { role: 'organization', company: 'Queue Hospital', approved: true });
-  admin = await makeUser(ctx, { role: 'super-admin' });
-  [tA, tB, tO, tAdmin] = await Promise.all([A, B, O, admin].map((u) => login(ctx, u)));
+  w = await moderationWorld(ctx, 'Queue Hospital');
 });
 
 const queue = async (query = '') => {
-  const res = await call('GET', `/admin/moderation-queue?perPage=100${query}`, tAdmin);
+  const res = await call('GET', `/admin/moderation-queue?perPage=100${query}`, w.tAdmin);
   expect(res.status).toBe(200);
   return res.body.data.data as Item[];
 };
-const act = (kind: string, key: string, body: object, token = tAdmin) =>
+const act = (kind: string, key: string, body: object, token = w.tAdmin) =>
   call('POST', `/admin/moderation-queue/${kind}/${encodeURIComponent(key)}/action`, token, body);
-const notes = (userId: number, type: string) =>
-  ctx.db
-    .select()
-    .from(schema.notifications)
-    .where(and(eq(schema.notifications.user_id, userId), eq(schema.notifications.type, type)));
 
 describe('GET admin/moderation-queue', () => {
   it('holds all five kinds with context and allowed actions, filtered by kind', async () => {
     const newcomer = await makeUser(ctx, { role: 'organization', company: 'Brand New Care' });
-    const license = await pendingLicense(ctx, A);
-    const j = await job(ctx, O, 'Reported job');
-    const filed = await call('POST', `/individual/${A.slug}/report/job`, tA, {
+    const license = await pendingLicense(ctx, w.A);
+    const j = await job(ctx, w.O, 'Reported job');
+    const filed = await call('POST', `/individual/${w.A.slug}/report/job`, w.tA, {
       target: j.key,
       reason: 'spam',
       details: 'The same job posted many times.',
     });
     expect(filed.status).toBe(200);
-    const ad = await pendingAd(ctx, B, 'Queue ad');
-    const review = await objectedReview(ctx, O, A);
+    const ad = await pendingAd(ctx, w.B, 'Queue ad');
+    const review = await objectedReview(ctx, w.O, w.A);
 
     const items = await queue();
     const find = (kind: string, key: string) => items.find((i) => i.kind === kind && i.key === key);
@@ -77,7 +63,7 @@ describe('GET admin/moderation-queue', () => {
     });
     expect(find('license', String(license.id))).toMatchObject({
       title: `Registered Nurse (RN) ${license.license_number}`,
-      owner: { id: A.id },
+      owner: { id: w.A.id },
     });
     const report = items.find((i) => i.kind === 'report' && i.title.startsWith('Reported job'));
     expect(report).toMatchObject({ count: 1, allowed_actions: ['dismiss', 'reject', 'hide', 'suspend'] });
@@ -86,7 +72,7 @@ describe('GET admin/moderation-queue', () => {
       allowed_actions: ['approve', 'reject', 'hide'],
     });
     expect(find('review', String(review.id))).toMatchObject({
-      owner: { id: A.id },
+      owner: { id: w.A.id },
       allowed_actions: ['approve', 'reject'],
     });
     expect(new Set(items.map((i) => i.kind))).toEqual(
@@ -100,16 +86,16 @@ describe('GET admin/moderation-queue', () => {
 
   it('is for administrators only and validates its filters', async () => {
     expect((await call('GET', '/admin/moderation-queue')).status).toBe(401);
-    expect((await call('GET', '/admin/moderation-queue', tA)).status).toBe(403);
-    expect((await call('GET', '/admin/moderation-queue', tO)).status).toBe(403);
-    expect((await call('GET', '/admin/moderation-queue?kind=spaceship', tAdmin)).status).toBe(422);
+    expect((await call('GET', '/admin/moderation-queue', w.tA)).status).toBe(403);
+    expect((await call('GET', '/admin/moderation-queue', w.tO)).status).toBe(403);
+    expect((await call('GET', '/admin/moderation-queue?kind=spaceship', w.tAdmin)).status).toBe(422);
   });
 });
 
 describe('POST admin/moderation-queue/{kind}/{key}/action', () => {
   it('approves an organization through the admin service; the item leaves the queue with its audit entry', async () => {
     const org = await makeUser(ctx, { role: 'organization', company: 'Approve Me Clinic' });
-    expect((await act('organization', org.orgSlug!, { action: 'approve' }, tA)).status).toBe(403);
+    expect((await act('organization', org.orgSlug!, { action: 'approve' }, w.tA)).status).toBe(403);
     expect((await act('organization', org.orgSlug!, { action: 'reject' })).status).toBe(422);
     expect((await act('organization', org.orgSlug!, { action: 'hide', reason: 'No.' })).status).toBe(422);
     const res = await act('organization', org.orgSlug!, { action: 'approve' });
@@ -127,7 +113,7 @@ describe('POST admin/moderation-queue/{kind}/{key}/action', () => {
   });
 
   it('rejects a license with the reason: verification set, holder told, audited', async () => {
-    const license = await pendingLicense(ctx, B);
+    const license = await pendingLicense(ctx, w.B);
     const res = await act('license', String(license.id), {
       action: 'reject',
       reason: 'The board has no such number.',
@@ -135,7 +121,7 @@ describe('POST admin/moderation-queue/{kind}/{key}/action', () => {
     expect(res.status).toBe(200);
     const [row] = await ctx.db.select().from(schema.licenses).where(eq(schema.licenses.id, license.id));
     expect(row.verification_status).toBe('unverified');
-    const [told] = await notes(B.id, 'moderation.decided');
+    const [told] = await notes(ctx, w.B.id, 'moderation.decided');
     expect(told.body).toContain('The board has no such number.');
     const [entry] = await ctx.db
       .select()
@@ -149,14 +135,14 @@ describe('POST admin/moderation-queue/{kind}/{key}/action', () => {
     expect(entry).toMatchObject({
       action: 'reject',
       reason: 'The board has no such number.',
-      admin_user_id: admin.id,
+      admin_user_id: w.admin.id,
     });
     expect((await act('license', String(license.id), { action: 'approve' })).status).toBe(409);
     expect((await act('license', '99999999', { action: 'approve' })).status).toBe(404);
   });
 
   it('rejects an ad (the ads module tells its owner) and approves an objection (the review is hidden)', async () => {
-    const ad = await pendingAd(ctx, B, 'Miracle pills');
+    const ad = await pendingAd(ctx, w.B, 'Miracle pills');
     const res = await act('ad', ad.slug, { action: 'reject', reason: 'Health claims without evidence.' });
     expect(res.status).toBe(200);
     const [adRow] = await ctx.db
@@ -167,9 +153,9 @@ describe('POST admin/moderation-queue/{kind}/{key}/action', () => {
       review_status: 'rejected',
       reject_reason: 'Health claims without evidence.',
     });
-    expect((await notes(B.id, 'ad.rejected')).length).toBe(1);
+    expect((await notes(ctx, w.B.id, 'ad.rejected')).length).toBe(1);
 
-    const review = await objectedReview(ctx, O, B);
+    const review = await objectedReview(ctx, w.O, w.B);
     expect((await act('review', String(review.id), { action: 'approve' })).status).toBe(200);
     const [rv] = await ctx.db.select().from(schema.reviews).where(eq(schema.reviews.id, review.id));
     expect(rv).toMatchObject({ hidden: true, objection_status: 'approved' });
@@ -178,8 +164,8 @@ describe('POST admin/moderation-queue/{kind}/{key}/action', () => {
   });
 
   it('hides a reported job from the queue: reporter and owner told, audit on the item', async () => {
-    const j = await job(ctx, O, 'Queue hide job');
-    await call('POST', `/individual/${B.slug}/report/job`, tB, {
+    const j = await job(ctx, w.O, 'Queue hide job');
+    await call('POST', `/individual/${w.B.slug}/report/job`, w.tB, {
       target: j.key,
       reason: 'scam_or_fraud',
       details: 'Asks for a deposit before the interview.',
@@ -189,10 +175,10 @@ describe('POST admin/moderation-queue/{kind}/{key}/action', () => {
     const res = await act('report', item.key, { action: 'hide', reason: 'Deposits are a scam.' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Success');
-    const [told] = await notes(B.id, 'report.outcome');
+    const [told] = await notes(ctx, w.B.id, 'report.outcome');
     expect(told.body).toContain('Deposits are a scam.');
     expect(
-      (await notes(O.id, 'moderation.decided')).some((n) => n.body?.includes('Deposits are a scam.')),
+      (await notes(ctx, w.O.id, 'moderation.decided')).some((n) => n.body?.includes('Deposits are a scam.')),
     ).toBe(true);
     const closed = (await queue('&kind=report&status=resolved')).find((i) => i.key === item.key)!;
     expect(closed.audit.map((e) => e.action)).toContain('hide');

@@ -9,35 +9,17 @@ import {
   type TestContext,
 } from '../../../../test/context';
 import { api } from '../../reviews/__tests__/reviews.fixtures';
-import { job, service } from './moderation.fixtures';
+import { job, type ModerationWorld, moderationWorld, notes, service } from './moderation.fixtures';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
-let A: MadeUser;
-let B: MadeUser;
-let C: MadeUser;
-let O: MadeUser;
-let admin: MadeUser;
-let tA: string;
-let tB: string;
-let tC: string;
-let tO: string;
-let tAdmin: string;
+let w: ModerationWorld;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   call = api(ctx);
-  [A, B, C] = [await makeUser(ctx), await makeUser(ctx), await makeUser(ctx)];
-  O = await makeUser(ctx, { role: 'organization', company: 'Harbor Clinic', approved: true });
-  admin = await makeUser(ctx, { role: 'super-admin' });
-  [tA, tB, tC, tO, tAdmin] = await Promise.all([A, B, C, O, admin].map((u) => login(ctx, u)));
+  w = await moderationWorld(ctx, 'Harbor Clinic');
 });
-
-const notes = (userId: number, type: string) =>
-  ctx.db
-    .select()
-    .from(schema.notifications)
-    .where(and(eq(schema.notifications.user_id, userId), eq(schema.notifications.type, type)));
 
 const audit = (targetType: string, targetKey: string) =>
   ctx.db
@@ -56,8 +38,8 @@ const report = (token: string, who: MadeUser, type: string, target: string, reas
 
 describe('POST {userType}/{slug}/report/{type}', () => {
   it('files a report about a job, once per reporter while it is open (409)', async () => {
-    const j = await job(ctx, O, 'ICU nurse, pay to apply');
-    const res = await report(tA, A, 'job', j.key);
+    const j = await job(ctx, w.O, 'ICU nurse, pay to apply');
+    const res = await report(w.tA, w.A, 'job', j.key);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       status: 'open',
@@ -65,17 +47,17 @@ describe('POST {userType}/{slug}/report/{type}', () => {
       outcome: null,
       target: { type: 'job', key: j.key, title: 'ICU nurse, pay to apply', removed: false },
     });
-    expect(res.body.data.target.owner.id).toBe(O.id);
-    const again = await report(tA, A, 'job', j.key);
+    expect(res.body.data.target.owner.id).toBe(w.O.id);
+    const again = await report(w.tA, w.A, 'job', j.key);
     expect(again.status).toBe(409);
     expect(again.body.code).toBeTruthy();
   });
 
   it('refuses without a session (401), for someone else’s slug (404) and for other account types (404)', async () => {
-    const j = await job(ctx, O);
-    expect((await report('', A, 'job', j.key)).status).toBe(401);
-    expect((await report(tA, B, 'job', j.key)).status).toBe(404);
-    const asOrg = await call('POST', `/organization/${A.slug}/report/job`, tA, {
+    const j = await job(ctx, w.O);
+    expect((await report('', w.A, 'job', j.key)).status).toBe(401);
+    expect((await report(w.tA, w.B, 'job', j.key)).status).toBe(404);
+    const asOrg = await call('POST', `/organization/${w.A.slug}/report/job`, w.tA, {
       target: j.key,
       reason: 'spam',
       details: 'Posted the same job ten times today.',
@@ -84,47 +66,47 @@ describe('POST {userType}/{slug}/report/{type}', () => {
   });
 
   it('answers 422 for an unknown type, an unknown target, a bad reason and one’s own content', async () => {
-    const badType = await report(tA, A, 'spaceship', 'x');
+    const badType = await report(w.tA, w.A, 'spaceship', 'x');
     expect(badType.status).toBe(422);
     expect(badType.body.errors).toHaveProperty('type');
-    const missing = await report(tA, A, 'job', 'no-such-org/no-such-job');
+    const missing = await report(w.tA, w.A, 'job', 'no-such-org/no-such-job');
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toHaveProperty('target');
-    const badBody = await call('POST', `/individual/${A.slug}/report/user`, tA, {
-      target: B.slug,
+    const badBody = await call('POST', `/individual/${w.A.slug}/report/user`, w.tA, {
+      target: w.B.slug,
       reason: 'meh',
     });
     expect(badBody.status).toBe(422);
     expect(Object.keys(badBody.body.errors)).toEqual(expect.arrayContaining(['reason', 'details']));
-    const own = await service(ctx, A);
-    const self = await report(tA, A, 'service', own.slug);
+    const own = await service(ctx, w.A);
+    const self = await report(w.tA, w.A, 'service', own.slug);
     expect(self.status).toBe(422);
     expect(self.body.errors.target).toMatch(/your own/);
   });
 
   it('lets a member report for the organization, which the moderator sees', async () => {
-    const s = await service(ctx, B, 'Cheap "miracle" cures');
-    const res = await call('POST', `/organization/${O.orgSlug}/report/service`, tO, {
+    const s = await service(ctx, w.B, 'Cheap "miracle" cures');
+    const res = await call('POST', `/organization/${w.O.orgSlug}/report/service`, w.tO, {
       target: s.slug,
       reason: 'misinformation',
       details: 'Claims to cure diabetes in a week.',
     });
     expect(res.status).toBe(200);
-    const mine = await call('GET', `/organization/${O.orgSlug}/report`, tO);
+    const mine = await call('GET', `/organization/${w.O.orgSlug}/report`, w.tO);
     expect(mine.body.data.data.map((r: { target: { key: string } }) => r.target.key)).toContain(s.slug);
   });
 });
 
 describe('admin report lists: one item per target, priority by count and recency', () => {
   it('groups three reports on one job above a single report on a service', async () => {
-    const j = await job(ctx, O, 'Travel nurse, wire the deposit');
-    const s = await service(ctx, C, 'Sketchy service');
-    expect((await report(tA, A, 'job', j.key)).status).toBe(200);
-    expect((await report(tB, B, 'job', j.key, 'spam')).status).toBe(200);
-    expect((await report(tC, C, 'job', j.key)).status).toBe(200);
-    expect((await report(tA, A, 'service', s.slug, 'spam')).status).toBe(200);
+    const j = await job(ctx, w.O, 'Travel nurse, wire the deposit');
+    const s = await service(ctx, w.C, 'Sketchy service');
+    expect((await report(w.tA, w.A, 'job', j.key)).status).toBe(200);
+    expect((await report(w.tB, w.B, 'job', j.key, 'spam')).status).toBe(200);
+    expect((await report(w.tC, w.C, 'job', j.key)).status).toBe(200);
+    expect((await report(w.tA, w.A, 'service', s.slug, 'spam')).status).toBe(200);
 
-    const all = await call('GET', '/admin/all/report-list?page=1&perPage=50', tAdmin);
+    const all = await call('GET', '/admin/all/report-list?page=1&perPage=50', w.tAdmin);
     expect(all.status).toBe(200);
     const items = all.body.data.data as { uid: string; target: { key: string }; priority: number }[];
     const jobItem = items.find((i) => i.target.key === j.key)!;
@@ -143,42 +125,42 @@ describe('admin report lists: one item per target, priority by count and recency
     expect(jobItem.priority).toBeGreaterThan(serviceItem.priority);
     expect(items.indexOf(jobItem)).toBeLessThan(items.indexOf(serviceItem));
 
-    const jobs = await call('GET', '/admin/job/report-list?page=1', tAdmin);
+    const jobs = await call('GET', '/admin/job/report-list?page=1', w.tAdmin);
     expect(jobs.body.data.data.every((i: { target: { type: string } }) => i.target.type === 'job')).toBe(
       true,
     );
 
-    const detail = await call('GET', `/admin/job/report-list/${jobItem.uid}`, tAdmin);
+    const detail = await call('GET', `/admin/job/report-list/${jobItem.uid}`, w.tAdmin);
     expect(detail.status).toBe(200);
     expect(detail.body.data.reports).toHaveLength(3);
-    expect(detail.body.data.reports[0].reporter.slug).toBe(C.slug);
-    expect(detail.body.data.target.link).toBe(`/organization/jobs/${O.orgSlug}/details/${j.slug}`);
+    expect(detail.body.data.reports[0].reporter.slug).toBe(w.C.slug);
+    expect(detail.body.data.target.link).toBe(`/organization/jobs/${w.O.orgSlug}/details/${j.slug}`);
     expect(detail.body.data.audit).toEqual([]);
-    expect((await call('GET', `/admin/service/report-list/${jobItem.uid}`, tAdmin)).status).toBe(404);
-    expect((await call('GET', '/admin/job/report-list/rnope', tAdmin)).status).toBe(404);
+    expect((await call('GET', `/admin/service/report-list/${jobItem.uid}`, w.tAdmin)).status).toBe(404);
+    expect((await call('GET', '/admin/job/report-list/rnope', w.tAdmin)).status).toBe(404);
   });
 
   it('is for administrators only (401, 403) and validates the type (422)', async () => {
     expect((await call('GET', '/admin/all/report-list')).status).toBe(401);
-    expect((await call('GET', '/admin/all/report-list', tA)).status).toBe(403);
-    expect((await call('GET', '/admin/all/report-list', tO)).status).toBe(403);
-    expect((await call('GET', '/admin/spaceship/report-list', tAdmin)).status).toBe(422);
+    expect((await call('GET', '/admin/all/report-list', w.tA)).status).toBe(403);
+    expect((await call('GET', '/admin/all/report-list', w.tO)).status).toBe(403);
+    expect((await call('GET', '/admin/spaceship/report-list', w.tAdmin)).status).toBe(422);
   });
 });
 
 describe('POST admin/{reportId}/action', () => {
   it('hides a reported job: content removed, audit written, reporters and owner told, outcome shown', async () => {
-    const j = await job(ctx, O, 'Fake agency job');
-    const filed = await report(tB, B, 'job', j.key);
-    await report(tC, C, 'job', j.key, 'spam');
+    const j = await job(ctx, w.O, 'Fake agency job');
+    const filed = await report(w.tB, w.B, 'job', j.key);
+    await report(w.tC, w.C, 'job', j.key, 'spam');
     const reportId = filed.body.data.id;
 
-    expect((await call('POST', `/admin/${reportId}/action`, tA, { action: 'dismiss' })).status).toBe(403);
-    const noReason = await call('POST', `/admin/${reportId}/action`, tAdmin, { action: 'hide' });
+    expect((await call('POST', `/admin/${reportId}/action`, w.tA, { action: 'dismiss' })).status).toBe(403);
+    const noReason = await call('POST', `/admin/${reportId}/action`, w.tAdmin, { action: 'hide' });
     expect(noReason.status).toBe(422);
     expect(noReason.body.errors).toHaveProperty('reason');
 
-    const res = await call('POST', `/admin/${reportId}/action`, tAdmin, {
+    const res = await call('POST', `/admin/${reportId}/action`, w.tAdmin, {
       action: 'hide',
       reason: 'Fee-charging recruiters are not allowed.',
     });
@@ -198,39 +180,39 @@ describe('POST admin/{reportId}/action', () => {
     const [gone] = await ctx.db.select().from(schema.jobs).where(eq(schema.jobs.id, j.id));
     expect(gone?.status ?? 'deleted').not.toBe('published');
     expect(await audit('report', res.body.data.uid)).toHaveLength(1);
-    for (const u of [B, C]) {
-      const [n] = await notes(u.id, 'report.outcome');
+    for (const u of [w.B, w.C]) {
+      const [n] = await notes(ctx, u.id, 'report.outcome');
       expect(n.title).toBe('Action taken on your report');
       expect(n.body).toContain('Fee-charging recruiters are not allowed.');
     }
-    const owner = await notes(O.id, 'moderation.decided');
+    const owner = await notes(ctx, w.O.id, 'moderation.decided');
     expect(owner.some((n) => n.body?.includes('Fee-charging recruiters'))).toBe(true);
 
-    const mine = await call('GET', `/individual/${B.slug}/report`, tB);
+    const mine = await call('GET', `/individual/${w.B.slug}/report`, w.tB);
     const mineItem = mine.body.data.data.find((r: { id: number }) => r.id === reportId);
     expect(mineItem).toMatchObject({
       status: 'content_removed',
       outcome: { action: 'content_removed', reason: 'Fee-charging recruiters are not allowed.' },
     });
 
-    const again = await call('POST', `/admin/${reportId}/action`, tAdmin, { action: 'dismiss' });
+    const again = await call('POST', `/admin/${reportId}/action`, w.tAdmin, { action: 'dismiss' });
     expect(again.status).toBe(409);
   });
 
   it('suspends a reported person: deactivated, signed out, both sides told, audited', async () => {
     const spammer = await makeUser(ctx);
     const tSpammer = await login(ctx, spammer);
-    const filed = await report(tA, A, 'user', spammer.slug, 'harassment');
-    const list = await call('GET', '/admin/user/report-list', tAdmin);
+    const filed = await report(w.tA, w.A, 'user', spammer.slug, 'harassment');
+    const list = await call('GET', '/admin/user/report-list', w.tAdmin);
     const item = list.body.data.data.find((i: { target: { key: string } }) => i.target.key === spammer.slug);
     expect(item.allowed_actions).toEqual(['dismiss', 'reject', 'suspend']);
-    const hide = await call('POST', `/admin/${item.uid}/action`, tAdmin, {
+    const hide = await call('POST', `/admin/${item.uid}/action`, w.tAdmin, {
       action: 'hide',
       reason: 'Not for people.',
     });
     expect(hide.status).toBe(422);
 
-    const res = await call('POST', `/admin/${item.uid}/action`, tAdmin, {
+    const res = await call('POST', `/admin/${item.uid}/action`, w.tAdmin, {
       action: 'suspend',
       reason: 'Repeated harassment of nurses.',
     });
@@ -247,10 +229,10 @@ describe('POST admin/{reportId}/action', () => {
     }
     const [still] = await ctx.db.select().from(schema.users).where(eq(schema.users.id, spammer.id));
     expect(still.is_active).toBe(false);
-    expect((await notes(spammer.id, 'moderation.decided'))[0].body).toContain(
+    expect((await notes(ctx, spammer.id, 'moderation.decided'))[0].body).toContain(
       'Repeated harassment of nurses.',
     );
-    const [told] = await notes(A.id, 'report.outcome');
+    const [told] = await notes(ctx, w.A.id, 'report.outcome');
     expect(told).toBeTruthy();
     expect(await audit('user', spammer.slug)).toMatchObject([
       { action: 'suspend', reason: 'Repeated harassment of nurses.' },
@@ -259,31 +241,31 @@ describe('POST admin/{reportId}/action', () => {
   });
 
   it('dismisses by report id or group uid, and 404s for an unknown one', async () => {
-    const s = await service(ctx, C, 'Ordinary service');
-    const filed = await report(tB, B, 'service', s.slug, 'other');
-    const res = await call('POST', `/admin/${filed.body.data.id}/action`, tAdmin, { action: 'dismiss' });
+    const s = await service(ctx, w.C, 'Ordinary service');
+    const filed = await report(w.tB, w.B, 'service', s.slug, 'other');
+    const res = await call('POST', `/admin/${filed.body.data.id}/action`, w.tAdmin, { action: 'dismiss' });
     expect(res.status).toBe(200);
     expect(res.body.data.reports[0].status).toBe('dismissed');
-    expect((await call('POST', '/admin/99999999/action', tAdmin, { action: 'dismiss' })).status).toBe(404);
-    expect((await call('POST', '/admin/rnothing/action', tAdmin, { action: 'dismiss' })).status).toBe(404);
+    expect((await call('POST', '/admin/99999999/action', w.tAdmin, { action: 'dismiss' })).status).toBe(404);
+    expect((await call('POST', '/admin/rnothing/action', w.tAdmin, { action: 'dismiss' })).status).toBe(404);
     // A new report after the decision opens the item again.
-    const reopened = await report(tA, A, 'service', s.slug, 'spam');
+    const reopened = await report(w.tA, w.A, 'service', s.slug, 'spam');
     expect(reopened.status).toBe(200);
-    const item = await call('GET', `/admin/service/report-list/${filed.body.data.id}`, tAdmin);
+    const item = await call('GET', `/admin/service/report-list/${filed.body.data.id}`, w.tAdmin);
     expect(item.body.data).toMatchObject({ status: 'open', open_reports: 1, total_reports: 2 });
   });
 });
 
 describe('GET {type}/{slug}/report', () => {
   it('lists only the caller’s own reports; others’ slugs are 404, no session 401', async () => {
-    const j = await job(ctx, O, 'Yet another job');
-    await report(tC, C, 'job', j.key, 'spam');
-    const mine = await call('GET', `/individual/${C.slug}/report?status=open`, tC);
+    const j = await job(ctx, w.O, 'Yet another job');
+    await report(w.tC, w.C, 'job', j.key, 'spam');
+    const mine = await call('GET', `/individual/${w.C.slug}/report?status=open`, w.tC);
     expect(mine.status).toBe(200);
     expect(mine.body.data.data.length).toBeGreaterThan(0);
     expect(mine.body.data.data.every((r: { status: string }) => r.status === 'open')).toBe(true);
-    expect((await call('GET', `/individual/${C.slug}/report`, tA)).status).toBe(404);
-    expect((await call('GET', `/individual/${C.slug}/report`)).status).toBe(401);
-    expect((await call('GET', `/individual/${C.slug}/report?status=maybe`, tC)).status).toBe(422);
+    expect((await call('GET', `/individual/${w.C.slug}/report`, w.tA)).status).toBe(404);
+    expect((await call('GET', `/individual/${w.C.slug}/report`)).status).toBe(401);
+    expect((await call('GET', `/individual/${w.C.slug}/report?status=maybe`, w.tC)).status).toBe(422);
   });
 });

@@ -4,9 +4,8 @@ import {
   type OrganizationSearchRow,
   organizationsSearchRepository as repo,
 } from './organizations.repository';
-import { highlightOf } from './others.shared';
 import { pagedProvider } from './paged-provider';
-import type { ViewHit, ViewProvider } from './services.provider';
+import { pagedParams, type ViewHit, type ViewProvider, viewHit } from './services.provider';
 
 export interface OrganizationSearchFilters {
   industry?: string;
@@ -15,26 +14,16 @@ export interface OrganizationSearchFilters {
 }
 
 function toHit(r: OrganizationSearchRow): ViewHit<OrganizationSearchHitView> {
-  const highlight = { title: highlightOf(r.title_hl), snippet: highlightOf(r.snippet_hl) };
-  return {
+  return viewHit(r, {
     id: Number(r.id),
-    score: Number(r.score),
-    promoted: false,
-    reasons: [],
-    highlight,
-    source: {
-      id: Number(r.id),
-      slug: r.slug,
-      company_name: r.company_name,
-      company_profile_image: r.company_profile_image,
-      tagline: r.tagline,
-      industry_type: r.industry_type,
-      city: r.city,
-      state: r.state,
-      reasons: [],
-      highlight,
-    },
-  };
+    slug: r.slug,
+    company_name: r.company_name,
+    company_profile_image: r.company_profile_image,
+    tagline: r.tagline,
+    industry_type: r.industry_type,
+    city: r.city,
+    state: r.state,
+  });
 }
 
 /** Organizations: live ones only, by what their public profile shows. */
@@ -45,13 +34,10 @@ export function organizationsProvider(
     kind: 'organizations',
     search: (q, words, window, facets) =>
       repo.search(deps.db, {
-        words,
+        ...pagedParams(q, words, window, facets),
         industry: q.filters.industry ?? null,
         city: q.filters.city ?? null,
         state: q.filters.state ?? null,
-        sort: q.sort === 'newest' ? 'newest' : 'relevance',
-        ...window,
-        facets,
       }),
     toHit,
     facetFields: ['industry', 'state'],

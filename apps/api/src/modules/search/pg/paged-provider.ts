@@ -1,7 +1,7 @@
 import type { SearchFacets, SearchKind, SearchQuery } from '../search.backend';
 import { bucketsOf, totalOf, windowOf } from './others.shared';
+import type { SearchPage } from './paged-search.repository';
 import type { ViewHit, ViewProvider } from './services.provider';
-import type { SearchPage } from './services.repository';
 
 /**
  * A provider for a kind beside jobs: its repository answers a page of rows, how many of the

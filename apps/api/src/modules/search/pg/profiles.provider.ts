@@ -1,9 +1,8 @@
 import type { ProfileSearchHitView } from '@hctl/contracts';
 import type { AppDeps } from '../../../deps';
-import { highlightOf } from './others.shared';
 import { pagedProvider } from './paged-provider';
 import { type ProfileSearchRow, profilesSearchRepository as repo } from './profiles.repository';
-import type { ViewHit, ViewProvider } from './services.provider';
+import { pagedParams, type ViewHit, type ViewProvider, viewHit } from './services.provider';
 
 export interface ProfileSearchFilters {
   specialty?: string;
@@ -12,26 +11,16 @@ export interface ProfileSearchFilters {
 }
 
 function toHit(r: ProfileSearchRow): ViewHit<ProfileSearchHitView> {
-  const highlight = { title: highlightOf(r.title_hl), snippet: highlightOf(r.snippet_hl) };
-  return {
+  return viewHit(r, {
     id: Number(r.id),
-    score: Number(r.score),
-    promoted: false,
-    reasons: [],
-    highlight,
-    source: {
-      id: Number(r.id),
-      slug: r.slug,
-      name: r.name,
-      profile_image: r.profile_image,
-      specialty: r.specialty,
-      occupation: r.occupation,
-      city: r.city,
-      state: r.state,
-      reasons: [],
-      highlight,
-    },
-  };
+    slug: r.slug,
+    name: r.name,
+    profile_image: r.profile_image,
+    specialty: r.specialty,
+    occupation: r.occupation,
+    city: r.city,
+    state: r.state,
+  });
 }
 
 /** People: published profiles of active individuals, only by what they show. */
@@ -40,13 +29,10 @@ export function profilesProvider(deps: AppDeps): ViewProvider<ProfileSearchFilte
     kind: 'profiles',
     search: (q, words, window, facets) =>
       repo.search(deps.db, {
-        words,
+        ...pagedParams(q, words, window, facets),
         specialty: q.filters.specialty ?? null,
         city: q.filters.city ?? null,
         state: q.filters.state ?? null,
-        sort: q.sort === 'newest' ? 'newest' : 'relevance',
-        ...window,
-        facets,
       }),
     toHit,
     facetFields: ['specialty', 'state'],

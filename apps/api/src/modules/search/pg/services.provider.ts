@@ -1,8 +1,16 @@
 import type { ServiceSearchHitView } from '@hctl/contracts';
 import type { AppDeps } from '../../../deps';
-import type { SearchFacets, SearchHit, SearchKind, SearchQuery, SearchResult } from '../search.backend';
+import type {
+  Highlight,
+  SearchFacets,
+  SearchHit,
+  SearchKind,
+  SearchQuery,
+  SearchResult,
+} from '../search.backend';
 import { highlightOf } from './others.shared';
 import { pagedProvider } from './paged-provider';
+import type { PagedSearchParams } from './paged-search.repository';
 import {
   servicesSearchRepository as repo,
   type ServiceSearchKind,
@@ -25,6 +33,35 @@ export interface ViewProvider<F extends object, V> {
   facets(q: SearchQuery<F>, words: string[]): Promise<SearchFacets>;
 }
 
+/**
+ * A repository row (with its `title_hl` and `snippet_hl` marks) and its card as a hit: the card
+ * carries the same reasons and highlight as the hit.
+ */
+export function viewHit<V extends object>(
+  r: { id: number; score: number; title_hl: string; snippet_hl: string },
+  card: V,
+  o: { promoted?: boolean; reasons?: string[] } = {},
+): ViewHit<V & { reasons: string[]; highlight: { title: Highlight; snippet: Highlight } }> {
+  const highlight = { title: highlightOf(r.title_hl), snippet: highlightOf(r.snippet_hl) };
+  const reasons = o.reasons ?? [];
+  return {
+    id: Number(r.id),
+    score: Number(r.score),
+    promoted: o.promoted ?? false,
+    reasons,
+    highlight,
+    source: { ...card, reasons, highlight },
+  };
+}
+
+/** What every kind's repository takes besides its own filters (`pagedProvider`'s search arguments). */
+export const pagedParams = (
+  q: SearchQuery<object>,
+  words: string[],
+  window: { offset: number; limit: number },
+  facets: boolean,
+): PagedSearchParams => ({ words, sort: q.sort === 'newest' ? 'newest' : 'relevance', ...window, facets });
+
 const KIND_OF: Record<ServiceSearchKind, ServiceSearchHitView['kind']> = {
   post: 'service_post',
   request: 'service_request',
@@ -34,15 +71,10 @@ const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
 function toHit(r: ServiceSearchRow): ViewHit<ServiceSearchHitView> {
   const promoted = r.is_promoted;
-  const highlight = { title: highlightOf(r.title_hl), snippet: highlightOf(r.snippet_hl) };
   const byOrg = r.org_slug !== null;
-  return {
-    id: Number(r.id),
-    score: Number(r.score),
-    promoted,
-    reasons: promoted ? ['Promoted'] : [],
-    highlight,
-    source: {
+  return viewHit(
+    r,
+    {
       id: Number(r.id),
       slug: r.slug,
       kind: KIND_OF[r.kind],
@@ -56,18 +88,22 @@ function toHit(r: ServiceSearchRow): ViewHit<ServiceSearchHitView> {
       get_quote: r.get_quote,
       owner: byOrg
         ? {
-            type: 'organization',
+            type: 'organization' as const,
             slug: r.org_slug ?? '',
             name: r.company_name ?? '',
             image: r.company_profile_image,
           }
-        : { type: 'individual', slug: r.user_slug ?? '', name: r.user_name ?? '', image: r.profile_image },
+        : {
+            type: 'individual' as const,
+            slug: r.user_slug ?? '',
+            name: r.user_name ?? '',
+            image: r.profile_image,
+          },
       promoted,
       created_at: new Date(r.created_at).toISOString(),
-      reasons: promoted ? ['Promoted'] : [],
-      highlight,
     },
-  };
+    { promoted, reasons: promoted ? ['Promoted'] : [] },
+  );
 }
 
 /**
@@ -80,16 +116,13 @@ export function serviceKindProvider(
   serviceKind: ServiceSearchKind,
 ): ViewProvider<ServiceSearchFilters, ServiceSearchHitView> {
   return pagedProvider({
-    kind: kind,
+    kind,
     search: (q, words, window, facets) =>
       repo.search(deps.db, {
+        ...pagedParams(q, words, window, facets),
         kind: serviceKind,
-        words,
         category: q.filters.category ?? null,
         remote: q.filters.remote ?? null,
-        sort: q.sort === 'newest' ? 'newest' : 'relevance',
-        ...window,
-        facets,
       }),
     toHit,
     facetFields: ['category', 'remote'],

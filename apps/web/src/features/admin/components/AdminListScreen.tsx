@@ -1,10 +1,11 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { ADMIN_LIST_SIZE, adminListKeys, adminListQuery, removeAdminItem } from '../api/admin-lists';
+import type { AdminColumn } from './AdminRows';
 import { AdminShell } from './AdminShell';
-import { type AdminColumn, AdminTable } from './AdminTable';
+import { AdminTable } from './AdminTable';
 import { ConfirmReasonModal } from './ConfirmReasonModal';
 import { useListState } from './use-list-state';
 
@@ -12,6 +13,9 @@ export interface ListFilter {
   key: string;
   label: string;
   data: { value: string; label: string }[];
+  /** Every choice in view as one segmented switch (placed first), for the filter a list is mostly read by. */
+  segmented?: boolean;
+  testId?: string;
 }
 
 export interface AdminListConfig<T> {
@@ -25,22 +29,29 @@ export interface AdminListConfig<T> {
   rowName: (row: T) => string;
   filters?: ListFilter[];
   searchLabel: string;
+  searchPlaceholder?: string;
   noun: [string, string];
-  empty: string;
+  /** What an empty page says; a function when it depends on the filters. */
+  empty: string | ((filters: Record<string, string>) => string);
   testId: string;
   /** The delete call of a row (null: this row cannot be deleted) and what deleting it does. */
   remove?: (row: T) => { method: 'POST' | 'DELETE'; path: string } | null;
   removeEffect?: string;
+  /** The confirmation's button ("Delete" unless given). */
+  removeLabel?: string;
   /** Other buttons of a row, before Delete. */
   actions?: (row: T) => ReactNode;
   /** Shown between the filters and the table (a summary, say). */
   header?: ReactNode;
 }
 
+/** A filter's choices after "All" (the filter off). */
+const choices = (f: ListFilter) => [{ value: 'all', label: 'All' }, ...f.data];
+
 /** An admin list: search, filters, a paged table, and Delete confirmed with the reason the owner reads. */
 export function AdminListScreen<T>({ config: c }: { config: AdminListConfig<T> }) {
-  const filters = Object.fromEntries((c.filters ?? []).map((f) => [f.key, 'all'])) as Record<string, string>;
-  const list = useListState(filters);
+  const filters = c.filters ?? [];
+  const list = useListState(Object.fromEntries(filters.map((f) => [f.key, 'all'])) as Record<string, string>);
   const query = useQuery(adminListQuery<T>(c.path, list.params(ADMIN_LIST_SIZE)));
   const [deleting, setDeleting] = useState<T | null>(null);
   const [reasonError, setReasonError] = useState<string>();
@@ -54,23 +65,39 @@ export function AdminListScreen<T>({ config: c }: { config: AdminListConfig<T> }
   return (
     <AdminShell title={c.title} description={c.description}>
       <Group align="flex-end">
+        {filters
+          .filter((f) => f.segmented)
+          .map((f) => (
+            <SegmentedControl
+              key={f.key}
+              aria-label={f.label}
+              data-testid={f.testId}
+              data={choices(f)}
+              value={list.filters[f.key]}
+              onChange={(v) => list.setFilter(f.key, v)}
+            />
+          ))}
         <TextInput
           label={c.searchLabel}
+          placeholder={c.searchPlaceholder}
           value={list.search}
           onChange={(e) => list.setSearch(e.currentTarget.value)}
           w={{ base: '100%', sm: 260 }}
         />
-        {(c.filters ?? []).map((f) => (
-          <Select
-            key={f.key}
-            label={f.label}
-            data={[{ value: 'all', label: 'All' }, ...f.data]}
-            value={list.filters[f.key]}
-            allowDeselect={false}
-            onChange={(v) => list.setFilter(f.key, v ?? 'all')}
-            w={{ base: '100%', sm: 180 }}
-          />
-        ))}
+        {filters
+          .filter((f) => !f.segmented)
+          .map((f) => (
+            <Select
+              key={f.key}
+              label={f.label}
+              data-testid={f.testId}
+              data={choices(f)}
+              value={list.filters[f.key]}
+              allowDeselect={false}
+              onChange={(v) => list.setFilter(f.key, v ?? 'all')}
+              w={{ base: '100%', sm: 180 }}
+            />
+          ))}
       </Group>
       {c.header}
       <AdminTable
@@ -78,7 +105,7 @@ export function AdminListScreen<T>({ config: c }: { config: AdminListConfig<T> }
         columns={c.columns}
         rowKey={c.rowKey}
         noun={c.noun}
-        empty={c.empty}
+        empty={typeof c.empty === 'function' ? c.empty(list.filters) : c.empty}
         testId={c.testId}
         page={list.page}
         onPage={list.setPage}
@@ -91,7 +118,8 @@ export function AdminListScreen<T>({ config: c }: { config: AdminListConfig<T> }
                     <Button
                       size="xs"
                       color="red"
-                      variant="light"
+                      // Quieter beside the row's own buttons (a red Reject, say), so the two are told apart.
+                      variant={c.actions ? 'subtle' : 'light'}
                       aria-label={`Delete ${c.rowName(row)}`}
                       onClick={() => {
                         setReasonError(undefined);
@@ -109,7 +137,7 @@ export function AdminListScreen<T>({ config: c }: { config: AdminListConfig<T> }
       {deleting && removal && (
         <ConfirmReasonModal
           title={`Delete ${c.rowName(deleting)}?`}
-          confirmLabel="Delete"
+          confirmLabel={c.removeLabel ?? 'Delete'}
           reasonLabel="Reason (the owner reads it)"
           loading={remove.isPending}
           error={reasonError}

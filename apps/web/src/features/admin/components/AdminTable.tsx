@@ -1,13 +1,10 @@
 import type { Page } from '@hctl/contracts';
-import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryState } from '../../../components/QueryState';
-
-export interface AdminColumn<T> {
-  label: string;
-  render: (row: T) => ReactNode;
-}
+import { type AdminColumn, AdminRows } from './AdminRows';
+import { ListFooter } from './ListFooter';
 
 /**
  * One page of an admin list as a table: loading, error (with retry) and empty states, the count,
@@ -23,7 +20,7 @@ export function AdminTable<T>({
   page,
   onPage,
   testId,
-  minWidth = 720,
+  minWidth,
 }: {
   query: UseQueryResult<Page<T>>;
   columns: AdminColumn<T>[];
@@ -49,40 +46,20 @@ export function AdminTable<T>({
     >
       {(p) => (
         <Stack style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <Table.ScrollContainer minWidth={minWidth}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.label}>{c.label}</Table.Th>
-                  ))}
-                  {actions && <Table.Th aria-label="Actions" />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.data.map((row) => (
-                  <Table.Tr key={rowKey(row)} data-testid={testId}>
-                    {columns.map((c) => (
-                      <Table.Td key={c.label}>{c.render(row)}</Table.Td>
-                    ))}
-                    {actions && (
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          {actions(row)}
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {p.total} {p.total === 1 ? noun[0] : noun[1]}
-            </Text>
-            {p.last_page > 1 && <Pagination total={p.last_page} value={page} onChange={onPage} />}
-          </Group>
+          <AdminRows
+            rows={p.data}
+            columns={columns}
+            rowKey={rowKey}
+            actions={actions}
+            testId={testId}
+            minWidth={minWidth}
+          />
+          <ListFooter
+            count={`${p.total} ${p.total === 1 ? noun[0] : noun[1]}`}
+            lastPage={p.last_page}
+            page={page}
+            onPage={onPage}
+          />
         </Stack>
       )}
     </QueryState>

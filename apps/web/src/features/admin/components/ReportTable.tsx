@@ -1,5 +1,6 @@
-import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import type { ReportPageView, ReportRow } from '../api/reports';
+import { ListFooter } from './ListFooter';
 
 type Column = ReportPageView['columns'][number];
 
@@ -62,12 +63,12 @@ export function ReportTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {rows.total.toLocaleString()} row{rows.total === 1 ? '' : 's'}
-        </Text>
-        {rows.last_page > 1 && <Pagination total={rows.last_page} value={page} onChange={onPage} />}
-      </Group>
+      <ListFooter
+        count={`${rows.total.toLocaleString()} row${rows.total === 1 ? '' : 's'}`}
+        lastPage={rows.last_page}
+        page={page}
+        onPage={onPage}
+      />
     </Stack>
   );
 }

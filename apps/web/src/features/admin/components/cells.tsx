@@ -46,6 +46,7 @@ const COLORS: Record<string, string> = {
   inactive: 'yellow',
   pending: 'yellow',
   removed: 'red',
+  rejected: 'red',
   deleted: 'red',
   failed: 'red',
   refunded: 'orange',
@@ -57,5 +58,9 @@ export const StatusBadge = ({ value }: { value: string }) => (
   </Badge>
 );
 
-export const options = (values: readonly string[]) =>
-  values.map((v) => ({ value: v, label: v.charAt(0).toUpperCase() + v.slice(1).replaceAll('_', ' ') }));
+/** A filter's choices in the given order, each labelled by its value (capitalized) unless `labels` names it. */
+export const options = (values: readonly string[], labels: Record<string, string> = {}) =>
+  values.map((v) => ({
+    value: v,
+    label: labels[v] ?? v.charAt(0).toUpperCase() + v.slice(1).replaceAll('_', ' '),
+  }));

@@ -2,7 +2,7 @@ import type { AdminServiceView } from '@hctl/contracts';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminListConfig } from './AdminListScreen';
-import { DateCell, PersonCell, StatusBadge } from './cells';
+import { DateCell, options, PersonCell, StatusBadge } from './cells';
 
 type Kind = AdminServiceView['kind'];
 
@@ -31,30 +31,16 @@ export function serviceListConfig(kind: Kind): AdminListConfig<AdminServiceView>
     path: `/admin/${s.api}/list`,
     searchLabel: 'Search by title',
     filters: [
-      {
-        key: 'status',
-        label: 'Status',
-        data: [
-          { value: 'active', label: 'Active' },
-          { value: 'archived', label: 'Archived' },
-        ],
-      },
+      { key: 'status', label: 'Status', data: options(['active', 'archived']) },
       {
         key: 'owner_type',
         label: 'Owner',
-        data: [
-          { value: 'individual', label: 'People' },
-          { value: 'organization', label: 'Organizations' },
-        ],
+        data: options(['individual', 'organization'], {
+          individual: 'People',
+          organization: 'Organizations',
+        }),
       },
-      {
-        key: 'is_draft',
-        label: 'Drafts',
-        data: [
-          { value: '0', label: 'Published' },
-          { value: '1', label: 'Drafts' },
-        ],
-      },
+      { key: 'is_draft', label: 'Drafts', data: options(['0', '1'], { 0: 'Published', 1: 'Drafts' }) },
     ],
     columns: [
       {

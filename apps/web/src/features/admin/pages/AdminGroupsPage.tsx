@@ -2,7 +2,7 @@ import type { AdminGroupView } from '@hctl/contracts';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { type AdminListConfig, AdminListScreen } from '../components/AdminListScreen';
-import { DateCell, PersonCell, StatusBadge } from '../components/cells';
+import { DateCell, options, PersonCell, StatusBadge } from '../components/cells';
 
 const config: AdminListConfig<AdminGroupView> = {
   title: 'Groups',
@@ -10,22 +10,8 @@ const config: AdminListConfig<AdminGroupView> = {
   path: '/admin/community-group/list',
   searchLabel: 'Search by name',
   filters: [
-    {
-      key: 'privacy',
-      label: 'Privacy',
-      data: [
-        { value: 'public', label: 'Public' },
-        { value: 'private', label: 'Private' },
-      ],
-    },
-    {
-      key: 'deleted',
-      label: 'Deleted',
-      data: [
-        { value: '0', label: 'Live' },
-        { value: '1', label: 'Deleted' },
-      ],
-    },
+    { key: 'privacy', label: 'Privacy', data: options(['public', 'private']) },
+    { key: 'deleted', label: 'Deleted', data: options(['0', '1'], { 0: 'Live', 1: 'Deleted' }) },
   ],
   columns: [
     {

@@ -1,13 +1,15 @@
 import type { AdminRoleView } from '@hctl/contracts';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { adminPermissionsQuery, adminRoleKeys, adminRolesQuery, deleteAdminRole } from '../api/admin-roles';
+import { AdminRows } from '../components/AdminRows';
 import { AdminShell } from '../components/AdminShell';
 import { AssignRoleCard } from '../components/AssignRoleCard';
 import { ConfirmReasonModal } from '../components/ConfirmReasonModal';
+import { DateCell } from '../components/cells';
 import { RoleFormModal } from '../components/RoleFormModal';
 
 /** /admin/roles: the admin roles (a set of the console's permissions each) and who holds them. */
@@ -38,60 +40,49 @@ export default function AdminRolesPage() {
         }
       >
         {(rows) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Permissions</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id} data-testid="admin-role">
-                    <Table.Td>
-                      <Text fw={600}>{r.role_name}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {r.permissions.map((p) => (
-                          <Badge key={p} variant="light" size="sm">
-                            {label(p)}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{new Date(r.created_at).toLocaleDateString()}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={`Edit ${r.role_name}`}
-                          onClick={() => setEditing(r)}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          aria-label={`Delete ${r.role_name}`}
-                          onClick={() => setDeleting(r)}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <AdminRows
+            rows={rows}
+            rowKey={(r) => r.id}
+            testId="admin-role"
+            minWidth={640}
+            columns={[
+              { label: 'Role', render: (r) => <Text fw={600}>{r.role_name}</Text> },
+              {
+                label: 'Permissions',
+                render: (r) => (
+                  <Group gap={4}>
+                    {r.permissions.map((p) => (
+                      <Badge key={p} variant="light" size="sm">
+                        {label(p)}
+                      </Badge>
+                    ))}
+                  </Group>
+                ),
+              },
+              { label: 'Created', render: (r) => <DateCell at={r.created_at} /> },
+            ]}
+            actions={(r) => (
+              <>
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={`Edit ${r.role_name}`}
+                  onClick={() => setEditing(r)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  aria-label={`Delete ${r.role_name}`}
+                  onClick={() => setDeleting(r)}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          />
         )}
       </QueryState>
       {roles.data && roles.data.length > 0 && <AssignRoleCard roles={roles.data} />}

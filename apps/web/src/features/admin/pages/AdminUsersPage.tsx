@@ -18,10 +18,7 @@ const config: AdminListConfig<AdminUserView> = {
     {
       key: 'is_card_enabled',
       label: 'Card payments',
-      data: [
-        { value: '1', label: 'Allowed' },
-        { value: '0', label: 'Stopped' },
-      ],
+      data: options(['1', '0'], { 1: 'Allowed', 0: 'Stopped' }),
     },
   ],
   columns: [

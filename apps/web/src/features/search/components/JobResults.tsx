@@ -2,12 +2,11 @@ import { Box, Button, Collapse, Grid, NativeSelect, Stack } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { QueryState } from '../../../components/QueryState';
 import { JOB_PAGE_SIZE, searchJobQuery } from '../api/search-job';
 import { activeFilterCount, type SearchSort, type useSearchState } from '../search-state';
 import { JobHitCard } from './HitCards';
 import { JobFilters } from './JobFilters';
-import { DidYouMean, EmptyResults, Pages, ResultsHeader } from './ResultsFrame';
+import { countOf, ResultsList } from './ResultsList';
 
 const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
   { value: 'relevance', label: 'Most relevant' },
@@ -72,45 +71,27 @@ export function JobResults({
               </Collapse>
             </Box>
           )}
-          <DidYouMean state={state} suggestion={query.data?.did_you_mean ?? null} />
-          <QueryState
+          <ResultsList
+            search={search}
             query={query}
-            isEmpty={(d) => d.data.length === 0}
-            empty={<EmptyResults state={state} onClearFilters={active ? clearFilters : undefined} />}
+            count={(d) =>
+              `${countOf(d, ['job', 'jobs'])}${d.facets_sampled ? ' (filter counts from the newest 1,000)' : ''}`
+            }
+            controls={
+              <NativeSelect
+                aria-label="Sort by"
+                data={SORT_OPTIONS}
+                value={state.sort}
+                onChange={(e) => update({ sort: e.currentTarget.value as SearchSort })}
+                w={170}
+                size="sm"
+              />
+            }
+            perPage={JOB_PAGE_SIZE}
+            maxPage={MAX_PAGE}
           >
-            {(d) => (
-              <Stack
-                gap="sm"
-                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-                aria-busy={query.isPlaceholderData || undefined}
-              >
-                <ResultsHeader
-                  count={`${d.total_label} job${d.total === 1 && d.total_relation === 'eq' ? '' : 's'}${
-                    d.facets_sampled ? ' (filter counts from the newest 1,000)' : ''
-                  }`}
-                >
-                  <NativeSelect
-                    aria-label="Sort by"
-                    data={SORT_OPTIONS}
-                    value={state.sort}
-                    onChange={(e) => update({ sort: e.currentTarget.value as SearchSort })}
-                    w={170}
-                    size="sm"
-                  />
-                </ResultsHeader>
-                {d.data.map((hit) => (
-                  <JobHitCard key={hit.id} hit={hit} />
-                ))}
-                <Pages
-                  page={state.page}
-                  total={d.total}
-                  perPage={JOB_PAGE_SIZE}
-                  maxPage={MAX_PAGE}
-                  onPage={(page) => update({ page })}
-                />
-              </Stack>
-            )}
-          </QueryState>
+            {(d) => d.data.map((hit) => <JobHitCard key={hit.id} hit={hit} />)}
+          </ResultsList>
         </Stack>
       </Grid.Col>
     </Grid>

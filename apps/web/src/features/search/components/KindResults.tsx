@@ -1,17 +1,16 @@
 import type { FacetBucketView } from '@hctl/contracts';
 import { Grid, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../components/QueryState';
 import {
   KIND_PAGE_SIZE,
   type OtherTab,
   type KindResults as Results,
   searchKindQuery,
 } from '../api/search-kind';
-import { activeFilterCount, type ScalarFilter, TAB_FILTERS, type useSearchState } from '../search-state';
+import { type ScalarFilter, TAB_FILTERS, type useSearchState } from '../search-state';
 import { CommitInput } from './CommitInput';
 import { GroupHitCard, OrganizationHitCard, ProfileHitCard, ServiceHitCard } from './HitCards';
-import { DidYouMean, EmptyResults, Pages, ResultsHeader } from './ResultsFrame';
+import { countOf, ResultsList } from './ResultsList';
 
 /** The contracts' OTHER_SEARCH_MAX_PAGE. */
 const MAX_PAGE = 50;
@@ -51,10 +50,9 @@ function Hits<T extends OtherTab>({ tab, data }: { tab: T; data: Results[T]['dat
 
 /** A tab other than all and jobs: its own call, its few filters (with facet counts), pages. */
 export function KindResults({ tab, search }: { tab: OtherTab; search: ReturnType<typeof useSearchState> }) {
-  const { state, update, setFilter, clearFilters } = search;
+  const { state, setFilter } = search;
   const query = useQuery(searchKindQuery(tab, state));
   const facets = (query.data?.facets ?? {}) as Partial<Record<string, FacetBucketView[]>>;
-  const [one, many] = NOUNS[tab];
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
@@ -99,37 +97,15 @@ export function KindResults({ tab, search }: { tab: OtherTab; search: ReturnType
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="sm">
-          <DidYouMean state={state} suggestion={query.data?.did_you_mean ?? null} />
-          <QueryState
+          <ResultsList
+            search={search}
             query={query}
-            isEmpty={(d) => d.data.length === 0}
-            empty={
-              <EmptyResults
-                state={state}
-                onClearFilters={activeFilterCount(state) ? clearFilters : undefined}
-              />
-            }
+            count={(d) => countOf(d, NOUNS[tab])}
+            perPage={KIND_PAGE_SIZE}
+            maxPage={MAX_PAGE}
           >
-            {(d) => (
-              <Stack
-                gap="sm"
-                style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-                aria-busy={query.isPlaceholderData || undefined}
-              >
-                <ResultsHeader
-                  count={`${d.total_label} ${d.total === 1 && d.total_relation === 'eq' ? one : many}`}
-                />
-                <Hits tab={tab} data={d.data} />
-                <Pages
-                  page={state.page}
-                  total={d.total}
-                  perPage={KIND_PAGE_SIZE}
-                  maxPage={MAX_PAGE}
-                  onPage={(page) => update({ page })}
-                />
-              </Stack>
-            )}
-          </QueryState>
+            {(d) => <Hits tab={tab} data={d.data} />}
+          </ResultsList>
         </Stack>
       </Grid.Col>
     </Grid>
