@@ -115,6 +115,11 @@ const schema = z.object({
   CALL_RING_SECONDS: z.coerce.number().positive().default(60),
   /** Which engine answers searches (issue 20): PostgreSQL full-text search, or OpenSearch fed from the outbox. */
   SEARCH_BACKEND: z.enum(['postgres', 'opensearch']).default('postgres'),
+  /**
+   * Visitors' job searches are kept this long at most while no job or organization changes (the
+   * jobs_search_version sequence); 0 turns the cache off.
+   */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
  * failed load is not cached. A change shows up within `ttlMs` — fine for a home-page list,
  * not for anything a user just edited and expects to see.
  */
-export function microCache(ttlMs: number, maxEntries = 500) {
+export function microCache(ttlMs: number, maxEntries = 500, browserMaxAgeSeconds = Math.floor(ttlMs / 1000)) {
   const entries = new Map<string, { at: number; body: Promise<string> }>();
   return {
     async send(reply: FastifyReply, key: string, load: () => Promise<unknown>, now = Date.now()) {
@@ -24,7 +24,10 @@ export function microCache(ttlMs: number, maxEntries = 500) {
       const body = await hit.body;
       return reply
         .header('content-type', 'application/json; charset=utf-8')
-        .header('cache-control', `public, max-age=${Math.floor(ttlMs / 1000)}`)
+        .header(
+          'cache-control',
+          browserMaxAgeSeconds > 0 ? `public, max-age=${browserMaxAgeSeconds}` : 'no-cache',
+        )
         .send(body);
     },
     clear: () => entries.clear(),

@@ -1,6 +1,8 @@
 import { envelope, errorEnvelope, jobSearchQuery, jobSearchResultView } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
 import { ok } from '../../lib/http';
+import { microCache } from '../../lib/micro-cache';
 import type { JobSearchService } from './search-jobs.service';
 
 const tags = ['search'];
@@ -10,8 +12,13 @@ const tags = ['search'];
  * individual (visitors 401, other accounts 403).
  */
 export const searchJobsRoutes =
-  (s: { jobs: JobSearchService }): FastifyPluginAsyncZod =>
+  (deps: AppDeps, s: { jobs: JobSearchService }): FastifyPluginAsyncZod =>
   async (app) => {
+    // Visitors' searches repeat (the head queries of a job board) and are the same for every
+    // visitor: kept serialized until a job or organization changes, the minute turns or
+    // SEARCH_CACHE_SECONDS pass. Signed-in people always search afresh (licenses, their own view).
+    const ttl = deps.config.SEARCH_CACHE_SECONDS * 1000;
+    const visitorCache = microCache(ttl, 1000, 0);
     app.get(
       '/search-job',
       {
@@ -30,6 +37,10 @@ export const searchJobsRoutes =
           },
         },
       },
-      async (req) => ok('Jobs found.', await s.jobs.search(req.auth, req.query)),
+      async (req, reply) => {
+        const load = async () => ok('Jobs found.', await s.jobs.search(req.auth, req.query));
+        if (req.auth || !ttl) return load();
+        return visitorCache.send(reply, await s.jobs.visitorCacheKey(req.query), load);
+      },
     );
   };

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../kit/context';
 import { forbidden, invalid, unauthenticated } from '../../lib/errors';
 import type { RecommendationsService } from '../recommendations/recommendations.service';
 import { decodeCursor } from './pg/cursor';
+import { jobsSearchRepository } from './pg/jobs.repository';
 import type { SearchBackend } from './search.backend';
 import { type JobSearchFilters, jobFiltersOf, type ViewerLicense } from './search-jobs.filters';
 import { type JobCardSource, toJobSearchResult } from './search-jobs.mapper';
@@ -25,6 +26,17 @@ export class JobSearchService {
     if (auth?.role !== 'individual') return [];
     const l = await this.ports.licenses().licenses(auth.userId);
     return l.map((x) => ({ state: x.state, codes: x.codes }));
+  }
+
+  /**
+   * What a visitor's cached search is kept under besides the query: the jobs' change counter (any
+   * job or organization write moves it) and the minute (recency boost, "posted within", promotions
+   * ending move with the clock, not with writes).
+   */
+  async visitorCacheKey(q: JobSearchQuery) {
+    const version = await jobsSearchRepository.version(this.deps.pool);
+    const minute = Math.floor(this.deps.clock.now().getTime() / 60_000);
+    return `${version}|${minute}|${JSON.stringify(q)}`;
   }
 
   async search(auth: AuthContext | null, q: JobSearchQuery): Promise<JobSearchResultView> {

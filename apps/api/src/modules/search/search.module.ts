@@ -46,7 +46,7 @@ export function searchModule(deps: AppDeps, ports: SearchPorts) {
   });
   const others = new OtherSearchService(deps, backend, { jobs, saved: () => savedSearches });
   const routes: FastifyPluginAsyncZod[] = [
-    searchJobsRoutes({ jobs }),
+    searchJobsRoutes(deps, { jobs }),
     searchRoutes({ others }),
     savedSearchesRoutes({ savedSearches }),
   ];

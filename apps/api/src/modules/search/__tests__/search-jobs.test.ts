@@ -1,6 +1,6 @@
 import { schema } from '@hctl/db';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createTestContext,
@@ -96,6 +96,32 @@ describe('GET search-job: visibility', () => {
     expect((await ok('q=vantrel')).data[0].id).toBe(j.id);
     await ctx.db.update(schema.jobs).set({ status: 'archived' }).where(eq(schema.jobs.id, j.id));
     expect((await ok('q=vantrel')).total).toBe(0);
+  });
+
+  it("answers a visitor's repeated search from the cache until a job or organization changes; signed-in people search afresh", async () => {
+    await insertJob(ctx, org, { title: 'Orrimel Therapist' });
+    const jobs = ctx.app.modules.search.services.jobs;
+    const spy = vi.spyOn(jobs, 'search');
+    try {
+      const first = await search('q=orrimel');
+      expect(first.body.data.total).toBe(1);
+      expect((await search('q=orrimel')).body).toEqual(first.body);
+      expect(spy).toHaveBeenCalledTimes(1);
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/search-job?q=orrimel' });
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // Any organization write moves the counter: the next search runs again.
+      await ctx.db
+        .update(schema.organizations)
+        .set({ tagline: 'Changed' })
+        .where(eq(schema.organizations.id, org.orgId!));
+      expect((await ok('q=orrimel')).total).toBe(1);
+      expect(spy).toHaveBeenCalledTimes(2);
+      await ok('q=orrimel', tNurse);
+      await ok('q=orrimel', tNurse);
+      expect(spy).toHaveBeenCalledTimes(4);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -216,6 +216,12 @@ export function jobSearchStatement(s: JobSearchSql) {
 }
 
 export const jobsSearchRepository = {
+  /** The job search's change counter (migration 0032): moves with every job or organization write. */
+  async version(pool: pg.Pool): Promise<string> {
+    const r = await pool.query<{ v: string }>('select last_value::text as v from jobs_search_version');
+    return r.rows[0]?.v ?? '0';
+  },
+
   async search(pool: pg.Pool, s: JobSearchSql): Promise<JobSearchRow> {
     const st = jobSearchStatement(s);
     if (s.plan !== 'walk') return (await pool.query<JobSearchRow>(st.text, st.values)).rows[0];

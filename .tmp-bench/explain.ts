@@ -1,0 +1,14 @@
+import pg from 'pg';
+import { jobSearchStatement } from '../apps/api/src/modules/search/pg/jobs.repository';
+const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/hctl_bench' });
+const words = process.argv[2] ?? 'nashville';
+const plan = (process.argv[3] ?? 'walk') as 'walk' | 'bitmap';
+const filters: any = { benefits: [], ...(process.argv[4] ? JSON.parse(process.argv[4]) : {}) };
+const st = jobSearchStatement({ words, filters, sort: 'relevance', plan, pageSize: 10, offset: 0, after: null, viewerLicenses: [], now: new Date(), withFacets: true });
+const c = await pool.connect();
+if (plan === 'walk') await c.query('set enable_bitmapscan = off');
+for (let i = 0; i < 3; i++) await c.query(st.text, st.values);
+const t0 = performance.now(); for (let i = 0; i < 20; i++) await c.query(st.text, st.values); console.log('avg ms', ((performance.now() - t0) / 20).toFixed(2));
+const r = await c.query('explain (analyze, buffers, costs off) ' + st.text, st.values);
+console.log(r.rows.map((x: any) => x['QUERY PLAN']).join('\n'));
+c.release(); await pool.end();
