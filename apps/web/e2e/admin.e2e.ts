@@ -188,3 +188,26 @@ describe('the admin console', () => {
     expect(emails).toContain(ownerEmail);
   });
 });
+
+describe('admin roles in the console', () => {
+  it('shows a moderator only the sections the Moderators role reaches; the operator sees every one', async () => {
+    const mod = await signInAs(b.browser, b.base, 'moderator@hctl.test');
+    const mp = mod.page;
+    await mp.getByTestId('admin-figures').waitFor();
+    const nav = mp.getByRole('navigation', { name: 'Admin console' });
+    await expect
+      .poll(async () => nav.getByRole('link').allTextContents())
+      .toEqual(['Dashboard', 'Moderation queue', 'Reports']);
+    await nav.getByRole('link', { name: 'Moderation queue' }).click();
+    await mp.waitForURL('**/admin/moderation');
+    await mod.context.close();
+
+    const admin = await signInAs(b.browser, b.base, 'admin@hctl.test');
+    const ap = admin.page;
+    await ap.getByTestId('admin-figures').waitFor();
+    const all = ap.getByRole('navigation', { name: 'Admin console' });
+    await expect.poll(async () => all.getByRole('link').count()).toBe(13);
+    await all.getByRole('link', { name: 'Admin roles' }).waitFor();
+    await admin.context.close();
+  });
+});

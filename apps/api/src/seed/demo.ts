@@ -45,7 +45,21 @@ export const DEMO_ACCOUNTS = [
     last_name: 'Admin',
     what: 'Super admin',
   },
+  {
+    email: 'moderator@hctl.test',
+    role: 'super-admin',
+    first_name: 'Milo',
+    last_name: 'Moderator',
+    what: 'Super admin holding the Moderators role (dashboard and reports: the queue and reports only)',
+  },
 ] as const;
+
+/** The demo's admin role: what a moderator who is not the operator may open. */
+const DEMO_ADMIN_ROLE = {
+  name: 'Moderators',
+  permissions: ['dashboard', 'reports'],
+  holder: 'moderator@hctl.test',
+};
 
 const INDIVIDUALS = {
   'nurse@hctl.test': {
@@ -160,6 +174,7 @@ export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.en
       }
     }
   }
+  await seedDemoAdminRole(db);
   await seedDemoJobs(db);
   await seedDemoServices(db);
   await seedDemoGroups(db);
@@ -444,4 +459,24 @@ async function seedDemoServices(db: Database) {
       created_at: new Date(now - 4 * DAY),
     });
   }
+}
+
+/** The Moderators role, held by the demo moderator (once: a second run finds both). */
+async function seedDemoAdminRole(db: Database) {
+  const holder = await db.query.users.findFirst({
+    where: (u, { eq }) => eq(u.email, DEMO_ADMIN_ROLE.holder),
+  });
+  if (!holder) return;
+  await db
+    .insert(schema.adminRoles)
+    .values({ name: DEMO_ADMIN_ROLE.name, permissions: DEMO_ADMIN_ROLE.permissions })
+    .onConflictDoNothing();
+  const role = await db.query.adminRoles.findFirst({
+    where: (r) => sql`lower(${r.name}) = lower(${DEMO_ADMIN_ROLE.name})`,
+  });
+  if (role)
+    await db
+      .insert(schema.adminRoleUsers)
+      .values({ user_id: holder.id, role_id: role.id })
+      .onConflictDoNothing();
 }

@@ -43,6 +43,17 @@ export const adminRolesRepository = {
     return row?.role ?? null;
   },
 
+  /** The permissions of the role a super admin holds; null when they hold none (all, as the first operator). */
+  async heldPermissions(db: Executor, userId: number) {
+    const [row] = await db
+      .select({ permissions: ar.permissions })
+      .from(aru)
+      .innerJoin(ar, eq(ar.id, aru.role_id))
+      .where(eq(aru.user_id, userId))
+      .limit(1);
+    return row ? row.permissions : null;
+  },
+
   assign: (db: Executor, userId: number, roleId: number) =>
     db
       .insert(aru)

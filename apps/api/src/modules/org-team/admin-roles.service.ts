@@ -19,6 +19,17 @@ export class AdminRolesService {
     return [...ADMIN_PERMISSIONS];
   }
 
+  /**
+   * What the signed-in super admin may open (the console shows only those sections); the same rule as
+   * the routes' `{ admin: permission }`: no role held means every permission.
+   */
+  async mine(userId: number): Promise<string[]> {
+    const held = await repo.heldPermissions(this.deps.db, userId);
+    return held
+      ? ADMIN_PERMISSIONS.map((p) => p.key).filter((k) => held.includes(k))
+      : ADMIN_PERMISSIONS.map((p) => p.key);
+  }
+
   async list(): Promise<AdminRoleView[]> {
     return (await repo.list(this.deps.db)).map(toAdminRole);
   }

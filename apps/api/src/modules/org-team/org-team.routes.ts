@@ -277,6 +277,19 @@ export const orgTeamRoutes =
       async () => ok('Permissions.', a.permissions()),
     );
     app.get(
+      '/admin/my-permissions',
+      {
+        config: { auth: 'super-admin' },
+        schema: {
+          tags: adminTags,
+          operationId: 'listMyAdminPermissions',
+          summary: "The admin area's permissions the signed-in super admin holds (all without a role)",
+          response: { 200: envelope(z.array(z.string())) },
+        },
+      },
+      async (req) => ok('Your permissions.', await a.mine(caller(req).userId)),
+    );
+    app.get(
       '/admin/admin-roles',
       {
         config: admin,

@@ -435,6 +435,13 @@ describe('admin roles', () => {
     ).toBe(200);
     const refused = await call('GET', '/admin/admin-roles', tm);
     expect(refused.statusCode).toBe(403);
+    // The console asks what to show: the moderator's role, the first operator everything.
+    expect((await call('GET', '/admin/my-permissions', tm)).json().data).toEqual(['reports']);
+    const all = (await call('GET', '/admin/my-permissions', ta)).json().data;
+    expect(all).toContain('roles');
+    expect(all).toHaveLength((await call('GET', '/admin/get-all-permissions', ta)).json().data.length);
+    expect((await call('GET', '/admin/my-permissions', t)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/my-permissions')).statusCode).toBe(401);
     expect(refused.json().message).toBe('Your admin role does not include this.');
     expect(
       (await call('POST', '/admin/update-assign-role-user', ta, { user_id: owner.id, role_id: id }))

@@ -387,6 +387,7 @@ export const TABLE: Record<string, Row> = {
 
   // Super admin.
   'GET /api/v1/admin/get-all-permissions': { expect: ADMIN },
+  'GET /api/v1/admin/my-permissions': { expect: ADMIN },
   'GET /api/v1/admin/admin-roles': { expect: ADMIN },
   'GET /api/v1/admin/admin-roles/:role': {
     expect: ADMIN,

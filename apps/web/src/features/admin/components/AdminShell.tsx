@@ -2,8 +2,7 @@ import { Box, Button, Container, Group, NavLink, ScrollArea, Stack, Text, Title 
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { useAuth } from '../../../lib/auth-store';
-import { adminSections } from './sections';
+import { useAdminSections } from './use-admin-sections';
 
 /**
  * Every admin screen's frame: the console's navigation (a sidebar from md up, a scrolling row of
@@ -21,9 +20,8 @@ export function AdminShell({
   children: ReactNode;
 }) {
   usePageTitle(title);
-  const auth = useAuth();
   const { pathname } = useLocation();
-  const sections = adminSections(auth.user?.slug ?? '');
+  const sections = useAdminSections();
   return (
     <Container size="xl" py="xl">
       <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-xl)', alignItems: 'flex-start' }}>

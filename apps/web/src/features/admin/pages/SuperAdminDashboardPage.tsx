@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { adminDashboardQuery } from '../api/dashboard';
 import { AdminShell } from '../components/AdminShell';
 import { usd } from '../components/PaymentSummary';
-import { adminSections } from '../components/sections';
+import { useAdminSections } from '../components/use-admin-sections';
 
 interface Figure {
   key: string;
@@ -55,7 +55,7 @@ const FIGURES: Figure[] = [
 export default function SuperAdminDashboardPage() {
   const auth = useAuth();
   const figures = useQuery(adminDashboardQuery());
-  const sections = adminSections(auth.user?.slug ?? '').slice(1);
+  const sections = useAdminSections().filter((s) => s.key !== 'dashboard');
   return (
     <AdminShell title="Admin dashboard" description={`Signed in as ${auth.userName}.`}>
       <QueryState query={figures}>
