@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { JobCardSource } from '../search-jobs.mapper';
 
 /** A license that makes a job "licensed for" the viewer: the codes a job may list it under, in a state. */
 export interface LicenseMatch {
@@ -41,27 +42,9 @@ export interface JobSearchSql {
   withFacets: boolean;
 }
 
-export interface JobHitRow {
-  id: number;
-  slug: string;
-  title: string;
-  category: string | null;
-  specialty: string | null;
-  employment_type: string;
-  shift: string | null;
-  city: string | null;
-  state: string | null;
-  is_remote: boolean;
-  pay_min_cents: number | null;
-  pay_max_cents: number | null;
-  pay_period: string | null;
-  benefits: string[];
-  published_at: string | null;
-  org_slug: string;
-  company_name: string;
-  company_profile_image: string | null;
+/** A hit's row: the card's fields (what every backend hands the mapper) and this engine's extras. */
+export interface JobHitRow extends JobCardSource {
   promoted: boolean;
-  licensed_for: boolean;
   score: number;
   /** Sort keys for the next page's cursor. */
   pub_us: string | null;
