@@ -138,7 +138,9 @@ export class PeerLink {
     if (this.closed) return;
     this.closed = true;
     if (this.joinedTimer) clearInterval(this.joinedTimer);
-    if (sayBye && this.peerSession) void this.send({ kind: 'bye' });
+    // The bye skips the queue: the page may be unloading, and a signal still in flight ahead of it
+    // (a late ICE candidate) would hold it back until the page is gone and it is never sent.
+    if (sayBye && this.peerSession) void this.o.send({ kind: 'bye' }).catch(() => undefined);
     this.reset();
   }
 
