@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { memoCache } from './memo-cache';
 
 /**
  * A few seconds of in-process caching for public answers that are the same for every caller
@@ -7,21 +8,11 @@ import type { FastifyReply } from 'fastify';
  * not for anything a user just edited and expects to see.
  */
 export function microCache(ttlMs: number, maxEntries = 500, browserMaxAgeSeconds = Math.floor(ttlMs / 1000)) {
-  const entries = new Map<string, { at: number; body: Promise<string> }>();
+  const bodies = memoCache<string>(ttlMs, maxEntries);
   return {
     async send(reply: FastifyReply, key: string, load: () => Promise<unknown>, now = Date.now()) {
-      let hit = entries.get(key);
-      if (!hit || now - hit.at > ttlMs) {
-        if (entries.size >= maxEntries) entries.clear();
-        // Through the route's own response serializer: the cached body holds only the view's fields.
-        const body = load().then((v) => String(reply.serialize(v)));
-        hit = { at: now, body };
-        entries.set(key, hit);
-        body.catch(() => {
-          if (entries.get(key) === hit) entries.delete(key);
-        });
-      }
-      const body = await hit.body;
+      // Through the route's own response serializer: the cached body holds only the view's fields.
+      const body = await bodies.get(key, () => load().then((v) => String(reply.serialize(v))), now);
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header(
@@ -30,6 +21,6 @@ export function microCache(ttlMs: number, maxEntries = 500, browserMaxAgeSeconds
         )
         .send(body);
     },
-    clear: () => entries.clear(),
+    clear: bodies.clear,
   };
 }

@@ -7,6 +7,9 @@ import type { AppDeps } from '../deps';
  * hash when something of their own changes. Redis being down only means computing every time.
  */
 export class PersonCache<T> {
+  /** Loads under way in this process: a burst of first reads (a dashboard opened by many tabs) ranks once. */
+  private loading = new Map<string, Promise<T>>();
+
   constructor(
     private deps: Pick<AppDeps, 'redis' | 'keyPrefix'>,
     private name: string,
@@ -24,6 +27,27 @@ export class PersonCache<T> {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The kept value, else `load()`'s — shared with any concurrent miss in this process — kept for
+   * the next read. `cached` tells which it was.
+   */
+  async read(userId: number, field: string, load: () => Promise<T>): Promise<{ value: T; cached: boolean }> {
+    const hit = await this.get(userId, field);
+    if (hit) return { value: hit, cached: true };
+    const key = `${userId}|${field}`;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = load().then((value) => {
+        this.set(userId, field, value);
+        return value;
+      });
+      this.loading.set(key, pending);
+      const done = () => this.loading.delete(key);
+      pending.then(done, done);
+    }
+    return { value: await pending, cached: false };
   }
 
   set(userId: number, field: string, value: T) {

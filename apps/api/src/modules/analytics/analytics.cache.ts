@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { memoCache } from '../../lib/memo-cache';
 
 /** How long a computed report is reused at most, even if no rollup told us it changed. */
 const TTL_MS = 60_000;
@@ -27,29 +28,16 @@ export async function bumpOwners(deps: Pick<AppDeps, 'redis' | 'keyPrefix'>, own
  * misses share one computation; a failed one is not kept.
  */
 export class ReportCache {
-  private entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  private memo = memoCache<unknown>(TTL_MS, MAX_ENTRIES);
 
   constructor(private deps: Pick<AppDeps, 'redis' | 'keyPrefix'>) {}
 
   async get<T>(owner: string, parts: string, load: () => Promise<T>): Promise<T> {
     const version = await this.deps.redis.get(versionKey(this.deps, owner)).catch(() => 'x');
-    const key = `${owner}|${version ?? 0}|${parts}`;
-    const now = Date.now();
-    let hit = this.entries.get(key);
-    if (!hit || now - hit.at > TTL_MS) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      const value = load();
-      const entry = { at: now, value };
-      hit = entry;
-      this.entries.set(key, entry);
-      value.catch(() => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      });
-    }
-    return hit.value as Promise<T>;
+    return this.memo.get(`${owner}|${version ?? 0}|${parts}`, load) as Promise<T>;
   }
 
   clear() {
-    this.entries.clear();
+    this.memo.clear();
   }
 }

@@ -130,23 +130,22 @@ export class NetworkService {
     const p = suggestedQuery.parse(q);
     const perPage = p.take ?? p.perPage;
     const field = JSON.stringify([p.search ?? '', p.orderBy, p.page, perPage]);
-    const cached = await this.cache.get(me.userId, field);
-    if (cached) return cached;
-    // One more than shown tells whether a next page exists without counting the candidates.
-    const rows = await repo.suggestions(this.deps.db, me.userId, {
-      search: p.search ?? null,
-      order: p.orderBy,
-      limit: perPage + 1,
-      offset: (p.page - 1) * perPage,
+    const { value } = await this.cache.read(me.userId, field, async () => {
+      // One more than shown tells whether a next page exists without counting the candidates.
+      const rows = await repo.suggestions(this.deps.db, me.userId, {
+        search: p.search ?? null,
+        order: p.orderBy,
+        limit: perPage + 1,
+        offset: (p.page - 1) * perPage,
+      });
+      return {
+        data: rows.slice(0, perPage).map(toSuggestion),
+        current_page: p.page,
+        per_page: perPage,
+        has_more: rows.length > perPage,
+      };
     });
-    const page = {
-      data: rows.slice(0, perPage).map(toSuggestion),
-      current_page: p.page,
-      per_page: perPage,
-      has_more: rows.length > perPage,
-    };
-    this.cache.set(me.userId, field, page);
-    return page;
+    return value;
   }
 
   /** The bell answered an invite (inside its transaction): both people's suggestions change. */

@@ -1,5 +1,6 @@
-import type { Executor } from '@hctl/db';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Database, type Executor, schema } from '@hctl/db';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { prepared } from '../../lib/prepared';
 
 /** What a person's recommendations are ranked by (read once, then passed in as plain parameters). */
 export interface PersonContext {
@@ -97,6 +98,20 @@ const stateWindow = (state: string) =>
   sql`(select j.id, j.city, j.required_licenses from jobs j where j.status = 'published' and j.state = ${state}
     order by j.published_at desc nulls last limit ${sql.raw(String(STATE_WINDOW))})`;
 
+const appliedAmongStmt = prepared((db) => {
+  const a = schema.jobApplications;
+  return db
+    .select({ job_id: a.job_id })
+    .from(a)
+    .where(
+      and(
+        eq(a.user_id, sql.placeholder('user')),
+        sql`${a.job_id} = any(${sql.placeholder('ids')}::bigint[])`,
+      ),
+    )
+    .prepare('recommended_jobs_applied');
+});
+
 const rows = async <T>(db: Executor, query: SQL) => (await db.execute(query)).rows as unknown as T[];
 
 export const recommendationsRepository = {
@@ -183,6 +198,13 @@ export const recommendationsRepository = {
         same_specialty desc, place desc, ${hourlyPay} desc nulls last, j.published_at desc, j.id desc
       limit ${o.limit}`,
     ).then((r) => (o.licensedOnly ? r.filter((x) => x.license_match !== null) : r));
+  },
+
+  /** Which of these jobs the person has applied to (a kept ranking is read against it). */
+  async appliedAmong(db: Database, userId: number, jobIds: number[]): Promise<Set<number>> {
+    if (!jobIds.length) return new Set();
+    const r = await appliedAmongStmt(db).execute({ user: userId, ids: jobIds });
+    return new Set(r.map((x) => Number(x.job_id)));
   },
 
   /**

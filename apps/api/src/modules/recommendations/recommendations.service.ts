@@ -10,6 +10,7 @@ import type {
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../kit/context';
 import { forbidden, notFound } from '../../lib/errors';
+import { PersonCache } from '../../lib/person-cache';
 import type { AdServing } from '../ads/ads.serving';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { ServicesService } from '../services/services.service';
@@ -38,11 +39,24 @@ export type RecommendedServiceKind = keyof typeof SERVICE_KIND;
  * slug-less calls are for anyone: popular and recent items, ranked for the caller when a signed-in
  * individual makes them. `individual/…` and `{role}/{slug}/recommended/…` are the caller's own.
  */
+/**
+ * A person's ranked jobs are ranked again at most once a minute (the ranking reads a few thousand
+ * index entries; the dashboard asks on every visit). A new license or profile change shows within
+ * that minute; a job they apply to leaves the list at once (filtered when read).
+ */
+const RANKED_JOBS_TTL_SECONDS = 60;
+/** Ranked beyond the page, so that the jobs applied to within the minute leave a full page. */
+const RANKED_JOBS_SLACK = 5;
+
 export class RecommendationsService {
+  private rankedJobs: PersonCache<RecommendedJobsView>;
+
   constructor(
     private deps: AppDeps,
     private ports: RecommendationsPorts,
-  ) {}
+  ) {
+    this.rankedJobs = new PersonCache(deps, 'recommendations:jobs', RANKED_JOBS_TTL_SECONDS);
+  }
 
   private today() {
     return this.deps.clock.now().toISOString().slice(0, 10);
@@ -79,6 +93,19 @@ export class RecommendationsService {
    * each with the reasons it was picked. `licensed_for`: only licensed-for jobs.
    */
   async jobsFor(userId: number, q: RecommendedJobsQuery): Promise<RecommendedJobsView> {
+    const field = `${q.perPage}|${q.licensed_for === true}`;
+    const { value, cached } = await this.rankedJobs.read(userId, field, () => this.rankJobsFor(userId, q));
+    const applied = cached
+      ? await repo.appliedAmong(
+          this.deps.db,
+          userId,
+          value.data.map((j) => j.id),
+        )
+      : new Set<number>();
+    return { ...value, data: value.data.filter((j) => !applied.has(j.id)).slice(0, q.perPage) };
+  }
+
+  private async rankJobsFor(userId: number, q: RecommendedJobsQuery): Promise<RecommendedJobsView> {
     const db = this.deps.db;
     const [person, licenses] = await Promise.all([repo.person(db, userId), this.licenses(userId)]);
     const rows = await repo.jobs(db, {
@@ -86,7 +113,7 @@ export class RecommendationsService {
       person,
       licenses,
       licensedOnly: q.licensed_for === true,
-      limit: q.perPage,
+      limit: q.perPage + RANKED_JOBS_SLACK,
     });
     return { data: rows.map((r) => toRecommendedJob(r, licenses)), personalised: true };
   }

@@ -188,6 +188,24 @@ describe('recommended jobs', () => {
     expect(visitor.body.data.data.every((j: { licensed_for: boolean }) => !j.licensed_for)).toBe(true);
     expect(visitor.body.data.data.map((j: { id: number }) => j.id)).toContain(appliedTo.id);
     expect((await call('GET', '/recommended-jobs?licensed_for=1')).body.data.data).toEqual([]);
+
+    // The ranking is kept for a minute, but a job applied to leaves it at once.
+    await ctx.db.insert(schema.jobApplications).values({
+      job_id: dallas.id,
+      organization_id: O.orgId!,
+      user_id: A.id,
+      first_name: 'Test',
+      last_name: 'Person',
+      email: A.email,
+    });
+    const after = await call('GET', '/individual/recommended-jobs?perPage=20', tA);
+    expect(after.body.data.data.map((j: { id: number }) => j.id)).toEqual(
+      ids.filter((id) => id !== dallas.id),
+    );
+    const twoOnly = await call('GET', '/individual/recommended-jobs?perPage=2', tA);
+    expect(twoOnly.body.data.data.map((j: { id: number }) => j.id)).toEqual(
+      ids.filter((id) => id !== dallas.id).slice(0, 2),
+    );
   });
 
   it('is the individual’s own: organizations 403, visitors 401', async () => {
