@@ -24,6 +24,19 @@ export interface JobCardSource {
   licensed_for: boolean;
 }
 
+/** The reason a hit gives when the viewer holds a license it asks for (after "Promoted", before recency). */
+export const LICENSED_REASON = 'You are licensed for this job';
+
+/** A viewer-free hit marked for a viewer who is licensed for it. */
+export const markLicensed = (hit: JobSearchHitView): JobSearchHitView => ({
+  ...hit,
+  licensed_for: true,
+  reasons:
+    hit.reasons[0] === 'Promoted'
+      ? ['Promoted', LICENSED_REASON, ...hit.reasons.slice(1)]
+      : [LICENSED_REASON, ...hit.reasons],
+});
+
 const dollars = (c: number | null) => (c === null ? null : c / 100);
 const isoOf = (d: string | null) => (d ? new Date(d).toISOString() : null);
 const empty = { text: '', ranges: [] as [number, number][] };

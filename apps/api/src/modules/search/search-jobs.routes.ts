@@ -16,7 +16,8 @@ export const searchJobsRoutes =
   async (app) => {
     // Visitors' searches repeat (the head queries of a job board) and are the same for every
     // visitor: kept serialized until a job or organization changes, the minute turns or
-    // SEARCH_CACHE_SECONDS pass. Signed-in people always search afresh (licenses, their own view).
+    // SEARCH_CACHE_SECONDS pass. Signed-in people share the same results with their own
+    // "licensed for" marks (the service), and "licensed for me" always searches afresh.
     const ttl = deps.config.SEARCH_CACHE_SECONDS * 1000;
     const visitorCache = microCache(ttl, 1000, 0);
     app.get(

@@ -2,12 +2,13 @@ import type { JobSearchQuery, JobSearchResultView } from '@hctl/contracts';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../kit/context';
 import { forbidden, invalid, unauthenticated } from '../../lib/errors';
+import { memoCache } from '../../lib/memo-cache';
 import type { RecommendationsService } from '../recommendations/recommendations.service';
 import { decodeCursor } from './pg/cursor';
 import { jobsSearchRepository } from './pg/jobs.repository';
 import type { SearchBackend } from './search.backend';
 import { type JobSearchFilters, jobFiltersOf, type ViewerLicense } from './search-jobs.filters';
-import { type JobCardSource, toJobSearchResult } from './search-jobs.mapper';
+import { type JobCardSource, markLicensed, toJobSearchResult } from './search-jobs.mapper';
 
 export interface SearchJobsPorts {
   /** How recommendations decide "licensed for" (verified, unexpired, with a state); built after search. */
@@ -16,11 +17,20 @@ export interface SearchJobsPorts {
 
 /** `GET search-job`: open jobs of live organizations by words (typos forgiven) and filters. */
 export class JobSearchService {
+  /**
+   * Results that are the same for every viewer (all but the "licensed for" marks), kept under the
+   * same key as the visitors' cache: a change to any job or organization, or the minute, makes a
+   * new key. Signed-in people read them too and get their marks from one look-up of the page's ids.
+   */
+  private shared: ReturnType<typeof memoCache<JobSearchResultView>>;
+
   constructor(
     private deps: AppDeps,
     private backend: SearchBackend,
     private ports: SearchJobsPorts,
-  ) {}
+  ) {
+    this.shared = memoCache(deps.config.SEARCH_CACHE_SECONDS * 1000, 1000);
+  }
 
   private async licensesOf(auth: AuthContext | null): Promise<ViewerLicense[]> {
     if (auth?.role !== 'individual') return [];
@@ -46,8 +56,29 @@ export class JobSearchService {
     if (q.licensed_for_me && !auth) throw unauthenticated();
     if (q.licensed_for_me && auth?.role !== 'individual')
       throw forbidden('Only individuals hold licenses to search by.');
+    // Read at each call (not kept), so an operator's 0 — or the bench's engine rows — skip the cache.
+    const ttl = this.deps.config.SEARCH_CACHE_SECONDS * 1000;
+    if (q.licensed_for_me || ttl <= 0) return this.run(auth, q, await this.licensesOf(auth));
+    const key = await this.visitorCacheKey(q);
+    const page = await this.shared.get(key, () => this.run(null, q, []));
+    if (auth?.role !== 'individual') return page;
+    const licensed = await jobsSearchRepository.licensedAmong(
+      this.deps.pool,
+      page.data.map((h) => h.id),
+      await this.licensesOf(auth),
+    );
+    return licensed.size
+      ? { ...page, data: page.data.map((h) => (licensed.has(h.id) ? markLicensed(h) : h)) }
+      : page;
+  }
+
+  private async run(
+    auth: AuthContext | null,
+    q: JobSearchQuery,
+    licenses: ViewerLicense[],
+  ): Promise<JobSearchResultView> {
     const now = this.deps.clock.now();
-    const filters = jobFiltersOf(q, now, await this.licensesOf(auth));
+    const filters = jobFiltersOf(q, now, licenses);
     const r = await this.backend.query<JobSearchFilters>({
       kind: 'jobs',
       text: q.q,

@@ -98,15 +98,15 @@ describe('GET search-job: visibility', () => {
     expect((await ok('q=vantrel')).total).toBe(0);
   });
 
-  it("answers a visitor's repeated search from the cache until a job or organization changes; signed-in people search afresh", async () => {
+  it('answers repeated searches from the shared results until a job or organization changes; signed-in people share them, with their own marks', async () => {
     await insertJob(ctx, org, { title: 'Orrimel Therapist' });
-    const jobs = ctx.app.modules.search.services.jobs;
-    const spy = vi.spyOn(jobs, 'search');
+    // The engine's runs: every search that was not answered from a cache.
+    const engine = vi.spyOn(ctx.app.modules.search.services.backend, 'query');
     try {
       const first = await search('q=orrimel');
       expect(first.body.data.total).toBe(1);
       expect((await search('q=orrimel')).body).toEqual(first.body);
-      expect(spy).toHaveBeenCalledTimes(1);
+      expect(engine).toHaveBeenCalledTimes(1);
       const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/search-job?q=orrimel' });
       expect(res.headers['cache-control']).toBe('no-cache');
       // Any organization write moves the counter: the next search runs again.
@@ -115,12 +115,15 @@ describe('GET search-job: visibility', () => {
         .set({ tagline: 'Changed' })
         .where(eq(schema.organizations.id, org.orgId!));
       expect((await ok('q=orrimel')).total).toBe(1);
-      expect(spy).toHaveBeenCalledTimes(2);
-      await ok('q=orrimel', tNurse);
-      await ok('q=orrimel', tNurse);
-      expect(spy).toHaveBeenCalledTimes(4);
+      expect(engine).toHaveBeenCalledTimes(2);
+      expect((await ok('q=orrimel', tNurse)).total).toBe(1);
+      await ok('q=orrimel', tOrg);
+      expect(engine).toHaveBeenCalledTimes(2);
+      // "Licensed for me" depends on the person: always a search of its own.
+      await ok('q=orrimel&licensed_for_me=1', tNurse);
+      expect(engine).toHaveBeenCalledTimes(3);
     } finally {
-      spy.mockRestore();
+      engine.mockRestore();
     }
   });
 });
@@ -326,6 +329,16 @@ describe('GET search-job: licensed for me', () => {
     const all = await ok('q=oxbridge', tNurse);
     expect(all.total).toBe(3);
     expect(all.data.filter((h) => h.licensed_for).map((h) => h.id)).toEqual([tx.id]);
+    expect(all.data.find((h) => h.id === tx.id)?.reasons).toContain('You are licensed for this job');
+    // The same shared results carry nobody else's marks: not a visitor's, not another person's.
+    const other = await makeUser(ctx);
+    for (const token of [undefined, await login(ctx, other)]) {
+      const theirs = await ok('q=oxbridge', token);
+      expect(theirs.data.map((h) => h.id)).toEqual(all.data.map((h) => h.id));
+      expect(
+        theirs.data.some((h) => h.licensed_for || h.reasons.includes('You are licensed for this job')),
+      ).toBe(false);
+    }
   });
 
   it('asks a visitor to sign in (401) and refuses an organization account (403)', async () => {

@@ -3,6 +3,7 @@ import { highlightOf } from '../pg/others.shared';
 import type { FacetBucket, SearchFacets, SearchHit, SearchQuery, SearchResult } from '../search.backend';
 import { TOTAL_CAP } from '../search.backend';
 import type { JobSearchFilters, ViewerLicense } from '../search-jobs.filters';
+import { LICENSED_REASON } from '../search-jobs.mapper';
 import { HIGHLIGHT_FIELDS, type IndexedKind, indexedKindOf } from './mappings';
 import { licenseKeys, wordsOf } from './query';
 
@@ -58,7 +59,7 @@ function jobHit(h: OsHit, now: Date, viewer: ViewerLicense[]): Omit<SearchHit, '
   const published = typeof src.published_at === 'string' ? new Date(src.published_at) : null;
   const reasons: string[] = [];
   if (promoted) reasons.push('Promoted');
-  if (licensed) reasons.push('You are licensed for this job');
+  if (licensed) reasons.push(LICENSED_REASON);
   if (published && now.getTime() - published.getTime() < THREE_DAYS)
     reasons.push('Posted in the last 3 days');
   return { id: Number(h._id), promoted, reasons, source: jobCard(src, licensed) };

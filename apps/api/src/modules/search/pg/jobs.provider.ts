@@ -3,6 +3,7 @@ import type { Clock } from '../../../lib/clock';
 import type { PgSearchProvider, SearchFacets, SearchHit, SearchQuery, WordStats } from '../search.backend';
 import { TOTAL_CAP } from '../search.backend';
 import { hasJobFilters, type JobSearchFilters } from '../search-jobs.filters';
+import { LICENSED_REASON } from '../search-jobs.mapper';
 import { decodeCursor, encodeCursor } from './cursor';
 import { highlightOf } from './highlight';
 import { COUNT_LIMIT, type JobHitRow, type JobSearchPlan, jobsSearchRepository } from './jobs.repository';
@@ -32,7 +33,7 @@ export function planOf(stats: WordStats[], filters: JobSearchFilters): JobSearch
 const reasonsOf = (r: JobHitRow, now: Date) => {
   const out: string[] = [];
   if (r.promoted) out.push('Promoted');
-  if (r.licensed_for) out.push('You are licensed for this job');
+  if (r.licensed_for) out.push(LICENSED_REASON);
   if (r.published_at && now.getTime() - new Date(r.published_at).getTime() < 3 * 86_400_000)
     out.push('Posted in the last 3 days');
   return out;

@@ -205,6 +205,17 @@ export const jobsSearchRepository = {
     return r.rows[0]?.v ?? '0';
   },
 
+  /** Which of these jobs one of the licenses makes the viewer licensed for (the hits' mark). */
+  async licensedAmong(pool: pg.Pool, ids: number[], licenses: LicenseMatch[]): Promise<Set<number>> {
+    if (!ids.length || !licenses.length) return new Set();
+    const p = new Params();
+    const r = await pool.query<{ id: string }>(
+      `select j.id from jobs j where j.id = any(${p.add(ids)}::bigint[]) and ${licenseTest(p, licenses)}`,
+      p.values,
+    );
+    return new Set(r.rows.map((x) => Number(x.id)));
+  },
+
   async search(pool: pg.Pool, s: JobSearchSql): Promise<JobSearchRow> {
     const st = jobSearchStatement(s);
     if (s.plan !== 'walk') return (await pool.query<JobSearchRow>(st.text, st.values)).rows[0];
