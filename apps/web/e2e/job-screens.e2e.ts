@@ -155,6 +155,8 @@ describe('the job screens', () => {
 
     // Promote from the jobs list; no card saved: the review shows the amounts and takes a card.
     await page.goto(`/organization/jobs/${ORG}`);
+    // Five jobs a page, and journeys side by side post the clinic's newer jobs: find it by its title.
+    await page.getByPlaceholder('Search by title').fill('Per Diem Medical Assistant');
     const row = page.getByTestId('org-job').filter({ hasText: 'Per Diem Medical Assistant' });
     expect(await row.getByTestId('promoted-badge').count()).toBe(0);
     await row.getByRole('link', { name: 'Promote' }).click();
