@@ -90,7 +90,12 @@ export function NotificationBell({ auth }: { auth: Auth }) {
             size="lg"
             aria-label={label}
             title={label}
-            onClick={() => setOpened((o) => !o)}
+            onClick={() => {
+              // Opening reads the newest again: a notification published while this page's live
+              // channel was still connecting would otherwise wait for the next event to show.
+              if (!opened) void reload();
+              setOpened(!opened);
+            }}
           >
             <BellIcon />
           </ActionIcon>
