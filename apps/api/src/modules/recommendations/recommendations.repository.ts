@@ -112,6 +112,13 @@ const appliedAmongStmt = prepared((db) => {
     .prepare('recommended_jobs_applied');
 });
 
+const jobsVersionStmt = prepared((db) =>
+  db
+    .select({ v: sql<string>`last_value::text` })
+    .from(sql`jobs_search_version`)
+    .prepare('recommended_jobs_version'),
+);
+
 const rows = async <T>(db: Executor, query: SQL) => (await db.execute(query)).rows as unknown as T[];
 
 export const recommendationsRepository = {
@@ -198,6 +205,12 @@ export const recommendationsRepository = {
         same_specialty desc, place desc, ${hourlyPay} desc nulls last, j.published_at desc, j.id desc
       limit ${o.limit}`,
     ).then((r) => (o.licensedOnly ? r.filter((x) => x.license_match !== null) : r));
+  },
+
+  /** The jobs' change counter (migration 0032: every job or organization write advances it). */
+  async jobsVersion(db: Database): Promise<string> {
+    const [r] = await jobsVersionStmt(db).execute();
+    return r?.v ?? '0';
   },
 
   /** Which of these jobs the person has applied to (a kept ranking is read against it). */

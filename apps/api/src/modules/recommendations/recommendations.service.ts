@@ -40,9 +40,10 @@ export type RecommendedServiceKind = keyof typeof SERVICE_KIND;
  * individual makes them. `individual/…` and `{role}/{slug}/recommended/…` are the caller's own.
  */
 /**
- * A person's ranked jobs are ranked again at most once a minute (the ranking reads a few thousand
- * index entries; the dashboard asks on every visit). A new license or profile change shows within
- * that minute; a job they apply to leaves the list at once (filtered when read).
+ * A person's ranked jobs are kept for a minute (the ranking reads a few thousand index entries; the
+ * dashboard asks on every visit) under the jobs' change counter, so a job posted, edited or closed
+ * anywhere is ranked in at once. A new license or profile change shows within the minute; a job they
+ * apply to leaves the list at once (filtered when read).
  */
 const RANKED_JOBS_TTL_SECONDS = 60;
 /** Ranked beyond the page, so that the jobs applied to within the minute leave a full page. */
@@ -93,7 +94,8 @@ export class RecommendationsService {
    * each with the reasons it was picked. `licensed_for`: only licensed-for jobs.
    */
   async jobsFor(userId: number, q: RecommendedJobsQuery): Promise<RecommendedJobsView> {
-    const field = `${q.perPage}|${q.licensed_for === true}`;
+    const version = await repo.jobsVersion(this.deps.db);
+    const field = `${version}|${q.perPage}|${q.licensed_for === true}`;
     const { value, cached } = await this.rankedJobs.read(userId, field, () => this.rankJobsFor(userId, q));
     const applied = cached
       ? await repo.appliedAmong(
