@@ -154,10 +154,14 @@ describe('the job screens', () => {
     await page.getByText('This job is already open').waitFor();
 
     // Promote from the jobs list; no card saved: the review shows the amounts and takes a card.
-    await page.goto(`/organization/jobs/${ORG}`);
     // Five jobs a page, and journeys side by side post the clinic's newer jobs: find it by its title.
-    await page.getByPlaceholder('Search by title').fill('Per Diem Medical Assistant');
     const row = page.getByTestId('org-job').filter({ hasText: 'Per Diem Medical Assistant' });
+    const openJobsList = async () => {
+      await page.goto(`/organization/jobs/${ORG}`);
+      await page.getByPlaceholder('Search by title').fill('Per Diem Medical Assistant');
+      await row.waitFor();
+    };
+    await openJobsList();
     expect(await row.getByTestId('promoted-badge').count()).toBe(0);
     await row.getByRole('link', { name: 'Promote' }).click();
     await page.waitForURL(`**/organization/jobs/promote/${ORG}/${promoted}`);
@@ -191,7 +195,7 @@ describe('the job screens', () => {
     await page.getByRole('link', { name: 'See the job' }).click();
     await page.getByTestId('promoted-badge').waitFor();
     await page.getByRole('link', { name: 'Extend promotion' }).waitFor();
-    await page.goto(`/organization/jobs/${ORG}`);
+    await openJobsList();
     await row.getByTestId('promoted-badge').waitFor();
     await context.close();
   });
