@@ -2,16 +2,12 @@
 // workspace packages bundled in, node_modules imported) and run with plain `node`, so the peak RSS
 // it prints is the worker's, not tsx's (the TypeScript loader alone adds ~50 MB).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { apiExternals } from './api-externals.mjs';
 
 const root = join(import.meta.dirname, '..');
-const deps = (p) =>
-  Object.keys(JSON.parse(readFileSync(join(root, p, 'package.json'), 'utf8')).dependencies ?? {});
-const external = [...new Set([...deps('apps/api'), ...deps('packages/db'), ...deps('packages/contracts')])]
-  .filter((d) => !d.startsWith('@hctl/'))
-  .flatMap((d) => [d, `${d}/*`]);
+const external = apiExternals(root);
 const outfile = join(root, '.bench', 'bench-export.mjs');
 await build({
   entryPoints: ['scripts/bench-export.ts'],

@@ -2,16 +2,12 @@
 // plain JavaScript (esbuild) in apps/api/dist, so production runs `node`, never tsx. The
 // workspace packages (@hctl/contracts, @hctl/db: TypeScript sources) are bundled in; every
 // other dependency stays an import of node_modules.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { apiExternals } from './api-externals.mjs';
 
 const root = join(import.meta.dirname, '..');
-const deps = (p) =>
-  Object.keys(JSON.parse(readFileSync(join(root, p, 'package.json'), 'utf8')).dependencies ?? {});
-const external = [...new Set([...deps('apps/api'), ...deps('packages/db'), ...deps('packages/contracts')])]
-  .filter((d) => !d.startsWith('@hctl/'))
-  .flatMap((d) => [d, `${d}/*`]);
+const external = apiExternals(root);
 
 const started = Date.now();
 await build({
