@@ -35,11 +35,6 @@ const SERVICE_KIND = { 'service-post': 'post', 'service-gallery': 'gallery' } as
 export type RecommendedServiceKind = keyof typeof SERVICE_KIND;
 
 /**
- * Jobs, services, galleries and groups picked for someone (spec "Recommendations/analytics"). The
- * slug-less calls are for anyone: popular and recent items, ranked for the caller when a signed-in
- * individual makes them. `individual/…` and `{role}/{slug}/recommended/…` are the caller's own.
- */
-/**
  * A person's ranked jobs are kept for a minute (the ranking reads a few thousand index entries; the
  * dashboard asks on every visit) under the jobs' change counter, so a job posted, edited or closed
  * anywhere is ranked in at once. A new license or profile change shows within the minute; a job they
@@ -49,6 +44,11 @@ const RANKED_JOBS_TTL_SECONDS = 60;
 /** Ranked beyond the page, so that the jobs applied to within the minute leave a full page. */
 const RANKED_JOBS_SLACK = 5;
 
+/**
+ * Jobs, services, galleries and groups picked for someone (spec "Recommendations/analytics"). The
+ * slug-less calls are for anyone: popular and recent items, ranked for the caller when a signed-in
+ * individual makes them. `individual/…` and `{role}/{slug}/recommended/…` are the caller's own.
+ */
 export class RecommendationsService {
   private rankedJobs: PersonCache<RecommendedJobsView>;
 

@@ -59,13 +59,12 @@ export class JobSearchService {
     // Read at each call (not kept), so an operator's 0 — or the bench's engine rows — skip the cache.
     const ttl = this.deps.config.SEARCH_CACHE_SECONDS * 1000;
     if (q.licensed_for_me || ttl <= 0) return this.run(auth, q, await this.licensesOf(auth));
-    const key = await this.visitorCacheKey(q);
+    const [key, licenses] = await Promise.all([this.visitorCacheKey(q), this.licensesOf(auth)]);
     const page = await this.shared.get(key, () => this.run(null, q, []));
-    if (auth?.role !== 'individual') return page;
     const licensed = await jobsSearchRepository.licensedAmong(
       this.deps.pool,
       page.data.map((h) => h.id),
-      await this.licensesOf(auth),
+      licenses,
     );
     return licensed.size
       ? { ...page, data: page.data.map((h) => (licensed.has(h.id) ? markLicensed(h) : h)) }
