@@ -36,6 +36,11 @@ export class PersonCache<T> {
   async read(userId: number, field: string, load: () => Promise<T>): Promise<{ value: T; cached: boolean }> {
     const hit = await this.get(userId, field);
     if (hit) return { value: hit, cached: true };
+    return { value: await this.load(userId, field, load), cached: false };
+  }
+
+  /** `load()`'s value — shared with any concurrent load of the field in this process — kept for the next read. */
+  load(userId: number, field: string, load: () => Promise<T>): Promise<T> {
     const key = `${userId}|${field}`;
     let pending = this.loading.get(key);
     if (!pending) {
@@ -47,7 +52,7 @@ export class PersonCache<T> {
       const done = () => this.loading.delete(key);
       pending.then(done, done);
     }
-    return { value: await pending, cached: false };
+    return pending;
   }
 
   set(userId: number, field: string, value: T) {

@@ -70,6 +70,8 @@ export const analyticsDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.owner_key, t.kind, t.subject_id, t.day] }),
+    // Migration 0033 makes it cover (subject_id, count, amount_cents): an owner's per-subject sums
+    // (the rankings beside the charts) are read from the index alone.
     index('analytics_daily_owner_day_idx').on(t.owner_key, t.kind, t.day),
   ],
 );

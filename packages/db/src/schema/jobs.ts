@@ -87,7 +87,8 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'published'`),
     index('jobs_directory_idx').on(t.directory_id),
     // Recommended jobs: the newest open jobs of a state (licensed-for and same-place candidates) and
-    // of a specialty, each walked in order and stopped at a few hundred, never sorted.
+    // of a specialty, each walked in order and stopped at a few hundred, never sorted. Migration 0033
+    // makes the state one cover (id, city, required_licenses): the window is read from the index.
     index('jobs_published_state_idx')
       .on(t.state, t.published_at.desc())
       .where(sql`${t.status} = 'published'`),

@@ -1,5 +1,5 @@
-import { type Database, type Executor, schema } from '@hctl/db';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '@hctl/db';
+import { type SQL, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
 
 /** What a person's recommendations are ranked by (read once, then passed in as plain parameters). */
@@ -98,25 +98,22 @@ const stateWindow = (state: string) =>
   sql`(select j.id, j.city, j.required_licenses from jobs j where j.status = 'published' and j.state = ${state}
     order by j.published_at desc nulls last limit ${sql.raw(String(STATE_WINDOW))})`;
 
-const appliedAmongStmt = prepared((db) => {
-  const a = schema.jobApplications;
-  return db
-    .select({ job_id: a.job_id })
-    .from(a)
-    .where(
-      and(
-        eq(a.user_id, sql.placeholder('user')),
-        sql`${a.job_id} = any(${sql.placeholder('ids')}::bigint[])`,
-      ),
-    )
-    .prepare('recommended_jobs_applied');
-});
-
-const jobsVersionStmt = prepared((db) =>
+/**
+ * What a kept ranking is checked against, in one round trip: the jobs' change counter (a new or
+ * changed job means ranking again) and the jobs the person applied to lately (a ranking leaves out
+ * what was applied to before it was made, so only the applications since can be missing from it;
+ * job_applications_user_idx (user_id, created_at) reads just those).
+ */
+const freshnessStmt = prepared((db) =>
   db
-    .select({ v: sql<string>`last_value::text` })
+    .select({
+      v: sql<string>`last_value::text`,
+      applied: sql<string[]>`array(select a.job_id from job_applications a
+        where a.user_id = ${sql.placeholder('user')}
+          and a.created_at >= now() - ${sql.placeholder('secs')}::int * interval '1 second')`,
+    })
     .from(sql`jobs_search_version`)
-    .prepare('recommended_jobs_version'),
+    .prepare('recommended_jobs_freshness'),
 );
 
 const rows = async <T>(db: Executor, query: SQL) => (await db.execute(query)).rows as unknown as T[];
@@ -208,16 +205,10 @@ export const recommendationsRepository = {
   },
 
   /** The jobs' change counter (migration 0032: every job or organization write advances it). */
-  async jobsVersion(db: Database): Promise<string> {
-    const [r] = await jobsVersionStmt(db).execute();
-    return r?.v ?? '0';
-  },
-
-  /** Which of these jobs the person has applied to (a kept ranking is read against it). */
-  async appliedAmong(db: Database, userId: number, jobIds: number[]): Promise<Set<number>> {
-    if (!jobIds.length) return new Set();
-    const r = await appliedAmongStmt(db).execute({ user: userId, ids: jobIds });
-    return new Set(r.map((x) => Number(x.job_id)));
+  /** The jobs' change counter and the jobs applied to in the last `seconds` (see freshnessStmt). */
+  async freshness(db: Database, userId: number, seconds: number) {
+    const [r] = await freshnessStmt(db).execute({ user: userId, secs: seconds });
+    return { version: r?.v ?? '0', appliedLately: new Set((r?.applied ?? []).map(Number)) };
   },
 
   /**

@@ -50,7 +50,8 @@ const RANKED_JOBS_SLACK = 5;
  * individual makes them. `individual/…` and `{role}/{slug}/recommended/…` are the caller's own.
  */
 export class RecommendationsService {
-  private rankedJobs: PersonCache<RecommendedJobsView>;
+  /** Per person and query: the ranking and the jobs' counter it was made under. */
+  private rankedJobs: PersonCache<{ version: string; view: RecommendedJobsView }>;
 
   constructor(
     private deps: AppDeps,
@@ -94,17 +95,22 @@ export class RecommendationsService {
    * each with the reasons it was picked. `licensed_for`: only licensed-for jobs.
    */
   async jobsFor(userId: number, q: RecommendedJobsQuery): Promise<RecommendedJobsView> {
-    const version = await repo.jobsVersion(this.deps.db);
-    const field = `${version}|${q.perPage}|${q.licensed_for === true}`;
-    const { value, cached } = await this.rankedJobs.read(userId, field, () => this.rankJobsFor(userId, q));
-    const applied = cached
-      ? await repo.appliedAmong(
-          this.deps.db,
-          userId,
-          value.data.map((j) => j.id),
-        )
-      : new Set<number>();
-    return { ...value, data: value.data.filter((j) => !applied.has(j.id)).slice(0, q.perPage) };
+    // The counter and the kept ranking are read side by side (one query, one Redis read); a ranking
+    // made under an older counter is made again. Applications within twice the keeping time cover
+    // every ranking that can still be kept.
+    const field = `${q.perPage}|${q.licensed_for === true}`;
+    const [{ version, appliedLately }, kept] = await Promise.all([
+      repo.freshness(this.deps.db, userId, 2 * RANKED_JOBS_TTL_SECONDS),
+      this.rankedJobs.get(userId, field),
+    ]);
+    const { view } =
+      kept?.version === version
+        ? kept
+        : await this.rankedJobs.load(userId, field, async () => ({
+            version,
+            view: await this.rankJobsFor(userId, q),
+          }));
+    return { ...view, data: view.data.filter((j) => !appliedLately.has(j.id)).slice(0, q.perPage) };
   }
 
   private async rankJobsFor(userId: number, q: RecommendedJobsQuery): Promise<RecommendedJobsView> {
