@@ -76,6 +76,12 @@ describe('analytics', () => {
 
     await page.goto('/individual/nora-reyes/analytics');
     await page.getByTestId('stat-Profile views').waitFor();
+    // Today opens per hour (hours in the reader's own time); the view just made is among them.
+    await page.getByRole('radiogroup', { name: 'Date range' }).getByText('Today', { exact: true }).click();
+    const hourly = page.locator('figure[aria-label^="Per hour"]');
+    await hourly.waitFor();
+    expect(await hourly.getAttribute('aria-label')).toMatch(/Profile views: [1-9]/);
+    expect(await page.getByRole('radio', { name: 'Per hour' }).isChecked()).toBe(true);
     await page.getByRole('tab', { name: 'Profile views' }).click();
     await page.getByText(/Recent viewers/).waitFor();
     await expect.poll(() => page.getByText('4 views').first().isVisible()).toBe(true);

@@ -1,3 +1,4 @@
+import { ANALYTICS_MAX_HOURLY_DAYS } from '@hctl/contracts';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Range } from '../api/analytics';
@@ -11,17 +12,37 @@ export const lastDays = (days: number): Range => ({
   to: iso(Date.now()),
 });
 
+/**
+ * Whether the API keeps hourly figures for the range: at most a week, within the last week (the
+ * hourly rollups older than that are pruned; analytics.service.ts `range`).
+ */
+export const hourlyAllowed = (r: Range) => {
+  const today = Date.parse(iso(Date.now()));
+  const from = Date.parse(r.from);
+  const days = (Date.parse(r.to) - from) / DAY + 1;
+  return days <= ANALYTICS_MAX_HOURLY_DAYS && from >= today - ANALYTICS_MAX_HOURLY_DAYS * DAY;
+};
+
 const PRESETS = [
+  { value: '1', label: 'Today' },
   { value: '7', label: '7 days' },
   { value: '30', label: '30 days' },
   { value: '90', label: '90 days' },
   { value: 'custom', label: 'Custom' },
 ];
 
-/** Presets (7/30/90 days) or a custom range of at most 366 days; changes reach the page at once. */
+/**
+ * Presets (today, 7/30/90 days) or a custom range of at most 366 days, per day or — within the last
+ * week — per hour (today opens per hour); changes reach the page at once.
+ */
 export function RangePicker({ value, onChange }: { value: Range; onChange: (r: Range) => void }) {
   const [preset, setPreset] = useState('30');
   const [draft, setDraft] = useState(value);
+  // The interval the person chose, kept while they change the range; ranges the API keeps no hours
+  // for are drawn per day.
+  const [per, setPer] = useState<'day' | 'hour'>(value.interval ?? 'day');
+  const emit = (r: Range, i = per) =>
+    onChange({ from: r.from, to: r.to, interval: i === 'hour' && hourlyAllowed(r) ? 'hour' : 'day' });
   const valid = (r: Range) =>
     /^\d{4}-\d{2}-\d{2}$/.test(r.from) &&
     /^\d{4}-\d{2}-\d{2}$/.test(r.to) &&
@@ -29,7 +50,7 @@ export function RangePicker({ value, onChange }: { value: Range; onChange: (r: R
     (Date.parse(r.to) - Date.parse(r.from)) / DAY < 366;
   const edit = (r: Range) => {
     setDraft(r);
-    if (valid(r)) onChange(r);
+    if (valid(r)) emit(r);
   };
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -41,11 +62,28 @@ export function RangePicker({ value, onChange }: { value: Range; onChange: (r: R
           setPreset(v);
           if (v !== 'custom') {
             const r = lastDays(Number(v));
+            const i = v === '1' ? 'hour' : per;
+            setPer(i);
             setDraft(r);
-            onChange(r);
+            emit(r, i);
           }
         }}
       />
+      {hourlyAllowed(value) && (
+        <SegmentedControl
+          aria-label="Figures per"
+          data={[
+            { value: 'day', label: 'Per day' },
+            { value: 'hour', label: 'Per hour' },
+          ]}
+          value={value.interval ?? 'day'}
+          onChange={(v) => {
+            const i = v === 'hour' ? 'hour' : 'day';
+            setPer(i);
+            emit(value, i);
+          }}
+        />
+      )}
       {preset === 'custom' && (
         <>
           <TextInput
