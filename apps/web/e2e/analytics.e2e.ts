@@ -82,6 +82,13 @@ describe('analytics', () => {
     await hourly.waitFor();
     expect(await hourly.getAttribute('aria-label')).toMatch(/Profile views: [1-9]/);
     expect(await page.getByRole('radio', { name: 'Per hour' }).isChecked()).toBe(true);
+    // The view is in this hour's figure (rolled up per hour by the worker, as per day).
+    type Hourly = { figures: { kind: string; series: { at: string; count: number }[] }[] };
+    const day = new Date().toISOString().slice(0, 10);
+    const hours = await apiGet<Hourly>(token, `/individual/analytics?from=${day}&to=${day}&interval=hour`);
+    const views = hours.figures.find((f) => f.kind === 'profile_view')?.series ?? [];
+    expect(views).toHaveLength(24);
+    expect(views.some((p) => p.count > 0)).toBe(true);
     await page.getByRole('tab', { name: 'Profile views' }).click();
     await page.getByText(/Recent viewers/).waitFor();
     await expect.poll(() => page.getByText('4 views').first().isVisible()).toBe(true);

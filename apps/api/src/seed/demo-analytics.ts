@@ -4,10 +4,47 @@ import { eq } from 'drizzle-orm';
 
 const DAY = 86_400_000;
 const DAYS = 60;
+/** Days of hourly rollups the worker keeps (pipeline.service.ts HOURLY_DAYS). */
+const HOURLY_DAYS = 8;
 
 /** A steady, deterministic wobble around `base` for day d (no randomness: the same demo each time). */
 const wobble = (base: number, d: number, seed: number) =>
   Math.max(0, Math.round(base + base * 0.5 * Math.sin((d + seed) / 3) + ((d * 7 + seed) % 5) - 2));
+
+/** The hours a demo day's events fall in (UTC), busiest first: working hours, then the evening. */
+const HOURS = [14, 15, 13, 16, 10, 11, 17, 9, 12, 18, 19, 8, 20, 21, 7, 22];
+
+/**
+ * The last week's days spread over hours, as the worker's hourly rollup would hold them (subjects and
+ * their per-hour totals, subject -1), so the analytics page's per-hour view agrees with its days.
+ * Today only up to the current hour.
+ */
+function hourlyOf(daily: (typeof schema.analyticsDaily.$inferInsert)[], now: number) {
+  const todayIso = new Date(now).toISOString().slice(0, 10);
+  const weekAgo = new Date(now - HOURLY_DAYS * DAY).toISOString().slice(0, 10);
+  const out = new Map<string, typeof schema.analyticsHourly.$inferInsert>();
+  const bump = (r: typeof schema.analyticsHourly.$inferInsert, subject: number) => {
+    const key = `${r.owner_key}|${r.kind}|${subject}|${r.hour.toISOString()}`;
+    const x = out.get(key) ?? { ...r, subject_id: subject, count: 0 };
+    x.count = (x.count ?? 0) + 1;
+    out.set(key, x);
+  };
+  for (const r of daily) {
+    if (r.day < weekAgo) continue;
+    const hours = r.day === todayIso ? HOURS.filter((h) => h <= new Date(now).getUTCHours()) : HOURS;
+    for (let k = 0; k < (r.count ?? 0); k++) {
+      const h = hours.length ? hours[(k * 5 + Number(r.subject_id)) % hours.length] : 0;
+      const at = {
+        owner_key: r.owner_key,
+        kind: r.kind,
+        hour: new Date(`${r.day}T${String(h).padStart(2, '0')}:00:00Z`),
+      };
+      bump(at, Number(r.subject_id));
+      bump(at, -1);
+    }
+  }
+  return [...out.values()];
+}
 
 /**
  * 60 days of rolled-up analytics for the demo screens (as the worker would have left them): Nora's
@@ -79,6 +116,11 @@ export async function seedDemoAnalytics(db: Database) {
   }
   rows.push(...totals.values());
   if (rows.length) await db.insert(schema.analyticsDaily).values(rows).onConflictDoNothing();
+  const hourly = hourlyOf(
+    rows.filter((r) => r.subject_id !== -1),
+    today,
+  );
+  if (hourly.length) await db.insert(schema.analyticsHourly).values(hourly).onConflictDoNothing();
   if (theo)
     await db
       .insert(schema.profileViewers)

@@ -1,5 +1,6 @@
 import { ANALYTICS_MAX_HOURLY_DAYS } from '@hctl/contracts';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Range } from '../api/analytics';
 
@@ -41,6 +42,9 @@ export function RangePicker({ value, onChange }: { value: Range; onChange: (r: R
   // The interval the person chose, kept while they change the range; ranges the API keeps no hours
   // for are drawn per day.
   const [per, setPer] = useState<'day' | 'hour'>(value.interval ?? 'day');
+  // Five presets side by side need about 400 px: on a phone they take the whole row, smaller.
+  const narrow = useMediaQuery('(max-width: 30em)');
+  const size = narrow ? 'xs' : 'sm';
   const emit = (r: Range, i = per) =>
     onChange({ from: r.from, to: r.to, interval: i === 'hour' && hourlyAllowed(r) ? 'hour' : 'day' });
   const valid = (r: Range) =>
@@ -57,6 +61,8 @@ export function RangePicker({ value, onChange }: { value: Range; onChange: (r: R
       <SegmentedControl
         aria-label="Date range"
         data={PRESETS}
+        size={size}
+        fullWidth={narrow}
         value={preset}
         onChange={(v) => {
           setPreset(v);
@@ -72,6 +78,7 @@ export function RangePicker({ value, onChange }: { value: Range; onChange: (r: R
       {hourlyAllowed(value) && (
         <SegmentedControl
           aria-label="Figures per"
+          size={size}
           data={[
             { value: 'day', label: 'Per day' },
             { value: 'hour', label: 'Per hour' },
