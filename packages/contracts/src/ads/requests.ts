@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blankToNull } from '../auth/requests';
 import { pageQuery } from '../common/envelope';
 import { httpUrlOf } from '../common/url';
+import { flag } from '../services/requests';
 
 /**
  * Advertisements (spec §4 "Ads", issue 19). Create arrives as a multipart form (images, a video),
@@ -19,9 +20,6 @@ export const AD_LIMITS = {
 export const AD_STATUSES = ['draft', 'created', 'promoted'] as const;
 export const AD_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-const flag = z
-  .union([z.boolean(), z.enum(['1', '0', 'true', 'false']), z.literal(1), z.literal(0)])
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 const text = (max: number) =>
   blankToNull(z.string().trim().max(max, `May not be longer than ${max} characters.`)).optional();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchasePaidShape } from '../billing/views';
 import { paginated } from '../common/envelope';
 import { AD_REVIEW_STATUSES, AD_STATUSES } from './requests';
 
@@ -68,11 +69,6 @@ export const servedAdPageView = paginated(servedAdView);
 /** A paid promotion: the ad and what was paid (tokens first, then the card). */
 export const adPaymentView = z.object({
   advertisement: adView,
-  purchase_id: z.number(),
-  used_tokens: z.number(),
-  charged_amount: z.number(),
-  remaining_tokens: z.number(),
-  remaining_amount: z.number(),
-  token_balance: z.number(),
+  ...purchasePaidShape,
 });
 export type AdPaymentView = z.infer<typeof adPaymentView>;

@@ -37,13 +37,7 @@ export const orgPlanParams = z.object({ slug, plan: z.string().trim().min(1).max
 export const changePlanParams = z.object({ id: z.string().trim().min(1).max(80) });
 export const changePlanBody = z.object({
   /** Null for the Basic Plan (spec §4); required for a paid plan. */
-  billing_method_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1)
-    .nullable()
-    .optional(),
+  billing_method_id: id.nullable().optional(),
   slug: slug.nullable().optional(),
 });
 
@@ -72,13 +66,7 @@ export const topUpBody = z.object({
 
 /** Pay for a promotion or a flat-fee publication: tokens first, then the card for the rest. */
 export const jobPaymentBody = z.object({
-  billing_method_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1)
-    .nullable()
-    .optional(),
+  billing_method_id: id.nullable().optional(),
   use_tokens: z.boolean().default(true),
 });
 export const paymentQuoteQuery = z.object({

@@ -78,6 +78,19 @@ export const paymentQuoteView = z.object({
 });
 export type PaymentQuote = z.infer<typeof paymentQuoteView>;
 
+/**
+ * What a paid purchase took, tokens first then the card, and the wallet after: the fields of every
+ * answer to a payment (promotions, accepted offers). Spread it into the answer's object.
+ */
+export const purchasePaidShape = {
+  purchase_id: z.number(),
+  used_tokens: z.number(),
+  charged_amount: z.number(),
+  remaining_tokens: z.number(),
+  remaining_amount: z.number(),
+  token_balance: z.number(),
+};
+
 /** A plan as offered to one organization: `is_current` marks the one it is on. */
 export const organizationPlanView = planView.extend({ is_current: z.boolean() });
 /** A plan by id or slug, or every plan when the path names an audience. */

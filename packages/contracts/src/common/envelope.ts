@@ -23,6 +23,16 @@ export const paginated = <T extends z.ZodType>(item: T) =>
     last_page: z.number().int(),
   });
 
+/** `paginated` with the page numbers as plain numbers, as the older lists declare them (schema `number`). */
+export const numberedPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+    last_page: z.number(),
+  });
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).optional(),

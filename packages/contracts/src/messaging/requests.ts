@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { clientId, chosenId as id } from '../common/fields';
 
 const text = z.string().trim().max(10_000, 'A message may not be longer than 10,000 characters.');
-const id = (what: string) =>
-  z.coerce
-    .number({ message: `Choose ${what}.` })
-    .int()
-    .positive(`Choose ${what}.`);
-/** A client-made id (UUID) for one send: a retry or a double click with the same id sends once. */
-const clientId = z
-  .string()
-  .trim()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - or _.');
 
 /**
  * Lists (conversations/all, draft, trash and the organization variants): keyset pages, newest

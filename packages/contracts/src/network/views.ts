@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberedPage } from '../common/envelope';
 
 /** A person as network cards show them. */
 export const networkPersonView = z.object({
@@ -30,12 +31,7 @@ export type ConnectionInviteView = z.infer<typeof connectionInviteView>;
 
 /** A page of a network list: page numbers and a total, plus a keyset cursor for the next page. */
 const networkPage = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    current_page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-    last_page: z.number(),
+  numberedPage(item).extend({
     /** Pass as `cursor` for the next page; null on the last one. */
     next_cursor: z.string().nullable(),
   });
@@ -94,13 +90,7 @@ export const recommendationView = z.object({
   created_at: z.string(),
 });
 export type RecommendationView = z.infer<typeof recommendationView>;
-export const recommendationListView = z.object({
-  data: z.array(recommendationView),
-  current_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  last_page: z.number(),
-});
+export const recommendationListView = numberedPage(recommendationView);
 export type RecommendationListView = z.infer<typeof recommendationListView>;
 
 /** After asking: who was asked now, and who had been asked already (no second request). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchasePaidShape } from '../billing/views';
 import { quotationOfferView } from './views';
 
 /** The most one offer may ask: a typo should not hold thousands. */
@@ -60,12 +61,7 @@ export type CompletedServiceBody = z.input<typeof completedServiceBody>;
 
 /** What a payment took (accept-offer): tokens, the card, and the wallet after. */
 export const offerPaymentView = z.object({
-  purchase_id: z.number(),
-  used_tokens: z.number(),
-  charged_amount: z.number(),
-  remaining_tokens: z.number(),
-  remaining_amount: z.number(),
-  token_balance: z.number(),
+  ...purchasePaidShape,
   /** Tokens now held for the offer until the buyer accepts the completed service. */
   held_tokens: z.number(),
 });

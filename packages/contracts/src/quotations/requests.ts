@@ -1,25 +1,14 @@
 import { z } from 'zod';
+import { clientId, chosenId as positiveId } from '../common/fields';
 
 export const QUOTATION_KINDS = ['service', 'service_request'] as const;
 export type QuotationKind = (typeof QUOTATION_KINDS)[number];
 
-const positiveId = (what: string) =>
-  z.coerce
-    .number({ message: `Choose ${what}.` })
-    .int()
-    .positive(`Choose ${what}.`);
 const text = z
   .string()
   .trim()
   .min(1, 'Write a message.')
   .max(10_000, 'A message may not be longer than 10,000 characters.');
-/** A client-made id (UUID) for one send: a retry or a double click with the same id sends once. */
-const clientId = z
-  .string()
-  .trim()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - or _.');
 /** Forms send 1/0 or "true"/"false"; JSON sends booleans. */
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])

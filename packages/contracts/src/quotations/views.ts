@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from '../common/envelope';
 import { QUOTATION_KINDS, QUOTATION_SECTIONS } from './requests';
 import {
   CALL_STATES,
@@ -138,13 +139,7 @@ export const quotationThreadView = z.object({
 });
 export type QuotationThreadView = z.infer<typeof quotationThreadView>;
 
-export const quotationListView = z.object({
-  data: z.array(quotationView),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
+export const quotationListView = paginated(quotationView);
 export type QuotationListView = z.infer<typeof quotationListView>;
 
 /** total-messages: how many quotations each section holds for the viewer's side. */

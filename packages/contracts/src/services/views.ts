@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paymentQuoteView } from '../billing/views';
+import { paymentQuoteView, purchasePaidShape } from '../billing/views';
+import { numberedPage } from '../common/envelope';
 import { SERVICE_KINDS } from './requests';
 
 /** Who offers or asks: an individual (name, photo) or an organization (company name, logo). */
@@ -89,12 +90,7 @@ export const serviceView = serviceCardView.extend({
 export type ServiceView = z.infer<typeof serviceView>;
 
 /** An owner's list, a page at a time (owners have hundreds at most: page numbers and a total). */
-export const serviceListView = z.object({
-  data: z.array(serviceCardView),
-  current_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  last_page: z.number(),
+export const serviceListView = numberedPage(serviceCardView).extend({
   counts: z.object({ active: z.number(), archived: z.number(), draft: z.number() }),
 });
 export type ServiceListView = z.infer<typeof serviceListView>;
@@ -119,12 +115,7 @@ export type ServiceCreatedView = z.infer<typeof serviceCreatedView>;
 /** A paid promotion: the service as it now is, and what was paid (counters back to 0, spec §4). */
 export const servicePaymentView = z.object({
   service: serviceView,
-  purchase_id: z.number(),
-  used_tokens: z.number(),
-  charged_amount: z.number(),
-  remaining_tokens: z.number(),
-  remaining_amount: z.number(),
-  token_balance: z.number(),
+  ...purchasePaidShape,
 });
 export type ServicePaymentView = z.infer<typeof servicePaymentView>;
 

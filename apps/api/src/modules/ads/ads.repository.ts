@@ -57,6 +57,17 @@ const withDetail = (db: Executor) =>
 const ownedBy = (owner: AdOwnerRef) =>
   'userId' in owner ? eq(a.user_id, owner.userId) : eq(a.organization_id, owner.orgId);
 
+type AdOwnerFilter = { status?: string; review_status?: string; search?: string };
+/** The owner's ads (not deleted) that pass the list's filters: `ownerPage` and `ownerCount`. */
+const ownerFilter = (owner: AdOwnerRef, q: AdOwnerFilter) =>
+  and(
+    ownedBy(owner),
+    isNull(a.deleted_at),
+    q.status ? eq(a.status, q.status as AdRow['status']) : undefined,
+    q.review_status ? eq(a.review_status, q.review_status as NonNullable<AdRow['review_status']>) : undefined,
+    q.search ? ilike(a.title, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+
 /** Served: promoted, approved, not deleted (exactly advertisements_serving_idx), inside its dates, under budget. */
 const running = (now: Date) =>
   and(
@@ -178,51 +189,17 @@ export const adsRepository = {
     ((await withDetail(db).where(eq(a.id, id)).limit(1))[0] as AdDetailRow | undefined) ?? null,
 
   /** A page of the owner's ads (newest first; walks the owner index), filtered. */
-  ownerPage: async (
-    db: Executor,
-    owner: AdOwnerRef,
-    q: { status?: string; review_status?: string; search?: string },
-    page: number,
-    perPage: number,
-  ) => {
-    const where = and(
-      ownedBy(owner),
-      isNull(a.deleted_at),
-      q.status ? eq(a.status, q.status as AdRow['status']) : undefined,
-      q.review_status
-        ? eq(a.review_status, q.review_status as NonNullable<AdRow['review_status']>)
-        : undefined,
-      q.search ? ilike(a.title, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    );
+  ownerPage: async (db: Executor, owner: AdOwnerRef, q: AdOwnerFilter, page: number, perPage: number) => {
     return (await withDetail(db)
-      .where(where)
+      .where(ownerFilter(owner, q))
       .orderBy(desc(a.created_at), desc(a.id))
       .limit(perPage)
       .offset((page - 1) * perPage)
       .then((rows) => rows)) as AdDetailRow[];
   },
-  ownerCount: async (
-    db: Executor,
-    owner: AdOwnerRef,
-    q: { status?: string; review_status?: string; search?: string },
-  ) =>
+  ownerCount: async (db: Executor, owner: AdOwnerRef, q: AdOwnerFilter) =>
     Number(
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(a)
-          .where(
-            and(
-              ownedBy(owner),
-              isNull(a.deleted_at),
-              q.status ? eq(a.status, q.status as AdRow['status']) : undefined,
-              q.review_status
-                ? eq(a.review_status, q.review_status as NonNullable<AdRow['review_status']>)
-                : undefined,
-              q.search ? ilike(a.title, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-            ),
-          )
-      )[0]?.n ?? 0,
+      (await db.select({ n: sql<number>`count(*)::int` }).from(a).where(ownerFilter(owner, q)))[0]?.n ?? 0,
     ),
 
   /** The super admin's queue: oldest first (the pending ones walk advertisements_review_queue_idx). */

@@ -20,7 +20,7 @@ import type { NotificationsPort } from '../notifications/notifications.port';
 import { type AdOwner, ownerColumns, ownerRef } from './ad-owner';
 import type { AdForm } from './ad-uploads';
 import { toAdView, toPlacementView } from './ads.mapper';
-import { type AdRow, adsRepository as repo } from './ads.repository';
+import { type AdDetailRow, type AdRow, adsRepository as repo } from './ads.repository';
 
 type Answer<T> = { message: string; data: T };
 const PER_PAGE = 10;
@@ -57,6 +57,17 @@ export class AdsService {
     return row;
   }
 
+  /** A page of ads as their owner and the super admin see them. */
+  private adPage(rows: AdDetailRow[], total: number, page: number, perPage: number): AdListView {
+    const now = this.deps.clock.now();
+    return pageOf(
+      rows.map((r) => toAdView(r, now)),
+      total,
+      page,
+      perPage,
+    );
+  }
+
   async list(owner: AdOwner, query: unknown): Promise<AdListView> {
     const q = adListQuery.parse(query);
     const perPage = q.perPage ?? PER_PAGE;
@@ -65,13 +76,7 @@ export class AdsService {
       repo.ownerPage(this.deps.db, ref, q, q.page, perPage),
       repo.ownerCount(this.deps.db, ref, q),
     ]);
-    const now = this.deps.clock.now();
-    return pageOf(
-      rows.map((r) => toAdView(r, now)),
-      total,
-      q.page,
-      perPage,
-    );
+    return this.adPage(rows, total, q.page, perPage);
   }
 
   async show(owner: AdOwner, slug: string): Promise<Answer<AdView>> {
@@ -176,13 +181,7 @@ export class AdsService {
       : q.page > 1
         ? await repo.reviewCount(this.deps.db, q.review_status)
         : 0;
-    const now = this.deps.clock.now();
-    return pageOf(
-      rows.map((r) => toAdView(r, now)),
-      total,
-      q.page,
-      perPage,
-    );
+    return this.adPage(rows, total, q.page, perPage);
   }
 
   /**

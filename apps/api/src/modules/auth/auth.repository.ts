@@ -7,26 +7,29 @@ const { organizations: o, organizationUsers: ou, orgRoles: r } = schema;
 export type UserRow = typeof users.$inferSelect;
 export type IndividualRow = typeof individualDetails.$inferSelect;
 
+/** The caller as a session names them. */
+const sessionColumns = {
+  sessionId: sessions.id,
+  userId: users.id,
+  role: users.role,
+  email: users.email,
+  slug: users.slug,
+  isActive: users.is_active,
+  emailVerifiedAt: users.email_verified_at,
+};
+/** The session `jti`, neither revoked nor expired at `now` (placeholders). */
+const liveSession = and(
+  eq(sessions.id, sql.placeholder('jti')),
+  isNull(sessions.revoked_at),
+  gt(sessions.expires_at, sql.placeholder('now')),
+);
+
 const activeSessionStmt = prepared((db) =>
   db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      role: users.role,
-      email: users.email,
-      slug: users.slug,
-      isActive: users.is_active,
-      emailVerifiedAt: users.email_verified_at,
-    })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('jti')),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql.placeholder('now')),
-      ),
-    )
+    .where(liveSession)
     .limit(1)
     .prepare('active_session'),
 );
@@ -38,13 +41,7 @@ const activeSessionStmt = prepared((db) =>
 const sessionInOrganizationStmt = prepared((db) =>
   db
     .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      role: users.role,
-      email: users.email,
-      slug: users.slug,
-      isActive: users.is_active,
-      emailVerifiedAt: users.email_verified_at,
+      ...sessionColumns,
       org: o,
       memberId: ou.id,
       permissions: r.permissions,
@@ -54,13 +51,7 @@ const sessionInOrganizationStmt = prepared((db) =>
     .leftJoin(o, eq(o.slug, sql.placeholder('org')))
     .leftJoin(ou, and(eq(ou.organization_id, o.id), eq(ou.user_id, users.id)))
     .leftJoin(r, eq(r.id, ou.role_id))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('jti')),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql.placeholder('now')),
-      ),
-    )
+    .where(liveSession)
     .limit(1)
     .prepare('active_session_in_organization'),
 );

@@ -1,5 +1,5 @@
 import type { PaymentQuote } from '@hctl/contracts';
-import type { Tx } from '@hctl/db';
+import type { OwnerKey, Tx } from '@hctl/db';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
@@ -190,10 +190,46 @@ export class PurchasesService {
     };
   }
 
-  private async capture(
+  private capture(
     id: number,
     paymentId: number | null,
     apply: (tx: Tx, purchase: PurchaseRow) => Promise<void>,
+  ) {
+    return this.settle(
+      id,
+      { kind: 'capture', description: 'Tokens spent', to: () => SYSTEM.revenue },
+      async (tx, p) => {
+        await apply(tx, p);
+        await repo.markSucceeded(tx, id, paymentId);
+        return 'succeeded';
+      },
+    );
+  }
+
+  /** Gives held tokens back and marks the purchase failed (declined card, abandoned payment). */
+  release(id: number) {
+    return this.settle(
+      id,
+      {
+        kind: 'release',
+        description: 'Tokens returned: the payment did not go through',
+        to: (p) => p.owner_key,
+      },
+      async (tx) => {
+        await repo.markFailed(tx, id);
+        return 'failed';
+      },
+    );
+  }
+
+  /**
+   * Settles a pending purchase in one transaction (nothing when it is settled already): its held
+   * tokens leave the holds account for `tokens.to`, `finish` marks it, and the payer is told.
+   */
+  private async settle(
+    id: number,
+    tokens: { kind: 'capture' | 'release'; description: string; to: (p: PurchaseRow) => OwnerKey },
+    finish: (tx: Tx, p: PurchaseRow) => Promise<'succeeded' | 'failed'>,
   ) {
     const receipt = await this.deps.db.transaction(async (tx) => {
       const p = await repo.lock(tx, id);
@@ -201,45 +237,18 @@ export class PurchasesService {
       if (p.used_tokens > 0)
         await this.ledger.post(
           {
-            key: `capture:${id}`,
-            kind: 'capture',
-            description: 'Tokens spent',
+            key: `${tokens.kind}:${id}`,
+            kind: tokens.kind,
+            description: tokens.description,
             reference: { purchase_id: id },
             entries: [
               { owner: SYSTEM.holds, amount: -p.used_tokens },
-              { owner: SYSTEM.revenue, amount: p.used_tokens },
+              { owner: tokens.to(p), amount: p.used_tokens },
             ],
           },
           tx,
         );
-      await apply(tx, p);
-      await repo.markSucceeded(tx, id, paymentId);
-      return this.tellPayer(tx, p, 'succeeded');
-    });
-    this.notifications.publish(receipt);
-  }
-
-  /** Gives held tokens back and marks the purchase failed (declined card, abandoned payment). */
-  async release(id: number) {
-    const receipt = await this.deps.db.transaction(async (tx) => {
-      const p = await repo.lock(tx, id);
-      if (p.status !== 'pending') return null;
-      if (p.used_tokens > 0)
-        await this.ledger.post(
-          {
-            key: `release:${id}`,
-            kind: 'release',
-            description: 'Tokens returned: the payment did not go through',
-            reference: { purchase_id: id },
-            entries: [
-              { owner: SYSTEM.holds, amount: -p.used_tokens },
-              { owner: p.owner_key, amount: p.used_tokens },
-            ],
-          },
-          tx,
-        );
-      await repo.markFailed(tx, id);
-      return this.tellPayer(tx, p, 'failed');
+      return this.tellPayer(tx, p, await finish(tx, p));
     });
     this.notifications.publish(receipt);
   }

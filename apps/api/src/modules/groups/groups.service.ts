@@ -16,10 +16,11 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { uniqueSlug } from '../../lib/slug';
 import type { AuthContext } from '../../plugins/auth';
-import type { NotificationsPort, NotifyInput, NotifyReceipt } from '../notifications/notifications.port';
+import type { NotificationsPort, NotifyInput } from '../notifications/notifications.port';
 import type { OutboxService } from '../outbox/outbox.service';
-import type { RealtimeEventInput, RealtimePort } from '../realtime/realtime.port';
+import type { RealtimePort } from '../realtime/realtime.port';
 import type { GroupAccess, GroupAccessService } from './group-access';
+import { type AfterCommit, GroupEvents } from './group-events';
 import { decodeCursor, encodeCursor, toGroupCard, toGroupView, toMember } from './groups.mapper';
 import { type GroupWithViewer, type MemberRow, groupsRepository as repo } from './groups.repository';
 
@@ -32,12 +33,6 @@ export interface GroupsPorts {
   outbox: Pick<OutboxService, 'compose' | 'dispatch'>;
 }
 
-/** What a change leaves to do after its transaction commits. */
-interface AfterCommit {
-  envelopes: Awaited<ReturnType<RealtimePort['record']>>;
-  receipt: NotifyReceipt | null;
-}
-
 /**
  * Groups and their members (spec §7 Groups, issue 17): discovery, a person's groups, create,
  * update or delete, joining (public: at once; private: a request the admins decide), leaving,
@@ -46,30 +41,18 @@ interface AfterCommit {
  * are refused with 403; the admin console has its own community-group routes).
  */
 export class GroupsService {
+  private events: GroupEvents;
+
   constructor(
     private deps: AppDeps,
     private access: GroupAccessService,
     private ports: GroupsPorts,
-  ) {}
+  ) {
+    this.events = new GroupEvents(ports);
+  }
 
   private now() {
     return this.deps.clock.now();
-  }
-
-  /** Emits what a committed change recorded: live events, then the bells. */
-  private publish(after: AfterCommit) {
-    this.ports.realtime.emit(after.envelopes);
-    this.ports.notifications.publish(after.receipt);
-  }
-
-  private async record(
-    tx: Executor,
-    events: RealtimeEventInput[],
-    notes: NotifyInput[],
-  ): Promise<AfterCommit> {
-    const envelopes = events.length ? await this.ports.realtime.record(tx, events) : [];
-    const receipt = notes.length ? await this.ports.notifications.notify(tx, notes) : null;
-    return { envelopes, receipt };
   }
 
   private memberEvent(
@@ -310,7 +293,7 @@ export class GroupsService {
       { type: 'group.join_request', key: 'member_id', value: memberId },
       decision === 'approved' ? 'accepted' : 'rejected',
     );
-    const after = await this.record(
+    const after = await this.events.record(
       tx,
       [this.memberEvent(groupId, 'decided', request.member.user_id, count)],
       [
@@ -336,7 +319,7 @@ export class GroupsService {
     const done = await this.deps.db.transaction((tx) =>
       this.decideIn(tx, auth.userId, a.group.id, id, decision),
     );
-    this.publish(done);
+    this.events.publish(done);
     const member = done.member ? await repo.memberById(this.deps.db, a.group.id, done.member.id) : null;
     return {
       message: decision === 'approved' ? 'Request approved.' : 'Request rejected.',
@@ -361,9 +344,9 @@ export class GroupsService {
       if (!row) throw notFound('Member not found.');
       let count = a.group.member_count;
       if (row.status === 'active') count = await repo.bumpMembers(tx, a.group.id, -1);
-      return this.record(tx, [this.memberEvent(a.group.id, 'removed', row.user_id, count)], []);
+      return this.events.record(tx, [this.memberEvent(a.group.id, 'removed', row.user_id, count)], []);
     });
-    this.publish(done);
+    this.events.publish(done);
     return { message: 'Member removed.', data: null };
   }
 
@@ -402,14 +385,18 @@ export class GroupsService {
         const count = await repo.bumpMembers(tx, a.group.id, 1);
         return {
           status: 'active' as const,
-          after: await this.record(tx, [this.memberEvent(a.group.id, 'joined', auth.userId, count)], []),
+          after: await this.events.record(
+            tx,
+            [this.memberEvent(a.group.id, 'joined', auth.userId, count)],
+            [],
+          ),
         };
       }
       const admins = await repo.adminIds(tx, a.group.id);
       const who = await repo.userName(tx, auth.userId);
       return {
         status: 'pending' as const,
-        after: await this.record(
+        after: await this.events.record(
           tx,
           [],
           admins.map((userId) => ({
@@ -424,7 +411,7 @@ export class GroupsService {
         ),
       };
     });
-    if (done.after) this.publish(done.after);
+    if (done.after) this.events.publish(done.after);
     const fresh = await this.access.find(slug, auth.userId);
     return {
       message: done.status === 'active' ? `You joined ${a.group.name}.` : 'Your request to join was sent.',
@@ -442,7 +429,7 @@ export class GroupsService {
       { type: 'group.invitation', key: 'member_id', value: row.id },
       'accepted',
     );
-    return this.record(tx, [this.memberEvent(groupId, 'joined', userId, count)], []);
+    return this.events.record(tx, [this.memberEvent(groupId, 'joined', userId, count)], []);
   }
 
   /** An e-mail invitation's token is a bearer secret: whoever signed up with the link may use it once. */
@@ -463,7 +450,7 @@ export class GroupsService {
   async acceptInvitationFromBell(tx: Executor, userId: number, memberId: number) {
     const done = await this.acceptInvitationIn(tx, userId, memberId);
     return () => {
-      if (done) this.publish(done);
+      if (done) this.events.publish(done);
     };
   }
 
@@ -495,9 +482,9 @@ export class GroupsService {
       if (!row) return null;
       if (row.status !== 'active') return null;
       const count = await repo.bumpMembers(tx, a.group.id, -1);
-      return this.record(tx, [this.memberEvent(a.group.id, 'left', auth.userId, count)], []);
+      return this.events.record(tx, [this.memberEvent(a.group.id, 'left', auth.userId, count)], []);
     });
-    if (done) this.publish(done);
+    if (done) this.events.publish(done);
     const fresh = await this.access.find(slug, auth.userId);
     return { message: `You left ${a.group.name}.`, data: { status: null, group: toGroupCard(fresh) } };
   }
@@ -546,9 +533,9 @@ export class GroupsService {
           actorUserId: auth.userId,
         });
       }
-      results.push(await this.record(tx, [], notes));
+      results.push(await this.events.record(tx, [], notes));
     });
-    for (const r of results) this.publish(r);
+    for (const r of results) this.events.publish(r);
     return {
       message: invited ? 'Invitations sent.' : 'Nobody new to invite.',
       data: { invited, skipped: wanted.length - invited },
@@ -613,6 +600,6 @@ export class GroupsService {
     // The bell's transaction commits in the notifications module, which runs this afterwards: the
     // group's subscribers and the requester's bell hear the decision live.
     const done = await this.decideIn(tx, auth.userId, groupId, memberId, decision);
-    return () => this.publish(done);
+    return () => this.events.publish(done);
   }
 }

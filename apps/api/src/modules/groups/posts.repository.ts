@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNull, type SQL, sql, type Table } from 'drizzle-orm';
 import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 import { type PersonJson, personJson, qualified } from './groups.repository';
 
@@ -74,22 +74,17 @@ export const FIRST_COMMENTS = 2;
 const preciseAt = (col: unknown) =>
   sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const postColumns = {
-  post: p,
-  at: preciseAt(p.created_at),
-  group_slug: g.slug,
-  group_name: g.name,
-  author: personJson(qualified(p.author_id)),
-  media: mediaOf(qualified(p.id)),
-  options: sql<
-    OptionJson[] | null
-  >`(case when ${qualified(p.kind)} = 'poll' then coalesce((select json_agg(json_build_object('id', o.id, 'label', o.label, 'position', o.position, 'vote_count', o.vote_count) order by o.position, o.id) from ${po} o where o.post_id = ${qualified(p.id)}), '[]'::json) end)`,
+/**
+ * The columns that depend on who reads: `viewer` is the prepared statements' placeholder or, for
+ * the unprepared queries, the viewer's id written in.
+ */
+const postViewerColumns = (viewer: unknown) => ({
   my_reaction: sql<
     string | null
-  >`(select rr.type from ${r} rr where rr.post_id = ${qualified(p.id)} and rr.user_id = ${sql.placeholder('viewer')})`,
+  >`(select rr.type from ${r} rr where rr.post_id = ${qualified(p.id)} and rr.user_id = ${viewer})`,
   my_option_id: sql<
     number | null
-  >`(case when ${qualified(p.kind)} = 'poll' then (select v.option_id from ${pv} v where v.post_id = ${qualified(p.id)} and v.user_id = ${sql.placeholder('viewer')}) end)`.mapWith(
+  >`(case when ${qualified(p.kind)} = 'poll' then (select v.option_id from ${pv} v where v.post_id = ${qualified(p.id)} and v.user_id = ${viewer}) end)`.mapWith(
     (v) => (v == null ? null : Number(v)),
   ),
   /**
@@ -100,10 +95,23 @@ const postColumns = {
     CommentJson[]
   >`coalesce((select json_agg(json_build_object('id', fc.id, 'uid', fc.uid, 'author_id', fc.author_id,
       'author', ${personJson(sql`fc.author_id`)}, 'body', fc.body, 'reaction_count', fc.reaction_count, 'reply_count', fc.reply_count,
-      'my_reaction', (select fx.type from ${cr} fx where fx.comment_id = fc.id and fx.user_id = ${sql.placeholder('viewer')}),
+      'my_reaction', (select fx.type from ${cr} fx where fx.comment_id = fc.id and fx.user_id = ${viewer}),
       'created_at', fc.created_at, 'updated_at', fc.updated_at) order by fc.created_at, fc.id)
     from (select * from ${c} gc where gc.post_id = ${qualified(p.id)} and gc.deleted_at is null and gc.parent_id is null
           order by gc.created_at, gc.id limit ${sql.raw(String(FIRST_COMMENTS))}) fc), '[]'::json)`,
+});
+
+const postColumns = {
+  post: p,
+  at: preciseAt(p.created_at),
+  group_slug: g.slug,
+  group_name: g.name,
+  author: personJson(qualified(p.author_id)),
+  media: mediaOf(qualified(p.id)),
+  options: sql<
+    OptionJson[] | null
+  >`(case when ${qualified(p.kind)} = 'poll' then coalesce((select json_agg(json_build_object('id', o.id, 'label', o.label, 'position', o.position, 'vote_count', o.vote_count) order by o.position, o.id) from ${po} o where o.post_id = ${qualified(p.id)}), '[]'::json) end)`,
+  ...postViewerColumns(sql.placeholder('viewer')),
   shared: sql<SharedJson | null>`(case when ${qualified(p.shared_post_id)} is not null then (
     select json_build_object('uid', sp.uid, 'group_id', sg.id, 'group_slug', sg.slug, 'group_name', sg.name, 'group_privacy', sg.privacy,
       'author', ${personJson(sql`sp.author_id`)}, 'kind', sp.kind, 'description', sp.description, 'question', sp.question,
@@ -135,63 +143,44 @@ const newestFirst = [
 
 const published = and(eq(p.status, 'published'), isNull(p.deleted_at));
 
+/** `(created_at, id) <op> (:at, :id)`: a keyset bound on the placeholders `at` and `id`. */
+const keyset = (createdAt: AnyColumn, id: AnyColumn, op: '<' | '<=' | '>') =>
+  sql`(${createdAt}, ${id}) ${sql.raw(op)} (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`;
+
+/** A feed statement: a group's published posts, newest first, from an optional keyset bound on. */
+const feedStmt = (name: string, bound?: SQL) =>
+  preparedPerLimit((db: Database, limit: number) =>
+    db
+      .select(postColumns)
+      .from(p)
+      .innerJoin(g, eq(g.id, p.group_id))
+      .where(and(eq(p.group_id, sql.placeholder('group')), published, bound))
+      .orderBy(...newestFirst)
+      .limit(fixedLimit(limit))
+      .prepare(`group_feed_${name}_${limit}`),
+  );
+
 /**
  * The feed, newest first by (created_at, id) on group_posts_feed_idx. Keyset: the page after a
  * cursor costs the same as the first, at any depth (the bench reads page 5,000).
  */
-const feedFirst = preparedPerLimit((db: Database, limit: number) =>
-  db
-    .select(postColumns)
-    .from(p)
-    .innerJoin(g, eq(g.id, p.group_id))
-    .where(and(eq(p.group_id, sql.placeholder('group')), published))
-    .orderBy(...newestFirst)
-    .limit(fixedLimit(limit))
-    .prepare(`group_feed_first_${limit}`),
-);
-const feedAfter = preparedPerLimit((db: Database, limit: number) =>
-  db
-    .select(postColumns)
-    .from(p)
-    .innerJoin(g, eq(g.id, p.group_id))
-    .where(
-      and(
-        eq(p.group_id, sql.placeholder('group')),
-        published,
-        sql`(${p.created_at}, ${p.id}) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`,
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(fixedLimit(limit))
-    .prepare(`group_feed_after_${limit}`),
-);
+const feedFirst = feedStmt('first');
+const feedAfter = feedStmt('after', keyset(p.created_at, p.id, '<'));
 /** From a given post on (deep links): that post and the older ones. */
-const feedFrom = preparedPerLimit((db: Database, limit: number) =>
-  db
-    .select(postColumns)
-    .from(p)
-    .innerJoin(g, eq(g.id, p.group_id))
-    .where(
-      and(
-        eq(p.group_id, sql.placeholder('group')),
-        published,
-        sql`(${p.created_at}, ${p.id}) <= (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`,
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(fixedLimit(limit))
-    .prepare(`group_feed_from_${limit}`),
-);
+const feedFrom = feedStmt('from', keyset(p.created_at, p.id, '<='));
 
+const commentViewerColumns = (viewer: unknown) => ({
+  my_reaction: sql<
+    string | null
+  >`(select x.type from ${cr} x where x.comment_id = ${qualified(c.id)} and x.user_id = ${viewer})`,
+});
 const commentColumns = {
   comment: c,
   at: preciseAt(c.created_at),
   post_uid: p.uid,
   parent_uid: sql<string | null>`(select pc.uid from ${c} pc where pc.id = ${qualified(c.parent_id)})`,
   author: personJson(qualified(c.author_id)),
-  my_reaction: sql<
-    string | null
-  >`(select x.type from ${cr} x where x.comment_id = ${qualified(c.id)} and x.user_id = ${sql.placeholder('viewer')})`,
+  ...commentViewerColumns(sql.placeholder('viewer')),
 };
 export type CommentWithExtras = {
   comment: CommentRow;
@@ -202,40 +191,28 @@ export type CommentWithExtras = {
   my_reaction: string | null;
 };
 
+/** Comments matching `match`, oldest first, after the keyset bound (the epoch for the first page). */
+const commentsAfterStmt = (name: string, match: SQL[]) =>
+  preparedPerLimit((db: Database, limit: number) =>
+    db
+      .select(commentColumns)
+      .from(c)
+      .innerJoin(p, eq(p.id, c.post_id))
+      .where(and(...match, keyset(c.created_at, c.id, '>')))
+      .orderBy(asc(c.created_at), asc(c.id))
+      .limit(fixedLimit(limit))
+      .prepare(`group_${name}_${limit}`),
+  );
 /** A post's top-level comments, oldest first, keyset by (created_at, id) on group_comments_post_idx. */
-const commentsStmt = preparedPerLimit((db: Database, limit: number) =>
-  db
-    .select(commentColumns)
-    .from(c)
-    .innerJoin(p, eq(p.id, c.post_id))
-    .where(
-      and(
-        eq(c.post_id, sql.placeholder('post')),
-        isNull(c.deleted_at),
-        isNull(c.parent_id),
-        sql`(${c.created_at}, ${c.id}) > (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`,
-      ),
-    )
-    .orderBy(asc(c.created_at), asc(c.id))
-    .limit(fixedLimit(limit))
-    .prepare(`group_comments_${limit}`),
-);
-const repliesStmt = preparedPerLimit((db: Database, limit: number) =>
-  db
-    .select(commentColumns)
-    .from(c)
-    .innerJoin(p, eq(p.id, c.post_id))
-    .where(
-      and(
-        eq(c.parent_id, sql.placeholder('parent')),
-        isNull(c.deleted_at),
-        sql`(${c.created_at}, ${c.id}) > (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::bigint)`,
-      ),
-    )
-    .orderBy(asc(c.created_at), asc(c.id))
-    .limit(fixedLimit(limit))
-    .prepare(`group_replies_${limit}`),
-);
+const commentsStmt = commentsAfterStmt('comments', [
+  eq(c.post_id, sql.placeholder('post')),
+  isNull(c.deleted_at),
+  isNull(c.parent_id),
+]);
+const repliesStmt = commentsAfterStmt('replies', [
+  eq(c.parent_id, sql.placeholder('parent')),
+  isNull(c.deleted_at),
+]);
 
 const postByUidStmt = prepared((db: Database) =>
   db
@@ -259,8 +236,64 @@ const postRowStmt = prepared((db: Database) =>
     .prepare('group_post_row'),
 );
 
+/** Where reactions are kept and counted: on posts, or on comments. */
+const reactionsOn = {
+  post: {
+    table: r,
+    key: r.post_id,
+    user: r.user_id,
+    type: r.type,
+    counted: p,
+    id: p.id,
+    count: p.reaction_count,
+  },
+  comment: {
+    table: cr,
+    key: cr.comment_id,
+    user: cr.user_id,
+    type: cr.type,
+    counted: c,
+    id: c.id,
+    count: c.reaction_count,
+  },
+};
+type ReactionsOn = (typeof reactionsOn)[keyof typeof reactionsOn];
+
+/** `reactPost` and `reactComment`: the toggle, with the counter moved only by a real change. */
+async function toggleReaction(tx: Executor, on: ReactionsOn, targetId: number, userId: number, type: string) {
+  const moveCount = (by: '+' | '-') =>
+    tx
+      .update(on.counted)
+      .set({ reaction_count: sql`${on.count} ${sql.raw(by)} 1` })
+      .where(eq(on.id, targetId));
+  const removed = await tx
+    .delete(on.table)
+    .where(and(eq(on.key, targetId), eq(on.user, userId), eq(on.type, type)))
+    .returning({ type: on.type });
+  if (removed.length) {
+    await moveCount('-');
+    return null;
+  }
+  const key = sql.identifier(on.key.name);
+  const res = await tx.execute(sql`
+      insert into ${on.table} (${key}, user_id, type) values (${targetId}, ${userId}, ${type})
+      on conflict (${key}, user_id) do update set type = excluded.type
+      returning (xmax = 0) as inserted`);
+  if ((res.rows[0] as { inserted: boolean }).inserted) await moveCount('+');
+  return type;
+}
+
+async function reactionTypes(db: Executor, on: ReactionsOn, targetId: number, viewer: number) {
+  const res = await db.execute(sql`
+      select type, count(*)::int as n, bool_or(user_id = ${viewer}) as mine
+      from ${on.table} where ${sql.identifier(on.key.name)} = ${targetId} group by type`);
+  return res.rows as { type: string; n: number; mine: boolean }[];
+}
+
 /** The epoch: "after the start" for the first page of an oldest-first list. */
 const EPOCH = '1970-01-01T00:00:00.000000Z';
+/** The keyset placeholders of an oldest-first page: after `after`, or from the start. */
+const fromStart = (after?: { at: string; id: number }) => ({ at: after?.at ?? EPOCH, id: after?.id ?? 0 });
 
 export const postsRepository = {
   async feed(
@@ -430,66 +463,20 @@ export const postsRepository = {
    * the insert's results), so double clicks and concurrent clients never drift it.
    */
   async reactPost(tx: Executor, postId: number, userId: number, type: string) {
-    const removed = await tx
-      .delete(r)
-      .where(and(eq(r.post_id, postId), eq(r.user_id, userId), eq(r.type, type)))
-      .returning({ type: r.type });
-    if (removed.length) {
-      await tx
-        .update(p)
-        .set({ reaction_count: sql`${p.reaction_count} - 1` })
-        .where(eq(p.id, postId));
-      return null;
-    }
-    const res = await tx.execute(sql`
-      insert into ${r} (post_id, user_id, type) values (${postId}, ${userId}, ${type})
-      on conflict (post_id, user_id) do update set type = excluded.type
-      returning (xmax = 0) as inserted`);
-    if ((res.rows[0] as { inserted: boolean }).inserted)
-      await tx
-        .update(p)
-        .set({ reaction_count: sql`${p.reaction_count} + 1` })
-        .where(eq(p.id, postId));
-    return type;
+    return toggleReaction(tx, reactionsOn.post, postId, userId, type);
   },
 
   async reactComment(tx: Executor, commentId: number, userId: number, type: string) {
-    const removed = await tx
-      .delete(cr)
-      .where(and(eq(cr.comment_id, commentId), eq(cr.user_id, userId), eq(cr.type, type)))
-      .returning({ type: cr.type });
-    if (removed.length) {
-      await tx
-        .update(c)
-        .set({ reaction_count: sql`${c.reaction_count} - 1` })
-        .where(eq(c.id, commentId));
-      return null;
-    }
-    const res = await tx.execute(sql`
-      insert into ${cr} (comment_id, user_id, type) values (${commentId}, ${userId}, ${type})
-      on conflict (comment_id, user_id) do update set type = excluded.type
-      returning (xmax = 0) as inserted`);
-    if ((res.rows[0] as { inserted: boolean }).inserted)
-      await tx
-        .update(c)
-        .set({ reaction_count: sql`${c.reaction_count} + 1` })
-        .where(eq(c.id, commentId));
-    return type;
+    return toggleReaction(tx, reactionsOn.comment, commentId, userId, type);
   },
 
   /** The per-type breakdown: a GROUP BY on the (post_id, type) index. */
   async postReactionTypes(db: Executor, postId: number, viewer: number) {
-    const res = await db.execute(sql`
-      select type, count(*)::int as n, bool_or(user_id = ${viewer}) as mine
-      from ${r} where post_id = ${postId} group by type`);
-    return res.rows as { type: string; n: number; mine: boolean }[];
+    return reactionTypes(db, reactionsOn.post, postId, viewer);
   },
 
   async commentReactionTypes(db: Executor, commentId: number, viewer: number) {
-    const res = await db.execute(sql`
-      select type, count(*)::int as n, bool_or(user_id = ${viewer}) as mine
-      from ${cr} where comment_id = ${commentId} group by type`);
-    return res.rows as { type: string; n: number; mine: boolean }[];
+    return reactionTypes(db, reactionsOn.comment, commentId, viewer);
   },
 
   // --- polls -----------------------------------------------------------------------------------
@@ -554,8 +541,7 @@ export const postsRepository = {
     return (await commentsStmt(q.take)(db).execute({
       post: q.post,
       viewer: q.viewer,
-      at: q.after?.at ?? EPOCH,
-      id: q.after?.id ?? 0,
+      ...fromStart(q.after),
     })) as CommentWithExtras[];
   },
 
@@ -566,8 +552,7 @@ export const postsRepository = {
     return (await repliesStmt(q.take)(db).execute({
       parent: q.parent,
       viewer: q.viewer,
-      at: q.after?.at ?? EPOCH,
-      id: q.after?.id ?? 0,
+      ...fromStart(q.after),
     })) as CommentWithExtras[];
   },
 
@@ -664,67 +649,65 @@ export const postsRepository = {
   async reconcile(tx: Executor, groupIds?: number[]) {
     const inGroups = (col: string) =>
       groupIds ? sql.raw(` and ${col} in (${groupIds.map(Number).join(',') || 'null'})`) : sql.raw('');
-    const run = async (q: ReturnType<typeof sql>) => {
-      const res = await tx.execute(q);
+    /** Sets `table.column` to `n` where `counted` (rows of `id`, `n`) says otherwise; how many it set. */
+    const fix = async (table: Table, column: string, counted: SQL) => {
+      const col = sql.identifier(column);
+      const res = await tx.execute(sql`
+      with fixed as (
+        update ${table} set ${col} = x.n
+        from (${counted}) x
+        where ${table}.id = x.id and ${table}.${col} <> x.n returning 1)
+      select count(*) as n from fixed`);
       return Number((res.rows[0] as { n: number | string }).n);
     };
-    const post_reactions = await run(sql`
-      with fixed as (
-        update ${p} set reaction_count = x.n
-        from (select gp.id, (select count(*) from ${r} where post_id = gp.id)::int as n from ${p} gp where true ${inGroups('gp.group_id')}) x
-        where ${p}.id = x.id and ${p}.reaction_count <> x.n returning 1)
-      select count(*) as n from fixed`);
-    const post_comments = await run(sql`
-      with fixed as (
-        update ${p} set comment_count = x.n
-        from (select gp.id, (select count(*) from ${c} where post_id = gp.id and deleted_at is null)::int as n from ${p} gp where true ${inGroups('gp.group_id')}) x
-        where ${p}.id = x.id and ${p}.comment_count <> x.n returning 1)
-      select count(*) as n from fixed`);
-    const post_votes = await run(sql`
-      with fixed as (
-        update ${p} set vote_count = x.n
-        from (select gp.id, (select count(*) from ${pv} where post_id = gp.id)::int as n from ${p} gp where gp.kind = 'poll' ${inGroups('gp.group_id')}) x
-        where ${p}.id = x.id and ${p}.vote_count <> x.n returning 1)
-      select count(*) as n from fixed`);
-    const post_shares = await run(sql`
-      with fixed as (
-        update ${p} set share_count = x.n
-        from (select gp.id, (select count(*) from ${p} s where s.shared_post_id = gp.id)::int as n from ${p} gp where true ${inGroups('gp.group_id')}) x
-        where ${p}.id = x.id and ${p}.share_count <> x.n returning 1)
-      select count(*) as n from fixed`);
-    const option_votes = await run(sql`
-      with fixed as (
-        update ${po} set vote_count = x.n
-        from (select o.id, (select count(*) from ${pv} where option_id = o.id)::int as n
-              from ${po} o join ${p} gp on gp.id = o.post_id where true ${inGroups('gp.group_id')}) x
-        where ${po}.id = x.id and ${po}.vote_count <> x.n returning 1)
-      select count(*) as n from fixed`);
-    const comment_reactions = await run(sql`
-      with fixed as (
-        update ${c} set reaction_count = x.n
-        from (select gc.id, (select count(*) from ${cr} where comment_id = gc.id)::int as n
-              from ${c} gc join ${p} gp on gp.id = gc.post_id where true ${inGroups('gp.group_id')}) x
-        where ${c}.id = x.id and ${c}.reaction_count <> x.n returning 1)
-      select count(*) as n from fixed`);
-    const comment_replies = await run(sql`
-      with fixed as (
-        update ${c} set reply_count = x.n
-        from (select gc.id, (select count(*) from ${c} rc where rc.parent_id = gc.id and rc.deleted_at is null)::int as n
-              from ${c} gc join ${p} gp on gp.id = gc.post_id where gc.parent_id is null ${inGroups('gp.group_id')}) x
-        where ${c}.id = x.id and ${c}.reply_count <> x.n returning 1)
-      select count(*) as n from fixed`);
-    const group_members = await run(sql`
-      with fixed as (
-        update ${g} set member_count = x.n
-        from (select gg.id, (select count(*) from ${schema.groupMembers} where group_id = gg.id and status = 'active')::int as n from ${g} gg where true ${inGroups('gg.id')}) x
-        where ${g}.id = x.id and ${g}.member_count <> x.n returning 1)
-      select count(*) as n from fixed`);
-    const group_posts = await run(sql`
-      with fixed as (
-        update ${g} set post_count = x.n
-        from (select gg.id, (select count(*) from ${p} where group_id = gg.id and status = 'published' and deleted_at is null)::int as n from ${g} gg where true ${inGroups('gg.id')}) x
-        where ${g}.id = x.id and ${g}.post_count <> x.n returning 1)
-      select count(*) as n from fixed`);
+    const post_reactions = await fix(
+      p,
+      'reaction_count',
+      sql`select gp.id, (select count(*) from ${r} where post_id = gp.id)::int as n from ${p} gp where true ${inGroups('gp.group_id')}`,
+    );
+    const post_comments = await fix(
+      p,
+      'comment_count',
+      sql`select gp.id, (select count(*) from ${c} where post_id = gp.id and deleted_at is null)::int as n from ${p} gp where true ${inGroups('gp.group_id')}`,
+    );
+    const post_votes = await fix(
+      p,
+      'vote_count',
+      sql`select gp.id, (select count(*) from ${pv} where post_id = gp.id)::int as n from ${p} gp where gp.kind = 'poll' ${inGroups('gp.group_id')}`,
+    );
+    const post_shares = await fix(
+      p,
+      'share_count',
+      sql`select gp.id, (select count(*) from ${p} s where s.shared_post_id = gp.id)::int as n from ${p} gp where true ${inGroups('gp.group_id')}`,
+    );
+    const option_votes = await fix(
+      po,
+      'vote_count',
+      sql`select o.id, (select count(*) from ${pv} where option_id = o.id)::int as n
+              from ${po} o join ${p} gp on gp.id = o.post_id where true ${inGroups('gp.group_id')}`,
+    );
+    const comment_reactions = await fix(
+      c,
+      'reaction_count',
+      sql`select gc.id, (select count(*) from ${cr} where comment_id = gc.id)::int as n
+              from ${c} gc join ${p} gp on gp.id = gc.post_id where true ${inGroups('gp.group_id')}`,
+    );
+    const comment_replies = await fix(
+      c,
+      'reply_count',
+      sql`select gc.id, (select count(*) from ${c} rc where rc.parent_id = gc.id and rc.deleted_at is null)::int as n
+              from ${c} gc join ${p} gp on gp.id = gc.post_id where gc.parent_id is null ${inGroups('gp.group_id')}`,
+    );
+    const group_members = await fix(
+      g,
+      'member_count',
+      sql`select gg.id, (select count(*) from ${schema.groupMembers} where group_id = gg.id and status = 'active')::int as n from ${g} gg where true ${inGroups('gg.id')}`,
+    );
+    const group_posts = await fix(
+      g,
+      'post_count',
+      sql`select gg.id, (select count(*) from ${p} where group_id = gg.id and status = 'published' and deleted_at is null)::int as n from ${g} gg where true ${inGroups('gg.id')}`,
+    );
     return {
       post_reactions,
       post_comments,
@@ -741,31 +724,8 @@ export const postsRepository = {
 
 /** The same columns with the viewer written in (for the unprepared queries). */
 function postColumnsFor(viewer: number) {
-  return {
-    ...postColumns,
-    first_comments: sql<
-      CommentJson[]
-    >`coalesce((select json_agg(json_build_object('id', fc.id, 'uid', fc.uid, 'author_id', fc.author_id,
-      'author', ${personJson(sql`fc.author_id`)}, 'body', fc.body, 'reaction_count', fc.reaction_count, 'reply_count', fc.reply_count,
-      'my_reaction', (select fx.type from ${cr} fx where fx.comment_id = fc.id and fx.user_id = ${viewer}),
-      'created_at', fc.created_at, 'updated_at', fc.updated_at) order by fc.created_at, fc.id)
-    from (select * from ${c} gc where gc.post_id = ${qualified(p.id)} and gc.deleted_at is null and gc.parent_id is null
-          order by gc.created_at, gc.id limit ${sql.raw(String(FIRST_COMMENTS))}) fc), '[]'::json)`,
-    my_reaction: sql<
-      string | null
-    >`(select rr.type from ${r} rr where rr.post_id = ${qualified(p.id)} and rr.user_id = ${viewer})`,
-    my_option_id: sql<
-      number | null
-    >`(case when ${qualified(p.kind)} = 'poll' then (select v.option_id from ${pv} v where v.post_id = ${qualified(p.id)} and v.user_id = ${viewer}) end)`.mapWith(
-      (v) => (v == null ? null : Number(v)),
-    ),
-  };
+  return { ...postColumns, ...postViewerColumns(viewer) };
 }
 function commentColumnsFor(viewer: number) {
-  return {
-    ...commentColumns,
-    my_reaction: sql<
-      string | null
-    >`(select x.type from ${cr} x where x.comment_id = ${qualified(c.id)} and x.user_id = ${viewer})`,
-  };
+  return { ...commentColumns, ...commentViewerColumns(viewer) };
 }

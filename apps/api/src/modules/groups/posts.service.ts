@@ -19,9 +19,10 @@ import { forbidden, invalid, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { FilesService } from '../files/files.service';
 import { fileUrl } from '../files/files.service';
-import type { NotificationsPort, NotifyInput, NotifyReceipt } from '../notifications/notifications.port';
+import type { NotificationsPort, NotifyInput } from '../notifications/notifications.port';
 import type { RealtimeEventInput, RealtimePort } from '../realtime/realtime.port';
 import type { GroupAccess, GroupAccessService } from './group-access';
+import { GroupEvents } from './group-events';
 import type { GroupPostForm } from './group-uploads';
 import {
   decodeCursor,
@@ -50,11 +51,6 @@ export interface PostsPorts {
   files: Pick<FilesService, 'store' | 'discard' | 'links'>;
 }
 
-interface AfterCommit {
-  envelopes: Awaited<ReturnType<RealtimePort['record']>>;
-  receipt: NotifyReceipt | null;
-}
-
 /**
  * A group's posts (spec §7 Groups, issue 17): the feed, the review queue, posts with photos,
  * videos and polls, shares, comments and replies, reactions and votes. Every counter changes in
@@ -63,30 +59,44 @@ interface AfterCommit {
  * inbox. Comments notify the author they answer; pending posts and decisions notify both sides.
  */
 export class PostsService {
+  private events: GroupEvents;
+
   constructor(
     private deps: AppDeps,
     private access: GroupAccessService,
     private ports: PostsPorts,
-  ) {}
+  ) {
+    this.events = new GroupEvents(ports);
+  }
 
   private now() {
     return this.deps.clock.now();
   }
 
-  private publish(after: AfterCommit | null) {
-    if (!after) return;
-    this.ports.realtime.emit(after.envelopes);
-    this.ports.notifications.publish(after.receipt);
+  /** `group.counts` on the group's channel: a post's (and a comment's) counters as they now are. */
+  private countsEvent(groupId: number, data: GroupCountsView): RealtimeEventInput<'group.counts'> {
+    return { channel: channelName.group(groupId), event: 'group.counts', data };
   }
 
-  private async record(
-    tx: Executor,
-    events: RealtimeEventInput[],
-    notes: NotifyInput[],
-  ): Promise<AfterCommit> {
-    const envelopes = events.length ? await this.ports.realtime.record(tx, events) : [];
-    const receipt = notes.length ? await this.ports.notifications.notify(tx, notes) : null;
-    return { envelopes, receipt };
+  /** `group.comment` on the group's channel: a comment was created, edited or deleted (readers read it again). */
+  private commentEvent(
+    groupId: number,
+    action: 'created' | 'updated' | 'deleted',
+    postUid: string,
+    commentUid: string,
+    commentCount: number,
+  ): RealtimeEventInput<'group.comment'> {
+    return {
+      channel: channelName.group(groupId),
+      event: 'group.comment',
+      data: {
+        action,
+        post_uid: postUid,
+        comment_uid: commentUid,
+        comment: null,
+        comment_count: commentCount,
+      },
+    };
   }
 
   private link(slug: string, query: string) {
@@ -320,7 +330,7 @@ export class PostsService {
           );
         return { post, after: await this.announce(tx, a, post) };
       });
-      this.publish(after);
+      this.events.publish(after);
       return this.show(auth, slug, post.uid).then((r) => ({
         message:
           status === 'pending' ? 'Your post will appear once an admin approves it.' : 'Post published.',
@@ -341,7 +351,7 @@ export class PostsService {
   private async announce(tx: Executor, a: GroupAccess, post: PostRow) {
     if (post.status === 'published') {
       await groupsRepository.bumpPosts(tx, a.group.id, 1);
-      return this.record(
+      return this.events.record(
         tx,
         [
           {
@@ -355,7 +365,7 @@ export class PostsService {
     }
     const admins = await groupsRepository.adminIds(tx, a.group.id);
     const who = await groupsRepository.userName(tx, post.author_id);
-    return this.record(
+    return this.events.record(
       tx,
       [],
       admins.map((userId) => ({
@@ -401,15 +411,9 @@ export class PostsService {
       const announced = await this.announce(tx, target, post);
       // The original's share count, live on the channel of the group it is in.
       const originalRow = await repo.rowById(tx, originalId);
-      const more = await this.record(
+      const more = await this.events.record(
         tx,
-        [
-          {
-            channel: channelName.group(originalRow?.group_id ?? source.group.id),
-            event: 'group.counts',
-            data: counts.data,
-          },
-        ],
+        [this.countsEvent(originalRow?.group_id ?? source.group.id, counts.data)],
         [],
       );
       return {
@@ -417,7 +421,7 @@ export class PostsService {
         after: { envelopes: [...announced.envelopes, ...more.envelopes], receipt: announced.receipt },
       };
     });
-    this.publish(after);
+    this.events.publish(after);
     const r = await this.show(auth, target.group.slug, post.uid);
     return {
       message: status === 'pending' ? 'Shared; it will appear once an admin approves it.' : 'Shared.',
@@ -452,7 +456,7 @@ export class PostsService {
           data: { action: 'approved', post_uid: post.uid, post: null },
         });
       }
-      return this.record(tx, events, [
+      return this.events.record(tx, events, [
         {
           userId: post.author_id,
           type: 'group.post_decided',
@@ -467,7 +471,7 @@ export class PostsService {
         },
       ]);
     });
-    this.publish(after);
+    this.events.publish(after);
     const r = await this.show(auth, slug, uid);
     return { message: decision === 'published' ? 'Post approved.' : 'Post rejected.', data: r.data };
   }
@@ -491,13 +495,9 @@ export class PostsService {
       const outcome = await repo.vote(tx, post.id, auth.userId, optionId);
       if (outcome === 'same') return null;
       const counts = await this.countsIn(tx, post.id);
-      return this.record(
-        tx,
-        [{ channel: channelName.group(a.group.id), event: 'group.counts', data: counts.data }],
-        [],
-      );
+      return this.events.record(tx, [this.countsEvent(a.group.id, counts.data)], []);
     });
-    this.publish(after);
+    this.events.publish(after);
     const r = await this.show(auth, slug, key);
     return { message: 'Your vote was counted.', data: r.data };
   }
@@ -512,13 +512,9 @@ export class PostsService {
     const after = await this.deps.db.transaction(async (tx) => {
       await repo.reactPost(tx, post.id, auth.userId, type);
       const counts = await this.countsIn(tx, post.id);
-      return this.record(
-        tx,
-        [{ channel: channelName.group(a.group.id), event: 'group.counts', data: counts.data }],
-        [],
-      );
+      return this.events.record(tx, [this.countsEvent(a.group.id, counts.data)], []);
     });
-    this.publish(after);
+    this.events.publish(after);
     return this.totals(auth, slug, postUid, 'Reaction saved.');
   }
 
@@ -538,13 +534,9 @@ export class PostsService {
     const after = await this.deps.db.transaction(async (tx) => {
       await repo.reactComment(tx, comment.id, auth.userId, type);
       const counts = await this.countsIn(tx, post.id, { uid: comment.uid, id: comment.id });
-      return this.record(
-        tx,
-        [{ channel: channelName.group(a.group.id), event: 'group.counts', data: counts.data }],
-        [],
-      );
+      return this.events.record(tx, [this.countsEvent(a.group.id, counts.data)], []);
     });
-    this.publish(after);
+    this.events.publish(after);
     return this.commentTotals(auth, slug, commentUid, 'Reaction saved.');
   }
 
@@ -658,27 +650,17 @@ export class PostsService {
                 groupKey: `group-post:${post.id}`,
               },
             ];
-      const after = await this.record(
+      const after = await this.events.record(
         tx,
         [
-          {
-            channel: channelName.group(a.group.id),
-            event: 'group.comment',
-            data: {
-              action: 'created',
-              post_uid: post.uid,
-              comment_uid: comment.uid,
-              comment: null,
-              comment_count: counts.data.comment_count,
-            },
-          },
-          { channel: channelName.group(a.group.id), event: 'group.counts', data: counts.data },
+          this.commentEvent(a.group.id, 'created', post.uid, comment.uid, counts.data.comment_count),
+          this.countsEvent(a.group.id, counts.data),
         ],
         notes,
       );
       return { comment, after };
     });
-    this.publish(after);
+    this.events.publish(after);
     return { message: 'Comment added.', data: await this.commentView(comment.id, auth.userId, a.isAdmin) };
   }
 
@@ -708,26 +690,16 @@ export class PostsService {
         const gone = await repo.deleteComment(tx, comment.id, this.now());
         if (!gone) return null;
         const counts = await this.countsIn(tx, post.id);
-        return this.record(
+        return this.events.record(
           tx,
           [
-            {
-              channel: channelName.group(a.group.id),
-              event: 'group.comment',
-              data: {
-                action: 'deleted',
-                post_uid: post.uid,
-                comment_uid: comment.uid,
-                comment: null,
-                comment_count: counts.data.comment_count,
-              },
-            },
-            { channel: channelName.group(a.group.id), event: 'group.counts', data: counts.data },
+            this.commentEvent(a.group.id, 'deleted', post.uid, comment.uid, counts.data.comment_count),
+            this.countsEvent(a.group.id, counts.data),
           ],
           [],
         );
       });
-      this.publish(after);
+      this.events.publish(after);
       return { message: 'Comment deleted.', data: null };
     }
     if (comment.author_id !== auth.userId) throw forbidden('You may edit your own comments only.');
@@ -735,25 +707,13 @@ export class PostsService {
       const edited = await repo.editComment(tx, comment.id, body.body!);
       if (!edited) throw notFound('Comment not found.');
       const counts = await repo.counts(tx, post.id);
-      return this.record(
+      return this.events.record(
         tx,
-        [
-          {
-            channel: channelName.group(a.group.id),
-            event: 'group.comment',
-            data: {
-              action: 'updated',
-              post_uid: post.uid,
-              comment_uid: comment.uid,
-              comment: null,
-              comment_count: counts.comment_count,
-            },
-          },
-        ],
+        [this.commentEvent(a.group.id, 'updated', post.uid, comment.uid, counts.comment_count)],
         [],
       );
     });
-    this.publish(after);
+    this.events.publish(after);
     return { message: 'Comment updated.', data: await this.commentView(comment.id, auth.userId, a.isAdmin) };
   }
 

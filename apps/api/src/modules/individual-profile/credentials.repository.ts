@@ -3,6 +3,9 @@ import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 
 const { licenses: l, certificates: c, users: u, credentialReminders: r } = schema;
 
+/** The owner a reminder is addressed to. */
+const holder = { email: u.email, first: u.first_name, user_id: u.id, slug: u.slug };
+
 export type CredentialKind = 'license' | 'certificate';
 export type LicenseVerificationStatus = 'pending' | 'verified' | 'unverified';
 
@@ -15,10 +18,7 @@ export const credentialsRepository = {
         id: l.id,
         expiry: l.expiry_date,
         name: sql<string>`${l.license_type} || ' license ' || ${l.license_number}`,
-        email: u.email,
-        first: u.first_name,
-        user_id: u.id,
-        slug: u.slug,
+        ...holder,
       })
       .from(l)
       .innerJoin(u, eq(u.id, l.user_id))
@@ -30,10 +30,7 @@ export const credentialsRepository = {
         id: c.id,
         expiry: c.expiry_date,
         name: c.name,
-        email: u.email,
-        first: u.first_name,
-        user_id: u.id,
-        slug: u.slug,
+        ...holder,
       })
       .from(c)
       .innerJoin(u, eq(u.id, c.user_id))

@@ -40,7 +40,7 @@ export const channelOfSide = (side: SideRow) =>
 export class MessagingAccess {
   constructor(
     private deps: AppDeps,
-    private organizations: Pick<OrganizationsService, 'authorize' | 'accessFrom'>,
+    private organizations: Pick<OrganizationsService, 'authorize' | 'authorizeById'>,
   ) {}
 
   /** An organization's shared inbox (`?org-slug=`): owner, or a member with the messages permission. */
@@ -69,9 +69,8 @@ export class MessagingAccess {
     if (!side) {
       side = sides.find((x) => x.organization_id !== null) ?? null;
       if (!side) throw notFound('Conversation not found.');
-      const membership = await repo.membership(this.deps.db, side.organization_id!, userId);
       try {
-        this.organizations.accessFrom(membership, userId, 'messages');
+        await this.organizations.authorizeById(side.organization_id!, userId, 'messages');
       } catch (err) {
         // Outsiders learn nothing about the conversation, not even that an organization is in it.
         if (err instanceof AppError && err.statusCode === 404) throw notFound('Conversation not found.');

@@ -315,18 +315,6 @@ export const conversationsRepository = {
     return { conv: rows[0].conv, sides: rows.map((x) => x.side), lastRead: rows[0].lastRead };
   },
 
-  /** The organization with the caller's membership and role permissions (for accessFrom). */
-  async membership(db: Executor, orgId: number, userId: number) {
-    const [row] = await db
-      .select({ org: o, memberId: ou.id, permissions: role.permissions })
-      .from(o)
-      .leftJoin(ou, and(eq(ou.organization_id, o.id), eq(ou.user_id, userId)))
-      .leftJoin(role, eq(role.id, ou.role_id))
-      .where(eq(o.id, orgId))
-      .limit(1);
-    return row ?? null;
-  },
-
   /** Find or start the conversation of a pair (race-free: the unique pair_key decides). */
   async findOrCreate(
     db: Executor,

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
+import { AppError } from '../../lib/errors';
 import type { FilesService } from '../files/files.service';
 import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationsService } from '../organizations/organizations.service';
@@ -49,12 +50,13 @@ export function messagingModule(
   realtime.registerChannel({
     prefix: 'org-chat',
     authorize: async (auth, orgId) => {
-      const membership = await conversationsRepository.membership(deps.db, orgId, auth.userId);
       try {
-        organizations.accessFrom(membership, auth.userId, 'messages');
+        await organizations.authorizeById(orgId, auth.userId, 'messages');
         return true;
-      } catch {
-        return false;
+      } catch (err) {
+        // Refused (not a member, or no `messages` permission); a failed query still throws.
+        if (err instanceof AppError) return false;
+        throw err;
       }
     },
   });

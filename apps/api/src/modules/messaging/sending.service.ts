@@ -34,6 +34,18 @@ export interface Outgoing {
   files: Upload[];
 }
 
+/** A send-message or new-message body as the send it asks for. */
+const outgoingOf = (
+  b: Pick<z.output<typeof sendMessageBody>, 'message' | 'client_id' | 'service_quotation_id' | 'draft_id'>,
+  files: Upload[],
+): Outgoing => ({
+  body: b.message,
+  clientId: b.client_id,
+  quotationId: b.service_quotation_id,
+  draftId: b.draft_id,
+  files,
+});
+
 /** A conversation to find or start: its unique pair key and its two sides (the sender's first). */
 interface Target {
   values: {
@@ -78,13 +90,7 @@ export class SendingService {
   /** send-message: into a conversation the caller is part of (for themself or their organization). */
   async send(userId: number, b: z.output<typeof sendMessageBody>, files: Upload[]) {
     const a = await this.access.side(b.conversation_id, userId);
-    return this.deliver(a, userId, {
-      body: b.message,
-      clientId: b.client_id,
-      quotationId: b.service_quotation_id,
-      draftId: b.draft_id,
-      files,
-    });
+    return this.deliver(a, userId, outgoingOf(b, files));
   }
 
   /**
@@ -92,13 +98,7 @@ export class SendingService {
    * organization they may answer for.
    */
   async newMessage(userId: number, b: z.output<typeof newMessageBody>, files: Upload[]) {
-    const out = {
-      body: b.message,
-      clientId: b.client_id,
-      quotationId: b.service_quotation_id,
-      draftId: b.draft_id,
-      files,
-    };
+    const out = outgoingOf(b, files);
     if (b['org-slug']) {
       const { org } = await this.access.orgInbox(b['org-slug'], userId);
       if (b.receiver_type !== 'user')

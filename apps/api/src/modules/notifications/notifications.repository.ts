@@ -33,13 +33,17 @@ const actorColumns = {
   actor_profile_image: individualDetails.profile_image,
 };
 
-/** The bell's first page of a person's notifications (the hot read): prepared per page size. */
-const latestOfUser = preparedPerLimit((db: Database, limit: number) =>
+/** Notifications beside their actor's name and photo. */
+const withActors = (db: Executor) =>
   db
     .select({ n: notifications, ...actorColumns })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actor_user_id))
-    .leftJoin(individualDetails, eq(individualDetails.user_id, notifications.actor_user_id))
+    .leftJoin(individualDetails, eq(individualDetails.user_id, notifications.actor_user_id));
+
+/** The bell's first page of a person's notifications (the hot read): prepared per page size. */
+const latestOfUser = preparedPerLimit((db: Database, limit: number) =>
+  withActors(db)
     .where(eq(notifications.user_id, sql.placeholder('userId')))
     .orderBy(desc(notifications.id))
     .limit(fixedLimit(limit))
@@ -48,11 +52,7 @@ const latestOfUser = preparedPerLimit((db: Database, limit: number) =>
 
 /** "Load more" on a person's page: the keyset page before an id, prepared per page size. */
 const olderOfUser = preparedPerLimit((db: Database, limit: number) =>
-  db
-    .select({ n: notifications, ...actorColumns })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.actor_user_id))
-    .leftJoin(individualDetails, eq(individualDetails.user_id, notifications.actor_user_id))
+  withActors(db)
     .where(
       and(
         eq(notifications.user_id, sql.placeholder('userId')),
@@ -152,11 +152,7 @@ export const notificationsRepository = {
       return o.before
         ? olderOfUser(o.take)(db).execute({ userId: a.userId, before: o.before })
         : latestOfUser(o.take)(db).execute({ userId: a.userId });
-    return db
-      .select({ n: notifications, ...actorColumns })
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.actor_user_id))
-      .leftJoin(individualDetails, eq(individualDetails.user_id, notifications.actor_user_id))
+    return withActors(db)
       .where(
         and(
           audienceWhere(a),

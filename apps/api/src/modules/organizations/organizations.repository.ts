@@ -38,6 +38,18 @@ export const organizationsRepository = {
     return row ?? null;
   },
 
+  /** `access` for an organization named by id (messaging's and quotations' organization sides). */
+  async accessById(db: Executor, orgId: number, userId: number) {
+    const [row] = await db
+      .select({ org: o, memberId: ou.id, permissions: r.permissions })
+      .from(o)
+      .leftJoin(ou, and(eq(ou.organization_id, o.id), eq(ou.user_id, userId)))
+      .leftJoin(r, eq(r.id, ou.role_id))
+      .where(eq(o.id, orgId))
+      .limit(1);
+    return row ?? null;
+  },
+
   async insert(db: Executor, values: typeof o.$inferInsert) {
     const [row] = await db.insert(o).values(values).returning();
     return row;

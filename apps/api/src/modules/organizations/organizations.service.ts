@@ -79,6 +79,16 @@ export class OrganizationsService {
     return this.accessFrom(await repo.access(this.deps.db, slug, userId), userId, permission);
   }
 
+  /** `authorize` for an organization named by id; `db` may be an open transaction. */
+  async authorizeById(
+    orgId: number,
+    userId: number,
+    permission: OrgRequirement,
+    db: Executor = this.deps.db,
+  ): Promise<OrgAccess> {
+    return this.accessFrom(await repo.accessById(db, orgId, userId), userId, permission);
+  }
+
   /** The rule of `authorize`, on a membership already read (the auth plugin reads it with the session). */
   accessFrom(row: Membership | null, userId: number, permission: OrgRequirement): OrgAccess {
     if (!row?.org) throw notFound('Organization not found.');

@@ -25,12 +25,12 @@ const NOT_FOUND = 'Quotation not found.';
 export class QuotationAccessService {
   constructor(
     private deps: AppDeps,
-    private organizations: Pick<OrganizationsService, 'accessFrom'>,
+    private organizations: Pick<OrganizationsService, 'authorizeById'>,
   ) {}
 
   /** The organization the caller acts for (404 outsider, 403 without the `services` permission). */
   async actFor(orgId: number, userId: number, db: Executor = this.deps.db): Promise<OrgAccess> {
-    return this.organizations.accessFrom(await repo.membership(db, orgId, userId), userId, 'services');
+    return this.organizations.authorizeById(orgId, userId, 'services', db);
   }
 
   /** The caller's side of quotation `id`; `lock` reads it FOR UPDATE inside that transaction. */

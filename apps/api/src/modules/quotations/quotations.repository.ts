@@ -11,8 +11,6 @@ const {
   services: s,
   users: u,
   organizations: o,
-  organizationUsers: ou,
-  orgRoles: role,
 } = schema;
 
 export type QuotationRow = typeof q.$inferSelect;
@@ -307,18 +305,6 @@ export const quotationsRepository = {
       })
       .from(s)
       .where(eq(s.id, id))
-      .limit(1);
-    return row ?? null;
-  },
-
-  /** The organization with the caller's membership and role permissions (for accessFrom). */
-  async membership(db: Executor, orgId: number, userId: number) {
-    const [row] = await db
-      .select({ org: o, memberId: ou.id, permissions: role.permissions })
-      .from(o)
-      .leftJoin(ou, and(eq(ou.organization_id, o.id), eq(ou.user_id, userId)))
-      .leftJoin(role, eq(role.id, ou.role_id))
-      .where(eq(o.id, orgId))
       .limit(1);
     return row ?? null;
   },

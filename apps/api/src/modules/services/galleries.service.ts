@@ -6,7 +6,6 @@ import {
   type ServicePaymentView,
   type ServiceView,
 } from '@hctl/contracts';
-import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, invalid } from '../../lib/errors';
 import { parseFields } from '../../lib/fields';
@@ -16,7 +15,7 @@ import type { ServiceOwner } from './service-owner';
 import type { ServiceForm } from './service-uploads';
 import { cents } from './services.mapper';
 import type { ServiceInsert, ServiceRow } from './services.repository';
-import { columnsOf, type ServicesService } from './services.service';
+import { columnsOf, refinementErrors, type ServicesService } from './services.service';
 
 type Answer<T> = { message: string; data: T };
 
@@ -41,14 +40,7 @@ export interface GalleryPromoter {
 
 /** Window rules with today's date (contracts `checkPromotionWindow`), as field errors. */
 export function windowErrors(v: Parameters<typeof checkPromotionWindow>[0], today: string) {
-  const errors: Record<string, string> = {};
-  const ctx = {
-    addIssue: (i: { path?: PropertyKey[]; message?: string }) => {
-      errors[String(i.path?.[0] ?? 'body')] ??= i.message ?? 'Invalid value.';
-    },
-  } as unknown as z.RefinementCtx;
-  checkPromotionWindow(v, ctx, today);
-  return errors;
+  return refinementErrors((ctx) => checkPromotionWindow(v, ctx, today));
 }
 
 /**

@@ -57,16 +57,21 @@ function decodeCursor(cursor: string) {
   return { us: m[1], id: Number(m[2]) };
 }
 
-/** Schema issues collected without a zod parse (the merged update is checked with contracts' rules). */
-function crossFieldErrors(v: Parameters<typeof checkService>[0]) {
+/** The issues a contracts refinement raises, collected without a zod parse, as field errors. */
+export function refinementErrors(check: (ctx: z.RefinementCtx) => void) {
   const errors: Record<string, string> = {};
   const ctx = {
     addIssue: (i: { path?: PropertyKey[]; message?: string }) => {
       errors[String(i.path?.[0] ?? 'body')] ??= i.message ?? 'Invalid value.';
     },
   } as unknown as z.RefinementCtx;
-  checkService(v, ctx);
+  check(ctx);
   return errors;
+}
+
+/** Schema issues collected without a zod parse (the merged update is checked with contracts' rules). */
+function crossFieldErrors(v: Parameters<typeof checkService>[0]) {
+  return refinementErrors((ctx) => checkService(v, ctx));
 }
 
 /** The columns a parsed form sets (only those sent: an update changes nothing else). */
@@ -176,13 +181,18 @@ export class ServicesService {
         stored.push({ fileId: row.id, upload, document: true });
       }
     } catch (err) {
-      await this.discard(
-        uploaderId,
-        stored.map((s) => s.fileId),
-      );
+      await this.discardStored(uploaderId, stored);
       throw err;
     }
     return stored;
+  }
+
+  /** Removes the files stored for a write that did not happen. */
+  private discardStored(uploaderId: number, stored: { fileId: number }[]) {
+    return this.discard(
+      uploaderId,
+      stored.map((s) => s.fileId),
+    );
   }
 
   discard(uploaderId: number, fileIds: number[]) {
@@ -223,20 +233,13 @@ export class ServicesService {
     form: Pick<ServiceForm, 'media' | 'documents'>,
     names: { media: string[]; document: string[] },
   ) {
-    const stored = await this.storeFiles(uploaderId, form);
-    try {
-      return await this.deps.db.transaction(async (tx) => {
+    return this.withStoredFiles(uploaderId, form, (stored) =>
+      this.deps.db.transaction(async (tx) => {
         const row = await repo.insert(tx, values);
         await repo.insertMedia(tx, this.mediaRows(row.id, stored, names, 0));
         return row;
-      });
-    } catch (err) {
-      await this.discard(
-        uploaderId,
-        stored.map((s) => s.fileId),
-      );
-      throw err;
-    }
+      }),
+    );
   }
 
   /** Applies a patch and appends new media under the row's lock; checks the media limits inside it. */
@@ -249,9 +252,8 @@ export class ServicesService {
   ) {
     const counts = await repo.mediaCount(this.deps.db, row.id);
     this.checkMediaRoom(counts, form);
-    const stored = await this.storeFiles(uploaderId, form);
-    try {
-      await this.deps.db.transaction(async (tx) => {
+    await this.withStoredFiles(uploaderId, form, (stored) =>
+      this.deps.db.transaction(async (tx) => {
         await repo.lockById(tx, row.id);
         // Counted again under the lock: two updates racing cannot both fill the last places.
         this.checkMediaRoom(await repo.mediaCount(tx, row.id), form);
@@ -260,12 +262,21 @@ export class ServicesService {
           tx,
           this.mediaRows(row.id, stored, names, await repo.nextMediaPosition(tx, row.id)),
         );
-      });
+      }),
+    );
+  }
+
+  /** Stores the form's files, then `write`s with them; a failed write discards them again. */
+  private async withStoredFiles<T>(
+    uploaderId: number,
+    form: Pick<ServiceForm, 'media' | 'documents'>,
+    write: (stored: Awaited<ReturnType<ServicesService['storeFiles']>>) => Promise<T>,
+  ): Promise<T> {
+    const stored = await this.storeFiles(uploaderId, form);
+    try {
+      return await write(stored);
     } catch (err) {
-      await this.discard(
-        uploaderId,
-        stored.map((s) => s.fileId),
-      );
+      await this.discardStored(uploaderId, stored);
       throw err;
     }
   }

@@ -1,16 +1,10 @@
-import type { SearchKind } from '../search.backend';
+import { SEARCH_KINDS, type SearchKind } from '../search.backend';
 
 /** The indexes: one per kind; `users` (the people picker) reads the profiles index. */
-export const INDEXED_KINDS = [
-  'jobs',
-  'services',
-  'service_requests',
-  'galleries',
-  'profiles',
-  'organizations',
-  'groups',
-] as const;
-export type IndexedKind = (typeof INDEXED_KINDS)[number];
+export type IndexedKind = Exclude<SearchKind, 'users'>;
+export const INDEXED_KINDS: readonly IndexedKind[] = SEARCH_KINDS.filter(
+  (kind): kind is IndexedKind => kind !== 'users',
+);
 
 export const indexedKindOf = (kind: SearchKind): IndexedKind => (kind === 'users' ? 'profiles' : kind);
 export const indexName = (prefix: string, kind: SearchKind) => `${prefix}${indexedKindOf(kind)}`;

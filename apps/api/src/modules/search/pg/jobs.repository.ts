@@ -1,27 +1,12 @@
 import type pg from 'pg';
+import type { JobSearchFilters, ViewerLicense } from '../search-jobs.filters';
 import type { JobCardSource } from '../search-jobs.mapper';
 
 /** A license that makes a job "licensed for" the viewer: the codes a job may list it under, in a state. */
-export interface LicenseMatch {
-  state: string;
-  codes: string[];
-}
+export type LicenseMatch = ViewerLicense;
 
-export interface JobSearchFiltersSql {
-  category?: string;
-  specialty?: string;
-  city?: string;
-  state?: string;
-  remote?: boolean;
-  payMinCents?: number;
-  payMaxCents?: number;
-  shift?: string;
-  jobType?: string;
-  benefits: string[];
-  postedSince?: Date;
-  /** Only jobs one of these licenses qualifies for (`licensed_for_me`); undefined: no such filter. */
-  licensedFor?: LicenseMatch[];
-}
+/** The filters the SQL applies: the service's, without the licenses that only mark hits. */
+export type JobSearchFiltersSql = Omit<JobSearchFilters, 'viewerLicenses'>;
 
 /** How the matches are gathered (chosen from the words' document frequency, search.plan.ts). */
 export type JobSearchPlan = 'walk' | 'bitmap';
