@@ -150,6 +150,17 @@ export async function login(ctx: TestContext, user: Pick<MadeUser, 'email' | 'pa
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A user made by `makeUser` and signed in: the user and its API token. */
+export interface SignedIn extends MadeUser {
+  token: string;
+}
+
+/** Makes a user (as `makeUser` does, with the same options) and signs it in. */
+export async function signedIn(ctx: TestContext, o: Parameters<typeof makeUser>[1] = {}): Promise<SignedIn> {
+  const user = await makeUser(ctx, o);
+  return { ...user, token: await login(ctx, user) };
+}
+
 /** POST a multipart form (fields and at most one file) to `/api/v1{url}`, signed in when a token is given. */
 export function postMultipart(
   ctx: TestContext,

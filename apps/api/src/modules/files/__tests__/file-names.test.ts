@@ -4,22 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
   postMultipart,
+  signedIn,
   type TestContext,
 } from '../../../../test/context';
 import { makePdf, PNG } from '../../../../test/fixtures';
 import { safeName } from '../../../lib/file-types';
 
 let ctx: TestContext;
-let u: MadeUser;
 let t: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  u = await makeUser(ctx);
-  t = await login(ctx, u);
+  ({ token: t } = await signedIn(ctx));
 });
 
 const upload = (

@@ -3,21 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
   postMultipart,
+  signedIn,
   type TestContext,
 } from '../../../../test/context';
 import { GIF, JPEG, makeDocx, makePdf, type multipart, PNG, zipBombDocx } from '../../../../test/fixtures';
 
 let ctx: TestContext;
-let u: MadeUser;
 let t: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  u = await makeUser(ctx);
-  t = await login(ctx, u);
+  ({ token: t } = await signedIn(ctx));
 });
 
 const upload = (
@@ -117,8 +113,7 @@ describe('saved resumes and cover letters', () => {
     expect(list.resumes.map((f: { name: string }) => f.name)).toEqual(['cv.pdf']);
     expect(list.cover_letters).toHaveLength(1);
 
-    const other = await makeUser(ctx);
-    const to = await login(ctx, other);
+    const { token: to } = await signedIn(ctx);
     const id = r1.json().data.id;
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: bearer(to) })).statusCode,
@@ -194,8 +189,7 @@ describe('health requirement documents', () => {
       payload: { requirement: 'tb test', completed_on: '2025-09-01', document_id: doc.id },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    const other = await makeUser(ctx);
-    const to = await login(ctx, other);
+    const { token: to } = await signedIn(ctx);
     const steal = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/individual/health-requirements',

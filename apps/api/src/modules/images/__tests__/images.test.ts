@@ -5,24 +5,15 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  postMultipart,
-  type TestContext,
-} from '../../../../test/context';
+import { createTestContext, postMultipart, signedIn, type TestContext } from '../../../../test/context';
 import { makePdf } from '../../../../test/fixtures';
 import { ImagesService } from '../images.service';
 
 let ctx: TestContext;
-let u: MadeUser;
 let t: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  u = await makeUser(ctx);
-  t = await login(ctx, u);
+  ({ token: t } = await signedIn(ctx));
 });
 
 /** A real photo-like PNG (a gradient with noise, so encoders have something to do). */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
-import { bearer, login, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
+import { bearer, type SignedIn, signedIn, type TestContext } from '../../../../test/context';
+import { clinicWithMembers } from './core-world';
 
-export interface Person extends MadeUser {
-  token: string;
-}
+export type Person = SignedIn;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,33 +26,9 @@ export const q =
  * `personal` between N and P, `withClinic` between N and the clinic.
  */
 export async function callsWorld(ctx: TestContext) {
-  const person = async (o: Parameters<typeof makeUser>[1] = {}): Promise<Person> => {
-    const u = await makeUser(ctx, o);
-    return { ...u, token: await login(ctx, u) };
-  };
-  const N = await person();
-  const P = await person();
-  const clinic = await person({ role: 'organization', company: 'Riverside Clinic', approved: true });
-  const member = await person();
-  const memberNoPerm = await person();
-  const outsider = await person();
-  const orgId = clinic.orgId!;
-  const [withRole, withoutRole] = await ctx.db
-    .insert(schema.orgRoles)
-    .values([
-      { organization_id: orgId, name: 'Sales', permissions: ['services'] },
-      { organization_id: orgId, name: 'Front desk', permissions: ['messages'] },
-    ])
-    .returning();
-  await ctx.db.insert(schema.organizationUsers).values([
-    { organization_id: orgId, user_id: member.id, role_id: withRole.id, role_name: withRole.name },
-    {
-      organization_id: orgId,
-      user_id: memberNoPerm.id,
-      role_id: withoutRole.id,
-      role_name: withoutRole.name,
-    },
-  ]);
+  const N = await signedIn(ctx);
+  const P = await signedIn(ctx);
+  const { clinic, member, memberNoPerm, outsider, orgId } = await clinicWithMembers(ctx);
   const [category] = await ctx.db.select({ id: schema.serviceCategories.id }).from(schema.serviceCategories);
 
   /** A service post of `owner` and a requested quotation on it asked by N. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
-import { bearer, login, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
+import { bearer, signedIn, type TestContext } from '../../../../test/context';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -13,26 +13,15 @@ export const call = (ctx: TestContext, method: Method, url: string, token?: stri
     payload: payload as object | undefined,
   });
 
-export interface Person extends MadeUser {
-  token: string;
-}
-
 /**
- * Nurse N and nurse M (individuals), clinic C (organization) with a member whose role holds the
- * services permission and one whose role does not, an outsider; a service post of C, a service post
- * of N and a service request of C.
+ * Clinic C (an organization) with a member whose role holds the services permission and one whose
+ * role does not, and an outsider; everyone signed in.
  */
-export async function quotationWorld(ctx: TestContext) {
-  const person = async (o: Parameters<typeof makeUser>[1] = {}): Promise<Person> => {
-    const u = await makeUser(ctx, o);
-    return { ...u, token: await login(ctx, u) };
-  };
-  const N = await person();
-  const M = await person();
-  const clinic = await person({ role: 'organization', company: 'Riverside Clinic', approved: true });
-  const member = await person();
-  const memberNoPerm = await person();
-  const outsider = await person();
+export async function clinicWithMembers(ctx: TestContext) {
+  const clinic = await signedIn(ctx, { role: 'organization', company: 'Riverside Clinic', approved: true });
+  const member = await signedIn(ctx);
+  const memberNoPerm = await signedIn(ctx);
+  const outsider = await signedIn(ctx);
   const orgId = clinic.orgId!;
   const [withRole, withoutRole] = await ctx.db
     .insert(schema.orgRoles)
@@ -50,6 +39,17 @@ export async function quotationWorld(ctx: TestContext) {
       role_name: withoutRole.name,
     },
   ]);
+  return { clinic, member, memberNoPerm, outsider, orgId };
+}
+
+/**
+ * Nurse N and nurse M (individuals), clinic C with its members and an outsider (`clinicWithMembers`);
+ * a service post of C, a service post of N and a service request of C.
+ */
+export async function quotationWorld(ctx: TestContext) {
+  const N = await signedIn(ctx);
+  const M = await signedIn(ctx);
+  const { clinic, member, memberNoPerm, outsider, orgId } = await clinicWithMembers(ctx);
   const [category] = await ctx.db
     .select({ id: schema.serviceCategories.id })
     .from(schema.serviceCategories)

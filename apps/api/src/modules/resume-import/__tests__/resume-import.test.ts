@@ -2,22 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
   postMultipart,
+  signedIn,
   type TestContext,
 } from '../../../../test/context';
 import { makeDocx, makePdf, PNG, SAMPLE_RESUME } from '../../../../test/fixtures';
 import { normalizeDate, proposeFromText } from '../resume.parse';
 
 let ctx: TestContext;
-let u: MadeUser;
 let t: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  u = await makeUser(ctx);
-  t = await login(ctx, u);
+  ({ token: t } = await signedIn(ctx));
 });
 
 const start = (token: string | undefined, name: string, data: Buffer) =>
@@ -110,8 +106,7 @@ describe('resume import calls', () => {
     expect(bad.json().errors.file).toMatch(/PDF, DOCX/);
     expect((await start(undefined, 'cv.pdf', makePdf(SAMPLE_RESUME))).statusCode).toBe(401);
     const mine = (await start(t, 'cv.pdf', makePdf(SAMPLE_RESUME))).json().data.id;
-    const other = await makeUser(ctx);
-    const to = await login(ctx, other);
+    const { token: to } = await signedIn(ctx);
     expect(
       (
         await ctx.app.inject({
