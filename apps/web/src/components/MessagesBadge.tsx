@@ -1,31 +1,14 @@
 import { channelName } from '@hctl/contracts';
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { useAuth } from '../lib/auth-store';
 import type { InboxKey } from '../lib/realtime/messaging-cache';
 import { useMessagingSync } from '../lib/realtime/messaging-sync';
 import { unreadQuery } from '../lib/realtime/unread';
+import { HeaderIcon, UnreadIndicator } from './HeaderUnread';
 
 type Auth = ReturnType<typeof useAuth>;
-
-/** The envelope (a plain outline, like the other header controls). */
-function EnvelopeIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
-  );
-}
 
 /**
  * Header envelope with the unread count, on every signed-in page (loaded lazily by the header, so it
@@ -47,15 +30,7 @@ export function MessagesBadge({ auth }: { auth: Auth }) {
   const to = useOrg ? `/organization/${org?.slug}/messages` : `/individual/${auth.user?.slug}/messages`;
   const label = count ? `Messages, ${count} unread` : 'Messages';
   return (
-    <Indicator
-      label={count > 99 ? '99+' : count}
-      disabled={!count}
-      size={18}
-      // Shade 8: white on it is 4.6:1 (WCAG AA); the default shade is 3.3:1.
-      color="red.8"
-      offset={4}
-      data-testid="messages-badge"
-    >
+    <UnreadIndicator count={count} testId="messages-badge">
       <ActionIcon
         component={Link}
         to={to}
@@ -65,8 +40,11 @@ export function MessagesBadge({ auth }: { auth: Auth }) {
         aria-label={label}
         title={label}
       >
-        <EnvelopeIcon />
+        <HeaderIcon>
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <path d="m3 7 9 6 9-6" />
+        </HeaderIcon>
       </ActionIcon>
-    </Indicator>
+    </UnreadIndicator>
   );
 }

@@ -1,8 +1,9 @@
 import type { OrganizationDetailView } from '@hctl/contracts';
-import { Alert, Center, Container, Loader } from '@mantine/core';
+import { Alert, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { organizationQuery } from '../lib/api/organization';
+import { QueryLoading } from './QueryState';
 
 /** Renders an organization area only for team members whose role has `permission` (spec §6). */
 export function OrgArea({
@@ -16,11 +17,7 @@ export function OrgArea({
 }) {
   const org = useQuery(organizationQuery(slug));
   if (org.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
+    return <QueryLoading />;
   }
   if (org.isError) {
     return (

@@ -14,25 +14,64 @@ export function QueryState<T>({
   isEmpty?: (d: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" title="Could not load this" role="alert">
-        <Stack gap="xs">
-          <Text size="sm">{(query.error as Error).message}</Text>
-          <Button size="xs" variant="light" onClick={() => query.refetch()} w="fit-content">
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (query.isPending) return <QueryLoading />;
+  if (query.isError) return <QueryError query={query} />;
   if (isEmpty?.(query.data)) return <>{empty ?? <Text c="dimmed">Nothing here yet.</Text>}</>;
   return <>{children(query.data)}</>;
+}
+
+/** A list query's states; `empty` says, small and dimmed, why there are no rows. */
+export function ListState<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  empty: ReactNode;
+  children: (rows: T[]) => ReactNode;
+}) {
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(d) => d.length === 0}
+      empty={
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      }
+    >
+      {children}
+    </QueryState>
+  );
+}
+
+/** A query still loading: a spinner that screen readers announce. */
+export function QueryLoading() {
+  return (
+    <Center py="xl">
+      <Loader role="status" aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** A query's failure: the server's message and a retry. */
+export function QueryError({
+  query,
+  title = 'Could not load this',
+  testId,
+}: {
+  query: Pick<UseQueryResult<unknown>, 'error' | 'refetch'>;
+  title?: string;
+  testId?: string;
+}) {
+  return (
+    <Alert color="red" title={title} role="alert" data-testid={testId}>
+      <Stack gap="xs">
+        <Text size="sm">{(query.error as Error).message}</Text>
+        <Button size="xs" variant="light" onClick={() => query.refetch()} w="fit-content">
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
 }

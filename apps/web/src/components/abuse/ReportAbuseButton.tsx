@@ -1,9 +1,10 @@
 import type { AbuseReason, AbuseTargetType } from '@hctl/contracts';
 import { UI_TIMINGS } from '@hctl/contracts/constants';
-import { Button, type ButtonProps, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, type ButtonProps, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { useApiMutation } from '../../lib/use-api-mutation';
+import { FormActions } from '../FormActions';
 import { abuseReportKeys, fileAbuseReport } from './abuse-reports';
 
 export const REASON_LABELS: Record<AbuseReason, string> = {
@@ -84,14 +85,7 @@ export function ReportAbuseButton({
                 onChange={(e) => setDetails(e.currentTarget.value)}
                 error={errors.details ?? errors.target}
               />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" color="red" loading={send.isPending}>
-                  Send report
-                </Button>
-              </Group>
+              <FormActions onCancel={close} submitLabel="Send report" color="red" loading={send.isPending} />
             </Stack>
           </form>
         </Modal>

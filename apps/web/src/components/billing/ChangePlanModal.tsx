@@ -1,11 +1,12 @@
 import type { PlanView } from '@hctl/contracts';
 import { UI_TIMINGS } from '@hctl/contracts/constants';
-import { Alert, Button, Divider, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { sharedKeys } from '../../lib/api/keys';
 import { ApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/use-api-mutation';
+import { FormActions } from '../FormActions';
 import { QueryState } from '../QueryState';
 import { changePlan } from './api/change-plan';
 import { checkoutQuery } from './api/checkout';
@@ -84,20 +85,15 @@ export default function ChangePlanModal({
                 {problem}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                onClick={confirm}
-                loading={change.isPending}
-                disabled={c.requires_billing_method && !card}
-              >
-                {c.requires_billing_method
-                  ? `Pay $${c.amount_due.toFixed(2)} and change plan`
-                  : 'Change plan'}
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={onClose}
+              submitLabel={
+                c.requires_billing_method ? `Pay $${c.amount_due.toFixed(2)} and change plan` : 'Change plan'
+              }
+              loading={change.isPending}
+              disabled={c.requires_billing_method && !card}
+              onConfirm={confirm}
+            />
           </Stack>
         )}
       </QueryState>

@@ -30,13 +30,7 @@ export function ProfileRecommendations({ slug, isOwner }: { slug: string; isOwne
             {d.data.map((r, k) => (
               <Stack key={r.uid} gap="md">
                 {k > 0 && <Divider />}
-                <RecommendationItem
-                  author={r.author}
-                  relationship={r.relationship}
-                  text={r.recommended_text}
-                  video={r.recommended_video}
-                  postedAt={r.posted_at}
-                />
+                <RecommendationItem recommendation={r} />
               </Stack>
             ))}
             {d.data.length === 0 && (

@@ -10,20 +10,27 @@ export const personName = (p: Pick<NetworkPersonView, 'first_name' | 'last_name'
 export const personLine = (p: NetworkPersonView) =>
   [p.occupation ?? p.specialty, [p.city, p.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
 
-/** One recommendation: who wrote it, how they know the person, the text and the video. */
-export function RecommendationItem({
-  author,
-  relationship,
-  text,
-  video,
-  postedAt,
-  aside,
-}: {
+/** What a recommendation shows, as the API sends it (received or on a profile). */
+interface Recommendation {
   author: NetworkPersonView;
   relationship: string | null;
-  text: string | null;
-  video: RecommendationVideoView | null;
-  postedAt: string | null;
+  recommended_text: string | null;
+  recommended_video: RecommendationVideoView | null;
+  posted_at: string | null;
+}
+
+/** One recommendation: who wrote it, how they know the person, the text and the video. */
+export function RecommendationItem({
+  recommendation: {
+    author,
+    relationship,
+    recommended_text: text,
+    recommended_video: video,
+    posted_at: postedAt,
+  },
+  aside,
+}: {
+  recommendation: Recommendation;
   aside?: ReactNode;
 }) {
   return (

@@ -1,44 +1,17 @@
 import { channelName } from '@hctl/contracts';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Divider, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { useAuth } from '../../lib/auth-store';
 import { useChannel } from '../../lib/realtime/use-channel';
+import { HeaderIcon, UnreadIndicator } from '../HeaderUnread';
 import { QueryState } from '../QueryState';
 import { latestQuery, type NotificationSide, notificationKeys } from './api';
 import { NotificationItem } from './NotificationItem';
 import { useNotificationActions } from './use-notifications';
 
 type Auth = ReturnType<typeof useAuth>;
-
-function BellIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
 
 /** The side the header shows: the organization while acting for one, otherwise the person. */
 export function sideOf(auth: Auth): NotificationSide | null {
@@ -74,14 +47,7 @@ export function NotificationBell({ auth }: { auth: Auth }) {
   const label = count ? `Notifications, ${count} unread` : 'Notifications';
   return (
     // The badge wraps the popover: its target must be the button itself (it gets aria-expanded).
-    <Indicator
-      label={count > 99 ? '99+' : count}
-      disabled={!count}
-      size={18}
-      color="red.8"
-      offset={4}
-      data-testid="notifications-badge"
-    >
+    <UnreadIndicator count={count} testId="notifications-badge">
       <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" trapFocus>
         <Popover.Target>
           <ActionIcon
@@ -97,7 +63,10 @@ export function NotificationBell({ auth }: { auth: Auth }) {
               setOpened(!opened);
             }}
           >
-            <BellIcon />
+            <HeaderIcon>
+              <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+              <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+            </HeaderIcon>
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p={0} data-testid="notifications-panel" maw="calc(100vw - 16px)">
@@ -158,6 +127,6 @@ export function NotificationBell({ auth }: { auth: Auth }) {
           </Anchor>
         </Popover.Dropdown>
       </Popover>
-    </Indicator>
+    </UnreadIndicator>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReviewRole } from '@hctl/contracts';
-import { Anchor, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { reviewListQuery } from '../../lib/api/reviews';
+import { ListPages } from '../ListPages';
 import { QueryState } from '../QueryState';
 import { RatingSummary } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
@@ -56,9 +57,7 @@ export function ProfileReviews({ kind: role, slug }: { kind: ReviewRole; slug: s
               ) : (
                 d.data.filter((r) => !r.hidden).map((r) => <ReviewItem key={r.id} review={r} />)
               )}
-              {d.last_page > 1 && (
-                <Pagination total={d.last_page} value={page} onChange={setPage} aria-label="Review pages" />
-              )}
+              <ListPages total={d.last_page} page={page} setPage={setPage} label="Review pages" />
               {writing && (
                 <Suspense fallback={null}>
                   <WriteReviewModal

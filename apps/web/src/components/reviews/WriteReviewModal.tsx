@@ -1,10 +1,13 @@
 import { createReviewBody, type ReviewListView, type ReviewRole } from '@hctl/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Rating, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { reviewsKeys, writeReview } from '../../lib/api/reviews';
+import { formField } from '../../lib/form-field';
 import { useApiMutation } from '../../lib/use-api-mutation';
+import { FormActions } from '../FormActions';
+import { RatingInput } from './RatingInput';
 
 type Form = z.input<typeof createReviewBody>;
 
@@ -28,6 +31,7 @@ export function WriteReviewModal({
     resolver: zodResolver(createReviewBody),
     defaultValues: { rating: 0, review: '', organization_slug: as[0]?.organization_slug ?? undefined },
   });
+  const field = formField(form);
   const save = useApiMutation({
     mutationFn: writeReview,
     form,
@@ -72,42 +76,17 @@ export function WriteReviewModal({
             control={form.control}
             name="rating"
             render={({ field, fieldState }) => (
-              <div>
-                <Text size="sm" fw={500} id="review-rating-label">
-                  Rating
-                </Text>
-                <Rating
-                  value={Number(field.value) || 0}
-                  onChange={field.onChange}
-                  size="lg"
-                  aria-labelledby="review-rating-label"
-                  getSymbolLabel={(i) => `${i} out of 5`}
-                  data-testid="review-rating"
-                />
-                {fieldState.error && (
-                  <Text size="xs" c="red" role="alert">
-                    {fieldState.error.message}
-                  </Text>
-                )}
-              </div>
+              <RatingInput
+                labelId="review-rating-label"
+                value={Number(field.value) || 0}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                testId="review-rating"
+              />
             )}
           />
-          <Textarea
-            label="Your review"
-            autosize
-            minRows={4}
-            maxLength={2000}
-            {...form.register('review')}
-            error={form.formState.errors.review?.message}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Post review
-            </Button>
-          </Group>
+          <Textarea label="Your review" autosize minRows={4} maxLength={2000} {...field('review')} />
+          <FormActions onCancel={onClose} submitLabel="Post review" loading={form.formState.isSubmitting} />
         </Stack>
       </form>
     </Modal>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sharedKeys } from '../../lib/api/keys';
 import { useApiMutation } from '../../lib/use-api-mutation';
-import { QueryState } from '../QueryState';
+import { ListState } from '../QueryState';
 import { sectionApi, sectionKeys, sectionQuery } from './api';
 import { CredentialBadges } from './CredentialBadges';
 import { SectionForm } from './SectionForm';
@@ -39,15 +39,7 @@ export function SectionCard({ s }: { s: SectionUi }) {
           Add {s.item}
         </Button>
       </Group>
-      <QueryState
-        query={query}
-        isEmpty={(d) => d.length === 0}
-        empty={
-          <Text c="dimmed" size="sm">
-            No {s.title.toLowerCase()} yet.
-          </Text>
-        }
-      >
+      <ListState query={query} empty={<>No {s.title.toLowerCase()} yet.</>}>
         {(items) => (
           <Stack gap="xs">
             {items.map((item) => (
@@ -89,7 +81,7 @@ export function SectionCard({ s }: { s: SectionUi }) {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </ListState>
       {editing && (
         <SectionForm
           title={editing === 'new' ? `Add ${s.item}` : `Edit ${s.item}`}

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/use-api-mutation';
+import { FormActions } from '../FormActions';
 import { uploadHealthDocument } from './api';
 import type { Field } from './types';
 
@@ -192,14 +193,7 @@ export function SectionForm({
               {formState.errors.root.message}
             </div>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel="Save" loading={formState.isSubmitting} />
         </Stack>
       </form>
     </Modal>

@@ -3,6 +3,7 @@ import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApprovalBadge } from '../../../components/ApprovalBadge';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { enterOrganization } from '../../../lib/api/enter-organization';
@@ -69,17 +70,7 @@ export default function ChooseOrganizationPage() {
                         <Badge variant="light">
                           {o.is_owner ? 'Owner' : ((o as { role_name?: string }).role_name ?? 'Member')}
                         </Badge>
-                        <Badge
-                          color={
-                            o.approval_status === 'approved'
-                              ? 'teal'
-                              : o.approval_status === 'rejected'
-                                ? 'red'
-                                : 'yellow'
-                          }
-                        >
-                          {o.approval_status}
-                        </Badge>
+                        <ApprovalBadge status={o.approval_status} />
                       </Group>
                     </div>
                     <Button onClick={() => actAs(o)} loading={busy === o.slug}>

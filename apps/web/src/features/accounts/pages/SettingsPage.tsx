@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BillingPanel } from '../../../components/billing/BillingPanel';
+import { FormActions } from '../../../components/FormActions';
 import { NotificationPreferences } from '../../../components/notifications/NotificationPreferences';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -141,14 +142,13 @@ function DangerZone({ a }: { a: AccountView }) {
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={error}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setMode(null)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} disabled={!password}>
-              {mode === 'delete' ? 'Delete permanently' : 'Deactivate'}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={() => setMode(null)}
+            submitLabel={mode === 'delete' ? 'Delete permanently' : 'Deactivate'}
+            color="red"
+            disabled={!password}
+            onConfirm={confirm}
+          />
         </Stack>
       </Modal>
     </>

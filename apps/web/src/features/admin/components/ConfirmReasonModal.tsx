@@ -1,6 +1,7 @@
 import { UI_TIMINGS } from '@hctl/contracts/constants';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { FormActions } from '../../../components/FormActions';
 
 /**
  * The confirmation every destructive admin action goes through: what will happen, and the reason
@@ -55,14 +56,13 @@ export function ConfirmReasonModal({
             data-autofocus
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={loading} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={confirmLabel}
+          color="red"
+          loading={loading}
+          onConfirm={confirm}
+        />
       </Stack>
     </Modal>
   );

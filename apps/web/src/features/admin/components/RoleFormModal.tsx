@@ -1,8 +1,9 @@
 import type { AdminRoleView } from '@hctl/contracts';
 import { UI_TIMINGS } from '@hctl/contracts/constants';
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormActions } from '../../../components/FormActions';
 import { QueryState } from '../../../components/QueryState';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { adminPermissionsQuery, adminRoleKeys, saveAdminRole } from '../api/admin-roles';
@@ -60,14 +61,11 @@ export function RoleFormModal({ role, onClose }: { role?: AdminRoleView; onClose
               </Checkbox.Group>
             )}
           </QueryState>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {role ? 'Save role' : 'Create role'}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            submitLabel={role ? 'Save role' : 'Create role'}
+            loading={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -4,6 +4,7 @@ import { Button, FileInput, Group, Progress, Select, Stack, Text, Textarea, Text
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { adsKeys, type Owner, saveAd } from '../api/ads';
 
@@ -74,6 +75,7 @@ export function AdForm({
         }
       : restored(owner),
   });
+  const field = formField(form);
   const [images, setImages] = useState<File[]>([]);
   const [video, setVideo] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -114,32 +116,11 @@ export function AdForm({
   const current = ad?.ad_image.length ?? 0;
   return (
     <Stack component="form" onSubmit={(e) => e.preventDefault()} aria-label="Advertisement">
-      <TextInput
-        label="Title"
-        required
-        {...form.register('title')}
-        error={form.formState.errors.title?.message}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={3}
-        {...form.register('description')}
-        error={form.formState.errors.description?.message}
-      />
+      <TextInput label="Title" required {...field('title')} />
+      <Textarea label="Description" autosize minRows={3} {...field('description')} />
       <Group grow align="start">
-        <TextInput
-          label="Button text"
-          {...form.register('cta_title')}
-          error={form.formState.errors.cta_title?.message}
-        />
-        <TextInput
-          label="Link"
-          placeholder="https://"
-          type="url"
-          {...form.register('cta_url')}
-          error={form.formState.errors.cta_url?.message}
-        />
+        <TextInput label="Button text" {...field('cta_title')} />
+        <TextInput label="Link" placeholder="https://" type="url" {...field('cta_url')} />
       </Group>
       <Group grow align="start">
         <Controller
@@ -155,11 +136,7 @@ export function AdForm({
             />
           )}
         />
-        <TextInput
-          label="Category"
-          {...form.register('category')}
-          error={form.formState.errors.category?.message}
-        />
+        <TextInput label="Category" {...field('category')} />
       </Group>
       <FileInput
         label="Images"

@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
+import { formField } from '../../../lib/form-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toastSuccess } from '../../../lib/notify';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -36,6 +37,7 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '', remember: false, is_otp: false },
   });
   const { register, handleSubmit, formState, setError } = form;
+  const field = formField({ register, formState });
 
   const signIn = useApiMutation({
     mutationFn: (values: LoginForm) => login(values),
@@ -81,19 +83,8 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Stack>
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            {...register('email')}
-            error={formState.errors.email?.message}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            {...register('password')}
-            error={formState.errors.password?.message}
-          />
+          <TextInput label="E-mail" type="email" autoComplete="email" {...field('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
           <Group justify="space-between">
             <Checkbox label="Remember me" {...register('remember')} />
             <Anchor component={Link} to="/recover-password" size="sm">

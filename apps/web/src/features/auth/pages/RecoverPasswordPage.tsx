@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
+import { formField } from '../../../lib/form-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toastError } from '../../../lib/notify';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -26,6 +27,7 @@ function RequestForm() {
   const { register, handleSubmit, formState, setError } = useForm<{ email: string }>({
     resolver: requestResolver,
   });
+  const field = formField({ register, formState });
   const request = useApiMutation({
     mutationFn: requestPasswordReset,
     authFlow: true,
@@ -41,13 +43,7 @@ function RequestForm() {
       {sent && <Alert color="teal">{sent}</Alert>}
       <form onSubmit={onSubmit} onFocus={requestResolver.preload} noValidate>
         <Stack>
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            {...register('email')}
-            error={formState.errors.email?.message}
-          />
+          <TextInput label="E-mail" type="email" autoComplete="email" {...field('email')} />
           <Button type="submit" loading={formState.isSubmitting}>
             Send reset link
           </Button>
@@ -66,6 +62,7 @@ function ResetForm({ token, email }: { token: string; email: string }) {
   const { register, handleSubmit, formState, setError } = useForm<ResetValues>({
     resolver: resetResolver,
   });
+  const field = formField({ register, formState });
   const update = useApiMutation({
     mutationFn: updatePassword,
     authFlow: true,
@@ -98,17 +95,11 @@ function ResetForm({ token, email }: { token: string; email: string }) {
       )}
       <form onSubmit={onSubmit} onFocus={resetResolver.preload} noValidate>
         <Stack>
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            {...register('password')}
-            error={formState.errors.password?.message}
-          />
+          <PasswordInput label="New password" autoComplete="new-password" {...field('password')} />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
-            {...register('password_confirmation')}
-            error={formState.errors.password_confirmation?.message}
+            {...field('password_confirmation')}
           />
           <Button type="submit" loading={formState.isSubmitting}>
             Update password

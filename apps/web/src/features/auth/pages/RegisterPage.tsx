@@ -13,6 +13,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { formField } from '../../../lib/form-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { registerIndividual } from '../api/register-individual';
@@ -37,6 +38,7 @@ export default function RegisterPage() {
     resolver,
     defaultValues: { referral_code: params.get('ref') ?? undefined },
   });
+  const field = formField({ register, formState });
 
   const signUp = useApiMutation({
     mutationFn: (body: Form) => (individual ? registerIndividual(body) : registerOrganization(body)),
@@ -71,59 +73,25 @@ export default function RegisterPage() {
       />
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Stack>
-          {!individual && (
-            <TextInput
-              label="Organization name"
-              {...register('company_name')}
-              error={formState.errors.company_name?.message}
-            />
-          )}
+          {!individual && <TextInput label="Organization name" {...field('company_name')} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              {...register('first_name')}
-              error={formState.errors.first_name?.message}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              {...register('last_name')}
-              error={formState.errors.last_name?.message}
-            />
+            <TextInput label="First name" autoComplete="given-name" {...field('first_name')} />
+            <TextInput label="Last name" autoComplete="family-name" {...field('last_name')} />
           </SimpleGrid>
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            {...register('email')}
-            error={formState.errors.email?.message}
-          />
-          <TextInput
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            {...register('phone_number')}
-            error={formState.errors.phone_number?.message}
-          />
+          <TextInput label="E-mail" type="email" autoComplete="email" {...field('email')} />
+          <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone_number')} />
           <PasswordInput
             label="Password"
             description="At least 8 characters with a letter and a number."
             autoComplete="new-password"
-            {...register('password')}
-            error={formState.errors.password?.message}
+            {...field('password')}
           />
           <PasswordInput
             label="Confirm password"
             autoComplete="new-password"
-            {...register('password_confirmation')}
-            error={formState.errors.password_confirmation?.message}
+            {...field('password_confirmation')}
           />
-          <TextInput
-            label="Referral code (optional)"
-            {...register('referral_code')}
-            error={formState.errors.referral_code?.message}
-          />
+          <TextInput label="Referral code (optional)" {...field('referral_code')} />
           <Checkbox
             label={
               <>
@@ -137,8 +105,7 @@ export default function RegisterPage() {
                 </Anchor>
               </>
             }
-            {...register('terms')}
-            error={formState.errors.terms?.message}
+            {...field('terms')}
           />
           <Button type="submit" loading={formState.isSubmitting} fullWidth>
             Create account

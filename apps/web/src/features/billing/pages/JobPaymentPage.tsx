@@ -1,21 +1,15 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { billingMethodsQuery } from '../../../components/billing/api/billing-methods';
-import { defaultCardId } from '../../../components/billing/cards';
-import { PaymentDialog } from '../../../components/billing/PaymentDialog';
-import { PaymentQuoteCard } from '../../../components/billing/PaymentQuoteCard';
-import { PaymentReviewModal } from '../../../components/billing/PaymentReviewModal';
+import { Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { PaidStep } from '../../../components/billing/PaidStep';
+import { PaymentNotNeeded } from '../../../components/billing/PaymentNotNeeded';
 import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { currentPlanQuery } from '../../../lib/api/current-plan';
 import { jobCountsQuery, jobQuery } from '../../../lib/api/job';
 import { sharedKeys } from '../../../lib/api/keys';
-import { ApiError } from '../../../lib/api-client';
 import { isPromoted } from '../../../lib/job-format';
-import { useApiMutation } from '../../../lib/use-api-mutation';
 import { billingKeys } from '../api/keys';
 import { payJob } from '../api/pay-job';
 import { paymentQuoteQuery } from '../api/payment-quote';
@@ -40,11 +34,10 @@ export function JobPaymentPage({ kind }: { kind: 'promote' | 'publish' }) {
 
 /** Where a refused step sends the user instead of paying: the reason and the way on. */
 function NotNow({
-  title,
   text,
   slug,
   job,
-  action,
+  ...props
 }: {
   title: string;
   text: string;
@@ -53,21 +46,12 @@ function NotNow({
   action?: { label: string; to: string };
 }) {
   return (
-    <Stack>
-      <Alert color="yellow" title={title} data-testid="payment-not-needed">
-        {text}
-      </Alert>
-      <Group>
-        <Button component={Link} to={`/organization/jobs/${slug}/details/${job}`}>
-          See the job
-        </Button>
-        {action && (
-          <Button variant="default" component={Link} to={action.to}>
-            {action.label}
-          </Button>
-        )}
-      </Group>
-    </Stack>
+    <PaymentNotNeeded
+      back={{ label: 'See the job', to: `/organization/jobs/${slug}/details/${job}` }}
+      {...props}
+    >
+      {text}
+    </PaymentNotNeeded>
   );
 }
 
@@ -181,97 +165,31 @@ function PaymentStep({
   intro: string;
 }) {
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const [useTokens, setUseTokens] = useState(true);
-  const quote = useQuery(paymentQuoteQuery(slug, job, kind, useTokens));
-  const methods = useQuery(billingMethodsQuery(slug));
-  const [card, setCard] = useState<string | null>(null);
-  const [reviewing, setReviewing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (!card) setCard(defaultCardId(methods.data));
-  }, [methods.data, card]);
-
-  const payment = useApiMutation({
-    mutationFn: payJob,
-    onSuccess: async () => {
-      // Spec §4: remaining tokens, remaining amount and used tokens go back to 0 after success.
-      qc.removeQueries({ queryKey: billingKeys.quotes });
-      // The job changed (promoted, or open): its page and the lists read it again.
-      await qc.invalidateQueries({ queryKey: sharedKeys.job(slug, job) });
-      await qc.invalidateQueries({ queryKey: sharedKeys.jobCounts(slug) });
-      await qc.invalidateQueries({ queryKey: billingKeys.wallets });
-      await qc.invalidateQueries({ queryKey: billingKeys.all });
-      navigate(
-        kind === 'promote'
-          ? `/organization/jobs/promote/${slug}/success/${job}`
-          : `/organization/jobs/${slug}/details/${job}`,
-      );
-    },
-    onError: (err) => {
-      setReviewing(false);
-      void qc.invalidateQueries({ queryKey: billingKeys.quotes });
-      // HTTP 400: not enough tokens or no usable card; the payment/top-up dialog takes over.
-      if (!(err instanceof ApiError && err.status === 400)) return false;
-      setProblem(err.message);
-      return true;
-    },
-  });
-  // A card is needed only for what tokens do not cover; without a saved one, the review step adds it.
-  const needsCard = (quote.data?.remaining_amount ?? 0) > 0;
-  const chosen = methods.data?.find((m) => String(m.id) === card) ?? null;
-  const pay = (billingMethodId: number | null) =>
-    payment.mutate({ slug, job, kind, billingMethodId, useTokens });
-
   return (
-    <Stack>
-      <Title order={1}>{kind === 'promote' ? 'Promote your job' : 'Publish with a flat fee'}</Title>
-      <Text c="dimmed" data-testid="payment-intro">
-        {intro}
-      </Text>
-      <QueryState query={quote}>
-        {(q) => (
-          <PaymentQuoteCard
-            quote={q}
-            useTokens={useTokens}
-            onUseTokens={setUseTokens}
-            methods={methods}
-            card={card}
-            onCard={setCard}
-          />
-        )}
-      </QueryState>
-      <Group>
-        <Button onClick={() => setReviewing(true)} disabled={!quote.data}>
-          {kind === 'promote' ? 'Review and pay' : 'Review and publish'}
-        </Button>
-        <Button variant="default" component={Link} to={`/organization/jobs/${slug}/details/${job}`}>
-          Not now
-        </Button>
-      </Group>
-      <PaymentReviewModal
-        opened={reviewing}
-        onClose={() => setReviewing(false)}
-        what={kind === 'promote' ? 'A 30-day promotion' : 'Publishing this job'}
-        quote={quote.data}
-        card={needsCard ? chosen : null}
-        cardsLoaded={methods.isSuccess}
-        slug={slug}
-        onCardAdded={(id) => setCard(String(id))}
-        paying={payment.isPending}
-        onConfirm={() => pay(needsCard && card ? Number(card) : null)}
-      />
-      <PaymentDialog
-        opened={problem !== null}
-        message={problem}
-        slug={slug}
-        onClose={() => setProblem(null)}
-        onRetry={(id) => {
-          setProblem(null);
-          setCard(id ? String(id) : null);
-          pay(id);
-        }}
-      />
-    </Stack>
+    <PaidStep
+      title={kind === 'promote' ? 'Promote your job' : 'Publish with a flat fee'}
+      intro={intro}
+      billingSlug={slug}
+      quoteOptions={(useTokens) => paymentQuoteQuery(slug, job, kind, useTokens)}
+      pay={({ billingMethodId, useTokens }) => payJob({ slug, job, kind, billingMethodId, useTokens })}
+      quotesKey={billingKeys.quotes}
+      // The job changed (promoted, or open): its page and the lists read it again.
+      invalidate={[
+        sharedKeys.job(slug, job),
+        sharedKeys.jobCounts(slug),
+        billingKeys.wallets,
+        billingKeys.all,
+      ]}
+      onPaid={() =>
+        navigate(
+          kind === 'promote'
+            ? `/organization/jobs/promote/${slug}/success/${job}`
+            : `/organization/jobs/${slug}/details/${job}`,
+        )
+      }
+      backTo={`/organization/jobs/${slug}/details/${job}`}
+      what={kind === 'promote' ? 'A 30-day promotion' : 'Publishing this job'}
+      reviewLabel={kind === 'promote' ? 'Review and pay' : 'Review and publish'}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { SupportLine } from '../../../components/SupportLine';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { formField } from '../../../lib/form-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -30,6 +31,7 @@ export default function ContactPage() {
   const { register, handleSubmit, formState, setError, reset, control } = useForm<ContactBody>({
     resolver,
   });
+  const field = formField({ register, formState });
   const send = useApiMutation({
     mutationFn: sendContactMessage,
     form: { setError },
@@ -48,29 +50,11 @@ export default function ContactPage() {
         <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="First name"
-                {...register('first_name')}
-                error={formState.errors.first_name?.message}
-              />
-              <TextInput
-                label="Last name"
-                {...register('last_name')}
-                error={formState.errors.last_name?.message}
-              />
+              <TextInput label="First name" {...field('first_name')} />
+              <TextInput label="Last name" {...field('last_name')} />
             </SimpleGrid>
-            <TextInput
-              label="E-mail"
-              type="email"
-              {...register('email')}
-              error={formState.errors.email?.message}
-            />
-            <TextInput
-              label="Phone (optional)"
-              type="tel"
-              {...register('phone_number')}
-              error={formState.errors.phone_number?.message}
-            />
+            <TextInput label="E-mail" type="email" {...field('email')} />
+            <TextInput label="Phone (optional)" type="tel" {...field('phone_number')} />
             <Controller
               control={control}
               name="find_us"
@@ -90,13 +74,7 @@ export default function ContactPage() {
                 />
               )}
             />
-            <Textarea
-              label="Message"
-              minRows={5}
-              autosize
-              {...register('message')}
-              error={formState.errors.message?.message}
-            />
+            <Textarea label="Message" minRows={5} autosize {...field('message')} />
             <Button type="submit" loading={formState.isSubmitting} w="fit-content">
               Send message
             </Button>

@@ -1,20 +1,9 @@
 import { FAVOURITE_MODES, type FavouriteMode } from '@hctl/contracts';
-import {
-  Anchor,
-  Button,
-  Card,
-  Chip,
-  Container,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Chip, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ListPages } from '../../../components/ListPages';
 import { OrgArea } from '../../../components/OrgArea';
 import { ProductAvatar } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
@@ -130,9 +119,7 @@ function FavouritesScreen({ owner }: { owner: FavouriteOwner }) {
                 </Card>
               ))}
             </SimpleGrid>
-            {d.last_page > 1 && (
-              <Pagination total={d.last_page} value={page} onChange={setPage} aria-label="Favourite pages" />
-            )}
+            <ListPages total={d.last_page} page={page} setPage={setPage} label="Favourite pages" />
           </Stack>
         )}
       </QueryState>

@@ -1,8 +1,14 @@
 import type { GroupMemberView, GroupView } from '@hctl/contracts';
 import { Badge, Button, Divider, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import {
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { FormActions } from '../../../components/FormActions';
 import { QueryState } from '../../../components/QueryState';
 import { useAuth } from '../../../lib/auth-store';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -14,23 +20,39 @@ import { ago, ROLE_LABELS } from './labels';
 import { PersonRow } from './PersonRow';
 import { PostView } from './PostView';
 
-/** "Load more" under a keyset list. */
-function More({
+/** A keyset list: its rows across the pages loaded so far, then "Load more" while there are more. */
+function KeysetList<T>({
   q,
+  empty,
+  gap,
+  testId,
+  children,
 }: {
-  q: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  q: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
+  empty: ReactNode;
+  gap?: number;
+  testId?: string;
+  children: (row: T) => ReactNode;
 }) {
-  if (!q.hasNextPage) return null;
   return (
-    <Button
-      variant="default"
-      size="xs"
-      w="fit-content"
-      onClick={() => q.fetchNextPage()}
-      loading={q.isFetchingNextPage}
-    >
-      Load more
-    </Button>
+    <QueryState query={q} isEmpty={(d) => !d.pages[0]?.data.length} empty={empty}>
+      {(d) => (
+        <Stack gap={gap} data-testid={testId}>
+          {d.pages.flatMap((pg) => pg.data).map(children)}
+          {q.hasNextPage && (
+            <Button
+              variant="default"
+              size="xs"
+              w="fit-content"
+              onClick={() => q.fetchNextPage()}
+              loading={q.isFetchingNextPage}
+            >
+              Load more
+            </Button>
+          )}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
@@ -46,64 +68,53 @@ export function JoinRequests({ group }: { group: GroupView }) {
     ],
   });
   return (
-    <QueryState
-      query={q}
-      isEmpty={(d) => !d.pages[0]?.data.length}
+    <KeysetList
+      q={q}
+      gap={0}
       empty={
         <Text c="dimmed" data-testid="requests-empty">
           No one is waiting to join.
         </Text>
       }
     >
-      {(d) => (
-        <Stack gap={0}>
-          {d.pages
-            .flatMap((pg) => pg.data)
-            .map((m) => (
-              <div key={m.id}>
-                <PersonRow
-                  person={m.user}
-                  testId="join-request"
-                  note={
-                    <Text size="xs" c="dimmed">
-                      Asked {ago(m.created_at)}
-                      {m.message ? ` · “${m.message}”` : ''}
-                    </Text>
-                  }
-                >
-                  <Button
-                    size="xs"
-                    onClick={() => decide.run({ slug: group.slug, id: m.id, status: 'approved' })}
-                    loading={
-                      decide.isPending &&
-                      decide.variables?.id === m.id &&
-                      decide.variables.status === 'approved'
-                    }
-                    aria-label={`Approve ${m.user.name}`}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => decide.run({ slug: group.slug, id: m.id, status: 'rejected' })}
-                    loading={
-                      decide.isPending &&
-                      decide.variables?.id === m.id &&
-                      decide.variables.status === 'rejected'
-                    }
-                    aria-label={`Reject ${m.user.name}`}
-                  >
-                    Reject
-                  </Button>
-                </PersonRow>
-                <Divider />
-              </div>
-            ))}
-          <More q={q} />
-        </Stack>
+      {(m) => (
+        <div key={m.id}>
+          <PersonRow
+            person={m.user}
+            testId="join-request"
+            note={
+              <Text size="xs" c="dimmed">
+                Asked {ago(m.created_at)}
+                {m.message ? ` · “${m.message}”` : ''}
+              </Text>
+            }
+          >
+            <Button
+              size="xs"
+              onClick={() => decide.run({ slug: group.slug, id: m.id, status: 'approved' })}
+              loading={
+                decide.isPending && decide.variables?.id === m.id && decide.variables.status === 'approved'
+              }
+              aria-label={`Approve ${m.user.name}`}
+            >
+              Approve
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => decide.run({ slug: group.slug, id: m.id, status: 'rejected' })}
+              loading={
+                decide.isPending && decide.variables?.id === m.id && decide.variables.status === 'rejected'
+              }
+              aria-label={`Reject ${m.user.name}`}
+            >
+              Reject
+            </Button>
+          </PersonRow>
+          <Divider />
+        </div>
       )}
-    </QueryState>
+    </KeysetList>
   );
 }
 
@@ -130,45 +141,37 @@ export function PendingPosts({ group }: { group: GroupView }) {
   });
   return (
     <>
-      <QueryState
-        query={q}
-        isEmpty={(d) => !d.pages[0]?.data.length}
+      <KeysetList
+        q={q}
         empty={
           <Text c="dimmed" data-testid="review-empty">
             No posts are waiting for approval.
           </Text>
         }
       >
-        {(d) => (
-          <Stack>
-            {d.pages
-              .flatMap((pg) => pg.data)
-              .map((p) => (
-                <PostView key={p.uid} post={p} slug={group.slug} readOnly>
-                  <Group justify="flex-end" gap="xs">
-                    <Button
-                      variant="default"
-                      size="xs"
-                      onClick={() => setRejecting(p.uid)}
-                      aria-label={`Reject the post by ${p.author.name}`}
-                    >
-                      Reject
-                    </Button>
-                    <Button
-                      size="xs"
-                      onClick={() => approve.run({ slug: group.slug, uid: p.uid })}
-                      loading={approve.isPending && approve.variables?.uid === p.uid}
-                      aria-label={`Approve the post by ${p.author.name}`}
-                    >
-                      Approve
-                    </Button>
-                  </Group>
-                </PostView>
-              ))}
-            <More q={q} />
-          </Stack>
+        {(p) => (
+          <PostView key={p.uid} post={p} slug={group.slug} readOnly>
+            <Group justify="flex-end" gap="xs">
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => setRejecting(p.uid)}
+                aria-label={`Reject the post by ${p.author.name}`}
+              >
+                Reject
+              </Button>
+              <Button
+                size="xs"
+                onClick={() => approve.run({ slug: group.slug, uid: p.uid })}
+                loading={approve.isPending && approve.variables?.uid === p.uid}
+                aria-label={`Approve the post by ${p.author.name}`}
+              >
+                Approve
+              </Button>
+            </Group>
+          </PostView>
         )}
-      </QueryState>
+      </KeysetList>
       <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title="Reject this post">
         <Stack>
           <Textarea
@@ -179,20 +182,15 @@ export function PendingPosts({ group }: { group: GroupView }) {
             minRows={2}
             onChange={(e) => setReason(e.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={reject.isPending}
-              onClick={() =>
-                rejecting && reject.run({ slug: group.slug, uid: rejecting, reason: reason.trim() || null })
-              }
-            >
-              Reject post
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={() => setRejecting(null)}
+            submitLabel="Reject post"
+            color="red"
+            loading={reject.isPending}
+            onConfirm={() =>
+              rejecting && reject.run({ slug: group.slug, uid: rejecting, reason: reason.trim() || null })
+            }
+          />
         </Stack>
       </Modal>
     </>
@@ -220,70 +218,59 @@ export function Members({ group }: { group: GroupView }) {
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={360}
       />
-      <QueryState
-        query={q}
-        isEmpty={(d) => !d.pages[0]?.data.length}
+      <KeysetList
+        q={q}
+        gap={0}
+        testId="members"
         empty={<Text c="dimmed">{debounced ? 'No member matches.' : 'No members yet.'}</Text>}
       >
-        {(d) => (
-          <Stack gap={0} data-testid="members">
-            {d.pages
-              .flatMap((pg) => pg.data)
-              .map((m) => (
-                <div key={m.id}>
-                  <PersonRow
-                    person={m.user}
-                    testId="member"
-                    note={
-                      m.joined_at && (
-                        <Text size="xs" c="dimmed">
-                          Joined {ago(m.joined_at)}
-                        </Text>
-                      )
-                    }
-                  >
-                    {m.role !== 'member' && (
-                      <Badge variant="light" tt="none" color={m.role === 'owner' ? 'teal' : 'blue'}>
-                        {ROLE_LABELS[m.role]}
-                      </Badge>
-                    )}
-                    {group.viewer.can_moderate && m.role !== 'owner' && m.user.id !== me && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setRemoving(m)}
-                        aria-label={`Remove ${m.user.name}`}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </PersonRow>
-                  <Divider />
-                </div>
-              ))}
-            <More q={q} />
-          </Stack>
+        {(m) => (
+          <div key={m.id}>
+            <PersonRow
+              person={m.user}
+              testId="member"
+              note={
+                m.joined_at && (
+                  <Text size="xs" c="dimmed">
+                    Joined {ago(m.joined_at)}
+                  </Text>
+                )
+              }
+            >
+              {m.role !== 'member' && (
+                <Badge variant="light" tt="none" color={m.role === 'owner' ? 'teal' : 'blue'}>
+                  {ROLE_LABELS[m.role]}
+                </Badge>
+              )}
+              {group.viewer.can_moderate && m.role !== 'owner' && m.user.id !== me && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setRemoving(m)}
+                  aria-label={`Remove ${m.user.name}`}
+                >
+                  Remove
+                </Button>
+              )}
+            </PersonRow>
+            <Divider />
+          </div>
         )}
-      </QueryState>
+      </KeysetList>
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove from the group">
         <Stack>
           <Text size="sm">
             {removing?.user.name} will no longer see this group's posts
             {group.privacy === 'private' ? ' and must ask again to join.' : '.'}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => removing && remove.run({ slug: group.slug, id: removing.id })}
-            >
-              Remove
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={() => setRemoving(null)}
+            submitLabel="Remove"
+            color="red"
+            loading={remove.isPending}
+            onConfirm={() => removing && remove.run({ slug: group.slug, id: removing.id })}
+          />
         </Stack>
       </Modal>
     </Stack>

@@ -18,6 +18,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { formField } from '../../../lib/form-field';
 import { toastSuccess } from '../../../lib/notify';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { prependPosts } from '../api/feed-cache';
@@ -127,6 +128,7 @@ export function Composer({ slug, needsApproval }: { slug: string; needsApproval:
     defaultValues: empty(),
     resolver: composerResolver(() => media.map((p) => p.file)),
   });
+  const field = formField(form);
   const options = useFieldArray({ control: form.control, name: 'options' });
   const poll = form.watch('poll');
 
@@ -207,17 +209,11 @@ export function Composer({ slug, needsApproval }: { slug: string; needsApproval:
           maxRows={12}
           maxLength={10_000}
           autoFocus
-          {...form.register('description')}
-          error={form.formState.errors.description?.message}
+          {...field('description')}
         />
         {poll && (
           <Stack gap="xs" data-testid="poll-builder">
-            <TextInput
-              label="Question"
-              maxLength={300}
-              {...form.register('question')}
-              error={form.formState.errors.question?.message}
-            />
+            <TextInput label="Question" maxLength={300} {...field('question')} />
             {options.fields.map((f, i) => (
               <Group key={f.id} gap="xs" align="flex-end" wrap="nowrap">
                 <TextInput

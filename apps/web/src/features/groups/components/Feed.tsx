@@ -1,9 +1,10 @@
 import type { GroupView } from '@hctl/contracts';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdSlot } from '../../../components/ads/AdSlot';
+import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/api-client';
 import type { FeedFocus } from '../api/keys';
 import { feedQuery } from '../api/posts';
@@ -76,9 +77,7 @@ export function Feed({ group, live }: { group: GroupView; live: GroupLive }) {
         </Button>
       )}
       {feed.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
-        </Center>
+        <QueryLoading />
       ) : feed.isLoadingError ? (
         focused && feed.error instanceof ApiError && feed.error.status === 404 ? (
           // A link to a post or comment that was deleted (or never was): say so, the feed is one click away.
@@ -86,14 +85,7 @@ export function Feed({ group, live }: { group: GroupView; live: GroupLive }) {
             <Text size="sm">It may have been deleted. The latest posts are above.</Text>
           </Alert>
         ) : (
-          <Alert color="red" title="Could not load the posts" role="alert" data-testid="feed-error">
-            <Stack gap="xs">
-              <Text size="sm">{(feed.error as Error).message}</Text>
-              <Button size="xs" variant="light" w="fit-content" onClick={() => feed.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryError query={feed} title="Could not load the posts" testId="feed-error" />
         )
       ) : posts.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="feed-empty">

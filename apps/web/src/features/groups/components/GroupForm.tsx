@@ -14,7 +14,9 @@ import {
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/FormActions';
 import { useAuth } from '../../../lib/auth-store';
+import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { createGroup, deleteGroup, updateGroup } from '../api/groups';
 import { groupsKeys } from '../api/keys';
@@ -55,6 +57,7 @@ export function GroupFormModal({
     values: valuesOf(group),
     resolver: zodResolver(groupCreateBody) as unknown as Resolver<GroupFormValues>,
   });
+  const field = formField(form);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const create = useApiMutation({
     mutationFn: createGroup,
@@ -81,49 +84,27 @@ export function GroupFormModal({
     const body = v as unknown as GroupCreateBody;
     return group ? update.run({ slug: group.slug, body }) : create.run(body);
   });
-  const e = form.formState.errors;
   return (
     <Modal opened={opened} onClose={onClose} title={group ? 'Group settings' : 'Create a group'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Name"
-            required
-            maxLength={120}
-            {...form.register('name')}
-            error={e.name?.message}
-          />
+          <TextInput label="Name" required maxLength={120} {...field('name')} />
           <Textarea
             label="About"
             description="What the group is for and who should join"
             autosize
             minRows={3}
             maxLength={5000}
-            {...form.register('description')}
-            error={e.description?.message}
+            {...field('description')}
           />
-          <Textarea
-            label="Rules"
-            autosize
-            minRows={2}
-            maxLength={5000}
-            {...form.register('rules')}
-            error={e.rules?.message}
-          />
+          <Textarea label="Rules" autosize minRows={2} maxLength={5000} {...field('rules')} />
           <Group grow align="flex-start">
-            <TextInput
-              label="Category"
-              placeholder="e.g. Nursing"
-              maxLength={80}
-              {...form.register('category')}
-              error={e.category?.message}
-            />
+            <TextInput label="Category" placeholder="e.g. Nursing" maxLength={80} {...field('category')} />
             <TextInput
               label="Location"
               placeholder="e.g. Portland, OR"
               maxLength={120}
-              {...form.register('location')}
-              error={e.location?.message}
+              {...field('location')}
             />
           </Group>
           <Controller
@@ -184,14 +165,13 @@ export function GroupFormModal({
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete this group?">
         <Stack>
           <Text size="sm">The group and its feed disappear for everyone. This cannot be undone.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => group && remove.run(group.slug)}>
-              Delete group
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={() => setConfirmDelete(false)}
+            submitLabel="Delete group"
+            color="red"
+            loading={remove.isPending}
+            onConfirm={() => group && remove.run(group.slug)}
+          />
         </Stack>
       </Modal>
     </Modal>

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NotFound } from '../../../components/NotFound';
+import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
@@ -27,24 +28,10 @@ export function GroupOutside({ slug }: { slug: string }) {
   const location = useLocation();
   const q = useQuery(publicGroupQuery(slug, auth.user?.id ?? null));
   usePageTitle(q.data?.group.name ?? 'Group', q.data?.group.excerpt);
-  if (q.isPending)
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
+  if (q.isPending) return <QueryLoading />;
   if (q.isError) {
     if (q.error instanceof ApiError && q.error.status === 404) return <NotFound />;
-    return (
-      <Alert color="red" title="Could not load this group" role="alert">
-        <Stack gap="xs">
-          <Text size="sm">{(q.error as Error).message}</Text>
-          <Button size="xs" variant="light" w="fit-content" onClick={() => q.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError query={q} title="Could not load this group" />;
   }
   const { group, recent_posts } = q.data;
   const individual = auth.isAuthenticated && auth.role === 'individual';

@@ -1,6 +1,7 @@
 import type { GroupCardView } from '@hctl/contracts';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { FormActions } from '../../../components/FormActions';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { joinGroup, leaveGroup } from '../api/groups';
 import { groupsKeys } from '../api/keys';
@@ -76,17 +77,12 @@ export function MembershipActions({ group }: { group: GroupCardView }) {
             minRows={2}
             onChange={(e) => setNote(e.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              Cancel
-            </Button>
-            <Button
-              loading={join.isPending}
-              onClick={() => join.run({ slug: group.slug, message: note.trim() || null })}
-            >
-              Send request
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={() => setAsking(false)}
+            submitLabel="Send request"
+            loading={join.isPending}
+            onConfirm={() => join.run({ slug: group.slug, message: note.trim() || null })}
+          />
         </Stack>
       </Modal>
       <Modal opened={leaving} onClose={() => setLeaving(false)} title="Leave this group?">

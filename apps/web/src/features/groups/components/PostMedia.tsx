@@ -1,7 +1,7 @@
 import type { GroupMediaView } from '@hctl/contracts';
-import { AspectRatio, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { ProductImage } from '../../../components/ProductImage';
-import { VideoPlayer } from '../../../components/VideoPlayer';
+import { VideoTile } from '../../../components/VideoPlayer';
 
 /** A post's photos and videos (at most 5), in the author's order. */
 export function PostMedia({ media, author }: { media: GroupMediaView[]; author: string }) {
@@ -10,9 +10,7 @@ export function PostMedia({ media, author }: { media: GroupMediaView[]; author: 
     <SimpleGrid cols={media.length === 1 ? 1 : 2} spacing={4} data-testid="post-media">
       {media.map((m, i) =>
         m.kind === 'video' ? (
-          <AspectRatio ratio={4 / 3} key={m.id}>
-            <VideoPlayer src={m.url} style={{ width: '100%', background: '#000', borderRadius: 4 }} />
-          </AspectRatio>
+          <VideoTile key={m.id} src={m.url} />
         ) : (
           <ProductImage
             key={m.id}

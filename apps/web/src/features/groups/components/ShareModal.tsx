@@ -1,7 +1,8 @@
 import type { GroupPostView } from '@hctl/contracts';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormActions } from '../../../components/FormActions';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { groupListQuery } from '../api/groups';
 import { groupsKeys } from '../api/keys';
@@ -55,26 +56,21 @@ export function ShareModal({
           minRows={2}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            loading={share.isPending}
-            disabled={!groupSlug}
-            onClick={() =>
-              share.run({
-                slug,
-                uid: post.uid,
-                target: 'group',
-                groupSlug,
-                description: note.trim(),
-              })
-            }
-          >
-            Share
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel="Share"
+          loading={share.isPending}
+          disabled={!groupSlug}
+          onConfirm={() =>
+            share.run({
+              slug,
+              uid: post.uid,
+              target: 'group',
+              groupSlug,
+              description: note.trim(),
+            })
+          }
+        />
       </Stack>
     </Modal>
   );

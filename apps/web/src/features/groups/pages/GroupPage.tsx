@@ -1,20 +1,9 @@
 import type { GroupView } from '@hctl/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Container,
-  Grid,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Container, Grid, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { groupQuery } from '../api/groups';
@@ -129,21 +118,12 @@ export default function GroupPage() {
   return (
     <Container size="lg" py="xl">
       {q.isPending ? (
-        <Center py="xl">
-          <Loader role="status" aria-label="Loading" />
-        </Center>
+        <QueryLoading />
       ) : q.isError ? (
         q.error instanceof ApiError && q.error.status === 404 ? (
           <GroupOutside slug={groupSlug} />
         ) : (
-          <Alert color="red" title="Could not load this group" role="alert">
-            <Stack gap="xs">
-              <Text size="sm">{(q.error as Error).message}</Text>
-              <Button size="xs" variant="light" w="fit-content" onClick={() => q.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryError query={q} title="Could not load this group" />
         )
       ) : (
         <GroupScreen group={q.data} slug={slug} />

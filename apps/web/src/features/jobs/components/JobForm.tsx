@@ -31,6 +31,7 @@ import {
 } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
+import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
 const opts = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
@@ -76,6 +77,7 @@ export function JobForm({
       status: 'published',
     },
   });
+  const field = formField({ register, formState });
   const e = formState.errors;
   const send = useApiMutation({
     mutationFn: save,
@@ -128,23 +130,13 @@ export function JobForm({
   return (
     <form noValidate onSubmit={(ev) => ev.preventDefault()}>
       <Stack>
-        <TextInput
-          label="Job title"
-          placeholder="Night Shift ICU Registered Nurse"
-          {...register('title')}
-          error={e.title?.message}
-        />
+        <TextInput label="Job title" placeholder="Night Shift ICU Registered Nurse" {...field('title')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {select('category', 'Category', JOB_CATEGORIES)}
-          <TextInput label="Specialty" {...register('specialty')} error={e.specialty?.message} />
+          <TextInput label="Specialty" {...field('specialty')} />
           {select('employment_type', 'Employment type', JOB_EMPLOYMENT_TYPES, false)}
           {select('shift', 'Shift', JOB_SHIFTS)}
-          <TextInput
-            label="Shift hours"
-            placeholder="19:00–07:00, 3×12"
-            {...register('shift_hours')}
-            error={e.shift_hours?.message}
-          />
+          <TextInput label="Shift hours" placeholder="19:00–07:00, 3×12" {...field('shift_hours')} />
           <Controller
             control={control}
             name="is_remote"
@@ -157,8 +149,8 @@ export function JobForm({
               />
             )}
           />
-          <TextInput label="City" {...register('city')} error={e.city?.message} />
-          <TextInput label="State" {...register('state')} error={e.state?.message} />
+          <TextInput label="City" {...field('city')} />
+          <TextInput label="State" {...field('state')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Controller
@@ -207,13 +199,7 @@ export function JobForm({
         />
         {multi('health_requirements', 'Health requirements', HEALTH_REQUIREMENTS)}
         {multi('languages', 'Languages', LANGUAGES)}
-        <Textarea
-          label="Description"
-          autosize
-          minRows={6}
-          {...register('description')}
-          error={e.description?.message}
-        />
+        <Textarea label="Description" autosize minRows={6} {...field('description')} />
         <Group>
           <Button onClick={submit('published')} loading={formState.isSubmitting}>
             {submitLabel}

@@ -23,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { OrgArea } from '../../../components/OrgArea';
-import { QueryState } from '../../../components/QueryState';
+import { ListState, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { localToIso } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -185,15 +185,7 @@ function InterviewList({ slug }: { slug: string }) {
           : { status },
     });
   return (
-    <QueryState
-      query={list}
-      isEmpty={(d) => d.length === 0}
-      empty={
-        <Text c="dimmed" size="sm">
-          No interviews scheduled.
-        </Text>
-      }
-    >
+    <ListState query={list} empty="No interviews scheduled.">
       {(rows) => (
         <Stack>
           {rows.map((i) => (
@@ -246,7 +238,7 @@ function InterviewList({ slug }: { slug: string }) {
           ))}
         </Stack>
       )}
-    </QueryState>
+    </ListState>
   );
 }
 
@@ -303,15 +295,7 @@ export default function ApplicantsPage() {
                 <InterviewList slug={slug} />
               </Tabs.Panel>
               <Tabs.Panel value="invitations" pt="md">
-                <QueryState
-                  query={invitees}
-                  isEmpty={(d) => d.length === 0}
-                  empty={
-                    <Text c="dimmed" size="sm">
-                      No invitations sent.
-                    </Text>
-                  }
-                >
+                <ListState query={invitees} empty="No invitations sent.">
                   {(rows) => (
                     <Stack gap={4}>
                       {rows.map((r) => (
@@ -321,7 +305,7 @@ export default function ApplicantsPage() {
                       ))}
                     </Stack>
                   )}
-                </QueryState>
+                </ListState>
               </Tabs.Panel>
             </Tabs>
           </Stack>

@@ -30,6 +30,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { isPromoted } from '../../../lib/job-format';
 import { signInLink } from '../../../lib/safe-redirect';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { viewerParam } from '../../../lib/viewer-param';
 import { applyToJob } from '../api/apply';
 import { inviteToApply } from '../api/invite-to-apply';
 import { jobQuery } from '../api/job';
@@ -249,11 +250,7 @@ function InviteToApply({ slug, job }: { slug: string; job: JobPageView }) {
 export function JobDetailsPage() {
   const { slug = '', job: jobSlug = '' } = useParams();
   const auth = useAuth();
-  const viewer =
-    auth.isAuthenticated && auth.slug
-      ? `${auth.role === 'organization' ? 'organization' : 'individual'}_slug=${auth.slug}`
-      : '';
-  const job = useQuery(jobQuery(slug, jobSlug, viewer));
+  const job = useQuery(jobQuery(slug, jobSlug, viewerParam(auth)));
   usePageTitle(
     job.data ? `${job.data.title} at ${job.data.organization?.company_name}` : 'Job',
     job.data ? `${job.data.title}: ${job.data.description.slice(0, 150)}` : undefined,

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  Checkbox,
   Container,
   Group,
   Pagination,
@@ -17,8 +16,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ListCheckbox } from '../../../components/ListCheckbox';
 import { OrgArea } from '../../../components/OrgArea';
-import { QueryState } from '../../../components/QueryState';
+import { ListState, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { isPromoted, money, place } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -287,31 +287,21 @@ export function JobQuestionsPage() {
               <Text fw={600} mb="xs">
                 From your question bank
               </Text>
-              <QueryState
-                query={bank}
-                isEmpty={(d) => d.length === 0}
-                empty={
-                  <Text size="sm" c="dimmed">
-                    Your question bank is empty.
-                  </Text>
-                }
-              >
+              <ListState query={bank} empty="Your question bank is empty.">
                 {(list) => (
                   <Stack gap="xs">
                     {list.map((q) => (
-                      <Checkbox
+                      <ListCheckbox
                         key={q.uuid}
                         label={q.question}
-                        checked={picked.includes(q.uuid)}
-                        onChange={(e) => {
-                          const on = e.currentTarget.checked;
-                          setPicked((x) => (on ? [...x, q.uuid] : x.filter((u) => u !== q.uuid)));
-                        }}
+                        value={q.uuid}
+                        chosen={picked}
+                        setChosen={setPicked}
                       />
                     ))}
                   </Stack>
                 )}
-              </QueryState>
+              </ListState>
             </Card>
             <Card withBorder>
               <Text fw={600} mb="xs">

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormActions } from '../../../components/FormActions';
 
 /** A yes/no question before something that cannot be undone. */
 export function ConfirmDialog({
@@ -23,14 +24,13 @@ export function ConfirmDialog({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red.8" loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={confirmLabel}
+          color="red.8"
+          loading={loading}
+          onConfirm={onConfirm}
+        />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,10 @@
 import type { ConversationView } from '@hctl/contracts';
 import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../components/QueryState';
 import { conversationsQuery } from '../api/conversations';
 import type { Inbox, Section } from '../api/inbox';
 import { listTime } from './format';
-import { LoadMore } from './LoadMore';
+import { InboxList } from './InboxList';
 import { PresenceAvatar } from './PresenceAvatar';
 
 const EMPTY: Record<Section, string> = {
@@ -34,35 +33,23 @@ export function ConversationList({
 }) {
   const query = useInfiniteQuery(conversationsQuery(inbox, section, folder, search));
   return (
-    <QueryState
+    <InboxList
       query={query}
-      isEmpty={(d) => !d.pages[0]?.data.length}
+      label="Conversations"
       empty={
-        <Text c="dimmed" size="sm" p="md" data-testid="conversations-empty">
-          {search ? `No conversations match “${search}”.` : folder ? 'This folder is empty.' : EMPTY[section]}
-        </Text>
+        search ? `No conversations match “${search}”.` : folder ? 'This folder is empty.' : EMPTY[section]
       }
+      more="Load more conversations"
     >
-      {(data) => (
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Conversations">
-          {data.pages
-            .flatMap((p) => p.data)
-            .map((c) => (
-              <li key={c.id}>
-                <ConversationItem
-                  conversation={c}
-                  selected={c.id === selectedId}
-                  loadedAt={query.dataUpdatedAt}
-                  onSelect={() => onSelect(c)}
-                />
-              </li>
-            ))}
-          <LoadMore query={query} m="xs">
-            Load more conversations
-          </LoadMore>
-        </Stack>
+      {(c) => (
+        <ConversationItem
+          conversation={c}
+          selected={c.id === selectedId}
+          loadedAt={query.dataUpdatedAt}
+          onSelect={() => onSelect(c)}
+        />
       )}
-    </QueryState>
+    </InboxList>
   );
 }
 

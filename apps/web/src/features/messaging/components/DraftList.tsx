@@ -1,11 +1,10 @@
 import type { DraftView } from '@hctl/contracts';
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../components/QueryState';
 import { draftsQuery } from '../api/drafts';
 import type { Inbox } from '../api/inbox';
 import { listTime } from './format';
-import { LoadMore } from './LoadMore';
+import { InboxList } from './InboxList';
 
 /** Unsent messages: opening one puts it in the composer of its conversation (or a new message). */
 export function DraftList({
@@ -19,52 +18,38 @@ export function DraftList({
 }) {
   const query = useInfiniteQuery(draftsQuery(inbox));
   return (
-    <QueryState
+    <InboxList
       query={query}
-      isEmpty={(d) => !d.pages[0]?.data.length}
-      empty={
-        <Text c="dimmed" size="sm" p="md" data-testid="conversations-empty">
-          No drafts. Save a message as a draft to finish it later.
-        </Text>
-      }
+      label="Drafts"
+      empty="No drafts. Save a message as a draft to finish it later."
+      more="Load more drafts"
     >
-      {(data) => (
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Drafts">
-          {data.pages
-            .flatMap((p) => p.data)
-            .map((d) => (
-              <li key={d.id}>
-                <UnstyledButton
-                  onClick={() => onOpen(d)}
-                  w="100%"
-                  px="sm"
-                  py="xs"
-                  data-testid="draft"
-                  aria-current={d.id === selectedId ? 'true' : undefined}
-                  style={{
-                    background: d.id === selectedId ? 'var(--mantine-color-teal-0)' : undefined,
-                    borderBottom: '1px solid var(--mantine-color-gray-2)',
-                  }}
-                >
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm" fw={500} truncate>
-                      To {d.receiver?.name ?? 'someone'}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {listTime(d.updated_at)}
-                    </Text>
-                  </Group>
-                  <Text size="xs" c="dimmed" truncate>
-                    {d.message || 'Empty draft'}
-                  </Text>
-                </UnstyledButton>
-              </li>
-            ))}
-          <LoadMore query={query} m="xs">
-            Load more drafts
-          </LoadMore>
-        </Stack>
+      {(d) => (
+        <UnstyledButton
+          onClick={() => onOpen(d)}
+          w="100%"
+          px="sm"
+          py="xs"
+          data-testid="draft"
+          aria-current={d.id === selectedId ? 'true' : undefined}
+          style={{
+            background: d.id === selectedId ? 'var(--mantine-color-teal-0)' : undefined,
+            borderBottom: '1px solid var(--mantine-color-gray-2)',
+          }}
+        >
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={500} truncate>
+              To {d.receiver?.name ?? 'someone'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {listTime(d.updated_at)}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" truncate>
+            {d.message || 'Empty draft'}
+          </Text>
+        </UnstyledButton>
       )}
-    </QueryState>
+    </InboxList>
   );
 }

@@ -1,7 +1,9 @@
 import { type ConversationFolderView, type FolderBody, folderBody } from '@hctl/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/FormActions';
+import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { createFolder } from '../api/create-folder';
 import { messagingKeys } from '../api/keys';
@@ -75,6 +77,7 @@ function FolderForm({
       conversation_ids: moveConversationId && moveChecked ? [moveConversationId] : [],
     },
   });
+  const field = formField({ register, formState });
   const invalidate = [messagingKeys.folders('me'), messagingKeys.lists('me')];
   const create = useApiMutation({
     mutationFn: createFolder,
@@ -96,12 +99,7 @@ function FolderForm({
       noValidate
     >
       <Stack>
-        <TextInput
-          label="Folder name"
-          data-autofocus
-          {...register('title')}
-          error={formState.errors.title?.message}
-        />
+        <TextInput label="Folder name" data-autofocus {...field('title')} />
         <Controller
           control={control}
           name="users"
@@ -132,14 +130,11 @@ function FolderForm({
             )}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {folder ? 'Save folder' : 'Create folder'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={folder ? 'Save folder' : 'Create folder'}
+          loading={formState.isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { DraftView, MessageSentView, RecipientView } from '@hctl/contracts';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { MessageTextarea } from '../../../components/MessageTextarea';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import type { Inbox } from '../api/inbox';
@@ -70,16 +71,7 @@ function NewMessageForm({
   return (
     <Stack>
       <RecipientPicker inbox={inbox} value={to} onChange={setTo} error={errors.receiver_id} />
-      <Textarea
-        label="Message"
-        autosize
-        minRows={4}
-        maxRows={10}
-        maxLength={10_000}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        error={errors.message}
-      />
+      <MessageTextarea value={text} onChange={setText} error={errors.message} />
       <Group justify="flex-end">
         {/* Drafts to someone new are a person's own (draft-message takes no organization). */}
         {inbox.kind === 'user' && (

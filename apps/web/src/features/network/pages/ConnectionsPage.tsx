@@ -1,10 +1,9 @@
 import type { ConnectionInviteView } from '@hctl/contracts';
-import { Badge, Button, Container, Group, List, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Container, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListPages } from '../../../components/ListPages';
 import { personName } from '../../../components/network/RecommendationItem';
-import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { networkKeys } from '../api/keys';
@@ -20,74 +19,46 @@ import {
 } from '../api/network';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { PersonCard } from '../components/PersonCard';
-import { SearchBox } from '../components/SearchBox';
+import { SearchedList } from '../components/SearchedList';
 import { useNetworkNotifications } from '../components/use-network-live';
 
 const TABS = ['connections', 'invitations', 'sent', 'suggestions'] as const;
 type Tab = (typeof TABS)[number];
 const invalidate = [networkKeys.all];
 
-function Pages({
-  total,
-  page,
-  setPage,
-  label,
-}: {
-  total: number;
-  page: number;
-  setPage: (p: number) => void;
-  label: string;
-}) {
-  return total > 1 ? <Pagination total={total} value={page} onChange={setPage} aria-label={label} /> : null;
-}
-
 function ConnectionsTab() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useQuery(connectionsQuery({ search, page }));
   const remove = useApiMutation({ mutationFn: removeConnection, invalidate });
   return (
-    <Stack>
-      <SearchBox
-        label="Search your connections"
-        onSearch={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
-      />
-      <QueryState
-        query={query}
-        isEmpty={(d) => d.data.length === 0}
-        empty={
-          <Text c="dimmed">
-            {search
-              ? 'No connection matches this name.'
-              : 'No connections yet: see Suggestions for people you may know.'}
+    <SearchedList
+      label="Search your connections"
+      options={connectionsQuery}
+      empty={(search) =>
+        search
+          ? 'No connection matches this name.'
+          : 'No connections yet: see Suggestions for people you may know.'
+      }
+    >
+      {(d, page, setPage) => (
+        <>
+          <Text size="sm" c="dimmed">
+            {d.total} {d.total === 1 ? 'connection' : 'connections'}
           </Text>
-        }
-      >
-        {(d) => (
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {d.total} {d.total === 1 ? 'connection' : 'connections'}
-            </Text>
-            {d.data.map((c) => (
-              <PersonCard key={c.user.id} person={c.user} testId="connection">
-                <ConfirmButton
-                  label="Remove"
-                  aria-label={`Remove ${personName(c.user)}`}
-                  title="Remove connection"
-                  question={`Remove ${personName(c.user)} from your connections? They are not told.`}
-                  confirmLabel="Remove"
-                  onConfirm={() => remove.run(c.user.id)}
-                />
-              </PersonCard>
-            ))}
-            <Pages total={d.last_page} page={page} setPage={setPage} label="Connection pages" />
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
+          {d.data.map((c) => (
+            <PersonCard key={c.user.id} person={c.user} testId="connection">
+              <ConfirmButton
+                label="Remove"
+                aria-label={`Remove ${personName(c.user)}`}
+                title="Remove connection"
+                question={`Remove ${personName(c.user)} from your connections? They are not told.`}
+                confirmLabel="Remove"
+                onConfirm={() => remove.run(c.user.id)}
+              />
+            </PersonCard>
+          ))}
+          <ListPages total={d.last_page} page={page} setPage={setPage} label="Connection pages" />
+        </>
+      )}
+    </SearchedList>
   );
 }
 
@@ -107,81 +78,57 @@ function InviteNote({ invite }: { invite: ConnectionInviteView }) {
 }
 
 function InvitesTab({ kind }: { kind: 'received' | 'sent' }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useQuery(invitesQuery(kind, { search, page }));
   const accept = useApiMutation({ mutationFn: acceptInvite, invalidate });
   const decline = useApiMutation({ mutationFn: declineInvite, invalidate });
   const cancel = useApiMutation({ mutationFn: cancelInvite, invalidate });
   return (
-    <Stack>
-      <SearchBox
-        label={kind === 'received' ? 'Search invitations' : 'Search sent invitations'}
-        onSearch={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
-      />
-      <QueryState
-        query={query}
-        isEmpty={(d) => d.data.length === 0}
-        empty={
-          <Text c="dimmed">
-            {kind === 'received' ? 'No invitations waiting.' : 'No pending invitations sent.'}
-          </Text>
-        }
-      >
-        {(d) => (
-          <Stack gap="xs">
-            {d.data.map((i) => (
-              <PersonCard
-                key={i.id}
-                person={i.user}
-                note={<InviteNote invite={i} />}
-                testId={`invite-${kind}`}
-              >
-                {kind === 'received' ? (
-                  <>
-                    <Button
-                      onClick={() => accept.run(i.id)}
-                      loading={accept.isPending && accept.variables === i.id}
-                      aria-label={`Accept ${personName(i.user)}`}
-                    >
-                      Accept
-                    </Button>
-                    <ConfirmButton
-                      label="Decline"
-                      aria-label={`Decline ${personName(i.user)}`}
-                      title="Decline invitation"
-                      question={`Decline ${personName(i.user)}'s invitation? They can invite you again later.`}
-                      confirmLabel="Decline"
-                      onConfirm={() => decline.run(i.id)}
-                    />
-                  </>
-                ) : (
+    <SearchedList
+      label={kind === 'received' ? 'Search invitations' : 'Search sent invitations'}
+      options={(params) => invitesQuery(kind, params)}
+      empty={() => (kind === 'received' ? 'No invitations waiting.' : 'No pending invitations sent.')}
+    >
+      {(d, page, setPage) => (
+        <>
+          {d.data.map((i) => (
+            <PersonCard key={i.id} person={i.user} note={<InviteNote invite={i} />} testId={`invite-${kind}`}>
+              {kind === 'received' ? (
+                <>
+                  <Button
+                    onClick={() => accept.run(i.id)}
+                    loading={accept.isPending && accept.variables === i.id}
+                    aria-label={`Accept ${personName(i.user)}`}
+                  >
+                    Accept
+                  </Button>
                   <ConfirmButton
-                    label="Cancel"
-                    aria-label={`Cancel invitation to ${personName(i.user)}`}
-                    title="Cancel invitation"
-                    question={`Take back your invitation to ${personName(i.user)}?`}
-                    confirmLabel="Cancel invitation"
-                    onConfirm={() => cancel.run(i.id)}
+                    label="Decline"
+                    aria-label={`Decline ${personName(i.user)}`}
+                    title="Decline invitation"
+                    question={`Decline ${personName(i.user)}'s invitation? They can invite you again later.`}
+                    confirmLabel="Decline"
+                    onConfirm={() => decline.run(i.id)}
                   />
-                )}
-              </PersonCard>
-            ))}
-            <Pages total={d.last_page} page={page} setPage={setPage} label="Invitation pages" />
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
+                </>
+              ) : (
+                <ConfirmButton
+                  label="Cancel"
+                  aria-label={`Cancel invitation to ${personName(i.user)}`}
+                  title="Cancel invitation"
+                  question={`Take back your invitation to ${personName(i.user)}?`}
+                  confirmLabel="Cancel invitation"
+                  onConfirm={() => cancel.run(i.id)}
+                />
+              )}
+            </PersonCard>
+          ))}
+          <ListPages total={d.last_page} page={page} setPage={setPage} label="Invitation pages" />
+        </>
+      )}
+    </SearchedList>
   );
 }
 
 function SuggestionsTab() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useQuery(suggestionsQuery({ search, page }));
   const [invited, setInvited] = useState<Set<number>>(new Set());
   const connect = useApiMutation({
     mutationFn: sendInvite,
@@ -193,63 +140,52 @@ function SuggestionsTab() {
     onSuccess: (_res, id) => setInvited((s) => new Set(s).add(id)),
   });
   return (
-    <Stack>
-      <SearchBox
-        label="Search people"
-        onSearch={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
-      />
-      <QueryState
-        query={query}
-        isEmpty={(d) => d.data.length === 0}
-        empty={
-          <Text c="dimmed">{search ? 'No one by this name to suggest.' : 'No suggestions right now.'}</Text>
-        }
-      >
-        {(d) => (
-          <Stack gap="xs">
-            {d.data.map((s) => (
-              <PersonCard
-                key={s.user.id}
-                person={s.user}
-                testId="suggestion"
-                note={
-                  <List size="xs" c="dimmed" aria-label={`Why ${personName(s.user)} is suggested`}>
-                    {s.reasons.map((r) => (
-                      <List.Item key={r}>{r}</List.Item>
-                    ))}
-                  </List>
-                }
-              >
-                {invited.has(s.user.id) ? (
-                  <Badge variant="light" color="gray" size="lg">
-                    Invited
-                  </Badge>
-                ) : (
-                  <Button
-                    onClick={() => connect.run(s.user.id)}
-                    loading={connect.isPending && connect.variables === s.user.id}
-                    aria-label={`Connect with ${personName(s.user)}`}
-                  >
-                    Connect
-                  </Button>
-                )}
-              </PersonCard>
-            ))}
-            <Group>
-              <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Button variant="default" disabled={!d.has_more} onClick={() => setPage(page + 1)}>
-                More people
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
+    <SearchedList
+      label="Search people"
+      options={suggestionsQuery}
+      empty={(search) => (search ? 'No one by this name to suggest.' : 'No suggestions right now.')}
+    >
+      {(d, page, setPage) => (
+        <>
+          {d.data.map((s) => (
+            <PersonCard
+              key={s.user.id}
+              person={s.user}
+              testId="suggestion"
+              note={
+                <List size="xs" c="dimmed" aria-label={`Why ${personName(s.user)} is suggested`}>
+                  {s.reasons.map((r) => (
+                    <List.Item key={r}>{r}</List.Item>
+                  ))}
+                </List>
+              }
+            >
+              {invited.has(s.user.id) ? (
+                <Badge variant="light" color="gray" size="lg">
+                  Invited
+                </Badge>
+              ) : (
+                <Button
+                  onClick={() => connect.run(s.user.id)}
+                  loading={connect.isPending && connect.variables === s.user.id}
+                  aria-label={`Connect with ${personName(s.user)}`}
+                >
+                  Connect
+                </Button>
+              )}
+            </PersonCard>
+          ))}
+          <Group>
+            <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Button variant="default" disabled={!d.has_more} onClick={() => setPage(page + 1)}>
+              More people
+            </Button>
+          </Group>
+        </>
+      )}
+    </SearchedList>
   );
 }
 

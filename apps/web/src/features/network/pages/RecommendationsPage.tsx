@@ -8,7 +8,6 @@ import {
   Container,
   FileInput,
   Modal,
-  Pagination,
   Progress,
   Stack,
   Switch,
@@ -23,9 +22,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { ListPages } from '../../../components/ListPages';
 import { personName, RecommendationItem } from '../../../components/network/RecommendationItem';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { networkKeys } from '../api/keys';
 import {
@@ -66,11 +67,7 @@ function ReceivedTab({ slug }: { slug: string }) {
           {d.data.map((r) => (
             <Card withBorder key={r.uid}>
               <RecommendationItem
-                author={r.author}
-                relationship={r.relationship}
-                text={r.recommended_text}
-                video={r.recommended_video}
-                postedAt={r.posted_at}
+                recommendation={r}
                 aside={
                   <Switch
                     label="Show on my profile"
@@ -82,14 +79,7 @@ function ReceivedTab({ slug }: { slug: string }) {
               />
             </Card>
           ))}
-          {d.last_page > 1 && (
-            <Pagination
-              total={d.last_page}
-              value={page}
-              onChange={setPage}
-              aria-label="Recommendation pages"
-            />
-          )}
+          <ListPages total={d.last_page} page={page} setPage={setPage} label="Recommendation pages" />
         </Stack>
       )}
     </QueryState>
@@ -128,6 +118,7 @@ function WriteModal({
       video: null,
     },
   });
+  const field = formField(form);
   const save = useApiMutation<WriteForm, RecommendationView, WriteForm>({
     mutationFn: (v) =>
       postRecommendation(
@@ -163,16 +154,14 @@ function WriteModal({
           <TextInput
             label="How you know them"
             placeholder="We worked together at Riverside Clinic"
-            {...form.register('relationship')}
-            error={errors.relationship?.message}
+            {...field('relationship')}
           />
           <Textarea
             label="Recommendation"
             description={`${RECOMMENDATION_TEXT.min}–${RECOMMENDATION_TEXT.max} characters, or attach a video instead`}
             autosize
             minRows={5}
-            {...form.register('text')}
-            error={errors.text?.message}
+            {...field('text')}
           />
           <Controller
             control={form.control}
@@ -232,9 +221,7 @@ function RequestsTab({ slug }: { slug: string }) {
                 </Button>
               </PersonCard>
             ))}
-            {d.last_page > 1 && (
-              <Pagination total={d.last_page} value={page} onChange={setPage} aria-label="Request pages" />
-            )}
+            <ListPages total={d.last_page} page={page} setPage={setPage} label="Request pages" />
           </Stack>
         )}
       </QueryState>

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { Controller, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { organizationsKeys } from '../api/keys';
 import { saveOrgPart } from '../api/save-org-part';
@@ -39,21 +40,13 @@ export function AccountForm({ slug, initial }: { slug: string; initial: OrgAccou
     resolver: zodResolver(orgAccountBody),
     defaultValues: nul({ company_name: initial.company_name, tagline: initial.tagline }),
   });
+  const field = formField({ register, formState });
   const save = useSavePart(slug, 'account', setError);
   return (
     <form onSubmit={handleSubmit((v) => save.run(v))} noValidate>
       <Stack>
-        <TextInput
-          label="Organization name"
-          {...register('company_name')}
-          error={formState.errors.company_name?.message}
-        />
-        <TextInput
-          label="Tagline"
-          placeholder="Home health for Central Texas"
-          {...register('tagline')}
-          error={formState.errors.tagline?.message}
-        />
+        <TextInput label="Organization name" {...field('company_name')} />
+        <TextInput label="Tagline" placeholder="Home health for Central Texas" {...field('tagline')} />
         <Button type="submit" loading={formState.isSubmitting} w="fit-content">
           Save account
         </Button>
@@ -104,6 +97,7 @@ export function BasicForm({ slug, initial }: { slug: string; initial: OrgBasicVi
       languages: initial.languages ?? [],
     } as z.input<typeof orgBasicBody>,
   });
+  const field = formField({ register, formState });
   const save = useSavePart(slug, 'basic', setError);
   const e = formState.errors;
   return (
@@ -154,8 +148,7 @@ export function BasicForm({ slug, initial }: { slug: string; initial: OrgBasicVi
         <TextInput
           label="Health-care facility type"
           placeholder="Acute care hospital"
-          {...register('health_care_facility')}
-          error={e.health_care_facility?.message}
+          {...field('health_care_facility')}
         />
         <Controller
           control={control}
@@ -169,8 +162,8 @@ export function BasicForm({ slug, initial }: { slug: string; initial: OrgBasicVi
             />
           )}
         />
-        <Textarea label="Mission" autosize minRows={2} {...register('mission')} error={e.mission?.message} />
-        <Textarea label="About" autosize minRows={4} {...register('about')} error={e.about?.message} />
+        <Textarea label="Mission" autosize minRows={2} {...field('mission')} />
+        <Textarea label="About" autosize minRows={4} {...field('about')} />
         <Button type="submit" loading={formState.isSubmitting} w="fit-content">
           Save basic information
         </Button>

@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
-import { QueryState } from '../../../components/QueryState';
+import { ListState, QueryState } from '../../../components/QueryState';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { deleteFacilityEntry } from '../api/delete-facility-entry';
@@ -151,15 +151,7 @@ export function AboutFacilityCard({ slug }: { slug: string }) {
       <Title order={3} size="h5" mb="xs">
         About the facility
       </Title>
-      <QueryState
-        query={entries}
-        isEmpty={(d) => d.length === 0}
-        empty={
-          <Text size="sm" c="dimmed">
-            Describe your wards, equipment and patient population.
-          </Text>
-        }
-      >
+      <ListState query={entries} empty="Describe your wards, equipment and patient population.">
         {(list) => (
           <Stack gap="xs">
             {list.map((e) => (
@@ -191,7 +183,7 @@ export function AboutFacilityCard({ slug }: { slug: string }) {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </ListState>
       <Stack mt="sm" gap="xs">
         <TextInput
           label={draft.id ? 'Edit entry title' : 'New entry title'}
@@ -217,15 +209,7 @@ export function AboutFacilityCard({ slug }: { slug: string }) {
       <Title order={4} size="h6" mt="md" mb="xs">
         Photos and videos
       </Title>
-      <QueryState
-        query={media}
-        isEmpty={(d) => d.length === 0}
-        empty={
-          <Text size="sm" c="dimmed">
-            No media yet.
-          </Text>
-        }
-      >
+      <ListState query={media} empty="No media yet.">
         {(list) => (
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             {list.map((m) => (
@@ -254,7 +238,7 @@ export function AboutFacilityCard({ slug }: { slug: string }) {
             ))}
           </SimpleGrid>
         )}
-      </QueryState>
+      </ListState>
       <Group mt="sm">
         <UploadButton
           label="Upload photo or video"

@@ -16,6 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApprovalBadge } from '../../../components/ApprovalBadge';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -66,17 +67,7 @@ export function CompaniesPage() {
                       <Text fw={700}>{o.company_name}</Text>
                       <Group gap={4}>
                         <Badge variant="light">{o.is_owner ? 'Owner' : 'Member'}</Badge>
-                        <Badge
-                          color={
-                            o.approval_status === 'approved'
-                              ? 'teal'
-                              : o.approval_status === 'rejected'
-                                ? 'red'
-                                : 'yellow'
-                          }
-                        >
-                          {o.approval_status}
-                        </Badge>
+                        <ApprovalBadge status={o.approval_status} />
                       </Group>
                     </div>
                     <Group gap="xs">

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ApprovalBadge } from '../../../components/ApprovalBadge';
 import { AdSlot } from '../../../components/ads/AdSlot';
 import { DashboardCards } from '../../../components/DashboardCards';
 import { QueryState } from '../../../components/QueryState';
@@ -60,17 +61,7 @@ export default function OrganizationDashboardPage() {
                 <div>
                   <Title order={1}>{o.company_name}</Title>
                   <Group gap="xs">
-                    <Badge
-                      color={
-                        o.approval_status === 'approved'
-                          ? 'teal'
-                          : o.approval_status === 'rejected'
-                            ? 'red'
-                            : 'yellow'
-                      }
-                    >
-                      {o.approval_status}
-                    </Badge>
+                    <ApprovalBadge status={o.approval_status} />
                     <Badge variant="light">{o.is_owner ? 'Owner' : 'Member'}</Badge>
                   </Group>
                 </div>

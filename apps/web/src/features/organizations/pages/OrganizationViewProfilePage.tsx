@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ReportAbuse } from '../../../components/abuse/ReportAbuse';
 import { FollowButton } from '../../../components/FollowButton';
@@ -11,7 +11,8 @@ import { SaveButton } from '../../../components/SaveButton';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { useAuth } from '../../../lib/auth-store';
-import { toastError } from '../../../lib/notify';
+import { useLeaveOnError } from '../../../lib/use-leave-on-error';
+import { viewerParam } from '../../../lib/viewer-param';
 import { publicOrganizationQuery } from '../api/public-organization';
 import { ApprovalNotice } from '../components/ApprovalNotice';
 
@@ -29,20 +30,10 @@ const LISTS = [
 /** The organization's public profile; failing to load shows the message and goes to / (spec §8). */
 export default function OrganizationViewProfilePage() {
   const { slug = '' } = useParams();
-  const auth = useAuth();
   const navigate = useNavigate();
-  const viewer =
-    auth.isAuthenticated && auth.slug
-      ? `${auth.role === 'organization' ? 'organization' : 'individual'}_slug=${auth.slug}`
-      : '';
-  const query = useQuery(publicOrganizationQuery(slug, viewer));
+  const query = useQuery(publicOrganizationQuery(slug, viewerParam(useAuth())));
   usePageTitle(query.data?.company_name ?? 'Organization');
-  useEffect(() => {
-    if (query.isError) {
-      toastError((query.error as Error).message);
-      navigate('/');
-    }
-  }, [query.isError]);
+  useLeaveOnError(query, () => navigate('/'));
   return (
     <Container size="lg" py="xl">
       <QueryState query={query}>

@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  Checkbox,
   Container,
   Group,
   Modal,
@@ -21,8 +20,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { FormActions } from '../../../components/FormActions';
+import { ListCheckbox } from '../../../components/ListCheckbox';
 import { OrgArea } from '../../../components/OrgArea';
-import { QueryState } from '../../../components/QueryState';
+import { ListState, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { cancelInvitation } from '../api/cancel-invitation';
@@ -78,15 +79,7 @@ function RoleModal({
           {(list) => (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {list.map((p) => (
-                <Checkbox
-                  key={p.key}
-                  label={p.label}
-                  checked={perms.includes(p.key)}
-                  onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    setPerms((x) => (on ? [...x, p.key] : x.filter((k) => k !== p.key)));
-                  }}
-                />
+                <ListCheckbox key={p.key} label={p.label} value={p.key} chosen={perms} setChosen={setPerms} />
               ))}
             </SimpleGrid>
           )}
@@ -96,23 +89,18 @@ function RoleModal({
             {errors.permissions}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() =>
-              save.mutate({
-                slug,
-                id: role === 'new' ? undefined : role.id,
-                role_name: name,
-                permissions: perms,
-              })
-            }
-          >
-            Save role
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel="Save role"
+          onConfirm={() =>
+            save.mutate({
+              slug,
+              id: role === 'new' ? undefined : role.id,
+              role_name: name,
+              permissions: perms,
+            })
+          }
+        />
       </Stack>
     </Modal>
   );
@@ -136,15 +124,7 @@ function RolesTab({ slug }: { slug: string }) {
           Create role
         </Button>
       </Group>
-      <QueryState
-        query={roles}
-        isEmpty={(d) => d.length === 0}
-        empty={
-          <Text size="sm" c="dimmed">
-            No roles yet. Create one, then invite your team.
-          </Text>
-        }
-      >
+      <ListState query={roles} empty="No roles yet. Create one, then invite your team.">
         {(list) => (
           <Stack gap="xs">
             {list.map((r) => (
@@ -185,7 +165,7 @@ function RolesTab({ slug }: { slug: string }) {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </ListState>
       {editing && <RoleModal slug={slug} role={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
@@ -292,15 +272,7 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
       <Title order={3} size="h5">
         Pending invitations
       </Title>
-      <QueryState
-        query={invites}
-        isEmpty={(d) => d.length === 0}
-        empty={
-          <Text size="sm" c="dimmed">
-            No pending invitations.
-          </Text>
-        }
-      >
+      <ListState query={invites} empty="No pending invitations.">
         {(list) => (
           <Stack gap={4}>
             {list.map((i) => (
@@ -320,7 +292,7 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </ListState>
     </Stack>
   );
 }

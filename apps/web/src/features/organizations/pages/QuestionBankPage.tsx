@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { OrgArea } from '../../../components/OrgArea';
-import { QueryState } from '../../../components/QueryState';
+import { ListState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { createQuestion } from '../api/create-question';
@@ -94,15 +94,7 @@ export default function QuestionBankPage() {
                 </Button>
               </Stack>
             </Card>
-            <QueryState
-              query={list}
-              isEmpty={(d) => d.length === 0}
-              empty={
-                <Text size="sm" c="dimmed">
-                  No questions yet.
-                </Text>
-              }
-            >
+            <ListState query={list} empty="No questions yet.">
               {(qs) => (
                 <Stack gap="xs">
                   {qs.map((q) => (
@@ -133,7 +125,7 @@ export default function QuestionBankPage() {
                   ))}
                 </Stack>
               )}
-            </QueryState>
+            </ListState>
           </Stack>
         )}
       </OrgArea>

@@ -7,6 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sharedKeys } from '../../../lib/api/keys';
 import { authStore } from '../../../lib/auth-store';
+import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { profileKeys } from '../api/keys';
 import { updateAccount } from '../api/update-account';
@@ -40,6 +41,7 @@ export function AccountForm({ a }: { a: AccountView }) {
       social_links: a.social_links,
     },
   });
+  const field = formField({ register, formState });
   const save = useApiMutation({
     mutationFn: updateAccount,
     form: { setError },
@@ -77,21 +79,16 @@ export function AccountForm({ a }: { a: AccountView }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" {...register('first_name')} error={e.first_name?.message} />
-          <TextInput label="Last name" {...register('last_name')} error={e.last_name?.message} />
-          <TextInput
-            label="Headline"
-            placeholder="ICU Registered Nurse"
-            {...register('occupation')}
-            error={e.occupation?.message}
-          />
-          <TextInput label="Specialty" {...register('specialty')} error={e.specialty?.message} />
-          <TextInput label="Phone" type="tel" {...register('phone_number')} error={e.phone_number?.message} />
-          <TextInput label="Street address" {...register('address')} error={e.address?.message} />
-          <TextInput label="City" {...register('city')} error={e.city?.message} />
+          <TextInput label="First name" {...field('first_name')} />
+          <TextInput label="Last name" {...field('last_name')} />
+          <TextInput label="Headline" placeholder="ICU Registered Nurse" {...field('occupation')} />
+          <TextInput label="Specialty" {...field('specialty')} />
+          <TextInput label="Phone" type="tel" {...field('phone_number')} />
+          <TextInput label="Street address" {...field('address')} />
+          <TextInput label="City" {...field('city')} />
           <Group grow>
-            <TextInput label="State" {...register('state')} error={e.state?.message} />
-            <TextInput label="ZIP code" {...register('zip_code')} error={e.zip_code?.message} />
+            <TextInput label="State" {...field('state')} />
+            <TextInput label="ZIP code" {...field('zip_code')} />
           </Group>
         </SimpleGrid>
         <Controller
@@ -107,7 +104,7 @@ export function AccountForm({ a }: { a: AccountView }) {
             />
           )}
         />
-        <Textarea label="About" autosize minRows={3} {...register('about')} error={e.about?.message} />
+        <Textarea label="About" autosize minRows={3} {...field('about')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {SOCIAL.map(([key, label]) => (
             <TextInput

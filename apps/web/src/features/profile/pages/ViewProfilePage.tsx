@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ReportAbuse } from '../../../components/abuse/ReportAbuse';
 import { ProfileConnect } from '../../../components/network/ConnectButton';
@@ -12,7 +12,8 @@ import { CredentialBadges } from '../../../components/sections/CredentialBadges'
 import { SECTION_UI } from '../../../components/sections/individual';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
-import { toastError } from '../../../lib/notify';
+import { useLeaveOnError } from '../../../lib/use-leave-on-error';
+import { viewerParam } from '../../../lib/viewer-param';
 import { publicProfileQuery } from '../api/public-profile';
 
 /** Loaded after the profile: its modal and form code stay out of the page's first load. */
@@ -21,22 +22,12 @@ const ProfileReviews = lazy(() => import('../../../components/reviews/ProfileRev
 /** The profile as the viewer may see it: visitors, individuals and organizations differ only by visibility rules. */
 export default function ViewProfilePage() {
   const { slug = '' } = useParams();
-  const auth = useAuth();
   const navigate = useNavigate();
-  // Spec §6: the viewer's own slug travels as {role}_slug.
-  const viewer =
-    auth.isAuthenticated && auth.slug
-      ? `${auth.role === 'organization' ? 'organization' : 'individual'}_slug=${auth.slug}`
-      : '';
-  const query = useQuery(publicProfileQuery(slug, viewer));
+  const query = useQuery(publicProfileQuery(slug, viewerParam(useAuth())));
   usePageTitle(query.data?.name ?? 'Profile');
-  useEffect(() => {
-    if (query.isError) {
-      // Spec §8: a failed public-profile fetch shows the error and goes back.
-      toastError((query.error as Error).message);
-      if (window.history.length > 1) navigate(-1);
-    }
-  }, [query.isError]);
+  useLeaveOnError(query, () => {
+    if (window.history.length > 1) navigate(-1);
+  });
 
   return (
     <Container size="md" py="xl">

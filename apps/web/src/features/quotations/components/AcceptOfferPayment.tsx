@@ -1,14 +1,10 @@
 import type { QuotationOfferView } from '@hctl/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { billingMethodsQuery } from '../../../components/billing/api/billing-methods';
+import { useEffect } from 'react';
 import { billingKeys } from '../../../components/billing/api/keys';
-import { defaultCardId } from '../../../components/billing/cards';
-import { PaymentDialog } from '../../../components/billing/PaymentDialog';
-import { PaymentReviewModal } from '../../../components/billing/PaymentReviewModal';
-import { ApiError } from '../../../lib/api-client';
+import { PaymentModals } from '../../../components/billing/PaymentModals';
+import { useCardPayment } from '../../../components/billing/useCardPayment';
 import { toastError, toastSuccess } from '../../../lib/notify';
-import { useApiMutation } from '../../../lib/use-api-mutation';
 import { quotationsKeys } from '../api/keys';
 import { acceptOffer } from '../api/offers';
 import { offerQuote, walletBalanceQuery } from '../api/wallet-balance';
@@ -33,12 +29,6 @@ export function AcceptOfferPayment({
 }) {
   const qc = useQueryClient();
   const wallet = useQuery({ ...walletBalanceQuery(billingSlug), enabled: opened });
-  const methods = useQuery({ ...billingMethodsQuery(billingSlug), enabled: opened });
-  const [card, setCard] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (!card) setCard(defaultCardId(methods.data));
-  }, [methods.data, card]);
   // Without the balance there is no review to show: say why and let the buyer try again.
   useEffect(() => {
     if (opened && wallet.isError) {
@@ -47,8 +37,13 @@ export function AcceptOfferPayment({
     }
   }, [opened, wallet.isError]);
 
-  const pay = useApiMutation({
-    mutationFn: acceptOffer,
+  const quote = wallet.data ? offerQuote(offer.amount, wallet.data) : undefined;
+  const payment = useCardPayment({
+    billingSlug,
+    quote,
+    loadCards: opened,
+    pay: (billingMethodId) =>
+      acceptOffer({ offerId: offer.id, body: { billing_method_id: billingMethodId, use_tokens: true } }),
     toast: false,
     invalidate: [quotationsKeys.thread(offer.quotation_id), quotationsKeys.all, billingKeys.wallets],
     onSuccess: (res) => {
@@ -60,48 +55,17 @@ export function AcceptOfferPayment({
       );
       onClose();
     },
-    onError: (err) => {
-      if (!(err instanceof ApiError && err.status === 400)) return false;
-      onClose();
-      setProblem(err.message);
-      return true;
+    onFailed: (paymentRequired) => {
+      if (paymentRequired) onClose();
     },
   });
-  const quote = wallet.data ? offerQuote(offer.amount, wallet.data) : undefined;
-  const needsCard = (quote?.remaining_amount ?? 0) > 0;
-  const chosen = methods.data?.find((m) => String(m.id) === card) ?? null;
-  const submit = (billingMethodId: number | null) => {
-    if (pay.isPending) return;
-    pay.mutate({ offerId: offer.id, body: { billing_method_id: billingMethodId, use_tokens: true } });
-  };
   return (
-    <>
-      <PaymentReviewModal
-        opened={opened && quote !== undefined}
-        onClose={onClose}
-        what={`The offer "${offer.description.slice(0, 60)}${offer.description.length > 60 ? '…' : ''}"`}
-        quote={quote}
-        card={needsCard ? chosen : null}
-        cardsLoaded={methods.isSuccess}
-        slug={billingSlug}
-        onCardAdded={(id) => {
-          setCard(String(id));
-          void qc.invalidateQueries({ queryKey: billingKeys.methods(billingSlug) });
-        }}
-        paying={pay.isPending}
-        onConfirm={() => submit(needsCard && card ? Number(card) : null)}
-      />
-      <PaymentDialog
-        opened={problem !== null}
-        message={problem}
-        slug={billingSlug}
-        onClose={() => setProblem(null)}
-        onRetry={(id) => {
-          setProblem(null);
-          setCard(id ? String(id) : null);
-          submit(id);
-        }}
-      />
-    </>
+    <PaymentModals
+      payment={payment}
+      opened={opened && quote !== undefined}
+      onClose={onClose}
+      what={`The offer "${offer.description.slice(0, 60)}${offer.description.length > 60 ? '…' : ''}"`}
+      onCardAdded={() => void qc.invalidateQueries({ queryKey: billingKeys.methods(billingSlug) })}
+    />
   );
 }

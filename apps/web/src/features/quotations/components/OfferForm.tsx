@@ -1,8 +1,10 @@
 import { OFFER_EXPIRY_DAYS, sendOfferBody } from '@hctl/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../../../components/FormActions';
+import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { quotationsKeys } from '../api/keys';
 import { sendOffer } from '../api/offers';
@@ -26,6 +28,7 @@ export function OfferFormModal({
     resolver: zodResolver(sendOfferBody),
     defaultValues: { amount: '', description: '', delivery_date: '' },
   });
+  const field = formField({ register, formState });
   const send = useApiMutation({
     mutationFn: sendOffer,
     form: { setError },
@@ -35,7 +38,6 @@ export function OfferFormModal({
       onClose();
     },
   });
-  const e = formState.errors;
   return (
     <Modal opened={opened} onClose={onClose} title="Send an offer" centered size="lg">
       <form
@@ -58,8 +60,7 @@ export function OfferFormModal({
             inputMode="decimal"
             required
             leftSection="$"
-            {...register('amount')}
-            error={e.amount?.message}
+            {...field('amount')}
             data-autofocus
           />
           <Textarea
@@ -68,25 +69,10 @@ export function OfferFormModal({
             autosize
             minRows={3}
             maxLength={5000}
-            {...register('description')}
-            error={e.description?.message}
+            {...field('description')}
           />
-          <TextInput
-            label="Delivery date"
-            type="date"
-            required
-            min={today()}
-            {...register('delivery_date')}
-            error={e.delivery_date?.message}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Send offer
-            </Button>
-          </Group>
+          <TextInput label="Delivery date" type="date" required min={today()} {...field('delivery_date')} />
+          <FormActions onCancel={onClose} submitLabel="Send offer" loading={formState.isSubmitting} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,8 @@
-import { Button, Card, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import type { ReviewPageView } from '@hctl/contracts';
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListPages } from '../../../components/ListPages';
 import { QueryState } from '../../../components/QueryState';
 import { ReviewItem } from '../../../components/reviews/ReviewItem';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -13,6 +15,8 @@ export default function ReviewObjectionsPage() {
   const [page, setPage] = useState(1);
   const query = useQuery(pendingObjectionsQuery(page));
   const decide = useApiMutation({ mutationFn: decideObjection, invalidate: [reviewsKeys.all] });
+  const decideOn = (r: ReviewPageView['data'][number], status: 'approved' | 'rejected') =>
+    decide.run({ role: r.target.role, slug: r.target.slug, id: r.id, status });
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -43,28 +47,14 @@ export default function ReviewObjectionsPage() {
                       <Button
                         color="red.8"
                         loading={decide.isPending}
-                        onClick={() =>
-                          decide.run({
-                            role: r.target.role,
-                            slug: r.target.slug,
-                            id: r.id,
-                            status: 'approved',
-                          })
-                        }
+                        onClick={() => decideOn(r, 'approved')}
                       >
                         Approve (hide the review)
                       </Button>
                       <Button
                         variant="default"
                         loading={decide.isPending}
-                        onClick={() =>
-                          decide.run({
-                            role: r.target.role,
-                            slug: r.target.slug,
-                            id: r.id,
-                            status: 'rejected',
-                          })
-                        }
+                        onClick={() => decideOn(r, 'rejected')}
                       >
                         Reject
                       </Button>
@@ -72,14 +62,7 @@ export default function ReviewObjectionsPage() {
                   </Stack>
                 </Card>
               ))}
-              {d.last_page > 1 && (
-                <Pagination
-                  total={d.last_page}
-                  value={page}
-                  onChange={setPage}
-                  aria-label="Objection pages"
-                />
-              )}
+              <ListPages total={d.last_page} page={page} setPage={setPage} label="Objection pages" />
             </Stack>
           )}
         </QueryState>

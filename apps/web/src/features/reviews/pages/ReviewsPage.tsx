@@ -11,8 +11,6 @@ import {
   Container,
   Group,
   Modal,
-  Pagination,
-  Rating,
   Select,
   Stack,
   Tabs,
@@ -23,8 +21,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { FormActions } from '../../../components/FormActions';
+import { ListPages } from '../../../components/ListPages';
 import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
+import { RatingInput } from '../../../components/reviews/RatingInput';
 import { RatingSummary } from '../../../components/reviews/RatingSummary';
 import { ReviewItem } from '../../../components/reviews/ReviewItem';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -190,9 +191,7 @@ function ReviewsScreen({ role, slug }: { role: ReviewRole; slug: string }) {
                 />
               ),
             )}
-            {d.last_page > 1 && (
-              <Pagination total={d.last_page} value={page} onChange={setPage} aria-label="Review pages" />
-            )}
+            <ListPages total={d.last_page} page={page} setPage={setPage} label="Review pages" />
           </Stack>
         )}
       </QueryState>
@@ -202,17 +201,15 @@ function ReviewsScreen({ role, slug }: { role: ReviewRole; slug: string }) {
   );
 }
 
-function ObjectionModal({
-  review,
-  onClose,
-  role,
-  slug,
-}: {
-  review: ReviewView | null;
+/** A dialog about one review (closed while `review` is null) on the `role`/`slug` side's reviews. */
+interface ReviewDialogProps<R> {
+  review: R;
   onClose: () => void;
   role: ReviewRole;
   slug: string;
-}) {
+}
+
+function ObjectionModal({ review, onClose, role, slug }: ReviewDialogProps<ReviewView | null>) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useApiMutation({
@@ -250,31 +247,19 @@ function ObjectionModal({
             onChange={(e) => setText(e.currentTarget.value)}
             error={error}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.8" loading={send.isPending}>
-              Send objection
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            submitLabel="Send objection"
+            color="red.8"
+            loading={send.isPending}
+          />
         </Stack>
       </form>
     </Modal>
   );
 }
 
-function EditReviewModal({
-  review,
-  onClose,
-  role,
-  slug,
-}: {
-  review: ReviewView | null;
-  onClose: () => void;
-  role: ReviewRole;
-  slug: string;
-}) {
+function EditReviewModal({ review, onClose, role, slug }: ReviewDialogProps<ReviewView | null>) {
   return (
     <Modal opened={review !== null} onClose={onClose} title="Edit your review" centered>
       {review && <EditForm key={review.id} review={review} onClose={onClose} role={role} slug={slug} />}
@@ -282,17 +267,7 @@ function EditReviewModal({
   );
 }
 
-function EditForm({
-  review,
-  onClose,
-  role,
-  slug,
-}: {
-  review: ReviewView;
-  onClose: () => void;
-  role: ReviewRole;
-  slug: string;
-}) {
+function EditForm({ review, onClose, role, slug }: ReviewDialogProps<ReviewView>) {
   const [rating, setRating] = useState(review.rating);
   const [text, setText] = useState(review.review);
   const [error, setError] = useState<string | null>(null);
@@ -314,18 +289,7 @@ function EditForm({
       }}
     >
       <Stack>
-        <div>
-          <Text size="sm" fw={500} id="edit-rating-label">
-            Rating
-          </Text>
-          <Rating
-            value={rating}
-            onChange={setRating}
-            size="lg"
-            aria-labelledby="edit-rating-label"
-            getSymbolLabel={(i) => `${i} out of 5`}
-          />
-        </div>
+        <RatingInput labelId="edit-rating-label" value={rating} onChange={setRating} />
         <Textarea
           label="Your review"
           autosize
@@ -335,14 +299,7 @@ function EditForm({
           onChange={(e) => setText(e.currentTarget.value)}
           error={error}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} submitLabel="Save" loading={save.isPending} />
       </Stack>
     </form>
   );

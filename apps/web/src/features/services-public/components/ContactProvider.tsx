@@ -1,7 +1,8 @@
 import type { ServiceView } from '@hctl/contracts';
-import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { MessageTextarea } from '../../../components/MessageTextarea';
 import { newIdempotencyKey } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { signInLink } from '../../../lib/safe-redirect';
@@ -96,14 +97,9 @@ function ContactForm({ service }: { service: ServiceView }) {
           ? `Sent as ${org.company_name}: the answer arrives in its messages.`
           : `Your message goes to ${service.owner.name}; the answer arrives in your messages.`}
       </Text>
-      <Textarea
-        label="Message"
-        autosize
-        minRows={4}
-        maxRows={10}
-        maxLength={10_000}
+      <MessageTextarea
         value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={setText}
         error={errors.message ?? errors.receiver_id}
         data-autofocus
       />

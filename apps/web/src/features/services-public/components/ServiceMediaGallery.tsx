@@ -1,7 +1,7 @@
 import type { ServiceMediaView, ServiceOwnerView } from '@hctl/contracts';
-import { AspectRatio, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { ProductImage } from '../../../components/ProductImage';
-import { VideoPlayer } from '../../../components/VideoPlayer';
+import { VideoTile } from '../../../components/VideoPlayer';
 
 /** A service's photos and videos, in the owner's order. */
 export function ServiceMediaGallery({
@@ -22,9 +22,7 @@ export function ServiceMediaGallery({
       <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="service-media">
         {media.map((m, i) =>
           m.kind === 'video' ? (
-            <AspectRatio ratio={4 / 3} key={m.id}>
-              <VideoPlayer src={m.url} style={{ width: '100%', background: '#000', borderRadius: 4 }} />
-            </AspectRatio>
+            <VideoTile key={m.id} src={m.url} />
           ) : (
             <ProductImage
               key={m.id}

@@ -13,6 +13,7 @@
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/QueryState';
 import { ServiceCard } from '../../../components/ServiceCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
@@ -71,14 +72,7 @@ export default function PublicServicesPage() {
           {query.isPending ? (
             <ServiceGridSkeleton />
           ) : query.isError && !services.length ? (
-            <Alert color="red" title="Could not load the services" role="alert">
-              <Stack gap="xs">
-                <Text size="sm">{(query.error as Error).message}</Text>
-                <Button size="xs" variant="light" onClick={() => query.refetch()} w="fit-content">
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
+            <QueryError query={query} title="Could not load the services" />
           ) : services.length === 0 ? (
             <Stack align="flex-start" gap="xs" py="lg" data-testid="services-empty">
               <Text fw={600}>{active ? 'No services match these filters.' : 'No services here yet.'}</Text>

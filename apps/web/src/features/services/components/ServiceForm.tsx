@@ -28,6 +28,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { categoriesQuery, subCategoriesQuery } from '../../../lib/api/categories';
+import { formField } from '../../../lib/form-field';
 import type { PickedFile, ServiceFormValues } from '../api/form-data';
 import { FilePicker } from './FilePicker';
 
@@ -139,6 +140,7 @@ export function ServiceForm({
       resolver: schemaResolver(kind, creating),
       defaultValues: initial ? fromService(initial) : emptyValues(),
     });
+  const field = formField({ register, formState });
   const e: FieldErrors<ServiceFormValues> = formState.errors;
   const [priceMode, setPriceMode] = useState<PriceMode>(() =>
     modeOf(initial ? fromService(initial) : emptyValues()),
@@ -217,17 +219,9 @@ export function ServiceForm({
           label="Title"
           required
           placeholder={kind === 'service_request' ? 'Weekend caregiver needed' : 'In-home elder care'}
-          {...register('title')}
-          error={e.title?.message}
+          {...field('title')}
         />
-        <Textarea
-          label="Description"
-          required
-          autosize
-          minRows={4}
-          {...register('description')}
-          error={e.description?.message}
-        />
+        <Textarea label="Description" required autosize minRows={4} {...field('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Controller
             control={control}
@@ -287,18 +281,12 @@ export function ServiceForm({
           )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Health-care sector"
-            placeholder="Home health"
-            {...register('health_care_sector')}
-            error={e.health_care_sector?.message}
-          />
+          <TextInput label="Health-care sector" placeholder="Home health" {...field('health_care_sector')} />
           <TextInput
             label="Location"
             placeholder="Portland, OR"
             required={!isRemote}
-            {...register('location')}
-            error={e.location?.message}
+            {...field('location')}
           />
         </SimpleGrid>
         <Controller
@@ -317,10 +305,9 @@ export function ServiceForm({
           autosize
           minRows={2}
           description="Who the service is for, or who may answer the request"
-          {...register('eligibility')}
-          error={e.eligibility?.message}
+          {...field('eligibility')}
         />
-        <Textarea label="Details" autosize minRows={3} {...register('details')} error={e.details?.message} />
+        <Textarea label="Details" autosize minRows={3} {...field('details')} />
         <Card withBorder>
           <Stack gap="xs">
             <Text fw={600} size="sm" id="price-label">
@@ -367,18 +354,8 @@ export function ServiceForm({
           <Card withBorder>
             <Stack gap="xs">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label="Button text"
-                  placeholder="Book a visit"
-                  {...register('cta_text')}
-                  error={e.cta_text?.message}
-                />
-                <TextInput
-                  label="Button link"
-                  placeholder="https://"
-                  {...register('cta_link')}
-                  error={e.cta_link?.message}
-                />
+                <TextInput label="Button text" placeholder="Book a visit" {...field('cta_text')} />
+                <TextInput label="Button link" placeholder="https://" {...field('cta_link')} />
               </SimpleGrid>
               {creating && (
                 <>
@@ -396,20 +373,8 @@ export function ServiceForm({
                   />
                   {!isDraft && (
                     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <TextInput
-                        type="date"
-                        label="Start date"
-                        min={today()}
-                        {...register('start_date')}
-                        error={e.start_date?.message}
-                      />
-                      <TextInput
-                        type="date"
-                        label="End date"
-                        min={today()}
-                        {...register('end_date')}
-                        error={e.end_date?.message}
-                      />
+                      <TextInput type="date" label="Start date" min={today()} {...field('start_date')} />
+                      <TextInput type="date" label="End date" min={today()} {...field('end_date')} />
                       {money('budget', 'Budget')}
                     </SimpleGrid>
                   )}

@@ -2,6 +2,7 @@ import type { ServiceView } from '@hctl/contracts';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PaymentNotNeeded } from '../../../components/billing/PaymentNotNeeded';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { currentPlanQuery } from '../../../lib/api/current-plan';
@@ -80,34 +81,8 @@ export function ServicePromotePage({ role, kind: k }: { role: string; kind: stri
 const membershipPath = (o: Owner) =>
   o.role === 'organization' ? '/organization/membership' : `/individual/${o.slug}/membership`;
 
-function NotNow({
-  title,
-  back,
-  action,
-  children,
-}: {
-  title: string;
-  back: string;
-  action?: { label: string; to: string };
-  children: React.ReactNode;
-}) {
-  return (
-    <Stack>
-      <Alert color="yellow" title={title} data-testid="payment-not-needed">
-        {children}
-      </Alert>
-      <Group>
-        <Button component={Link} to={back}>
-          Back to the service
-        </Button>
-        {action && (
-          <Button variant="default" component={Link} to={action.to}>
-            {action.label}
-          </Button>
-        )}
-      </Group>
-    </Stack>
-  );
+function NotNow({ back, ...props }: Omit<Parameters<typeof PaymentNotNeeded>[0], 'back'> & { back: string }) {
+  return <PaymentNotNeeded back={{ label: 'Back to the service', to: back }} {...props} />;
 }
 
 /**

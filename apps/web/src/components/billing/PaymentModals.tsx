@@ -1,0 +1,50 @@
+import { PaymentDialog } from './PaymentDialog';
+import { PaymentReviewModal } from './PaymentReviewModal';
+import type { CardPayment } from './useCardPayment';
+
+/** The review step of a `useCardPayment`, and the top-up dialog that tries again after a 400. */
+export function PaymentModals({
+  payment: p,
+  opened,
+  onClose,
+  what,
+  onCardAdded,
+}: {
+  payment: CardPayment;
+  opened: boolean;
+  onClose: () => void;
+  /** What is bought, for the review: "A 30-day promotion". */
+  what: string;
+  onCardAdded?: () => void;
+}) {
+  return (
+    <>
+      <PaymentReviewModal
+        opened={opened}
+        onClose={onClose}
+        what={what}
+        quote={p.quote}
+        card={p.payingCard}
+        cardsLoaded={p.methods.isSuccess}
+        slug={p.billingSlug}
+        onCardAdded={(id) => {
+          p.setCard(String(id));
+          onCardAdded?.();
+        }}
+        paying={p.paying}
+        onConfirm={p.confirm}
+      />
+      <PaymentDialog
+        opened={p.problem !== null}
+        message={p.problem}
+        slug={p.billingSlug}
+        onClose={() => p.setProblem(null)}
+        onRetry={(id) => {
+          p.setProblem(null);
+          p.setCard(id ? String(id) : null);
+          p.submit(id);
+        }}
+      />
+    </>
+  );
+}
