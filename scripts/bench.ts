@@ -278,9 +278,13 @@ const deepCursor = () => {
 };
 
 /** `from`/`to` of the last `days` days up to SCALE_TIME's day. */
-const analyticsRange = (days: number) => {
+const analyticsDays = (days: number) => {
   const day = (t: number) => new Date(t).toISOString().slice(0, 10);
-  return `from=${day(SCALE_TIME - (days - 1) * 86_400_000)}&to=${day(SCALE_TIME)}`;
+  return { from: day(SCALE_TIME - (days - 1) * 86_400_000), to: day(SCALE_TIME) };
+};
+const analyticsRange = (days: number) => {
+  const { from, to } = analyticsDays(days);
+  return `from=${from}&to=${to}`;
 };
 // The pages record through this object (analytics.buffer.ts); `recording: false` scenarios swap in a no-op.
 const recorder = app.modules.analytics.services.recorder;
@@ -621,11 +625,10 @@ const scenarios: Scenario[] = [
     path: () => {
       // Every request finds neither the report (a new owner version, as after a rollup) nor the kept
       // ranking: the cost of the rollup reads and the per-job sums themselves.
-      const range = analyticsRange(90);
-      const [from, to] = range.split('&').map((p) => p.split('=')[1]);
+      const { from, to } = analyticsDays(90);
       void deps.redis.incr(`${deps.keyPrefix}analytics:version:org:${org2Id}`);
       void deps.redis.del(`${deps.keyPrefix}analytics:top:org:${org2Id}:jobs:${from}:${to}:100`);
-      return `/api/v1/organization/org-2/job/analytics?${range}`;
+      return `/api/v1/organization/org-2/job/analytics?${analyticsRange(90)}`;
     },
   },
   {

@@ -29,14 +29,9 @@ export class PersonCache<T> {
     }
   }
 
-  /**
-   * The kept value, else `load()`'s — shared with any concurrent miss in this process — kept for
-   * the next read. `cached` tells which it was.
-   */
-  async read(userId: number, field: string, load: () => Promise<T>): Promise<{ value: T; cached: boolean }> {
-    const hit = await this.get(userId, field);
-    if (hit) return { value: hit, cached: true };
-    return { value: await this.load(userId, field, load), cached: false };
+  /** The kept value, else `load()`'s (see `load`). */
+  async read(userId: number, field: string, load: () => Promise<T>): Promise<T> {
+    return (await this.get(userId, field)) ?? this.load(userId, field, load);
   }
 
   /** `load()`'s value — shared with any concurrent load of the field in this process — kept for the next read. */

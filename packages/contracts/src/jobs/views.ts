@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentQuoteView } from '../billing/views';
+import { paymentQuoteView, purchasePaidShape } from '../billing/views';
 import { JOB_STATUSES } from '../common/constants';
 
 /** A job as its organization manages it; pay is in dollars, dates are ISO strings. */
@@ -120,15 +120,7 @@ export const jobShareView = z.object({ url: z.string(), title: z.string(), descr
 export const jobPaymentQuoteView = paymentQuoteView;
 
 /** A paid promotion or flat fee: the job as it now is, and what was paid. */
-export const jobPaymentView = z.object({
-  job: jobView,
-  purchase_id: z.number(),
-  used_tokens: z.number(),
-  charged_amount: z.number(),
-  remaining_tokens: z.number(),
-  remaining_amount: z.number(),
-  token_balance: z.number(),
-});
+export const jobPaymentView = z.object({ job: jobView, ...purchasePaidShape });
 
 /** A job folder (directory). */
 export const jobDirectoryView = z.object({

@@ -130,7 +130,7 @@ export class NetworkService {
     const p = suggestedQuery.parse(q);
     const perPage = p.take ?? p.perPage;
     const field = JSON.stringify([p.search ?? '', p.orderBy, p.page, perPage]);
-    const { value } = await this.cache.read(me.userId, field, async () => {
+    const value = await this.cache.read(me.userId, field, async () => {
       // One more than shown tells whether a next page exists without counting the candidates.
       const rows = await repo.suggestions(this.deps.db, me.userId, {
         search: p.search ?? null,

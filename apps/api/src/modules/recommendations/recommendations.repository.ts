@@ -204,8 +204,10 @@ export const recommendationsRepository = {
     ).then((r) => (o.licensedOnly ? r.filter((x) => x.license_match !== null) : r));
   },
 
-  /** The jobs' change counter (migration 0032: every job or organization write advances it). */
-  /** The jobs' change counter and the jobs applied to in the last `seconds` (see freshnessStmt). */
+  /**
+   * The jobs' change counter (migration 0032: every job or organization write advances it) and the
+   * jobs applied to in the last `seconds` (see freshnessStmt).
+   */
   async freshness(db: Database, userId: number, seconds: number) {
     const [r] = await freshnessStmt(db).execute({ user: userId, secs: seconds });
     return { version: r?.v ?? '0', appliedLately: new Set((r?.applied ?? []).map(Number)) };
