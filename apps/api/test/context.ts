@@ -14,7 +14,7 @@ import { uniqueSlug } from '../src/lib/slug';
 import type { PaymentGateway } from '../src/modules/billing/gateway';
 import { createQueues } from '../src/plugins/queue';
 import { LocalStorage } from '../src/plugins/storage';
-import { multipart } from './fixtures';
+import { type FormFile, multipart, type multipartForm } from './fixtures';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -150,6 +150,44 @@ export async function login(ctx: TestContext, user: Pick<MadeUser, 'email' | 'pa
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type RequestArgs = [
+  method: Method,
+  url: string,
+  token?: string | null,
+  payload?: unknown,
+  headers?: Record<string, string>,
+];
+
+/**
+ * Calls `/api/v1{url}` as the holder of `token` (none: anonymous), with `payload` as the JSON body
+ * and any further `headers`.
+ */
+export const request = (ctx: TestContext, ...[method, url, token, payload, headers]: RequestArgs) =>
+  ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    payload: payload as object | undefined,
+  });
+
+/** `request` on one context: `call = api(ctx)` once the context is made. */
+export const api =
+  (ctx: TestContext) =>
+  (...args: RequestArgs) =>
+    request(ctx, ...args);
+export type Api = ReturnType<typeof api>;
+
+/** As `api`, answering only the status and the parsed body (for tests that read nothing else). */
+export const jsonApi = (ctx: TestContext) => {
+  const call = api(ctx);
+  return async (...args: RequestArgs) => {
+    const res = await call(...args);
+    return { status: res.statusCode, body: res.json() };
+  };
+};
+export type JsonApi = ReturnType<typeof jsonApi>;
+
 /** A user made by `makeUser` and signed in: the user and its API token. */
 export interface SignedIn extends MadeUser {
   token: string;
@@ -161,22 +199,31 @@ export async function signedIn(ctx: TestContext, o: Parameters<typeof makeUser>[
   return { ...user, token: await login(ctx, user) };
 }
 
+/**
+ * Where most test files start: a test context, its `api`, and the user (`signedIn` with `o`) the
+ * file's requests are mostly made as.
+ */
+export async function contextAs(o: Parameters<typeof makeUser>[1] = {}) {
+  const ctx = await createTestContext();
+  return { ctx, call: api(ctx), user: await signedIn(ctx, o) };
+}
+
+/** POST a built multipart body (`multipart`, `multipartForm`) to `/api/v1{url}`, signed in when a token is given. */
+export const postForm = (
+  ctx: TestContext,
+  url: string,
+  token: string | undefined,
+  form: ReturnType<typeof multipartForm>,
+) => request(ctx, 'POST', url, token, form.payload, form.headers);
+
 /** POST a multipart form (fields and at most one file) to `/api/v1{url}`, signed in when a token is given. */
-export function postMultipart(
+export const postMultipart = (
   ctx: TestContext,
   url: string,
   token: string | undefined,
   fields: Record<string, string>,
-  file?: Parameters<typeof multipart>[1],
-) {
-  const m = multipart(fields, file);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    payload: m.payload,
-    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
-  });
-}
+  file?: FormFile,
+) => postForm(ctx, url, token, multipart(fields, file));
 
 /** The newest outbox message to `to` (optionally of a template). */
 export async function lastMessage(ctx: TestContext, to: string, template?: string) {

@@ -134,31 +134,47 @@ export const SAMPLE_RESUME = [
   'Ventilator management, Triage, IV therapy, Epic EHR',
 ];
 
-/** multipart/form-data for app.inject. */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { field: string; name: string; data: Buffer; type?: string },
+/** A file part of a multipart form (`type` defaults to application/octet-stream). */
+export interface FormFile {
+  field: string;
+  name: string;
+  data: Buffer;
+  type?: string;
+}
+
+/**
+ * multipart/form-data for app.inject: the fields in order, then the files. A field given a list, or
+ * fields given as pairs, may repeat a name (`tags[]`).
+ */
+export function multipartForm(
+  fields: Record<string, string | string[]> | [string, string][],
+  files: FormFile[] = [],
 ) {
+  const pairs = Array.isArray(fields)
+    ? fields
+    : Object.entries(fields).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((one) => [k, one]));
   const boundary = `----hctl${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
+  for (const [k, v] of pairs)
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
+  for (const f of files)
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
-      file.data,
+      f.data,
       Buffer.from('\r\n'),
     );
-  }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** multipart/form-data for app.inject: fields and at most one file. */
+export const multipart = (fields: Record<string, string>, file?: FormFile) =>
+  multipartForm(fields, file ? [file] : []);
 
 /** A valid body for each profile section (keys as in sections.config). */
 export const SECTION_BODIES: Record<string, Record<string, unknown>> = {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
-import { seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { ensureSaved4242, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const stamp = Date.now().toString(36);
@@ -53,17 +53,7 @@ describe('advertisements', () => {
     expect(await seriousAxeViolations(cp)).toEqual([]);
     await cp.getByRole('button', { name: 'Review and pay' }).click();
     const review = cp.getByRole('dialog', { name: 'Review your payment' });
-    const card = review.getByRole('form', { name: 'Add a card' });
-    const saved = review.getByText(/Card: VISA •••• 4242/);
-    // Another journey may have saved the clinic's 4242 already: add it here only when there is none.
-    await saved.or(card).first().waitFor();
-    if (await card.isVisible()) {
-      await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await card.getByLabel('Expiry (MM/YY)').fill('12/30');
-      await card.getByLabel('Security code').fill('123');
-      await card.getByRole('button', { name: 'Save card' }).click();
-    }
-    await saved.waitFor();
+    await ensureSaved4242(review);
     await review.getByRole('button', { name: 'Confirm and pay' }).click();
     await cp.waitForURL(`**/organization/advertisement/promote/${ORG}/success/${adSlug}`);
     await cp

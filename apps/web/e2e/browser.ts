@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -35,15 +35,18 @@ export function withBrowser(opts: { args?: string[] } = {}) {
   return ctx;
 }
 
+/** Every page of the context starts with the 3 s startup overlay and the 5 s sign-in modal already shown. */
+export async function skipStartupDialogs(context: BrowserContext) {
+  await context.addInitScript(() => {
+    sessionStorage.setItem('overlay-shown', '1');
+    sessionStorage.setItem('signin-modal-shown', '1');
+  });
+}
+
 /** A fresh context whose session storage already skips the 3 s startup overlay and the 5 s sign-in modal. */
 export async function newPage(browser: Browser, base: string, opts: { quiet?: boolean } = { quiet: true }) {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
-  if (opts.quiet !== false) {
-    await context.addInitScript(() => {
-      sessionStorage.setItem('overlay-shown', '1');
-      sessionStorage.setItem('signin-modal-shown', '1');
-    });
-  }
+  if (opts.quiet !== false) await skipStartupDialogs(context);
   const page = await context.newPage();
   return { context, page };
 }
@@ -79,10 +82,7 @@ export async function newAxePage(browser: Browser, base: string, width = 1280) {
     viewport: { width, height: 900 },
     bypassCSP: true,
   });
-  await context.addInitScript(() => {
-    sessionStorage.setItem('overlay-shown', '1');
-    sessionStorage.setItem('signin-modal-shown', '1');
-  });
+  await skipStartupDialogs(context);
   return { context, page: await context.newPage() };
 }
 
@@ -138,19 +138,59 @@ export async function bellReceives(page: Page, title: string, actor: string) {
   }
 }
 
-/**
- * A demo person (password Demo12345) signed in through the sign-in page, in a fresh axe-ready
- * context of their own: the page, its context, and the API token the web app stored.
- */
-export async function signInAs(browser: Browser, base: string, email: string, width = 1280) {
-  const { context, page } = await newAxePage(browser, base, width);
+/** A context for the call page, the camera and microphone granted to it or not, startup dialogs skipped. */
+export async function callContext(browser: Browser, base: string, grant: boolean) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1100, height: 800 } });
+  if (grant) await context.grantPermissions(['camera', 'microphone'], { origin: base });
+  await skipStartupDialogs(context);
+  return context;
+}
+
+/** The signed-in person's token and ids, as the web app keeps them. */
+export async function sessionOf(page: Page) {
+  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
+  return {
+    token: auth.api_token as string,
+    userId: auth.user.id as number,
+    slug: auth.user.slug as string,
+    orgId: (auth.showData?.organization?.id ?? null) as number | null,
+  };
+}
+
+/** Signs a demo person (password Demo12345) in through the sign-in page of this page's context. */
+export async function signInOn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Demo12345');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/dashboard|view-profile/);
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('auth') ?? '{}').api_token as string,
-  );
-  return { context, page, token };
+  return sessionOf(page);
+}
+
+/**
+ * A demo person signed in through the sign-in page, in a fresh axe-ready context of their own: the
+ * page, its context, and the API token and ids the web app stored.
+ */
+export async function signInAs(browser: Browser, base: string, email: string, width = 1280) {
+  const { context, page } = await newAxePage(browser, base, width);
+  return { context, page, ...(await signInOn(page, email)) };
+}
+
+/**
+ * In the "Review your payment" dialog: the saved 4242 card, added first when none is saved yet
+ * (journeys run side by side on one database, so another may have saved it already). `beforeAdding`
+ * runs when there is none, before the card form is filled.
+ */
+export async function ensureSaved4242(review: Locator, beforeAdding?: () => Promise<void>) {
+  const form = review.getByRole('form', { name: 'Add a card' });
+  const saved = review.getByText(/Card: VISA •••• 4242/);
+  await saved.or(form).first().waitFor();
+  if (await form.isVisible()) {
+    await beforeAdding?.();
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await form.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await form.getByLabel('Security code').fill('123');
+    await form.getByRole('button', { name: 'Save card' }).click();
+  }
+  await saved.waitFor();
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../api/test/fixtures';
+import { apiData, interviewedNurse } from './api';
 import { seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
@@ -16,63 +16,8 @@ async function expectAccessible(page: Page) {
 }
 
 /** Setup the screens are not about, through the API with the person's token. */
-async function api<T>(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${b.base}/api/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json.data as T;
-}
-
-/** A fresh job of the clinic, Nora's application to it and an interview in a few minutes (to answer). */
-async function appliedAndInvited(clinic: string, nurse: string, title: string) {
-  const made = await api<{ job: { id: number; slug: string } }>(
-    clinic,
-    'POST',
-    `/organization/${ORG}/job/create`,
-    {
-      title,
-      employment_type: 'full-time',
-      city: 'Austin',
-      state: 'TX',
-      description: 'A job of the dashboards journey: Nora applies and is invited to an interview.',
-    },
-  );
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    job_id: String(made.job.id),
-    first_name: 'Nora',
-    last_name: 'Reyes',
-    email: 'nurse@hctl.test',
-  }))
-    form.append(k, v);
-  form.append('resume', new Blob([makePdf(['Nora Reyes, RN'])], { type: 'application/pdf' }), 'cv.pdf');
-  const applied = await fetch(`${b.base}/api/v1/organization/${ORG}/job/apply/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${nurse}`, accept: 'application/json' },
-    body: form,
-  });
-  expect(applied.status, await applied.clone().text()).toBe(200);
-  const applicants = await api<{ data: { id: number }[] }>(
-    clinic,
-    'GET',
-    `/organization/${ORG}/job/${made.job.slug}/applicants`,
-  );
-  await api(clinic, 'POST', `/organization/${ORG}/job/interviews/store`, {
-    application_id: applicants.data[0].id,
-    schedule_date: new Date(Date.now() + 5 * 60_000).toISOString(),
-    timezone: 'UTC',
-    mode: 'video',
-  });
-  return made.job;
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) =>
+  apiData<T>(b.base, token, method, path, body);
 
 describe('dashboards', () => {
   it("Nora's dashboard: a licensed-for job with its reason, her interview to answer; she follows Riverside Clinic; the clinic sees its open jobs and new applicants", async () => {
@@ -80,7 +25,13 @@ describe('dashboards', () => {
     const title = `Dashboard RN ${stamp}`;
     const clinic = await signedIn(b.browser, b.base, 'clinic@hctl.test');
     const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
-    await appliedAndInvited(clinic.token, nurse.token, title);
+    // A fresh job of the clinic, Nora's application to it and an interview in a few minutes (to answer).
+    await interviewedNurse(
+      b.base,
+      { org: ORG, clinicToken: clinic.token, nurseToken: nurse.token },
+      { title, description: 'A job of the dashboards journey: Nora applies and is invited to an interview.' },
+      { at: new Date(Date.now() + 5 * 60_000), timezone: 'UTC' },
+    );
     // A fresh job needing an RN license in Texas, which Nora holds (verified, current): the demo ICU job may
     // already carry her application from a journey running beside this one (applied jobs are not recommended).
     const licensed = `Licensed ICU RN ${stamp}`;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../api/test/fixtures';
-import { newPage, withBrowser } from './browser';
+import { ensureSaved4242, newPage, withBrowser } from './browser';
 
 /**
  * What a new user met on the job screens: the way back to a job after signing in, "Applied" on a
@@ -174,19 +174,10 @@ describe('the job screens', () => {
     await review.getByText('A 30-day promotion: $49.00.').waitFor();
     await review.getByTestId('review-summary').getByText('$49.00').waitFor();
     const confirm = review.getByRole('button', { name: 'Confirm and pay' });
-    const form = review.getByRole('form', { name: 'Add a card' });
-    const saved = review.getByText(/Card: VISA •••• 4242/);
-    // Journeys run side by side on one database: another may have saved the clinic's 4242 already.
-    await saved.or(form).first().waitFor();
-    if (await form.isVisible()) {
+    await ensureSaved4242(review, async () => {
       // No card saved: nothing can be paid until one is added.
       expect(await confirm.isDisabled()).toBe(true);
-      await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await form.getByLabel('Expiry (MM/YY)').fill('12/30');
-      await form.getByLabel('Security code').fill('123');
-      await form.getByRole('button', { name: 'Save card' }).click();
-    }
-    await saved.waitFor();
+    });
     await confirm.click();
     await page.waitForURL(`**/organization/jobs/promote/${ORG}/success/${promoted}`);
     await page.getByText('Your job is promoted', { exact: true }).waitFor();

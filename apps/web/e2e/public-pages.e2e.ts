@@ -1,27 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { outbox, seriousAxeViolations, withBrowser } from './browser';
+import { newAxePage, outbox, seriousAxeViolations, withBrowser } from './browser';
 
 const b = withBrowser();
 const JOB = '/organization/jobs/riverside-clinic/details/icu-registered-nurse-nights';
-
-/**
- * A context like newPage's, but with the Content-Security-Policy bypassed: axe is injected as an
- * inline script, which the app's CSP (rightly) refuses. Only this test's browser bypasses it.
- */
-async function axePage(browser: Browser, base: string) {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-  });
-  await context.addInitScript(() => {
-    sessionStorage.setItem('overlay-shown', '1');
-    sessionStorage.setItem('signin-modal-shown', '1');
-  });
-  return { context, page: await context.newPage() };
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -33,7 +16,7 @@ async function signIn(page: Page, email: string) {
 
 describe('accessibility', () => {
   it('has no serious or critical axe violations on the main pages, signed out and signed in', async () => {
-    const { context, page } = await axePage(b.browser, b.base);
+    const { context, page } = await newAxePage(b.browser, b.base);
     const found: Record<string, string[]> = {};
     const check = async (path: string, ready: () => Promise<unknown>) => {
       if (path) await page.goto(path);
@@ -66,7 +49,7 @@ describe('accessibility', () => {
 
 describe('public pages a new visitor walks through', () => {
   it("lists a category's published jobs, linked to their pages, and hides sign-up from signed-in users", async () => {
-    const { context, page } = await axePage(b.browser, b.base);
+    const { context, page } = await newAxePage(b.browser, b.base);
     await page.goto('/categories/nursing-jobs');
     const card = page.getByTestId('job-card').filter({ hasText: 'ICU Registered Nurse' });
     await card.waitFor();
@@ -81,7 +64,7 @@ describe('public pages a new visitor walks through', () => {
   });
 
   it("shows an organization's open jobs on its public profile", async () => {
-    const { context, page } = await axePage(b.browser, b.base);
+    const { context, page } = await newAxePage(b.browser, b.base);
     await page.goto('/organization/riverside-clinic/view-profile');
     const jobs = page.getByTestId('org-open-jobs');
     await jobs.getByRole('heading', { name: 'Open jobs' }).waitFor();
@@ -174,7 +157,7 @@ describe('public pages a new visitor walks through', () => {
   });
 
   it('says the blog is coming soon when no BLOG_URL is set, from the header link', async () => {
-    const { context, page } = await axePage(b.browser, b.base);
+    const { context, page } = await newAxePage(b.browser, b.base);
     await page.goto('/about');
     await page.getByRole('banner').getByRole('link', { name: 'Blogs' }).click();
     await page.getByRole('heading', { name: 'Our blog is coming soon' }).waitFor();
@@ -194,7 +177,7 @@ describe('public pages a new visitor walks through', () => {
     });
     const message = await outbox(b.base, email, 'http');
     const url = /(https?:\/\/\S+)/.exec(message.text)![1].replace(/[.,;:!?)]+$/, '');
-    const { context, page } = await axePage(b.browser, b.base);
+    const { context, page } = await newAxePage(b.browser, b.base);
     await page.goto(`/dev/outbox`);
     await page.getByLabel('Filter by recipient').fill(email);
     const link = page.getByTestId('outbox-link').filter({ hasText: url }).first();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { apiData } from './api';
+import { ensureSaved4242, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const ORG = 'riverside-clinic';
@@ -25,46 +26,14 @@ async function walletBalance(page: Page) {
 /** Pays the review step with the saved 4242, adding it first when none is saved yet. */
 async function payWith4242(page: Page) {
   const review = page.getByRole('dialog', { name: 'Review your payment' });
-  const form = review.getByRole('form', { name: 'Add a card' });
-  const saved = review.getByText(/Card: VISA •••• 4242/);
-  await saved.or(form).first().waitFor();
-  if (await form.isVisible()) {
-    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await form.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await form.getByLabel('Security code').fill('123');
-    await form.getByRole('button', { name: 'Save card' }).click();
-  }
-  await saved.waitFor();
+  await ensureSaved4242(review);
   await review.getByRole('button', { name: 'Confirm and pay' }).click();
   await review.waitFor({ state: 'detached' });
 }
 
-/** The signed-in person's token and ids, as the app keeps them. */
-async function session(page: Page) {
-  const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
-  return {
-    token: auth.api_token as string,
-    userId: auth.user.id as number,
-    slug: auth.user.slug as string,
-    orgId: (auth.showData?.organization?.id ?? null) as number | null,
-  };
-}
-
 /** Setup the UI is not the point of: the API with the person's token. */
-async function api<T>(who: { token: string }, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${b.base}/api/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${who.token}`,
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json.data as T;
-}
+const api = <T>(who: { token: string }, method: string, path: string, body?: unknown) =>
+  apiData<T>(b.base, who.token, method, path, body);
 
 describe('quotations', () => {
   it('a nurse asks a clinic for a quote, pays its offer with 4242, they call, the clinic completes it and its wallet gets the release', async () => {
@@ -176,25 +145,29 @@ describe('quotations', () => {
   it('messages reach the other side live; the buyer rejects an offer, reserves the next one, trashes the quotation and restores it', async () => {
     const clinic = await signedIn(b.browser, b.base, 'clinic@hctl.test');
     const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
-    const [c, n] = await Promise.all([session(clinic.page), session(nurse.page)]);
     const stamp = Date.now().toString(36);
 
     // Setup through the API: the clinic (buyer) asks the nurse (provider) for a quote on her BLS classes.
     const found = await api<{ services: { id: number; title: string }[] }>(
-      c,
+      clinic,
       'GET',
       '/feature-services?type=service_post&search=BLS&perPage=12',
     );
     const service = found.services.find((s) => s.title.startsWith('BLS and ACLS'))!;
-    const asked = await api<{ quotation: { id: number } }>(c, 'POST', '/quotations/request-quote/service', {
-      receiver_id: n.userId,
-      service_id: service.id,
-      message: `A BLS class for our night staff? (${stamp})`,
-      organization_id: c.orgId,
-    });
+    const asked = await api<{ quotation: { id: number } }>(
+      clinic,
+      'POST',
+      '/quotations/request-quote/service',
+      {
+        receiver_id: nurse.userId,
+        service_id: service.id,
+        message: `A BLS class for our night staff? (${stamp})`,
+        organization_id: clinic.orgId,
+      },
+    );
     const id = asked.quotation.id;
     const sendOffer = (amount: number) =>
-      api(n, 'POST', `/quotations/send-offer/${id}`, {
+      api(nurse, 'POST', `/quotations/send-offer/${id}`, {
         amount,
         description: `Class for 12 people (${stamp})`,
         delivery_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
@@ -202,7 +175,7 @@ describe('quotations', () => {
 
     const cp = clinic.page;
     const np = nurse.page;
-    await Promise.all([cp.goto(`/quotation/${ORG}?q=${id}`), np.goto(`/quotation/${n.slug}?q=${id}`)]);
+    await Promise.all([cp.goto(`/quotation/${ORG}?q=${id}`), np.goto(`/quotation/${nurse.slug}?q=${id}`)]);
     await Promise.all([
       cp.getByTestId('message').filter({ hasText: stamp }).first().waitFor(),
       np.getByTestId('message').filter({ hasText: stamp }).first().waitFor(),

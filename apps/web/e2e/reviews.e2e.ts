@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../api/test/fixtures';
+import { interviewedNurse } from './api';
 import { bellReceives, newAxePage, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
@@ -25,72 +25,22 @@ async function expectAccessible(page: Page) {
   expect(found.map((v, i) => `${v}\n${html[i]}`)).toEqual([]);
 }
 
-/** Setup the screens are not about, through the API with the person's token. */
-async function api<T>(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${b.base}/api/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
-  return json.data as T;
-}
-
-/** A fresh job of the clinic, the nurse's application to it and a video interview (what allows the review). */
-async function interviewed(clinic: string, nurse: string, title: string) {
-  const made = await api<{ job: { id: number; slug: string } }>(
-    clinic,
-    'POST',
-    `/organization/${ORG}/job/create`,
-    {
-      title,
-      employment_type: 'full-time',
-      city: 'Austin',
-      state: 'TX',
-      description: 'A job of the reviews journey: the clinic interviews the nurse, then reviews her.',
-    },
-  );
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    job_id: String(made.job.id),
-    first_name: 'Nora',
-    last_name: 'Reyes',
-    email: 'nurse@hctl.test',
-  }))
-    form.append(k, v);
-  form.append('resume', new Blob([makePdf(['Nora Reyes, RN'])], { type: 'application/pdf' }), 'cv.pdf');
-  const applied = await fetch(`${b.base}/api/v1/organization/${ORG}/job/apply/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${nurse}`, accept: 'application/json' },
-    body: form,
-  });
-  expect(applied.status, await applied.clone().text()).toBe(200);
-  const applicants = await api<{ data: { id: number }[] }>(
-    clinic,
-    'GET',
-    `/organization/${ORG}/job/${made.job.slug}/applicants`,
-  );
-  await api(clinic, 'POST', `/organization/${ORG}/job/interviews/store`, {
-    application_id: applicants.data[0].id,
-    schedule_date: new Date(Date.now() + 3_600_000).toISOString(),
-    timezone: 'America/Chicago',
-    mode: 'video',
-  });
-  return made.job;
-}
-
 describe('rating reviews and favourites', () => {
   it('the clinic reviews Nora after an interview; she objects; the admin approves; the review leaves her public profile', async () => {
     const stamp = Date.now().toString(36);
     const text = `Calm under pressure and kind to families (${stamp}).`;
     const clinic = await signedIn(b.browser, b.base, 'clinic@hctl.test');
     const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
-    await interviewed(clinic.token, nurse.token, `Reviewed RN ${stamp}`);
+    // A fresh job of the clinic, Nora's application to it and a video interview (what allows the review).
+    await interviewedNurse(
+      b.base,
+      { org: ORG, clinicToken: clinic.token, nurseToken: nurse.token },
+      {
+        title: `Reviewed RN ${stamp}`,
+        description: 'A job of the reviews journey: the clinic interviews the nurse, then reviews her.',
+      },
+      { at: new Date(Date.now() + 3_600_000), timezone: 'America/Chicago' },
+    );
 
     // The clinic writes the review from Nora's public profile.
     const cp = clinic.page;

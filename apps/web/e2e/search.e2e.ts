@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../api/test/fixtures';
+import { apiData } from './api';
 import { bellReceives, newAxePage, newPage, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
@@ -8,16 +9,8 @@ const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5
 const PAY_FROM = 97;
 const title = `ICU Nurse Boston ${stamp}`;
 
-async function api<T>(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${b.base}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data as T;
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) =>
+  apiData<T>(b.base, token, method, path, body);
 
 /** The clinic publishes a fresh ICU job in Boston at a pay of its own (through the API). */
 async function publishJob(token: string, jobTitle: string) {

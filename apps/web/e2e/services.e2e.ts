@@ -1,25 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf, PNG } from '../../api/test/fixtures';
-import { seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { ensureSaved4242, newAxePage, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const stamp = Date.now().toString(36);
 const ORG = 'riverside-clinic';
-
-/** A context whose startup overlays are skipped, CSP bypassed so axe can be injected. */
-async function context(browser: Browser, base: string) {
-  const ctx = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-  });
-  await ctx.addInitScript(() => {
-    sessionStorage.setItem('overlay-shown', '1');
-    sessionStorage.setItem('signin-modal-shown', '1');
-  });
-  return ctx.newPage();
-}
 
 const signedIn = async (browser: Browser, base: string, email: string, width = 1280) =>
   (await signInAs(browser, base, email, width)).page;
@@ -135,17 +121,7 @@ describe('services', () => {
     expect(await seriousAxeViolations(cp)).toEqual([]);
     await cp.getByRole('button', { name: 'Review and pay' }).click();
     const review = cp.getByRole('dialog', { name: 'Review your payment' });
-    const card = review.getByRole('form', { name: 'Add a card' });
-    const saved = review.getByText(/Card: VISA •••• 4242/);
-    // The money journey may have saved the clinic's 4242 already: add it here only when there is none.
-    await saved.or(card).first().waitFor();
-    if (await card.isVisible()) {
-      await card.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await card.getByLabel('Expiry (MM/YY)').fill('12/30');
-      await card.getByLabel('Security code').fill('123');
-      await card.getByRole('button', { name: 'Save card' }).click();
-    }
-    await saved.waitFor();
+    await ensureSaved4242(review);
     await review.getByRole('button', { name: 'Confirm and pay' }).click();
     await cp.waitForURL(`**/organization/service-galleries/promote-gallery/${ORG}/success/*`);
     await cp.getByTestId('promotion-state').filter({ hasText: gallery }).waitFor();
@@ -153,7 +129,7 @@ describe('services', () => {
     expect(await seriousAxeViolations(cp)).toEqual([]);
 
     // A visitor finds the offer and the request on /services and on their category pages.
-    const vp = await context(b.browser, b.base);
+    const { page: vp } = await newAxePage(b.browser, b.base);
     await vp.goto(`/services?search=${encodeURIComponent(stamp)}`);
     await vp.getByTestId('service-card').filter({ hasText: offer }).waitFor();
     await vp.goto(`/services?type=service_request&search=${encodeURIComponent(stamp)}`);

@@ -1,11 +1,25 @@
 import { Anchor, Box, Button, Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { subscribeNewsletter } from '../lib/api/subscribe-newsletter';
 import { showServerError, toastSuccess } from '../lib/notify';
+import { type SiteLink, SiteLinks } from './SiteLinks';
 
 export const SUPPORT_EMAIL = 'support@hctl.example';
 export const SUPPORT_PHONE = '+1 (800) 555-0142';
+
+const COMPANY: SiteLink[] = [
+  { to: '/about', label: 'About us' },
+  { to: '/services', label: 'Services' },
+  { to: '/events', label: 'Events' },
+  { to: '/hctl-tokens', label: 'HCTL tokens' },
+  { to: '/membership', label: 'Membership' },
+];
+
+const HELP: SiteLink[] = [
+  { to: '/terms-and-conditions', label: 'Terms and conditions' },
+  { to: '/privacy-policy', label: 'Privacy policy' },
+  { to: '/contact-us', label: 'Support' },
+];
 
 function Newsletter() {
   const [email, setEmail] = useState('');
@@ -69,33 +83,11 @@ export function Footer() {
           </Stack>
           <Stack gap={6}>
             <Text fw={600}>Company</Text>
-            <Anchor component={Link} to="/about" size="sm">
-              About us
-            </Anchor>
-            <Anchor component={Link} to="/services" size="sm">
-              Services
-            </Anchor>
-            <Anchor component={Link} to="/events" size="sm">
-              Events
-            </Anchor>
-            <Anchor component={Link} to="/hctl-tokens" size="sm">
-              HCTL tokens
-            </Anchor>
-            <Anchor component={Link} to="/membership" size="sm">
-              Membership
-            </Anchor>
+            <SiteLinks links={COMPANY} size="sm" />
           </Stack>
           <Stack gap={6}>
             <Text fw={600}>Help and support</Text>
-            <Anchor component={Link} to="/terms-and-conditions" size="sm">
-              Terms and conditions
-            </Anchor>
-            <Anchor component={Link} to="/privacy-policy" size="sm">
-              Privacy policy
-            </Anchor>
-            <Anchor component={Link} to="/contact-us" size="sm">
-              Support
-            </Anchor>
+            <SiteLinks links={HELP} size="sm" />
             <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
               {SUPPORT_EMAIL}
             </Anchor>

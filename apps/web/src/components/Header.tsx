@@ -7,6 +7,18 @@ import { authStore, useAuth } from '../lib/auth-store';
 import { toastSuccess } from '../lib/notify';
 import { signInLink } from '../lib/safe-redirect';
 import { HeaderSearch } from './HeaderSearch';
+import { type SiteLink, SiteLinks } from './SiteLinks';
+
+const PUBLIC_LINKS: SiteLink[] = [
+  { to: '/about', label: 'About' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/services', label: 'Services' },
+];
+
+const COMMON_LINKS: SiteLink[] = [
+  { to: '/categories', label: 'Jobs by category' },
+  { to: '/membership', label: 'Membership' },
+];
 
 export function accountHome(a: ReturnType<typeof useAuth>) {
   if (a.role === 'super-admin') return `/super-admin/${a.user?.slug}/dashboard`;
@@ -43,29 +55,8 @@ export function Header() {
     navigate('/login');
   };
 
-  const publicLinks = !auth.isAuthenticated && (
-    <>
-      <Anchor component={Link} to="/about" c="dark">
-        About
-      </Anchor>
-      <Anchor component={Link} to="/blogs" c="dark">
-        Blogs
-      </Anchor>
-      <Anchor component={Link} to="/services" c="dark">
-        Services
-      </Anchor>
-    </>
-  );
-  const common = (
-    <>
-      <Anchor component={Link} to="/categories" c="dark">
-        Jobs by category
-      </Anchor>
-      <Anchor component={Link} to="/membership" c="dark">
-        Membership
-      </Anchor>
-    </>
-  );
+  const publicLinks = !auth.isAuthenticated && <SiteLinks links={PUBLIC_LINKS} c="dark" />;
+  const common = <SiteLinks links={COMMON_LINKS} c="dark" />;
 
   return (
     <Box

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  type Api,
+  api,
   codeIn,
   createTestContext,
   lastMessage,
@@ -10,12 +11,11 @@ import {
 } from '../../../../test/context';
 
 let ctx: TestContext;
+let call: Api;
 beforeAll(async () => {
   ctx = await createTestContext();
+  call = api(ctx);
 });
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
 
 describe('individual/profiles and the /choose step', () => {
   it('sets the category once chosen', async () => {

@@ -2,12 +2,12 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   codeIn,
   createTestContext,
   lastMessage,
   login,
   makeUser,
+  request,
   type TestContext,
 } from '../../../../test/context';
 import { startTwilioFake } from '../../outbox/__tests__/twilio-fake';
@@ -39,33 +39,35 @@ afterAll(async () => {
   await fake.close();
 });
 
-const post = (ctx: TestContext, url: string, token: string | undefined, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
-
 describe('SMS in production without a provider', () => {
   it('refuses to text a phone code, and stores nothing', async () => {
     const u = await makeUser(bare);
     const t = await login(bare, u);
-    const res = await post(bare, '/individual/account/generate-otp', t, { phone_number: '+15125550131' });
+    const res = await request(bare, 'POST', '/individual/account/generate-otp', t, {
+      phone_number: '+15125550131',
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'error', message: 'SMS is not configured on this server.' });
     expect(await lastMessage(bare, '+15125550131')).toBeFalsy();
     const codes = await bare.db.select().from(schema.otpCodes).where(eq(schema.otpCodes.user_id, u.id));
     expect(codes).toHaveLength(0);
     // Still: bad input is a 422, no caller a 401.
-    expect((await post(bare, '/individual/account/generate-otp', t, { phone_number: 'x' })).statusCode).toBe(
-      422,
-    );
     expect(
-      (await post(bare, '/individual/account/generate-otp', undefined, { phone_number: '+15125550131' }))
-        .statusCode,
+      (await request(bare, 'POST', '/individual/account/generate-otp', t, { phone_number: 'x' })).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await request(bare, 'POST', '/individual/account/generate-otp', undefined, {
+          phone_number: '+15125550131',
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
   it('refuses to turn on two-step sign-in by SMS, and changes nothing', async () => {
     const u = await makeUser(bare);
     const t = await login(bare, u);
-    const res = await post(bare, '/individual/account/verify-otp', t, {
+    const res = await request(bare, 'POST', '/individual/account/verify-otp', t, {
       otp: '123456',
       enable_two_factor: true,
     });
@@ -77,7 +79,10 @@ describe('SMS in production without a provider', () => {
 
   it('sends a two-step sign-in code by e-mail to a user whose phone was verified earlier', async () => {
     const u = await makeUser(bare, { phone: '+15125550132', twoFactor: true });
-    const res = await post(bare, '/submit-login', undefined, { email: u.email, password: u.password });
+    const res = await request(bare, 'POST', '/submit-login', undefined, {
+      email: u.email,
+      password: u.password,
+    });
     expect(res.json().data).toMatchObject({ otp_sent: true, phone_number: null });
     expect(await lastMessage(bare, '+15125550132')).toBeFalsy();
     expect(codeIn((await lastMessage(bare, u.email, 'login-otp'))!.text)).toMatch(/^\d{6}$/);
@@ -88,17 +93,17 @@ describe('SMS in production with Twilio configured', () => {
   it('texts phone codes and turns on two-step sign-in', async () => {
     const u = await makeUser(withTwilio);
     const t = await login(withTwilio, u);
-    const sent = await post(withTwilio, '/individual/account/generate-otp', t, {
+    const sent = await request(withTwilio, 'POST', '/individual/account/generate-otp', t, {
       phone_number: '+15125550133',
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const code = codeIn((await lastMessage(withTwilio, '+15125550133'))!.text);
-    const res = await post(withTwilio, '/individual/account/verify-otp', t, {
+    const res = await request(withTwilio, 'POST', '/individual/account/verify-otp', t, {
       otp: code,
       enable_two_factor: true,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const login2 = await post(withTwilio, '/submit-login', undefined, {
+    const login2 = await request(withTwilio, 'POST', '/submit-login', undefined, {
       email: u.email,
       password: u.password,
     });

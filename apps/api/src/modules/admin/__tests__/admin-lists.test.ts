@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type MadeUser, type TestContext } from '../../../../test/context';
+import { type Api, api, createTestContext, type MadeUser, type TestContext } from '../../../../test/context';
 import {
   apply,
-  caller,
   limitedAdmin,
   login,
   makeGroup,
@@ -13,7 +12,7 @@ import {
 } from './admin.fixtures';
 
 let ctx: TestContext;
-let call: ReturnType<typeof caller>;
+let call: Api;
 let admin: string;
 let jobsOnly: string;
 let orgToken: string;
@@ -23,7 +22,7 @@ let person: MadeUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  call = caller(ctx);
+  call = api(ctx);
   admin = await login(ctx, await makeUser(ctx, { role: 'super-admin' }));
   jobsOnly = await limitedAdmin(ctx, admin, ['jobs']);
   org = await makeUser(ctx, { role: 'organization', company: 'Lists Clinic', approved: true });

@@ -2,7 +2,8 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  type Api,
+  api,
   createTestContext,
   lastMessage,
   login,
@@ -12,17 +13,17 @@ import {
 } from '../../../../test/context';
 
 let ctx: TestContext;
+let call: Api;
 let admin: string;
 let pending: MadeUser;
 let ownerToken: string;
 let individual: string;
-const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
 const approvalOf = async (slug: string) =>
   (await ctx.db.query.organizations.findFirst({ where: (o, { eq }) => eq(o.slug, slug) }))!;
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  call = api(ctx);
   admin = await login(ctx, await makeUser(ctx, { role: 'super-admin' }));
   await makeUser(ctx, { role: 'organization', company: 'Approved Care', approved: true });
   pending = await makeUser(ctx, { role: 'organization', company: 'Waiting Clinic' });

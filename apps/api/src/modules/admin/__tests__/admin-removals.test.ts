@@ -2,6 +2,8 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   bearer,
   createTestContext,
   lastMessage,
@@ -9,19 +11,10 @@ import {
   type TestContext,
 } from '../../../../test/context';
 import { addCard } from '../../billing/__tests__/helpers';
-import {
-  apply,
-  caller,
-  limitedAdmin,
-  login,
-  makeGroup,
-  makeJob,
-  makeService,
-  makeUser,
-} from './admin.fixtures';
+import { apply, limitedAdmin, login, makeGroup, makeJob, makeService, makeUser } from './admin.fixtures';
 
 let ctx: TestContext;
-let call: ReturnType<typeof caller>;
+let call: Api;
 let admin: string;
 let adminId: number;
 let jobsOnly: string;
@@ -38,7 +31,7 @@ const auditOf = (type: string, key: string) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  call = caller(ctx);
+  call = api(ctx);
   const a = await makeUser(ctx, { role: 'super-admin' });
   adminId = a.id;
   admin = await login(ctx, a);

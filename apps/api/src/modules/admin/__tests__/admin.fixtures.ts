@@ -1,17 +1,12 @@
 import { schema } from '@hctl/db';
-import { bearer, login, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
+import { api, login, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
 
 let n = 0;
 const tag = () => `${Date.now().toString(36)}${++n}`;
 
-export const caller =
-  (ctx: TestContext) =>
-  (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
-
 /** A super admin whose admin role holds only `permissions` (a role is assigned by the full admin). */
 export async function limitedAdmin(ctx: TestContext, fullAdmin: string, permissions: string[]) {
-  const call = caller(ctx);
+  const call = api(ctx);
   const made = await makeUser(ctx, { role: 'super-admin' });
   const role = await call('POST', '/admin/admin-roles/create', fullAdmin, {
     role_name: `Only ${permissions.join(' ')} ${tag()}`,

@@ -2,12 +2,13 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   createTestContext,
   login,
   type MadeUser,
+  type Method,
   makeUser,
   postMultipart,
+  request,
   type TestContext,
 } from '../../../../test/context';
 import { PNG } from '../../../../test/fixtures';
@@ -44,13 +45,8 @@ beforeAll(async () => {
   await addCard(ctx, o, '4242424242424242', org.orgSlug);
 });
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(token ? bearer(token) : {}), 'user-agent': 'vitest' },
-    payload,
-  });
+const send = (method: Method, url: string, token?: string, payload?: object) =>
+  request(ctx, method, url, token, payload, { 'user-agent': 'vitest' });
 const adRow = async (slug: string) =>
   (await ctx.db.select().from(schema.advertisements).where(eq(schema.advertisements.slug, slug)))[0];
 const serving = () => ctx.app.modules.ads.services.serving;

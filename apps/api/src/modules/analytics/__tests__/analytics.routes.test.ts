@@ -2,11 +2,11 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   createTestContext,
   login,
   type MadeUser,
   makeUser,
+  request,
   type TestContext,
 } from '../../../../test/context';
 import { makeService } from '../../services/__tests__/promotions.fixtures';
@@ -29,8 +29,7 @@ async function record(events: AnalyticsEventInput[]) {
   await pipeline.run();
 }
 
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => request(ctx, 'GET', url, token);
 
 beforeAll(async () => {
   ctx = await createTestContext();

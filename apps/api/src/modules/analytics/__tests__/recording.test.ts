@@ -2,11 +2,11 @@ import { schema } from '@hctl/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   createTestContext,
   login,
   type MadeUser,
   makeUser,
+  request,
   type TestContext,
 } from '../../../../test/context';
 import { makeService } from '../../services/__tests__/promotions.fixtures';
@@ -17,8 +17,7 @@ let n: string;
 let visitor: MadeUser;
 let v: string;
 
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => request(ctx, 'GET', url, token);
 
 /** The raw events the worker inserted, per kind (after one pipeline run). */
 async function counted(ownerKey: string) {

@@ -1,16 +1,18 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   createTestContext,
   login,
   type MadeUser,
   makeUser,
   type TestContext,
 } from '../../../../test/context';
-import { addCard, api } from './helpers';
+import { addCard } from './helpers';
 
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: Api;
 let nurse: MadeUser;
 let nt: string;
 let other: MadeUser;

@@ -1,12 +1,8 @@
 import { type OwnerKey, schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
-import { bearer, type TestContext } from '../../../../test/context';
+import { api, makeUser, type TestContext } from '../../../../test/context';
+import { STALE_PURCHASE_MS } from '../billing.jobs';
 import { SYSTEM } from '../ledger';
-
-export const api =
-  (ctx: TestContext) =>
-  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
 
 /** Card details → test payment method id → saved card, as the web app does. */
 export async function addCard(ctx: TestContext, token: string, number = '4242424242424242', slug?: string) {
@@ -62,3 +58,59 @@ export async function ledgerIsSound(ctx: TestContext) {
 
 export const paymentsOf = (ctx: TestContext, owner: OwnerKey) =>
   ctx.db.select().from(schema.payments).where(eq(schema.payments.owner_key, owner));
+
+/** Who pays a purchase: the wallet's owner key and the user acting. */
+export interface Payer {
+  key: OwnerKey;
+  userId: number;
+}
+
+/** An approved organization and the payer its purchases are made as (its wallet, its owner). */
+export async function payingOrg(ctx: TestContext) {
+  const org = await makeUser(ctx, { role: 'organization', approved: true });
+  const payer: Payer = { key: `org:${org.orgId!}`, userId: org.id };
+  return { org, payer };
+}
+
+/**
+ * A purchase whose process died mid-payment: still pending past STALE_PURCHASE_MS, for billing's
+ * sweep to settle. The tokens it uses are held, as the payment's first step holds them.
+ */
+export async function stalePurchase(
+  ctx: TestContext,
+  payer: Payer,
+  v: {
+    purpose: (typeof schema.purchases.$inferInsert)['purpose'];
+    referenceId: number;
+    usedTokens: number;
+    amountCents?: number;
+    priceCents?: number;
+    idempotencyKey?: string;
+  },
+) {
+  const [row] = await ctx.db
+    .insert(schema.purchases)
+    .values({
+      owner_key: payer.key,
+      user_id: payer.userId,
+      purpose: v.purpose,
+      reference_id: v.referenceId,
+      price_cents: v.priceCents ?? 4900,
+      used_tokens: v.usedTokens,
+      amount_cents: v.amountCents ?? 0,
+      idempotency_key: v.idempotencyKey ?? `sweep-test:${Math.random()}`,
+      created_at: new Date(Date.now() - STALE_PURCHASE_MS - 60_000),
+    })
+    .returning();
+  if (v.usedTokens)
+    await ctx.app.modules.billing.services.ledger.post({
+      key: `hold:${row.id}`,
+      kind: 'hold',
+      description: `Held for ${v.purpose}`,
+      entries: [
+        { owner: payer.key, amount: -v.usedTokens },
+        { owner: SYSTEM.holds, amount: v.usedTokens },
+      ],
+    });
+  return row;
+}

@@ -6,6 +6,7 @@ import {
   login,
   type MadeUser,
   makeUser,
+  request,
   type TestContext,
 } from '../../../../test/context';
 import { idempotencyRepository } from '../../../plugins/idempotency.repository';
@@ -31,12 +32,7 @@ beforeAll(async () => {
 });
 
 const send = (method: 'POST', url: string, token: string, payload: object, key?: string) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...bearer(token), ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload,
-  });
+  request(ctx, method, url, token, payload, key === undefined ? {} : { 'idempotency-key': key });
 const topUp = (token: string, body: object, key?: string) =>
   send('POST', '/token-wallet/top-up', token, body, key);
 

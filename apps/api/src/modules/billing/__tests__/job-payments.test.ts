@@ -2,16 +2,18 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   createTestContext,
   login,
   type MadeUser,
   makeUser,
   type TestContext,
 } from '../../../../test/context';
-import { addCard, api, balance, giveTokens, ledgerIsSound, paymentsOf, subscribe } from './helpers';
+import { addCard, balance, giveTokens, ledgerIsSound, paymentsOf, subscribe } from './helpers';
 
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: Api;
 let org: MadeUser;
 let o: string;
 beforeAll(async () => {

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeServer } from '../../../../test/fake-server';
 
 /**
  * A local stand-in for the parts of the Stripe API the gateway calls, so the Stripe
@@ -73,26 +72,12 @@ export async function startStripeFake() {
     };
   };
 
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const body = Object.fromEntries(new URLSearchParams(raw));
-      const url = new URL(req.url ?? '/', 'http://x');
-      const key = req.headers['idempotency-key'] as string | undefined;
-      calls.push({ method: req.method ?? '', path: url.pathname, body, idempotencyKey: key });
-      const result = (key && idem.get(key)) || route(req.method ?? '', url.pathname, body);
-      if (key) idem.set(key, result);
-      res.writeHead(result.status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
-      res.end(JSON.stringify(result.body));
-    });
+  const server = await startFakeServer(({ req, path, body, send }) => {
+    const key = req.headers['idempotency-key'] as string | undefined;
+    calls.push({ method: req.method ?? '', path, body, idempotencyKey: key });
+    const result = (key && idem.get(key)) || route(req.method ?? '', path, body);
+    if (key) idem.set(key, result);
+    send(result.status, result.body, { 'request-id': 'req_fake' });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    state,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
+  return { ...server, calls, state };
 }

@@ -1,19 +1,21 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   createTestContext,
   login,
   type MadeUser,
   makeUser,
   type TestContext,
 } from '../../../../test/context';
-import { addCard, api, balance, giveTokens, ledgerIsSound } from './helpers';
+import { addCard, balance, giveTokens, ledgerIsSound } from './helpers';
 import { startStripeFake } from './stripe-fake';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let fake: Awaited<ReturnType<typeof startStripeFake>>;
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: Api;
 let nurse: MadeUser;
 let n: string;
 const stripe = new Stripe('sk_test_fake');

@@ -2,6 +2,8 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   createTestContext,
   login,
   type MadeUser,
@@ -9,11 +11,11 @@ import {
   type TestContext,
 } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
-import { addCard, api, paymentsOf } from './helpers';
+import { addCard, paymentsOf } from './helpers';
 
 const clock = new FrozenClock(Date.parse('2026-03-10T09:00:00Z'));
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: Api;
 let org: MadeUser;
 let o: string;
 beforeAll(async () => {

@@ -2,6 +2,8 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   createTestContext,
   login,
   type MadeUser,
@@ -9,11 +11,11 @@ import {
   type TestContext,
 } from '../../../../test/context';
 import { TestGateway } from '../gateway';
-import { addCard, api, balance, giveTokens, ledgerIsSound } from './helpers';
+import { addCard, balance, giveTokens, ledgerIsSound } from './helpers';
 
 const gateway = new TestGateway('test-gateway-secret-for-wallet');
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: Api;
 let nurse: MadeUser;
 let n: string;
 let other: MadeUser;

@@ -1,10 +1,9 @@
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
+import { createTestContext, jsonApi, login, makeUser, type TestContext } from '../../../../test/context';
 import type { AppDeps } from '../../../deps';
 import { OutboxService } from '../../outbox/outbox.service';
-import { api } from '../../reviews/__tests__/reviews.fixtures';
 import { insertJob } from '../../search/__tests__/search-jobs.fixtures';
 import { type DevRunPorts, devModule } from '../dev.module';
 
@@ -50,7 +49,7 @@ describe('GET dev/outbox', () => {
 
 describe('POST dev/run/search-alerts and dev/run/digest', () => {
   it("announces a job published a moment ago at once, then sends the person's digest with it", async () => {
-    const call = api(ctx);
+    const call = jsonApi(ctx);
     const person = await makeUser(ctx);
     const org = await makeUser(ctx, { role: 'organization', company: 'Dev Run Health', approved: true });
     const t = await login(ctx, person);
@@ -95,7 +94,7 @@ describe('POST dev/run/search-alerts and dev/run/digest', () => {
   });
 
   it('refuses a body without a valid e-mail (422) and answers an unknown one with nothing sent', async () => {
-    const call = api(ctx);
+    const call = jsonApi(ctx);
     const bad = await call('POST', '/dev/run/digest', null, { email: 'not-an-email' });
     expect(bad.status).toBe(422);
     const unknown = await call('POST', '/dev/run/digest', null, { email: `nobody-${ctx.id}@example.test` });

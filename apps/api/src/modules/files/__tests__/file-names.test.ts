@@ -1,21 +1,17 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  postMultipart,
-  signedIn,
-  type TestContext,
-} from '../../../../test/context';
+import { bearer, contextAs, postMultipart, type TestContext } from '../../../../test/context';
 import { makePdf, PNG } from '../../../../test/fixtures';
 import { safeName } from '../../../lib/file-types';
 
 let ctx: TestContext;
 let t: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ token: t } = await signedIn(ctx));
+  ({
+    ctx,
+    user: { token: t },
+  } = await contextAs());
 });
 
 const upload = (

@@ -1,19 +1,15 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  postMultipart,
-  signedIn,
-  type TestContext,
-} from '../../../../test/context';
+import { bearer, contextAs, postMultipart, signedIn, type TestContext } from '../../../../test/context';
 import { GIF, JPEG, makeDocx, makePdf, type multipart, PNG, zipBombDocx } from '../../../../test/fixtures';
 
 let ctx: TestContext;
 let t: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ token: t } = await signedIn(ctx));
+  ({
+    ctx,
+    user: { token: t },
+  } = await contextAs());
 });
 
 const upload = (

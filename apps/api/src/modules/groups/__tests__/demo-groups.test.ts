@@ -1,9 +1,8 @@
 import { schema } from '@hctl/db';
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, login, type TestContext } from '../../../../test/context';
+import { createTestContext, jsonApi, login, type TestContext } from '../../../../test/context';
 import { DEMO_PASSWORD, seedDemo } from '../../../seed/demo';
-import { api } from './groups-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,7 +18,7 @@ describe('demo groups', () => {
     const drift = await ctx.app.modules.groups.services.posts.reconcileCounters(groups.map((g) => g.id));
     expect(Object.values(drift).every((n) => n === 0)).toBe(true);
 
-    const call = api(ctx);
+    const call = jsonApi(ctx);
     const nora = await login(ctx, { email: 'nurse@hctl.test', password: DEMO_PASSWORD });
     const theo = await login(ctx, { email: 'therapist@hctl.test', password: DEMO_PASSWORD });
     const feed = await call('GET', '/groups/icu-nurses-of-texas/posts', nora);

@@ -5,17 +5,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestContext,
+  type JsonApi,
+  jsonApi,
   lastMessage,
   login,
   makeUser,
+  postForm,
   type TestContext,
 } from '../../../../test/context';
 import { JPEG, MP4, makePdf, PNG } from '../../../../test/fixtures';
 import type { AuthContext } from '../../../plugins/auth';
-import { api, person, postForm } from './groups-helpers';
+import { mediaForm, person } from './groups-helpers';
 
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: JsonApi;
 type P = Awaited<ReturnType<typeof person>>;
 let owner: P;
 let admin: P;
@@ -25,7 +28,7 @@ let requester: P;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  call = api(ctx);
+  call = jsonApi(ctx);
   owner = await person(ctx, { city: 'Austin', specialty: 'ICU' });
   admin = await person(ctx);
   member = await person(ctx);
@@ -193,13 +196,8 @@ describe('posts', () => {
 
   it("accepts 5 media checked by content and refuses a sixth with 'select only 5 items'", async () => {
     const five = [PNG, JPEG, PNG, MP4, PNG].map((data, i) => ({ name: `f${i}.bin`, data }));
-    const form = postForm({ description: 'Our new unit' }, five);
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/groups/${slug}/posts/create`,
-      headers: { ...form.headers, ...bearer(owner.token) },
-      payload: form.payload,
-    });
+    const form = mediaForm({ description: 'Our new unit' }, five);
+    const ok = await postForm(ctx, `/groups/${slug}/posts/create`, owner.token, form);
     expect(ok.statusCode).toBe(200);
     const post = ok.json().data;
     expect(post.media.map((m: { kind: string }) => m.kind)).toEqual([
@@ -224,13 +222,8 @@ describe('posts', () => {
       ).statusCode,
     ).toBe(404);
 
-    const six = postForm({ description: 'Too many' }, [...five, { name: 'f5.png', data: PNG }]);
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/groups/${slug}/posts/create`,
-      headers: { ...six.headers, ...bearer(owner.token) },
-      payload: six.payload,
-    });
+    const six = mediaForm({ description: 'Too many' }, [...five, { name: 'f5.png', data: PNG }]);
+    const bad = await postForm(ctx, `/groups/${slug}/posts/create`, owner.token, six);
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({
       status: 'error',
@@ -238,13 +231,8 @@ describe('posts', () => {
       errors: { media: 'select only 5 items' },
     });
     // A PDF named .png is refused by its bytes.
-    const pdf = postForm({ description: 'Fake' }, [{ name: 'x.png', data: makePdf(['hi']) }]);
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/groups/${slug}/posts/create`,
-      headers: { ...pdf.headers, ...bearer(owner.token) },
-      payload: pdf.payload,
-    });
+    const pdf = mediaForm({ description: 'Fake' }, [{ name: 'x.png', data: makePdf(['hi']) }]);
+    const refused = await postForm(ctx, `/groups/${slug}/posts/create`, owner.token, pdf);
     expect(refused.statusCode).toBe(422);
   });
 

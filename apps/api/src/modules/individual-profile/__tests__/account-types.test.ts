@@ -1,6 +1,8 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   bearer,
   createTestContext,
   login,
@@ -10,18 +12,18 @@ import {
   type TestContext,
 } from '../../../../test/context';
 import { makePdf } from '../../../../test/fixtures';
+import { subscribe } from '../../billing/__tests__/helpers';
 
 let ctx: TestContext;
+let json: Api;
 let owner: MadeUser;
 let tokens: { individual: string; organization: string; admin: string };
 let jobId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
+  json = api(ctx);
   owner = await makeUser(ctx, { role: 'organization', company: 'Types Hospital', approved: true });
-  const standard = await ctx.db.query.plans.findFirst({
-    where: (p, { eq }) => eq(p.slug, 'organization-standard'),
-  });
-  await ctx.db.insert(schema.subscriptions).values({ organization_id: owner.orgId!, plan_id: standard!.id });
+  await subscribe(ctx, owner.orgId!, 'organization-standard');
   const other = await makeUser(ctx, { role: 'organization', company: 'Other Clinic', approved: true });
   tokens = {
     individual: await login(ctx, await makeUser(ctx)),
@@ -43,8 +45,6 @@ beforeAll(async () => {
   jobId = job.json().data.job.id;
 });
 
-const json = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
 const upload = (url: string, token: string, fields: Record<string, string>, field: string) =>
   postMultipart(ctx, url, token, fields, { field, name: 'cv.pdf', data: makePdf(['Someone, RN']) });
 

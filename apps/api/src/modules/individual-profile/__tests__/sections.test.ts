@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   bearer,
   createTestContext,
   login,
@@ -11,12 +13,14 @@ import { SECTION_BODIES } from '../../../../test/fixtures';
 import { SECTIONS } from '../sections.config';
 
 let ctx: TestContext;
+let call: Api;
 let owner: MadeUser;
 let other: MadeUser;
 let tOwner: string;
 let tOther: string;
 beforeAll(async () => {
   ctx = await createTestContext();
+  call = api(ctx);
   owner = await makeUser(ctx);
   other = await makeUser(ctx);
   tOwner = await login(ctx, owner);
@@ -24,14 +28,6 @@ beforeAll(async () => {
   await ctx.app.inject({ method: 'PUT', url: '/api/v1/individual/publish', headers: bearer(tOwner) });
 });
 
-type M = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: M, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? bearer(token) : {},
-    payload: payload as object,
-  });
 const path = (p: string, id: number | string) => `/individual${p.replace(':id', String(id))}`;
 
 const valid = SECTION_BODIES;

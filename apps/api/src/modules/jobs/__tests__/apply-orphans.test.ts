@@ -7,9 +7,11 @@ import {
   login,
   type MadeUser,
   makeUser,
+  postForm,
   type TestContext,
 } from '../../../../test/context';
-import { makePdf } from '../../../../test/fixtures';
+import { makePdf, multipartForm } from '../../../../test/fixtures';
+import { subscribe } from '../../billing/__tests__/helpers';
 import { applicationsRepository } from '../applications.repository';
 
 let ctx: TestContext;
@@ -20,10 +22,7 @@ let jobId: number;
 beforeAll(async () => {
   ctx = await createTestContext();
   owner = await makeUser(ctx, { role: 'organization', company: 'Orphan Hospital', approved: true });
-  const standard = await ctx.db.query.plans.findFirst({
-    where: (p, { eq }) => eq(p.slug, 'organization-standard'),
-  });
-  await ctx.db.insert(schema.subscriptions).values({ organization_id: owner.orgId!, plan_id: standard!.id });
+  await subscribe(ctx, owner.orgId!, 'organization-standard');
   nurse = await makeUser(ctx);
   tn = await login(ctx, nurse);
   const job = await ctx.app.inject({
@@ -42,36 +41,22 @@ beforeAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** A multipart form with any number of files (the fixture helper sends one). */
-function form(fields: Record<string, string>, files: Record<string, Buffer>) {
-  const boundary = `----orphans${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const [k, data] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const apply = (fields: Record<string, string>, files: Record<string, Buffer>) => {
-  const m = form(fields, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/organization/${owner.orgSlug}/job/apply/`,
-    payload: m.payload,
-    headers: { ...m.headers, ...bearer(tn) },
-  });
-};
+/** Applies with `files` as PDFs named after their fields. */
+const apply = (fields: Record<string, string>, files: Record<string, Buffer>) =>
+  postForm(
+    ctx,
+    `/organization/${owner.orgSlug}/job/apply/`,
+    tn,
+    multipartForm(
+      fields,
+      Object.entries(files).map(([field, data]) => ({
+        field,
+        name: `${field}.pdf`,
+        data,
+        type: 'application/pdf',
+      })),
+    ),
+  );
 const fields = (over: Record<string, string> = {}) => ({
   job_id: String(jobId),
   first_name: 'Nina',

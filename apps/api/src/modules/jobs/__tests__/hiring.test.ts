@@ -1,17 +1,21 @@
-import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   bearer,
   createTestContext,
   lastMessage,
   login,
   type MadeUser,
   makeUser,
+  postMultipart,
   type TestContext,
 } from '../../../../test/context';
-import { makePdf, multipart, PNG } from '../../../../test/fixtures';
+import { makePdf, PNG } from '../../../../test/fixtures';
+import { subscribe } from '../../billing/__tests__/helpers';
 
 let ctx: TestContext;
+let call: Api;
 let owner: MadeUser;
 let nurse: MadeUser;
 let t: string;
@@ -21,11 +25,9 @@ let jobId: number;
 let questionUids: string[];
 beforeAll(async () => {
   ctx = await createTestContext();
+  call = api(ctx);
   owner = await makeUser(ctx, { role: 'organization', company: 'Bay Hospital', approved: true });
-  const standard = await ctx.db.query.plans.findFirst({
-    where: (p, { eq }) => eq(p.slug, 'organization-standard'),
-  });
-  await ctx.db.insert(schema.subscriptions).values({ organization_id: owner.orgId!, plan_id: standard!.id });
+  await subscribe(ctx, owner.orgId!, 'organization-standard');
   nurse = await makeUser(ctx, { phone: '+15125550111' });
   t = await login(ctx, owner);
   tn = await login(ctx, nurse);
@@ -63,18 +65,14 @@ beforeAll(async () => {
   });
 });
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
-  return ctx.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
-}
-const apply = (token: string | undefined, fields: Record<string, string>, resume?: Buffer) => {
-  const m = multipart(fields, resume ? { field: 'resume', name: 'cv.pdf', data: resume } : undefined);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/organization/${owner.orgSlug}/job/apply/`,
-    payload: m.payload,
-    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
-  });
-};
+const apply = (token: string | undefined, fields: Record<string, string>, resume?: Buffer) =>
+  postMultipart(
+    ctx,
+    `/organization/${owner.orgSlug}/job/apply/`,
+    token,
+    fields,
+    resume ? { field: 'resume', name: 'cv.pdf', data: resume } : undefined,
+  );
 const fields = (over: Record<string, string> = {}) => ({
   job_id: String(jobId),
   first_name: 'Nina',

@@ -1,24 +1,27 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
-  createTestContext,
+  type Api,
+  contextAs,
   login,
-  type MadeUser,
   makeUser,
+  type SignedIn,
   type TestContext,
 } from '../../../../test/context';
+import { subscribe } from '../../billing/__tests__/helpers';
 
 let ctx: TestContext;
-let owner: MadeUser;
+let call: Api;
+let owner: SignedIn;
 let t: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await makeUser(ctx, { role: 'organization', company: 'Harbor Hospital', approved: true });
-  t = await login(ctx, owner);
+  ({
+    ctx,
+    call,
+    user: owner,
+  } = await contextAs({ role: 'organization', company: 'Harbor Hospital', approved: true }));
+  t = owner.token;
 });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
 
 const job = (over: Record<string, unknown> = {}) => ({
   title: 'Night Shift ICU RN',
@@ -153,10 +156,7 @@ describe('posting jobs', () => {
 
   it('routes premium organizations to questions', async () => {
     const org = await makeUser(ctx, { role: 'organization', approved: true });
-    const premium = await ctx.db.query.plans.findFirst({
-      where: (p, { eq }) => eq(p.slug, 'organization-premium'),
-    });
-    await ctx.db.insert(schema.subscriptions).values({ organization_id: org.orgId!, plan_id: premium!.id });
+    await subscribe(ctx, org.orgId!);
     const res = await call('POST', `/organization/${org.orgSlug}/job/create`, await login(ctx, org), job());
     expect(res.json().data).toMatchObject({
       next: 'questions',
@@ -255,12 +255,7 @@ describe('the job lifecycle', () => {
     });
     expect(gated.statusCode).toBe(403);
     expect(gated.json().code).toBe('plan_required');
-    const standard = await ctx.db.query.plans.findFirst({
-      where: (p, { eq }) => eq(p.slug, 'organization-standard'),
-    });
-    await ctx.db
-      .insert(schema.subscriptions)
-      .values({ organization_id: owner.orgId!, plan_id: standard!.id });
+    await subscribe(ctx, owner.orgId!, 'organization-standard');
     const bank = (
       await call('POST', `/organization/${slug}/question-bank/create`, t, {
         question: 'Do you have 2+ years of ICU experience?',

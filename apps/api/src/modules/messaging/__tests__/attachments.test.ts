@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, type TestContext } from '../../../../test/context';
-import { makePdf, PNG } from '../../../../test/fixtures';
-import { api, messagingWorld, multipartMany, type Person, write } from './helpers';
+import { createTestContext, postForm, request, type TestContext } from '../../../../test/context';
+import { type FormFile, makePdf, multipartForm, PNG } from '../../../../test/fixtures';
+import { messagingWorld, type Person, write } from './helpers';
 
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof messagingWorld>>;
@@ -11,30 +11,22 @@ beforeAll(async () => {
   w = await messagingWorld(ctx);
 });
 
-type FileSpec = Parameters<typeof multipartMany>[1][number];
-const pdf = (name = 'shift-plan.pdf'): FileSpec => ({
+const pdf = (name = 'shift-plan.pdf'): FormFile => ({
   field: 'attachments',
   name,
   data: makePdf(['Night shift plan']),
   type: 'application/pdf',
 });
 /** A Windows executable (MZ header) named and typed as a PDF. */
-const fakePdf: FileSpec = {
+const fakePdf: FormFile = {
   field: 'attachment',
   name: 'invoice.pdf',
   data: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200, 0)]),
   type: 'application/pdf',
 };
 
-const post = (url: string, who: Person, fields: Record<string, string>, files: FileSpec[]) => {
-  const m = multipartMany(fields, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    payload: m.payload,
-    headers: { ...m.headers, ...bearer(who.token) },
-  });
-};
+const post = (url: string, who: Person, fields: Record<string, string>, files: FormFile[]) =>
+  postForm(ctx, url, who.token, multipartForm(fields, files));
 
 describe('message attachments', () => {
   it('sends files (attachment and repeated attachments) that only the participants can read', async () => {
@@ -53,24 +45,25 @@ describe('message attachments', () => {
     ]);
     const fileId = message.attachments[1].id as number;
 
-    const asB = await api(ctx, 'GET', `/files/${fileId}`, w.B.token);
+    const asB = await request(ctx, 'GET', `/files/${fileId}`, w.B.token);
     expect(asB.statusCode).toBe(200);
     expect(asB.headers['content-type']).toBe('application/pdf');
     expect(asB.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await api(ctx, 'GET', `/files/${fileId}`, w.A.token)).statusCode).toBe(200);
-    expect((await api(ctx, 'GET', `/files/${fileId}`, w.C.token)).statusCode).toBe(404);
-    expect((await api(ctx, 'GET', `/files/${fileId}`)).statusCode).toBe(404);
+    expect((await request(ctx, 'GET', `/files/${fileId}`, w.A.token)).statusCode).toBe(200);
+    expect((await request(ctx, 'GET', `/files/${fileId}`, w.C.token)).statusCode).toBe(404);
+    expect((await request(ctx, 'GET', `/files/${fileId}`)).statusCode).toBe(404);
 
     // The receiver's view links the file signed for them: a plain link works without a token.
-    const opened = (await api(ctx, 'GET', `/conversations/get-messages/${conversation.id}`, w.B.token)).json()
-      .data;
+    const opened = (
+      await request(ctx, 'GET', `/conversations/get-messages/${conversation.id}`, w.B.token)
+    ).json().data;
     const url = opened.messages[0].attachments[1].url as string;
     expect(url).toContain('sig=');
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
 
     // A message deleted for everyone takes its files with it (for the other side).
-    await api(ctx, 'DELETE', `/conversations/delete-message/${message.id}`, w.A.token);
-    expect((await api(ctx, 'GET', `/files/${fileId}`, w.B.token)).statusCode).toBe(404);
+    await request(ctx, 'DELETE', `/conversations/delete-message/${message.id}`, w.A.token);
+    expect((await request(ctx, 'GET', `/files/${fileId}`, w.B.token)).statusCode).toBe(404);
   });
 
   it('files sent to an organization are read by its people with the messages permission only', async () => {
@@ -82,10 +75,10 @@ describe('message attachments', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const fileId = res.json().data.message.attachments[0].id;
-    expect((await api(ctx, 'GET', `/files/${fileId}`, w.owner.token)).statusCode).toBe(200);
-    expect((await api(ctx, 'GET', `/files/${fileId}`, w.member.token)).statusCode).toBe(200);
-    expect((await api(ctx, 'GET', `/files/${fileId}`, w.memberNoPerm.token)).statusCode).toBe(404);
-    expect((await api(ctx, 'GET', `/files/${fileId}`, w.outsider.token)).statusCode).toBe(404);
+    expect((await request(ctx, 'GET', `/files/${fileId}`, w.owner.token)).statusCode).toBe(200);
+    expect((await request(ctx, 'GET', `/files/${fileId}`, w.member.token)).statusCode).toBe(200);
+    expect((await request(ctx, 'GET', `/files/${fileId}`, w.memberNoPerm.token)).statusCode).toBe(404);
+    expect((await request(ctx, 'GET', `/files/${fileId}`, w.outsider.token)).statusCode).toBe(404);
   });
 
   it('sends into a conversation by send-message and by the organization route', async () => {

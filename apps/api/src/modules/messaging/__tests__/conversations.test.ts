@@ -1,7 +1,7 @@
 import { channelName } from '@hctl/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
-import { api, eventsOf, messageRows, messagingWorld, reply, write } from './helpers';
+import { createTestContext, request, type TestContext } from '../../../../test/context';
+import { eventsOf, messageRows, messagingWorld, reply, write } from './helpers';
 
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof messagingWorld>>;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 const list = async (token: string, path = '/conversations/all') => {
-  const res = await api(ctx, 'GET', path, token);
+  const res = await request(ctx, 'GET', path, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
     data: { id: number; unread_count: number; state: string; counterpart: { id: number; kind: string } }[];
@@ -44,19 +44,24 @@ describe('direct conversations', () => {
   it('get-messages answers oldest first, pages back by cursor and marks the conversation read', async () => {
     const { conversation } = await write(ctx, w.C, w.B, 'one');
     for (const text of ['two', 'three', 'four', 'five']) await reply(ctx, w.C, conversation.id, text);
-    const res = await api(ctx, 'GET', `/conversations/get-messages/${conversation.id}?limit=2`, w.B.token);
+    const res = await request(
+      ctx,
+      'GET',
+      `/conversations/get-messages/${conversation.id}?limit=2`,
+      w.B.token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.messages.map((m: { message: string }) => m.message)).toEqual(['four', 'five']);
     expect(data.conversation.unread_count).toBe(0);
-    const older = await api(
+    const older = await request(
       ctx,
       'GET',
       `/conversations/get-messages/${conversation.id}?limit=2&cursor=${data.older_cursor}`,
       w.B.token,
     );
     expect(older.json().data.messages.map((m: { seq: number }) => m.seq)).toEqual([2, 3]);
-    const first = await api(
+    const first = await request(
       ctx,
       'GET',
       `/conversations/get-messages/${conversation.id}?limit=2&cursor=${older.json().data.older_cursor}`,
@@ -79,13 +84,13 @@ describe('direct conversations', () => {
   it('lists page by keyset cursor without overlap', async () => {
     const D = await messagingWorld(ctx);
     for (const from of [D.A, D.B, D.C]) await write(ctx, from, D.member, `hi from ${from.id}`);
-    const p1 = await api(ctx, 'GET', '/conversations/all?limit=2', D.member.token);
+    const p1 = await request(ctx, 'GET', '/conversations/all?limit=2', D.member.token);
     const page1 = p1.json().data;
     expect(page1.data.map((c: { counterpart: { id: number } }) => c.counterpart.id)).toEqual([
       D.C.id,
       D.B.id,
     ]);
-    const p2 = await api(
+    const p2 = await request(
       ctx,
       'GET',
       `/conversations/all?limit=2&cursor=${page1.next_cursor}`,
@@ -95,7 +100,7 @@ describe('direct conversations', () => {
       D.A.id,
     ]);
     expect(p2.json().data.next_cursor).toBeNull();
-    const search = await api(
+    const search = await request(
       ctx,
       'GET',
       `/conversations/all?search=${encodeURIComponent('User')}`,
@@ -123,7 +128,7 @@ describe('direct conversations', () => {
       ['GET', '/conversations/recipients?limit=500', undefined, 'limit'],
     ];
     for (const [method, url, body, field] of cases) {
-      const res = await api(ctx, method as 'POST', url, w.A.token, body);
+      const res = await request(ctx, method as 'POST', url, w.A.token, body);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(422);
       expect(Object.keys(res.json().errors), url).toContain(field);
     }
@@ -158,7 +163,7 @@ describe('direct conversations', () => {
       ['POST', '/organization-conversations/send-message?org-slug=x'],
     ];
     for (const [method, url] of routes) {
-      const res = await api(ctx, method as 'GET', url);
+      const res = await request(ctx, method as 'GET', url);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -178,7 +183,7 @@ describe('direct conversations', () => {
       ['PUT', `/conversations/is-online/${w.C.id}/${id}`],
     ];
     for (const [method, url, body] of calls) {
-      const res = await api(ctx, method as 'GET', url, w.C.token, body);
+      const res = await request(ctx, method as 'GET', url, w.C.token, body);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
     }
     expect(await messageRows(ctx, id)).toHaveLength(before);
@@ -189,21 +194,22 @@ describe('direct conversations', () => {
     const { conversation, message } = await write(ctx, X.A, X.B, 'oops');
     await reply(ctx, X.A, conversation.id, 'second');
     expect((await list(X.B.token)).total_unread).toBe(2);
-    const notMine = await api(ctx, 'DELETE', `/conversations/delete-message/${message.id}`, X.B.token);
+    const notMine = await request(ctx, 'DELETE', `/conversations/delete-message/${message.id}`, X.B.token);
     expect(notMine.statusCode).toBe(403);
-    const res = await api(ctx, 'DELETE', `/conversations/delete-message/${message.id}`, X.A.token);
+    const res = await request(ctx, 'DELETE', `/conversations/delete-message/${message.id}`, X.A.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Message is deleted successfully!');
     expect((await list(X.B.token)).total_unread).toBe(1);
-    const opened = (await api(ctx, 'GET', `/conversations/get-messages/${conversation.id}`, X.B.token)).json()
-      .data;
+    const opened = (
+      await request(ctx, 'GET', `/conversations/get-messages/${conversation.id}`, X.B.token)
+    ).json().data;
     expect(opened.messages[0]).toMatchObject({ seq: 1, is_deleted: true, message: '' });
     expect((await list(X.B.token)).total_unread).toBe(0);
     for (const user of [X.A, X.B]) {
       const events = await eventsOf(ctx, channelName.chat(user.id));
       expect(events.some((e) => e.event === 'message.deleted')).toBe(true);
     }
-    const again = await api(ctx, 'DELETE', `/conversations/delete-message/${message.id}`, X.A.token);
+    const again = await request(ctx, 'DELETE', `/conversations/delete-message/${message.id}`, X.A.token);
     expect(again.statusCode).toBe(404);
   });
 
@@ -211,36 +217,36 @@ describe('direct conversations', () => {
     const X = await messagingWorld(ctx);
     const { conversation } = await write(ctx, X.A, X.B, 'keep this');
     const id = conversation.id;
-    expect((await api(ctx, 'GET', `/conversations/get-trashed-messages/${id}`, X.B.token)).statusCode).toBe(
-      404,
-    );
-    const trashed = await api(ctx, 'DELETE', `/conversations/delete-conversation/${id}`, X.B.token);
+    expect(
+      (await request(ctx, 'GET', `/conversations/get-trashed-messages/${id}`, X.B.token)).statusCode,
+    ).toBe(404);
+    const trashed = await request(ctx, 'DELETE', `/conversations/delete-conversation/${id}`, X.B.token);
     expect(trashed.statusCode, trashed.body).toBe(200);
     expect((await list(X.B.token)).data).toHaveLength(0);
     expect((await list(X.B.token, '/conversations/trash')).data.map((c) => c.state)).toEqual(['trashed']);
-    const inTrash = await api(ctx, 'GET', `/conversations/get-trashed-messages/${id}`, X.B.token);
+    const inTrash = await request(ctx, 'GET', `/conversations/get-trashed-messages/${id}`, X.B.token);
     expect(inTrash.json().data.messages.map((m: { message: string }) => m.message)).toEqual(['keep this']);
 
-    const restored = await api(ctx, 'POST', `/conversations/restore-conversation/${id}`, X.B.token);
+    const restored = await request(ctx, 'POST', `/conversations/restore-conversation/${id}`, X.B.token);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().data.state).toBe('active');
     expect((await list(X.B.token)).data.map((c) => c.id)).toEqual([id]);
-    expect((await api(ctx, 'POST', `/conversations/restore-conversation/${id}`, X.B.token)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await request(ctx, 'POST', `/conversations/restore-conversation/${id}`, X.B.token)).statusCode,
+    ).toBe(404);
 
     // A new message brings a trashed conversation back to the inbox (Gmail).
-    await api(ctx, 'DELETE', `/conversations/delete-conversation/${id}`, X.B.token);
+    await request(ctx, 'DELETE', `/conversations/delete-conversation/${id}`, X.B.token);
     await reply(ctx, X.A, id, 'are you ignoring me?');
     expect((await list(X.B.token)).data.map((c) => c.id)).toEqual([id]);
 
     // Deleted for good: gone from B's lists, A unaffected; a later message shows only what came after.
-    await api(ctx, 'DELETE', `/conversations/delete-conversation/${id}`, X.B.token);
-    const gone = await api(ctx, 'DELETE', `/conversations/delete-conversation/${id}`, X.B.token);
+    await request(ctx, 'DELETE', `/conversations/delete-conversation/${id}`, X.B.token);
+    const gone = await request(ctx, 'DELETE', `/conversations/delete-conversation/${id}`, X.B.token);
     expect(gone.json().message).toBe('Conversation is deleted permanently.');
     expect((await list(X.B.token)).data).toHaveLength(0);
     expect((await list(X.B.token, '/conversations/trash')).data).toHaveLength(0);
-    expect((await api(ctx, 'GET', `/conversations/get-messages/${id}`, X.B.token)).statusCode).toBe(404);
+    expect((await request(ctx, 'GET', `/conversations/get-messages/${id}`, X.B.token)).statusCode).toBe(404);
     expect((await list(X.A.token)).data.map((c) => c.id)).toEqual([id]);
     const updates = (await eventsOf(ctx, channelName.chat(X.B.id))).filter(
       (e) => e.event === 'conversation.updated',
@@ -254,40 +260,60 @@ describe('direct conversations', () => {
     ]);
 
     await reply(ctx, X.A, id, 'fresh start');
-    const back = await api(ctx, 'GET', `/conversations/get-messages/${id}`, X.B.token);
+    const back = await request(ctx, 'GET', `/conversations/get-messages/${id}`, X.B.token);
     expect(back.json().data.messages.map((m: { message: string }) => m.message)).toEqual(['fresh start']);
   });
 
   it('presence: is-online answers whether the other person is online; only for oneself', async () => {
     const { conversation } = await write(ctx, w.A, w.B, 'ping');
-    const mine = await api(ctx, 'PUT', `/conversations/is-online/${w.A.id}/${conversation.id}`, w.A.token);
+    const mine = await request(
+      ctx,
+      'PUT',
+      `/conversations/is-online/${w.A.id}/${conversation.id}`,
+      w.A.token,
+    );
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data).toEqual({ is_online: false });
-    const theirs = await api(ctx, 'PUT', `/conversations/is-online/${w.B.id}/${conversation.id}`, w.B.token);
+    const theirs = await request(
+      ctx,
+      'PUT',
+      `/conversations/is-online/${w.B.id}/${conversation.id}`,
+      w.B.token,
+    );
     expect(theirs.json().data).toEqual({ is_online: true });
-    const forged = await api(ctx, 'PUT', `/conversations/is-online/${w.B.id}/${conversation.id}`, w.A.token);
+    const forged = await request(
+      ctx,
+      'PUT',
+      `/conversations/is-online/${w.B.id}/${conversation.id}`,
+      w.A.token,
+    );
     expect(forged.statusCode).toBe(403);
-    const list = (await api(ctx, 'GET', '/conversations/all', w.B.token)).json().data;
+    const list = (await request(ctx, 'GET', '/conversations/all', w.B.token)).json().data;
     expect(list.data.find((c: { id: number }) => c.id === conversation.id).counterpart.is_online).toBe(true);
-    const off = await api(ctx, 'PUT', '/conversations/is-offline', w.A.token);
+    const off = await request(ctx, 'PUT', '/conversations/is-offline', w.A.token);
     expect(off.json().data).toEqual({ is_online: false });
-    const after = await api(ctx, 'PUT', `/conversations/is-online/${w.B.id}/${conversation.id}`, w.B.token);
+    const after = await request(
+      ctx,
+      'PUT',
+      `/conversations/is-online/${w.B.id}/${conversation.id}`,
+      w.B.token,
+    );
     expect(after.json().data).toEqual({ is_online: false });
   });
 
   it('recipients: people and organizations by name, never the caller, no e-mail addresses', async () => {
-    const res = await api(ctx, 'GET', '/conversations/recipients?search=Test&limit=25', w.A.token);
+    const res = await request(ctx, 'GET', '/conversations/recipients?search=Test&limit=25', w.A.token);
     expect(res.statusCode, res.body).toBe(200);
     const people = res.json().data as { id: number; kind: string; email?: string }[];
     expect(people.length).toBeGreaterThan(2);
     expect(people.some((p) => p.id === w.A.id && p.kind === 'user')).toBe(false);
     expect(people.some((p) => p.id === w.B.id)).toBe(true);
     expect(JSON.stringify(people)).not.toContain('@');
-    const orgs = (await api(ctx, 'GET', '/conversations/recipients?search=river', w.A.token)).json().data;
+    const orgs = (await request(ctx, 'GET', '/conversations/recipients?search=river', w.A.token)).json().data;
     expect(orgs).toContainEqual(
       expect.objectContaining({ kind: 'organization', id: w.orgId, name: 'Riverside Clinic' }),
     );
-    const none = (await api(ctx, 'GET', '/conversations/recipients', w.A.token)).json().data;
+    const none = (await request(ctx, 'GET', '/conversations/recipients', w.A.token)).json().data;
     expect(none).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
-import { api, messagingWorld, write } from './helpers';
+import { createTestContext, request, type TestContext } from '../../../../test/context';
+import { messagingWorld, write } from './helpers';
 
 let ctx: TestContext;
 
@@ -15,7 +15,7 @@ describe('folders', () => {
     const w = await messagingWorld(ctx);
     const withB = (await write(ctx, w.B, w.A, 'from B')).conversation.id;
     const withC = (await write(ctx, w.C, w.A, 'from C')).conversation.id;
-    const created = await api(ctx, 'POST', '/conversations/directory/create', w.A.token, {
+    const created = await request(ctx, 'POST', '/conversations/directory/create', w.A.token, {
       title: 'Recruiters',
       users: [w.member.id],
       conversation_ids: [withB],
@@ -32,22 +32,22 @@ describe('folders', () => {
     expect(folder.slug).toMatch(/^recruiters-/);
 
     // The inbox shows what is in no folder; the folder its own.
-    expect(ids(await api(ctx, 'GET', '/conversations/all', w.A.token))).toEqual([withC]);
-    expect(ids(await api(ctx, 'GET', `/conversations/all?folder=${folder.slug}`, w.A.token))).toEqual([
+    expect(ids(await request(ctx, 'GET', '/conversations/all', w.A.token))).toEqual([withC]);
+    expect(ids(await request(ctx, 'GET', `/conversations/all?folder=${folder.slug}`, w.A.token))).toEqual([
       withB,
     ]);
     // The unread badge counts filed conversations too.
-    expect((await api(ctx, 'GET', '/conversations/all', w.A.token)).json().data.total_unread).toBe(2);
+    expect((await request(ctx, 'GET', '/conversations/all', w.A.token)).json().data.total_unread).toBe(2);
 
     const fromMember = (await write(ctx, w.member, w.A, 'filed on arrival')).conversation.id;
-    const inFolder = (await api(ctx, 'GET', `/conversations/all?folder=${folder.slug}`, w.A.token)).json()
+    const inFolder = (await request(ctx, 'GET', `/conversations/all?folder=${folder.slug}`, w.A.token)).json()
       .data;
     expect(inFolder.data.map((c: { id: number }) => c.id)).toEqual([fromMember, withB]);
     expect(inFolder.data[0].folder).toMatchObject({ slug: folder.slug, title: 'Recruiters' });
     // Only the receiver's side is filed: the member's own inbox keeps it.
-    expect(ids(await api(ctx, 'GET', '/conversations/all', w.member.token))).toContain(fromMember);
+    expect(ids(await request(ctx, 'GET', '/conversations/all', w.member.token))).toContain(fromMember);
 
-    const all = (await api(ctx, 'GET', '/conversations/directory/all', w.A.token)).json().data;
+    const all = (await request(ctx, 'GET', '/conversations/directory/all', w.A.token)).json().data;
     expect(all).toEqual([
       expect.objectContaining({ slug: folder.slug, conversation_count: 2, unread_count: 2 }),
     ]);
@@ -58,70 +58,74 @@ describe('folders', () => {
     const withB = (await write(ctx, w.B, w.A, 'b')).conversation.id;
     const withC = (await write(ctx, w.C, w.A, 'c')).conversation.id;
     const one = (
-      await api(ctx, 'POST', '/conversations/directory/create', w.A.token, {
+      await request(ctx, 'POST', '/conversations/directory/create', w.A.token, {
         title: 'Keep',
         users: [w.B.id],
         conversation_ids: [withB],
       })
     ).json().data;
-    const renamed = await api(ctx, 'POST', `/conversations/directory/${one.slug}/update`, w.A.token, {
+    const renamed = await request(ctx, 'POST', `/conversations/directory/${one.slug}/update`, w.A.token, {
       title: 'Kept',
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().message).toBe('Folder update successfully!');
     expect(renamed.json().data).toMatchObject({ slug: one.slug, title: 'Kept', users: [{ id: w.B.id }] });
-    const moved = await api(ctx, 'POST', `/conversations/directory/${one.slug}/update`, w.A.token, {
+    const moved = await request(ctx, 'POST', `/conversations/directory/${one.slug}/update`, w.A.token, {
       users: [],
       conversation_ids: [withC],
     });
     expect(moved.json().data).toMatchObject({ users: [], conversation_count: 2 });
 
-    const gone = await api(ctx, 'POST', `/conversations/directory/${one.slug}/delete`, w.A.token, {
+    const gone = await request(ctx, 'POST', `/conversations/directory/${one.slug}/delete`, w.A.token, {
       with_conversations: false,
     });
     expect(gone.statusCode, gone.body).toBe(200);
     expect(gone.json().message).toBe('Folder is deleted successfully!');
-    expect(ids(await api(ctx, 'GET', '/conversations/all', w.A.token)).sort()).toEqual([withB, withC].sort());
+    expect(ids(await request(ctx, 'GET', '/conversations/all', w.A.token)).sort()).toEqual(
+      [withB, withC].sort(),
+    );
 
     const two = (
-      await api(ctx, 'POST', '/conversations/directory/create', w.A.token, {
+      await request(ctx, 'POST', '/conversations/directory/create', w.A.token, {
         title: 'Bin',
         conversation_ids: [withB],
       })
     ).json().data;
-    await api(ctx, 'POST', `/conversations/directory/${two.slug}/delete`, w.A.token, {
+    await request(ctx, 'POST', `/conversations/directory/${two.slug}/delete`, w.A.token, {
       with_conversations: '1',
     });
-    expect(ids(await api(ctx, 'GET', '/conversations/all', w.A.token))).toEqual([withC]);
-    expect(ids(await api(ctx, 'GET', '/conversations/trash', w.A.token))).toEqual([withB]);
-    expect((await api(ctx, 'GET', '/conversations/directory/all', w.A.token)).json().data).toEqual([]);
+    expect(ids(await request(ctx, 'GET', '/conversations/all', w.A.token))).toEqual([withC]);
+    expect(ids(await request(ctx, 'GET', '/conversations/trash', w.A.token))).toEqual([withB]);
+    expect((await request(ctx, 'GET', '/conversations/directory/all', w.A.token)).json().data).toEqual([]);
   });
 
   it("validates (422) and hides other people's folders (404)", async () => {
     const w = await messagingWorld(ctx);
-    const empty = await api(ctx, 'POST', '/conversations/directory/create', w.A.token, { title: ' ' });
+    const empty = await request(ctx, 'POST', '/conversations/directory/create', w.A.token, { title: ' ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toHaveProperty('title');
-    const nobody = await api(ctx, 'POST', '/conversations/directory/create', w.A.token, {
+    const nobody = await request(ctx, 'POST', '/conversations/directory/create', w.A.token, {
       title: 'Ghosts',
       users: [999_999],
     });
     expect(nobody.statusCode).toBe(422);
     expect(nobody.json().errors).toHaveProperty('users');
     const mine = (
-      await api(ctx, 'POST', '/conversations/directory/create', w.A.token, { title: 'Mine' })
+      await request(ctx, 'POST', '/conversations/directory/create', w.A.token, { title: 'Mine' })
     ).json().data;
     for (const [url, body] of [
       [`/conversations/directory/${mine.slug}/update`, { title: 'Theirs' }],
       [`/conversations/directory/${mine.slug}/delete`, { with_conversations: true }],
     ] as const) {
-      const res = await api(ctx, 'POST', url, w.B.token, body);
+      const res = await request(ctx, 'POST', url, w.B.token, body);
       expect(res.statusCode, url).toBe(404);
     }
-    expect((await api(ctx, 'GET', `/conversations/all?folder=${mine.slug}`, w.B.token)).statusCode).toBe(404);
+    expect((await request(ctx, 'GET', `/conversations/all?folder=${mine.slug}`, w.B.token)).statusCode).toBe(
+      404,
+    );
     // Someone else's conversation cannot be moved into one's folder.
     const theirs = (await write(ctx, w.B, w.C, 'not yours')).conversation.id;
-    const steal = await api(ctx, 'POST', `/conversations/directory/${mine.slug}/update`, w.A.token, {
+    const steal = await request(ctx, 'POST', `/conversations/directory/${mine.slug}/update`, w.A.token, {
       conversation_ids: [theirs],
     });
     expect(steal.json().data.conversation_count).toBe(0);

@@ -1,39 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
-import { bearer, login, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
+import { request, type SignedIn, signedIn, type TestContext } from '../../../../test/context';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Calls `/api/v1{url}` as the holder of `token` (none: anonymous), JSON body if given. */
-export const api = (ctx: TestContext, method: Method, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? bearer(token) : {},
-    payload: payload as object | undefined,
-  });
-
-export interface Person extends MadeUser {
-  token: string;
-}
+export type Person = SignedIn;
 
 /**
  * People A, B and C; organization O (approved) with its owner, a member whose role holds the
  * messages permission and one whose role does not; an outsider organization owner.
  */
 export async function messagingWorld(ctx: TestContext) {
-  const person = async (o: Parameters<typeof makeUser>[1] = {}): Promise<Person> => {
-    const u = await makeUser(ctx, o);
-    return { ...u, token: await login(ctx, u) };
-  };
-  const A = await person();
-  const B = await person();
-  const C = await person();
-  const owner = await person({ role: 'organization', company: 'Riverside Clinic', approved: true });
-  const member = await person();
-  const memberNoPerm = await person();
-  const outsider = await person({ role: 'organization', company: 'Elsewhere Care', approved: true });
+  const A = await signedIn(ctx);
+  const B = await signedIn(ctx);
+  const C = await signedIn(ctx);
+  const owner = await signedIn(ctx, { role: 'organization', company: 'Riverside Clinic', approved: true });
+  const member = await signedIn(ctx);
+  const memberNoPerm = await signedIn(ctx);
+  const outsider = await signedIn(ctx, { role: 'organization', company: 'Elsewhere Care', approved: true });
   const orgId = owner.orgId!;
   const [messagesRole, jobsRole] = await ctx.db
     .insert(schema.orgRoles)
@@ -54,7 +37,7 @@ export const clientId = () => randomUUID();
 
 /** new-message from `from` to a person; returns the answer's data (message and conversation). */
 export async function write(ctx: TestContext, from: Person, to: { id: number }, message: string, extra = {}) {
-  const res = await api(ctx, 'POST', '/conversations/new-message', from.token, {
+  const res = await request(ctx, 'POST', '/conversations/new-message', from.token, {
     receiver_id: to.id,
     message,
     ...extra,
@@ -70,7 +53,7 @@ export async function reply(
   message: string,
   extra = {},
 ) {
-  const res = await api(ctx, 'POST', '/conversations/send-message', from.token, {
+  const res = await request(ctx, 'POST', '/conversations/send-message', from.token, {
     conversation_id: conversationId,
     message,
     ...extra,
@@ -95,27 +78,3 @@ export const messageRows = (ctx: TestContext, conversationId: number) =>
       and(eq(schema.chatMessages.conversation_id, conversationId), eq(schema.chatMessages.status, 'sent')),
     )
     .orderBy(schema.chatMessages.seq);
-
-/** multipart/form-data with any number of files (repeated field names allowed). */
-export function multipartMany(
-  fields: Record<string, string>,
-  files: { field: string; name: string; data: Buffer; type?: string }[],
-) {
-  const boundary = `----hctl${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}

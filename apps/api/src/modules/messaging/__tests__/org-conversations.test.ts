@@ -1,11 +1,11 @@
 import { channelName } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
+import { createTestContext, request, type TestContext } from '../../../../test/context';
 import type { AuthContext } from '../../../kit/context';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import { conversationsRepository } from '../conversations.repository';
-import { api, eventsOf, messagingWorld, reply } from './helpers';
+import { eventsOf, messagingWorld, reply } from './helpers';
 
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof messagingWorld>>;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 const toOrg = (from: { token: string }, message: string) =>
-  api(ctx, 'POST', '/conversations/new-message', from.token, {
+  request(ctx, 'POST', '/conversations/new-message', from.token, {
     receiver_id: w.orgId,
     receiver_type: 'organization',
     message,
@@ -41,7 +41,12 @@ describe('organization conversations', () => {
     const id = started.json().data.conversation.id;
 
     for (const who of [w.owner, w.member]) {
-      const res = await api(ctx, 'GET', `/organization-conversations/all?org-slug=${w.orgSlug}`, who.token);
+      const res = await request(
+        ctx,
+        'GET',
+        `/organization-conversations/all?org-slug=${w.orgSlug}`,
+        who.token,
+      );
       expect(res.statusCode, res.body).toBe(200);
       const conv = res.json().data.data.find((c: { id: number }) => c.id === id);
       expect(conv).toMatchObject({ counterpart: { kind: 'user', id: w.A.id }, unread_count: 1 });
@@ -53,19 +58,19 @@ describe('organization conversations', () => {
     // The member answers for the organization; the person sees the organization, not the member.
     const answer = await reply(ctx, w.member, id, 'Yes, nights.');
     expect(answer.message).toMatchObject({ sender: { id: w.member.id, organization_id: w.orgId } });
-    const mine = (await api(ctx, 'GET', '/conversations/all', w.A.token)).json().data;
+    const mine = (await request(ctx, 'GET', '/conversations/all', w.A.token)).json().data;
     expect(mine.data.find((c: { id: number }) => c.id === id)).toMatchObject({
       counterpart: { kind: 'organization', id: w.orgId },
       unread_count: 1,
     });
     // The organization's own message is not unread for its other people; what A wrote still is for the owner.
     const owner = (
-      await api(ctx, 'GET', `/organization-conversations/all?org-slug=${w.orgSlug}`, w.owner.token)
+      await request(ctx, 'GET', `/organization-conversations/all?org-slug=${w.orgSlug}`, w.owner.token)
     )
       .json()
       .data.data.find((c: { id: number }) => c.id === id);
     expect(owner.unread_count).toBe(1);
-    const opened = await api(
+    const opened = await request(
       ctx,
       'GET',
       `/conversations/get-messages/${id}?org-slug=${w.orgSlug}`,
@@ -73,7 +78,7 @@ describe('organization conversations', () => {
     );
     expect(opened.json().data.conversation.counterpart).toMatchObject({ kind: 'user', id: w.A.id });
     // The organization named must be the conversation's.
-    const wrongOrg = await api(
+    const wrongOrg = await request(
       ctx,
       'GET',
       `/conversations/get-messages/${id}?org-slug=${w.outsider.orgSlug}`,
@@ -81,7 +86,7 @@ describe('organization conversations', () => {
     );
     expect(wrongOrg.statusCode).toBe(404);
     const member = (
-      await api(ctx, 'GET', `/organization-conversations/all?org-slug=${w.orgSlug}`, w.member.token)
+      await request(ctx, 'GET', `/organization-conversations/all?org-slug=${w.orgSlug}`, w.member.token)
     )
       .json()
       .data.data.find((c: { id: number }) => c.id === id);
@@ -92,22 +97,22 @@ describe('organization conversations', () => {
     const id = (await toOrg(w.B, 'Question')).json().data.conversation.id;
     for (const path of ['all', 'all-jobs', 'all-services', 'draft', 'trash']) {
       const url = `/organization-conversations/${path}?org-slug=${w.orgSlug}`;
-      expect((await api(ctx, 'GET', url, w.memberNoPerm.token)).statusCode, url).toBe(403);
-      expect((await api(ctx, 'GET', url, w.outsider.token)).statusCode, url).toBe(404);
-      expect((await api(ctx, 'GET', url, w.C.token)).statusCode, url).toBe(404);
+      expect((await request(ctx, 'GET', url, w.memberNoPerm.token)).statusCode, url).toBe(403);
+      expect((await request(ctx, 'GET', url, w.outsider.token)).statusCode, url).toBe(404);
+      expect((await request(ctx, 'GET', url, w.C.token)).statusCode, url).toBe(404);
     }
     expect(
-      (await api(ctx, 'GET', `/conversations/get-messages/${id}`, w.memberNoPerm.token)).statusCode,
+      (await request(ctx, 'GET', `/conversations/get-messages/${id}`, w.memberNoPerm.token)).statusCode,
     ).toBe(403);
-    expect((await api(ctx, 'GET', `/conversations/get-messages/${id}`, w.outsider.token)).statusCode).toBe(
-      404,
-    );
-    const send = await api(ctx, 'POST', '/conversations/send-message', w.memberNoPerm.token, {
+    expect(
+      (await request(ctx, 'GET', `/conversations/get-messages/${id}`, w.outsider.token)).statusCode,
+    ).toBe(404);
+    const send = await request(ctx, 'POST', '/conversations/send-message', w.memberNoPerm.token, {
       conversation_id: id,
       message: 'not allowed',
     });
     expect(send.statusCode).toBe(403);
-    const orgSend = await api(
+    const orgSend = await request(
       ctx,
       'POST',
       `/organization-conversations/send-message?org-slug=${w.orgSlug}`,
@@ -116,15 +121,15 @@ describe('organization conversations', () => {
     );
     expect(orgSend.statusCode).toBe(403);
     expect(
-      (await api(ctx, 'GET', '/organization-conversations/all?org-slug=nope', w.owner.token)).statusCode,
+      (await request(ctx, 'GET', '/organization-conversations/all?org-slug=nope', w.owner.token)).statusCode,
     ).toBe(404);
-    const noSlug = await api(ctx, 'GET', '/organization-conversations/all', w.owner.token);
+    const noSlug = await request(ctx, 'GET', '/organization-conversations/all', w.owner.token);
     expect(noSlug.statusCode).toBe(422);
     expect(noSlug.json().errors).toHaveProperty('org-slug');
   });
 
   it('writes to a person about a job: its own conversation, listed under all-jobs', async () => {
-    const res = await api(
+    const res = await request(
       ctx,
       'POST',
       `/organization-conversations/send-message?org-slug=${w.orgSlug}&job_id=${jobId}`,
@@ -138,7 +143,7 @@ describe('organization conversations', () => {
       job: { id: jobId, title: 'ICU RN' },
       counterpart: { id: w.C.id },
     });
-    const plain = await api(
+    const plain = await request(
       ctx,
       'POST',
       `/organization-conversations/send-message?org-slug=${w.orgSlug}`,
@@ -151,17 +156,22 @@ describe('organization conversations', () => {
     expect(plain.json().data.conversation.id).not.toBe(conv.id);
 
     const jobs = (
-      await api(ctx, 'GET', `/organization-conversations/all-jobs?org-slug=${w.orgSlug}`, w.member.token)
+      await request(ctx, 'GET', `/organization-conversations/all-jobs?org-slug=${w.orgSlug}`, w.member.token)
     )
       .json()
       .data.data.map((c: { id: number }) => c.id);
     expect(jobs).toEqual([conv.id]);
     const services = (
-      await api(ctx, 'GET', `/organization-conversations/all-services?org-slug=${w.orgSlug}`, w.member.token)
+      await request(
+        ctx,
+        'GET',
+        `/organization-conversations/all-services?org-slug=${w.orgSlug}`,
+        w.member.token,
+      )
     ).json().data.data;
     expect(services).toEqual([]);
 
-    const gallery = await api(
+    const gallery = await request(
       ctx,
       'POST',
       `/organization-conversations/send-message?org-slug=${w.orgSlug}&service_gallery_id=7`,
@@ -171,11 +181,16 @@ describe('organization conversations', () => {
     expect(gallery.json().data.conversation.service_gallery_id).toBe(7);
     expect(
       (
-        await api(ctx, 'GET', `/organization-conversations/all-services?org-slug=${w.orgSlug}`, w.owner.token)
+        await request(
+          ctx,
+          'GET',
+          `/organization-conversations/all-services?org-slug=${w.orgSlug}`,
+          w.owner.token,
+        )
       ).json().data.data,
     ).toHaveLength(1);
 
-    const otherJob = await api(
+    const otherJob = await request(
       ctx,
       'POST',
       `/organization-conversations/send-message?org-slug=${w.outsider.orgSlug}&job_id=${jobId}`,
@@ -184,7 +199,7 @@ describe('organization conversations', () => {
     );
     expect(otherJob.statusCode).toBe(422);
     expect(otherJob.json().errors).toHaveProperty('job_id');
-    const both = await api(
+    const both = await request(
       ctx,
       'POST',
       `/organization-conversations/send-message?org-slug=${w.orgSlug}&job_id=${jobId}&service_gallery_id=1`,
@@ -192,7 +207,7 @@ describe('organization conversations', () => {
       { receiver_id: w.C.id, message: 'x' },
     );
     expect(both.statusCode).toBe(422);
-    const empty = await api(
+    const empty = await request(
       ctx,
       'POST',
       `/organization-conversations/send-message?org-slug=${w.orgSlug}`,
@@ -206,37 +221,38 @@ describe('organization conversations', () => {
   it("shares the trash and keeps each member's drafts for the organization apart", async () => {
     const id = (await toOrg(w.C, 'Trash me')).json().data.conversation.id;
     expect(
-      (await api(ctx, 'DELETE', `/conversations/delete-conversation/${id}`, w.member.token)).statusCode,
+      (await request(ctx, 'DELETE', `/conversations/delete-conversation/${id}`, w.member.token)).statusCode,
     ).toBe(200);
     const trash = (
-      await api(ctx, 'GET', `/organization-conversations/trash?org-slug=${w.orgSlug}`, w.owner.token)
+      await request(ctx, 'GET', `/organization-conversations/trash?org-slug=${w.orgSlug}`, w.owner.token)
     )
       .json()
       .data.data.map((c: { id: number }) => c.id);
     expect(trash).toContain(id);
     // The person's side is untouched.
     expect(
-      (await api(ctx, 'GET', '/conversations/all', w.C.token))
+      (await request(ctx, 'GET', '/conversations/all', w.C.token))
         .json()
         .data.data.map((c: { id: number }) => c.id),
     ).toContain(id);
-    await api(ctx, 'POST', `/conversations/restore-conversation/${id}`, w.owner.token);
+    await request(ctx, 'POST', `/conversations/restore-conversation/${id}`, w.owner.token);
 
-    const draft = await api(ctx, 'POST', '/conversations/draft-message', w.member.token, {
+    const draft = await request(ctx, 'POST', '/conversations/draft-message', w.member.token, {
       conversation_id: id,
       message: 'Dear C,',
     });
     expect(draft.json().data.receiver).toMatchObject({ kind: 'user', id: w.C.id });
     const forOrg = (
-      await api(ctx, 'GET', `/organization-conversations/draft?org-slug=${w.orgSlug}`, w.member.token)
+      await request(ctx, 'GET', `/organization-conversations/draft?org-slug=${w.orgSlug}`, w.member.token)
     )
       .json()
       .data.data.map((d: { id: number }) => d.id);
     expect(forOrg).toEqual([draft.json().data.id]);
-    expect((await api(ctx, 'GET', '/conversations/draft', w.member.token)).json().data.data).toEqual([]);
+    expect((await request(ctx, 'GET', '/conversations/draft', w.member.token)).json().data.data).toEqual([]);
     expect(
-      (await api(ctx, 'GET', `/organization-conversations/draft?org-slug=${w.orgSlug}`, w.owner.token)).json()
-        .data.data,
+      (
+        await request(ctx, 'GET', `/organization-conversations/draft?org-slug=${w.orgSlug}`, w.owner.token)
+      ).json().data.data,
     ).toEqual([]);
   });
 
@@ -247,7 +263,10 @@ describe('organization conversations', () => {
     const ofC = await audience(w.C.id);
     expect(ofC).toEqual([w.owner.id, w.member.id].sort());
     expect(ofC).not.toContain(w.memberNoPerm.id);
-    await api(ctx, 'POST', '/conversations/new-message', w.A.token, { receiver_id: w.B.id, message: 'hi B' });
+    await request(ctx, 'POST', '/conversations/new-message', w.A.token, {
+      receiver_id: w.B.id,
+      message: 'hi B',
+    });
     expect(await audience(w.B.id)).toEqual([w.A.id, w.owner.id, w.member.id].sort());
   });
 

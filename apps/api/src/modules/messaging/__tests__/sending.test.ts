@@ -1,9 +1,9 @@
 import { channelName } from '@hctl/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, lastMessage, type TestContext } from '../../../../test/context';
+import { createTestContext, lastMessage, request, type TestContext } from '../../../../test/context';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import { MESSAGING_QUEUE, type UnreadMail } from '../messaging.jobs';
-import { api, clientId, eventsOf, messageRows, messagingWorld, reply, write } from './helpers';
+import { clientId, eventsOf, messageRows, messagingWorld, reply, write } from './helpers';
 
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof messagingWorld>>;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 const send = (token: string, conversationId: number, message: string, client_id?: string) =>
-  api(ctx, 'POST', '/conversations/send-message', token, {
+  request(ctx, 'POST', '/conversations/send-message', token, {
     conversation_id: conversationId,
     message,
     client_id,
@@ -64,7 +64,7 @@ describe('sending', () => {
     // Sending marks everything above read (as in Slack): B's unread are A's messages after B's last one.
     const lastOfB = Math.max(...rows.filter((m) => m.sender_id === X.B.id).map((m) => m.seq!));
     const unread = rows.filter((m) => m.sender_id === X.A.id && m.seq! > lastOfB).length;
-    const b = (await api(ctx, 'GET', '/conversations/all', X.B.token)).json().data;
+    const b = (await request(ctx, 'GET', '/conversations/all', X.B.token)).json().data;
     expect(b.total_unread).toBe(unread);
   });
 
@@ -79,7 +79,7 @@ describe('sending', () => {
   });
 
   it('writes to an organization inbox and refuses unreachable receivers', async () => {
-    const res = await api(ctx, 'POST', '/conversations/new-message', w.A.token, {
+    const res = await request(ctx, 'POST', '/conversations/new-message', w.A.token, {
       receiver_id: w.orgId,
       receiver_type: 'organization',
       message: 'Do you have night shifts?',
@@ -90,13 +90,13 @@ describe('sending', () => {
       counterpart: { kind: 'organization', id: w.orgId, name: 'Riverside Clinic' },
       organization: { id: w.orgId, slug: w.orgSlug },
     });
-    const own = await api(ctx, 'POST', '/conversations/new-message', w.owner.token, {
+    const own = await request(ctx, 'POST', '/conversations/new-message', w.owner.token, {
       receiver_id: w.orgId,
       receiver_type: 'organization',
       message: 'myself',
     });
     expect(own.statusCode).toBe(422);
-    const unknown = await api(ctx, 'POST', '/conversations/new-message', w.A.token, {
+    const unknown = await request(ctx, 'POST', '/conversations/new-message', w.A.token, {
       receiver_id: 999_999,
       message: 'anyone?',
     });
@@ -108,7 +108,7 @@ describe('sending', () => {
 describe('drafts', () => {
   it('saves, edits, lists and sends a draft (sending removes it)', async () => {
     const X = await messagingWorld(ctx);
-    const saved = await api(ctx, 'POST', '/conversations/draft-message', X.A.token, {
+    const saved = await request(ctx, 'POST', '/conversations/draft-message', X.A.token, {
       receiver_id: X.B.id,
       message: 'Dear B,',
     });
@@ -119,7 +119,7 @@ describe('drafts', () => {
       message: 'Dear B,',
       receiver: { kind: 'user', id: X.B.id },
     });
-    const edited = await api(ctx, 'POST', '/conversations/update-draft', X.A.token, {
+    const edited = await request(ctx, 'POST', '/conversations/update-draft', X.A.token, {
       draft_id: draft.id,
       message: 'Dear B, hello.',
       receiver_id: X.C.id,
@@ -128,57 +128,62 @@ describe('drafts', () => {
     expect(edited.json().data).toMatchObject({ message: 'Dear B, hello.', receiver: { id: X.C.id } });
 
     const { conversation } = await write(ctx, X.A, X.B, 'hi');
-    const inConv = await api(ctx, 'POST', '/conversations/draft-message', X.A.token, {
+    const inConv = await request(ctx, 'POST', '/conversations/draft-message', X.A.token, {
       conversation_id: conversation.id,
       message: 'half a thought',
     });
     expect(inConv.json().data).toMatchObject({ conversation_id: conversation.id, receiver: { id: X.B.id } });
 
-    const drafts = (await api(ctx, 'GET', '/conversations/draft', X.A.token)).json().data;
+    const drafts = (await request(ctx, 'GET', '/conversations/draft', X.A.token)).json().data;
     expect(drafts.data.map((d: { id: number }) => d.id)).toEqual([inConv.json().data.id, draft.id]);
-    const paged = (await api(ctx, 'GET', '/conversations/draft?limit=1', X.A.token)).json().data;
+    const paged = (await request(ctx, 'GET', '/conversations/draft?limit=1', X.A.token)).json().data;
     const rest = (
-      await api(ctx, 'GET', `/conversations/draft?limit=1&cursor=${paged.next_cursor}`, X.A.token)
+      await request(ctx, 'GET', `/conversations/draft?limit=1&cursor=${paged.next_cursor}`, X.A.token)
     ).json().data;
     expect(rest.data.map((d: { id: number }) => d.id)).toEqual([draft.id]);
     // Drafts are their author's alone.
-    expect((await api(ctx, 'GET', '/conversations/draft', X.B.token)).json().data.data).toEqual([]);
+    expect((await request(ctx, 'GET', '/conversations/draft', X.B.token)).json().data.data).toEqual([]);
 
-    const sent = await api(ctx, 'POST', '/conversations/send-message', X.A.token, {
+    const sent = await request(ctx, 'POST', '/conversations/send-message', X.A.token, {
       conversation_id: conversation.id,
       message: 'a whole thought',
       draft_id: inConv.json().data.id,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const after = (await api(ctx, 'GET', '/conversations/draft', X.A.token)).json().data;
+    const after = (await request(ctx, 'GET', '/conversations/draft', X.A.token)).json().data;
     expect(after.data.map((d: { id: number }) => d.id)).toEqual([draft.id]);
 
     // The draft to someone new goes out as the first message (new-message with draft_id).
-    const first = await api(ctx, 'POST', '/conversations/new-message', X.A.token, {
+    const first = await request(ctx, 'POST', '/conversations/new-message', X.A.token, {
       receiver_id: X.C.id,
       message: 'Dear C, hello.',
       draft_id: draft.id,
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect((await api(ctx, 'GET', '/conversations/draft', X.A.token)).json().data.data).toEqual([]);
+    expect((await request(ctx, 'GET', '/conversations/draft', X.A.token)).json().data.data).toEqual([]);
   });
 
   it('refuses a draft with no receiver (422) and other people’s drafts (404)', async () => {
-    const none = await api(ctx, 'POST', '/conversations/draft-message', w.A.token, { message: 'to whom?' });
+    const none = await request(ctx, 'POST', '/conversations/draft-message', w.A.token, {
+      message: 'to whom?',
+    });
     expect(none.statusCode).toBe(422);
     expect(none.json().errors).toHaveProperty('receiver_id');
     const mine = (
-      await api(ctx, 'POST', '/conversations/draft-message', w.A.token, { receiver_id: w.B.id, message: 'x' })
+      await request(ctx, 'POST', '/conversations/draft-message', w.A.token, {
+        receiver_id: w.B.id,
+        message: 'x',
+      })
     ).json().data;
-    const theirs = await api(ctx, 'POST', '/conversations/update-draft', w.B.token, {
+    const theirs = await request(ctx, 'POST', '/conversations/update-draft', w.B.token, {
       draft_id: mine.id,
       message: 'hijack',
     });
     expect(theirs.statusCode).toBe(404);
-    const invalid = await api(ctx, 'POST', '/conversations/update-draft', w.A.token, { message: 'x' });
+    const invalid = await request(ctx, 'POST', '/conversations/update-draft', w.A.token, { message: 'x' });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toHaveProperty('draft_id');
-    const sendOthers = await api(ctx, 'POST', '/conversations/send-message', w.B.token, {
+    const sendOthers = await request(ctx, 'POST', '/conversations/send-message', w.B.token, {
       conversation_id: (await write(ctx, w.B, w.A, 'yo')).conversation.id,
       message: 'x',
       draft_id: mine.id,
@@ -211,7 +216,7 @@ describe('unread-message mail', () => {
     expect(sent?.subject).toBe('You have 2 unread messages on HCTL');
     expect(sent?.text).toContain(`/individual/${X.B.slug}/messages`);
 
-    await api(ctx, 'GET', `/conversations/get-messages/${conversation.id}`, X.B.token);
+    await request(ctx, 'GET', `/conversations/get-messages/${conversation.id}`, X.B.token);
     expect(await mail.run({ conversationId: conversation.id, userId: X.B.id })).toBe('read');
   });
 });

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { login, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
 
 /**
- * Who the moderation tests need, each signed in (`tX` is X's token): people A, B and C (reporters
- * and owners), organization O (approved, named `company`) and the super admin who moderates.
- * The calls themselves go through the reviews tests' `api`.
+ * Who the moderation and review tests need, each signed in (`tX` is X's token): people A, B and C
+ * (reporters, reviewers and owners), organization O (approved, named `company`) and the super admin
+ * who moderates.
  */
 export async function moderationWorld(ctx: TestContext, company: string) {
   const [A, B, C] = [await makeUser(ctx), await makeUser(ctx), await makeUser(ctx)];

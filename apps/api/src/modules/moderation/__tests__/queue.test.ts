@@ -1,8 +1,13 @@
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, makeUser, type TestContext } from '../../../../test/context';
-import { api } from '../../reviews/__tests__/reviews.fixtures';
+import {
+  createTestContext,
+  type JsonApi,
+  jsonApi,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
 import {
   job,
   type ModerationWorld,
@@ -14,7 +19,7 @@ import {
 } from './moderation.fixtures';
 
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: JsonApi;
 let w: ModerationWorld;
 
 interface Item {
@@ -29,7 +34,7 @@ interface Item {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  call = api(ctx);
+  call = jsonApi(ctx);
   w = await moderationWorld(ctx, 'Queue Hospital');
 });
 

@@ -3,21 +3,22 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
+  type JsonApi,
+  jsonApi,
   login,
   type MadeUser,
   makeUser,
   type TestContext,
 } from '../../../../test/context';
-import { api } from '../../reviews/__tests__/reviews.fixtures';
 import { job, type ModerationWorld, moderationWorld, notes, service } from './moderation.fixtures';
 
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: JsonApi;
 let w: ModerationWorld;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  call = api(ctx);
+  call = jsonApi(ctx);
   w = await moderationWorld(ctx, 'Harbor Clinic');
 });
 

@@ -2,7 +2,8 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  type Api,
+  api,
   createTestContext,
   login,
   type MadeUser,
@@ -12,6 +13,7 @@ import {
 import { AppError } from '../../../lib/errors';
 
 let ctx: TestContext;
+let call: Api;
 let nurse: MadeUser;
 let other: MadeUser;
 let clinic: MadeUser;
@@ -26,16 +28,10 @@ async function notify(inputs: Parameters<ReturnType<typeof svc>['notify']>[1]) {
   svc().publish(receipt);
   return receipt.ids;
 }
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? bearer(token) : {},
-    payload: payload as object,
-  });
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  call = api(ctx);
   nurse = await makeUser(ctx);
   other = await makeUser(ctx);
   clinic = await makeUser(ctx, { role: 'organization', company: 'Riverside Test Clinic', approved: true });

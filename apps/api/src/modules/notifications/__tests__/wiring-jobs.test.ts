@@ -2,16 +2,20 @@ import { schema } from '@hctl/db';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  type Api,
+  api,
   createTestContext,
   login,
   type MadeUser,
   makeUser,
+  postMultipart,
   type TestContext,
 } from '../../../../test/context';
-import { makePdf, multipart } from '../../../../test/fixtures';
+import { makePdf } from '../../../../test/fixtures';
+import { subscribe } from '../../billing/__tests__/helpers';
 
 let ctx: TestContext;
+let call: Api;
 let owner: MadeUser;
 let recruiter: MadeUser;
 let biller: MadeUser;
@@ -20,18 +24,14 @@ let t: string;
 let tn: string;
 let jobId: number;
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
 const bell = async (u: MadeUser) =>
   (await call('GET', `/latest-notifications/individual/${u.id}`, await login(ctx, u))).json().data;
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  call = api(ctx);
   owner = await makeUser(ctx, { role: 'organization', company: 'Wired Hospital', approved: true });
-  const standard = await ctx.db.query.plans.findFirst({
-    where: (p, { eq: e }) => e(p.slug, 'organization-standard'),
-  });
-  await ctx.db.insert(schema.subscriptions).values({ organization_id: owner.orgId!, plan_id: standard!.id });
+  await subscribe(ctx, owner.orgId!, 'organization-standard');
   [recruiter, biller, nurse] = await Promise.all([makeUser(ctx), makeUser(ctx), makeUser(ctx)]);
   t = await login(ctx, owner);
   tn = await login(ctx, nurse);
@@ -59,16 +59,13 @@ beforeAll(async () => {
 
 describe('jobs tell people in the bell', () => {
   it('an application reaches the owner and the members who see applicants (grouped per job); its status and interview reach the candidate', async () => {
-    const m = multipart(
+    const applied = await postMultipart(
+      ctx,
+      `/organization/${owner.orgSlug}/job/apply/`,
+      tn,
       { job_id: String(jobId), first_name: 'Nina', last_name: 'Ortiz', email: nurse.email, answers: '{}' },
       { field: 'resume', name: 'cv.pdf', data: makePdf(['CV']) },
     );
-    const applied = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/organization/${owner.orgSlug}/job/apply/`,
-      payload: m.payload,
-      headers: { ...m.headers, ...bearer(tn) },
-    });
     expect(applied.statusCode, applied.body).toBe(200);
     const applicationId = applied.json().data.id as number;
 

@@ -1,12 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
+import {
+  type Api,
+  api,
+  createTestContext,
+  login,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
 
 let ctx: TestContext;
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+let call: Api;
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  call = api(ctx);
 });
 
 describe('messages while away', () => {

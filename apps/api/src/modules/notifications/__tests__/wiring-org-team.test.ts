@@ -1,14 +1,21 @@
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
+import {
+  type Api,
+  api,
+  createTestContext,
+  login,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
 
 let ctx: TestContext;
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: payload as object });
+let call: Api;
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  call = api(ctx);
 });
 
 async function invite(ownerToken: string, slug: string, email: string, roleName: string) {

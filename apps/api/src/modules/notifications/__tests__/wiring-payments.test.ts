@@ -2,6 +2,7 @@ import { schema } from '@hctl/db';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  api,
   bearer,
   createTestContext,
   login,
@@ -10,7 +11,7 @@ import {
   type TestContext,
 } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
-import { addCard, api, subscribe } from '../../billing/__tests__/helpers';
+import { addCard, subscribe } from '../../billing/__tests__/helpers';
 import { runCredentialExpiryScan } from '../../individual-profile/credentials.jobs';
 import { OutboxService } from '../../outbox/outbox.service';
 

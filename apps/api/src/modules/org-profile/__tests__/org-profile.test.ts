@@ -1,25 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
-  createTestContext,
+  type Api,
+  contextAs,
   login,
-  type MadeUser,
   makeUser,
   postMultipart,
+  type SignedIn,
   type TestContext,
 } from '../../../../test/context';
 import { MP4, PNG } from '../../../../test/fixtures';
 
 let ctx: TestContext;
-let owner: MadeUser;
+let call: Api;
+let owner: SignedIn;
 let t: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await makeUser(ctx, { role: 'organization', company: 'Sunrise Care' });
-  t = await login(ctx, owner);
+  ({ ctx, call, user: owner } = await contextAs({ role: 'organization', company: 'Sunrise Care' }));
+  t = owner.token;
 });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
 const upload = (url: string, field: string, name: string, data: Buffer, token = t) =>
   postMultipart(ctx, url, token, {}, { field, name, data });
 

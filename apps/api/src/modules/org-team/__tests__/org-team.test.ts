@@ -2,26 +2,24 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
-  createTestContext,
+  type Api,
+  contextAs,
   lastMessage,
   login,
-  type MadeUser,
   makeUser,
+  type SignedIn,
   type TestContext,
 } from '../../../../test/context';
 import { INVITATION_TTL_MS } from '../org-team.service';
 
 let ctx: TestContext;
-let owner: MadeUser;
+let call: Api;
+let owner: SignedIn;
 let t: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  owner = await makeUser(ctx, { role: 'organization', company: 'Team Clinic' });
-  t = await login(ctx, owner);
+  ({ ctx, call, user: owner } = await contextAs({ role: 'organization', company: 'Team Clinic' }));
+  t = owner.token;
 });
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
 
 describe('roles', () => {
   it('lists the permission catalogue and manages roles with the spec texts', async () => {

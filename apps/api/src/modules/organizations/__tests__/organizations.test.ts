@@ -1,14 +1,20 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
+import {
+  type Api,
+  api,
+  createTestContext,
+  login,
+  makeUser,
+  type TestContext,
+} from '../../../../test/context';
 
 let ctx: TestContext;
+let call: Api;
 beforeAll(async () => {
   ctx = await createTestContext();
+  call = api(ctx);
 });
-
-const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: token ? bearer(token) : {}, payload });
 
 describe('organizations of the signed-in user', () => {
   it('lists, searches, shows and archives only the own organizations', async () => {

@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeServer } from '../../../../test/fake-server';
 
 /**
  * A local stand-in for Twilio's Messages API (POST /2010-04-01/Accounts/{sid}/Messages.json), so
@@ -10,46 +9,29 @@ export async function startTwilioFake() {
   const calls: { method: string; path: string; body: Record<string, string>; auth: string | null }[] = [];
   const state = { failNext: 0, seq: 0 };
 
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const body = Object.fromEntries(new URLSearchParams(raw));
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
-      const auth = basic ? Buffer.from(basic[1], 'base64').toString() : null;
-      calls.push({ method: req.method ?? '', path, body, auth });
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      };
-      const m = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
-      if (req.method !== 'POST' || !m)
-        return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
-      if (!auth || auth.split(':')[0] !== m[1])
-        return send(401, { code: 20003, message: 'Authenticate', status: 401 });
-      if (state.failNext > 0) {
-        state.failNext--;
-        return send(503, { code: 20503, message: 'Service unavailable', status: 503 });
-      }
-      send(201, {
-        sid: `SM${String(++state.seq).padStart(32, '0')}`,
-        account_sid: m[1],
-        to: body.To,
-        from: body.From ?? null,
-        messaging_service_sid: body.MessagingServiceSid ?? null,
-        body: body.Body,
-        status: 'queued',
-        date_created: new Date().toUTCString(),
-      });
+  const server = await startFakeServer(({ req, path, body, send }) => {
+    const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
+    const auth = basic ? Buffer.from(basic[1], 'base64').toString() : null;
+    calls.push({ method: req.method ?? '', path, body, auth });
+    const m = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
+    if (req.method !== 'POST' || !m)
+      return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+    if (!auth || auth.split(':')[0] !== m[1])
+      return send(401, { code: 20003, message: 'Authenticate', status: 401 });
+    if (state.failNext > 0) {
+      state.failNext--;
+      return send(503, { code: 20503, message: 'Service unavailable', status: 503 });
+    }
+    send(201, {
+      sid: `SM${String(++state.seq).padStart(32, '0')}`,
+      account_sid: m[1],
+      to: body.To,
+      from: body.From ?? null,
+      messaging_service_sid: body.MessagingServiceSid ?? null,
+      body: body.Body,
+      status: 'queued',
+      date_created: new Date().toUTCString(),
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    state,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
+  return { ...server, calls, state };
 }

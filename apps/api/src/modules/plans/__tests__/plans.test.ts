@@ -1,14 +1,13 @@
 import { currentPlan, envelope, plansView } from '@hctl/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
+import { createTestContext, login, makeUser, request, type TestContext } from '../../../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => request(ctx, 'GET', url, token);
 
 describe('plans', () => {
   // The public answer is cached already serialized, so the response view is checked here instead.

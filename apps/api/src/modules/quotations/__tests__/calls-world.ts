@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
-import { bearer, type SignedIn, signedIn, type TestContext } from '../../../../test/context';
+import { type Api, request, type SignedIn, signedIn, type TestContext } from '../../../../test/context';
+import { listeningContext } from '../../realtime/__tests__/helpers';
 import { clinicWithMembers } from './core-world';
 
 export type Person = SignedIn;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A request under /api/v1/quotations, signed in when a token is given, with an Idempotency-Key when asked. */
+/** A request under /api/v1/quotations, signed in when a token is given (`request`). */
 export const q =
   (ctx: TestContext) =>
-  (method: Method, url: string, token?: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1/quotations${url}`,
-      headers: { ...(token ? bearer(token) : {}), ...headers },
-      payload: payload as object | undefined,
-    });
+  (...[method, url, ...rest]: Parameters<Api>) =>
+    request(ctx, method, `/quotations${url}`, ...rest);
 
 /**
  * Nurse N (an individual buyer), nurse P (an individual provider), clinic C (an organization
@@ -72,6 +66,12 @@ export async function callsWorld(ctx: TestContext) {
     personal: () => quotation({ user_id: P.id }),
     withClinic: () => quotation({ organization_id: orgId }),
   };
+}
+
+/** A listening test context (the calls tests connect sockets to it) with `callsWorld` and the quotations `api`. */
+export async function liveCallsWorld() {
+  const { ctx, base } = await listeningContext();
+  return { ctx, base, w: await callsWorld(ctx), api: q(ctx) };
 }
 
 /** The history rows of a call, oldest first. */

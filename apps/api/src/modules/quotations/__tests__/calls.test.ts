@@ -1,26 +1,20 @@
 import { CALL_STARTED_MESSAGE, type CallView, channelName, MAX_SDP_LENGTH } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
-import { type Client, connect, connected, subscribe, until } from '../../realtime/__tests__/helpers';
-import { callHistory, callsWorld, type Person, q } from './calls-world';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../../test/context';
+import { type Client, socketsOfFile, subscribed, until } from '../../realtime/__tests__/helpers';
+import { callHistory, type callsWorld, liveCallsWorld, type Person, type q } from './calls-world';
 
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof callsWorld>>;
 let api: ReturnType<typeof q>;
 let base: string;
-const sockets: Client[] = [];
+const sockets = socketsOfFile();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  w = await callsWorld(ctx);
-  api = q(ctx);
+  ({ ctx, base, w, api } = await liveCallsWorld());
 }, 30_000);
-afterAll(() => {
-  for (const s of sockets) s.disconnect();
-});
 
 const ring = async (by: Person, quotationId: number, type: 'audio' | 'video' = 'video') => {
   const res = await api('POST', '/request-call/service', by.token, {
@@ -248,13 +242,7 @@ describe('GET calls/{id}', () => {
 });
 
 describe('POST calls/{id}/signal', () => {
-  const listen = async (p: Person) => {
-    const s = connect(base, p.token);
-    sockets.push(s);
-    await connected(s);
-    expect(await subscribe(s, channelName.notify(p.id))).toMatchObject({ ok: true });
-    return s;
-  };
+  const listen = (p: Person) => subscribed(sockets, base, p.token, channelName.notify(p.id));
   const signals = (s: Client) => s.received.filter((e) => e.event === 'call.signal');
 
   it('relays a signal to the other participant only', async () => {

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
-import { bearer, signedIn, type TestContext } from '../../../../test/context';
+import { type Api, request, signedIn, type TestContext } from '../../../../test/context';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export const call = (ctx: TestContext, method: Method, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/quotations${url}`,
-    headers: token ? bearer(token) : {},
-    payload: payload as object | undefined,
-  });
+/** A request under /api/v1/quotations, signed in when a token is given (`request`). */
+export const call = (ctx: TestContext, ...[method, url, ...rest]: Parameters<Api>) =>
+  request(ctx, method, `/quotations${url}`, ...rest);
 
 /**
  * Clinic C (an organization) with a member whose role holds the services permission and one whose

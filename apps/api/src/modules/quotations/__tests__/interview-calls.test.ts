@@ -1,10 +1,10 @@
 import { type CallSessionView, type CallView, channelName } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
-import { type Client, connect, connected, subscribe, until } from '../../realtime/__tests__/helpers';
-import { callHistory, callsWorld, type Person, q } from './calls-world';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login, makeUser, type TestContext } from '../../../../test/context';
+import { type Client, socketsOfFile, subscribed, until } from '../../realtime/__tests__/helpers';
+import { callHistory, type callsWorld, liveCallsWorld, type Person, type q } from './calls-world';
 
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof callsWorld>>;
@@ -13,13 +13,10 @@ let base: string;
 /** A member of the clinic whose role holds `interviews` (callsWorld's members hold services / messages). */
 let interviewer: Person;
 let candidateApplication: number;
-const sockets: Client[] = [];
+const sockets = socketsOfFile();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  w = await callsWorld(ctx);
-  api = q(ctx);
+  ({ ctx, base, w, api } = await liveCallsWorld());
   const made = await makeUser(ctx);
   interviewer = { ...made, token: await login(ctx, made) };
   const [role] = await ctx.db
@@ -57,9 +54,6 @@ beforeAll(async () => {
     .returning();
   candidateApplication = application.id;
 }, 30_000);
-afterAll(() => {
-  for (const s of sockets) s.disconnect();
-});
 
 const interview = async () => {
   const [row] = await ctx.db
@@ -155,13 +149,7 @@ describe('interview calls', () => {
     const id = await interview();
     const call = await joined(id, w.clinic);
     await joined(id, w.N);
-    const listen = async (p: Person) => {
-      const s = connect(base, p.token);
-      sockets.push(s);
-      await connected(s);
-      expect(await subscribe(s, channelName.notify(p.id))).toMatchObject({ ok: true });
-      return s;
-    };
+    const listen = (p: Person) => subscribed(sockets, base, p.token, channelName.notify(p.id));
     const signals = (s: Client) => s.received.filter((e) => e.event === 'call.signal');
     const [n, clinic, other] = await Promise.all([listen(w.N), listen(w.clinic), listen(interviewer)]);
     const offer = { kind: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };

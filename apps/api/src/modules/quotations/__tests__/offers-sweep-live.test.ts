@@ -1,7 +1,7 @@
 import { channelName } from '@hctl/contracts';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
-import { type Client, connect, connected, subscribe, until } from '../../realtime/__tests__/helpers';
+import { beforeAll, expect, it } from 'vitest';
+import { bearer, login, makeUser, type TestContext } from '../../../../test/context';
+import { listeningContext, socketsOfFile, subscribed, until } from '../../realtime/__tests__/helpers';
 import { interruptedOfferPayment, makeQuotation, offerRow } from './offers.fixtures';
 
 /**
@@ -10,14 +10,10 @@ import { interruptedOfferPayment, makeQuotation, offerRow } from './offers.fixtu
  */
 let ctx: TestContext;
 let base: string;
-const sockets: Client[] = [];
+const sockets = socketsOfFile();
 beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ ctx, base } = await listeningContext());
 }, 30_000);
-afterAll(() => {
-  for (const s of sockets) s.disconnect();
-});
 
 it("the sweep's settled offer payment is emitted to the quotation's subscribers after commit", async () => {
   const [nurse, clinic] = await Promise.all([
@@ -35,10 +31,7 @@ it("the sweep's settled offer payment is emitted to the quotation's subscribers 
   expect(sent.statusCode, sent.body).toBe(200);
   const offerId = sent.json().data.offer.id as number;
 
-  const s = connect(base, c);
-  sockets.push(s);
-  await connected(s);
-  expect(await subscribe(s, channelName.quotation(q.id))).toMatchObject({ ok: true });
+  const s = await subscribed(sockets, base, c, channelName.quotation(q.id));
   const changes = () => s.received.filter((e) => e.event === 'quotation.changed');
   const before = changes().length;
 

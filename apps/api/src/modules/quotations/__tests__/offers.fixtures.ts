@@ -1,9 +1,7 @@
-import { type OwnerKey, schema } from '@hctl/db';
+import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../../../test/context';
-import { giveTokens } from '../../billing/__tests__/helpers';
-import { STALE_PURCHASE_MS } from '../../billing/billing.jobs';
-import { SYSTEM } from '../../billing/ledger';
+import { giveTokens, type Payer, stalePurchase } from '../../billing/__tests__/helpers';
 import { makeService } from '../../services/__tests__/promotions.fixtures';
 
 type Party = { userId: number } | { orgId: number };
@@ -67,33 +65,16 @@ export const quotationRow = async (ctx: TestContext, id: number) =>
  */
 export async function interruptedOfferPayment(
   ctx: TestContext,
-  payer: { key: OwnerKey; userId: number },
+  payer: Payer,
   offerId: number,
   tokens: number,
 ) {
   await giveTokens(ctx, payer.key, tokens, `sweep-${offerId}`);
-  const [row] = await ctx.db
-    .insert(schema.purchases)
-    .values({
-      owner_key: payer.key,
-      user_id: payer.userId,
-      purpose: 'quotation_offer',
-      reference_id: offerId,
-      price_cents: tokens * 10,
-      used_tokens: tokens,
-      amount_cents: 0,
-      idempotency_key: `sweep-offer:${offerId}`,
-      created_at: new Date(Date.now() - STALE_PURCHASE_MS - 60_000),
-    })
-    .returning();
-  await ctx.app.modules.billing.services.ledger.post({
-    key: `hold:${row.id}`,
-    kind: 'hold',
-    description: 'Offer',
-    entries: [
-      { owner: payer.key, amount: -tokens },
-      { owner: SYSTEM.holds, amount: tokens },
-    ],
+  return stalePurchase(ctx, payer, {
+    purpose: 'quotation_offer',
+    referenceId: offerId,
+    usedTokens: tokens,
+    priceCents: tokens * 10,
+    idempotencyKey: `sweep-offer:${offerId}`,
   });
-  return row;
 }

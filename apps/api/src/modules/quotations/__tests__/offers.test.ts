@@ -2,11 +2,11 @@ import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   createTestContext,
   login,
   type MadeUser,
   makeUser,
+  request,
   type TestContext,
 } from '../../../../test/context';
 import type { Closable } from '../../../kit/module';
@@ -41,12 +41,7 @@ beforeAll(async () => {
 const NURSE = () => `user:${nurse.id}` as const;
 const CLINIC = () => `org:${clinic.orgId!}` as const;
 const api = (method: 'POST' | 'PUT', url: string, token: string, payload?: object, key?: string) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1/quotations/${url}`,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
-  });
+  request(ctx, method, `/quotations/${url}`, token, payload, key ? { 'idempotency-key': key } : {});
 const timers = () => ctx.app.modules.quotations.services.timers;
 const held = (offerId: number) => balance(ctx, escrowAccount(offerId));
 /** The sum of every ledger entry: zero when every movement balanced. */

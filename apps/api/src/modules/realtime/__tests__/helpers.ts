@@ -4,8 +4,10 @@ import type {
   ServerToClientEvents,
   SubscribeAck,
 } from '@hctl/contracts';
+import Pusher from 'pusher-js';
 import { io, type Socket } from 'socket.io-client';
-import type { TestContext } from '../../../../test/context';
+import { afterAll, expect } from 'vitest';
+import { createTestContext, makeUser, signedIn, type TestContext } from '../../../../test/context';
 import type { RealtimeService } from '../realtime.service';
 
 export type Client = Socket<ServerToClientEvents, ClientToServerEvents> & { received: RealtimeEnvelope[] };
@@ -63,3 +65,59 @@ export async function until(check: () => boolean, timeoutMs = 5000) {
 
 export const seqs = (list: RealtimeEnvelope[], channel?: string) =>
   list.filter((e) => !channel || e.channel === channel).map((e) => e.seq);
+
+/** The list of the sockets a test file opens: all are disconnected after the file. */
+export function socketsOfFile() {
+  const open: Client[] = [];
+  afterAll(() => {
+    for (const s of open) s.disconnect();
+  });
+  return open;
+}
+
+/**
+ * The real pusher-js (its Node build) against the API at `base`, authorizing as the holder of
+ * `token` through POST /pusher/auth of the API at `authBase` (by default the same one).
+ */
+export function connectPusher(key: string, base: string, token: string, authBase = base) {
+  const { port, hostname } = new URL(base);
+  return new Pusher(key, {
+    cluster: 'local',
+    wsHost: hostname,
+    wsPort: Number(port),
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: `${authBase}/api/v1/pusher/auth`,
+      transport: 'ajax',
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  });
+}
+
+/** A test context whose app listens on a free port of 127.0.0.1 (`base`), for real clients. */
+export async function listeningContext() {
+  const ctx = await createTestContext();
+  return { ctx, base: await ctx.app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+/** A listening test context (`listeningContext`) and two people: A signed in, B not. */
+export async function listeningWithTwo() {
+  const { ctx, base } = await listeningContext();
+  const a = await signedIn(ctx);
+  const b = await makeUser(ctx);
+  return { ctx, base, a, b };
+}
+
+/**
+ * Connects as the holder of `token` and subscribes to `channel` (which must be allowed); the
+ * socket joins `open`, the sockets the test file disconnects at its end.
+ */
+export async function subscribed(open: Client[], baseUrl: string, token: string, channel: string) {
+  const socket = connect(baseUrl, token);
+  open.push(socket);
+  await connected(socket);
+  expect(await subscribe(socket, channel)).toMatchObject({ ok: true });
+  return socket;
+}

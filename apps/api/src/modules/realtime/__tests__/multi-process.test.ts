@@ -1,14 +1,17 @@
 import { channelName } from '@hctl/contracts';
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type SignedIn, signedIn, type TestContext } from '../../../../test/context';
 import {
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
-import { type Client, connect, connected, recordAndEmit, seqs, subscribe, until } from './helpers';
+  type Client,
+  connect,
+  connected,
+  connectPusher,
+  recordAndEmit,
+  seqs,
+  subscribe,
+  until,
+} from './helpers';
 import { ApiProcess } from './processes';
 
 /**
@@ -16,8 +19,7 @@ import { ApiProcess } from './processes';
  * test process, which records and emits like any module would (the worker process does the same).
  */
 let ctx: TestContext;
-let a: MadeUser;
-let tokenA: string;
+let a: SignedIn;
 const apis: ApiProcess[] = [];
 const sockets: Client[] = [];
 const pushers: Pusher[] = [];
@@ -25,8 +27,7 @@ const pushers: Pusher[] = [];
 beforeAll(async () => {
   ctx = await createTestContext();
   apis.push(...(await Promise.all([ApiProcess.start(ctx), ApiProcess.start(ctx)])));
-  a = await makeUser(ctx);
-  tokenA = await login(ctx, a);
+  a = await signedIn(ctx);
 }, 90_000);
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
@@ -38,28 +39,15 @@ describe('several API processes', () => {
   it('delivers an event to Socket.IO and pusher-js clients connected to different processes, once and in order', async () => {
     const [one, two] = apis.map((x) => x.url);
     const channel = channelName.chat(a.id);
-    const s1 = connect(one, tokenA);
-    const s2 = connect(two, tokenA);
+    const s1 = connect(one, a.token);
+    const s2 = connect(two, a.token);
     sockets.push(s1, s2);
     await Promise.all([connected(s1), connected(s2)]);
     expect(await subscribe(s1, channel)).toMatchObject({ ok: true });
     expect(await subscribe(s2, channel)).toMatchObject({ ok: true });
 
-    const { port, hostname } = new URL(two);
-    const pusher = new Pusher(ctx.deps.config.pusherKey, {
-      cluster: 'local',
-      wsHost: hostname,
-      wsPort: Number(port),
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      // Authorized by the first process, used on the second: same secret, same signature.
-      channelAuthorization: {
-        endpoint: `${one}/api/v1/pusher/auth`,
-        transport: 'ajax',
-        headers: { Authorization: `Bearer ${tokenA}` },
-      },
-    });
+    // Authorized by the first process, used on the second: same secret, same signature.
+    const pusher = connectPusher(ctx.deps.config.pusherKey, two, a.token, one);
     pushers.push(pusher);
     const viaPusher: { seq: number }[] = [];
     const ch = pusher.subscribe(channel);
@@ -78,7 +66,7 @@ describe('several API processes', () => {
   it('replays on one process what was emitted while the client was away from the other', async () => {
     const [one, two] = apis.map((x) => x.url);
     const channel = channelName.notify(a.id);
-    const s1 = connect(one, tokenA);
+    const s1 = connect(one, a.token);
     sockets.push(s1);
     await connected(s1);
     await subscribe(s1, channel);
@@ -86,7 +74,7 @@ describe('several API processes', () => {
     await until(() => s1.received.length === 5);
     s1.disconnect();
     await recordAndEmit(ctx, channel, 5);
-    const s2 = connect(two, tokenA);
+    const s2 = connect(two, a.token);
     sockets.push(s2);
     await connected(s2);
     expect(await subscribe(s2, channel, 5)).toEqual({ ok: true, replayed: 5, last_seq: 10, reset: false });

@@ -1,15 +1,17 @@
 import { channelName } from '@hctl/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
 import { PRESENCE_GRACE_MS } from '../presence';
 import type { RealtimeService } from '../realtime.service';
-import { type Client, connect, connected, subscribe, until } from './helpers';
+import {
+  type Client,
+  connect,
+  connected,
+  listeningContext,
+  socketsOfFile,
+  subscribed,
+  until,
+} from './helpers';
 
 let ctx: TestContext;
 let base: string;
@@ -18,21 +20,15 @@ let a: MadeUser;
 let friend: MadeUser;
 let stranger: MadeUser;
 let quiet: MadeUser;
-const open: Client[] = [];
+const open = socketsOfFile();
 
-async function watcher(user: MadeUser) {
-  const c = connect(base, await login(ctx, user));
-  open.push(c);
-  await connected(c);
-  expect(await subscribe(c, channelName.isOnline)).toMatchObject({ ok: true });
-  return c;
-}
+const watcher = async (user: MadeUser) =>
+  subscribed(open, base, await login(ctx, user), channelName.isOnline);
 const presenceOf = (c: Client, userId: number) =>
   c.received.filter((e) => e.event === 'presence' && (e.data as { user_id: number }).user_id === userId);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ ctx, base } = await listeningContext());
   realtime = ctx.app.modules.realtime.services.realtime;
   [a, friend, stranger, quiet] = [
     await makeUser(ctx),
@@ -45,9 +41,6 @@ beforeAll(async () => {
   const shares: Record<number, number[]> = { [a.id]: [friend.id], [friend.id]: [a.id], [quiet.id]: [a.id] };
   realtime.setPresenceAudience(async (id) => shares[id] ?? []);
 }, 30_000);
-afterAll(() => {
-  for (const c of open) c.disconnect();
-});
 
 describe('presence', () => {
   it('tells only the audience when someone comes online, survives a reload, and says offline after the grace', async () => {

@@ -1,51 +1,25 @@
 import { createHmac } from 'node:crypto';
 import { channelName, type RealtimeEnvelope } from '@hctl/contracts';
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
-import { recordAndEmit, until } from './helpers';
+import { bearer, type MadeUser, type SignedIn, type TestContext } from '../../../../test/context';
+import { connectPusher, listeningWithTwo, recordAndEmit, until } from './helpers';
 
 let ctx: TestContext;
 let base: string;
-let a: MadeUser;
+let a: SignedIn;
 let b: MadeUser;
-let tokenA: string;
 const clients: Pusher[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  a = await makeUser(ctx);
-  b = await makeUser(ctx);
-  tokenA = await login(ctx, a);
+  ({ ctx, base, a, b } = await listeningWithTwo());
 }, 30_000);
 afterAll(() => {
   for (const c of clients) c.disconnect();
 });
 
-/** The real pusher-js (its Node build) against our endpoint, authorizing through POST /pusher/auth. */
 function pusherClient(token: string) {
-  const { port, hostname } = new URL(base);
-  const client = new Pusher(ctx.deps.config.pusherKey, {
-    cluster: 'local',
-    wsHost: hostname,
-    wsPort: Number(port),
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: `${base}/api/v1/pusher/auth`,
-      transport: 'ajax',
-      headers: { Authorization: `Bearer ${token}` },
-    },
-  });
+  const client = connectPusher(ctx.deps.config.pusherKey, base, token);
   clients.push(client);
   return client;
 }
@@ -61,7 +35,7 @@ const authCall = (token: string | null, payload: string, type = 'application/x-w
 describe('POST /pusher/auth', () => {
   it("signs the caller's own channel in Pusher's format, from a form or JSON", async () => {
     const channel = channelName.chat(a.id);
-    const res = await authCall(tokenA, `socket_id=123.456&channel_name=${encodeURIComponent(channel)}`);
+    const res = await authCall(a.token, `socket_id=123.456&channel_name=${encodeURIComponent(channel)}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     const channelData = JSON.stringify({ user_id: String(a.id) });
@@ -76,7 +50,7 @@ describe('POST /pusher/auth', () => {
       channel_data: channelData,
     });
     const json = await authCall(
-      tokenA,
+      a.token,
       JSON.stringify({ socket_id: '123.456', channel_name: channel }),
       'application/json',
     );
@@ -84,17 +58,17 @@ describe('POST /pusher/auth', () => {
   });
 
   it("refuses someone else's channel (403), an unknown channel (403), a bad socket id (422) and anonymous callers (401)", async () => {
-    expect((await authCall(tokenA, `socket_id=1.2&channel_name=private-chat.${b.id}`)).statusCode).toBe(403);
-    expect((await authCall(tokenA, 'socket_id=1.2&channel_name=private-quotation.9')).statusCode).toBe(403);
-    expect((await authCall(tokenA, 'socket_id=1.2&channel_name=public-news')).statusCode).toBe(403);
-    expect((await authCall(tokenA, `socket_id=x&channel_name=private-chat.${a.id}`)).statusCode).toBe(422);
+    expect((await authCall(a.token, `socket_id=1.2&channel_name=private-chat.${b.id}`)).statusCode).toBe(403);
+    expect((await authCall(a.token, 'socket_id=1.2&channel_name=private-quotation.9')).statusCode).toBe(403);
+    expect((await authCall(a.token, 'socket_id=1.2&channel_name=public-news')).statusCode).toBe(403);
+    expect((await authCall(a.token, `socket_id=x&channel_name=private-chat.${a.id}`)).statusCode).toBe(422);
     expect((await authCall(null, `socket_id=1.2&channel_name=private-chat.${a.id}`)).statusCode).toBe(401);
   });
 });
 
 describe('Pusher-protocol endpoint with pusher-js', () => {
   it('subscribes to a private channel through /pusher/auth and receives our events', async () => {
-    const client = pusherClient(tokenA);
+    const client = pusherClient(a.token);
     const channel = client.subscribe(channelName.chat(a.id));
     await new Promise<void>((resolve, reject) => {
       channel.bind('pusher:subscription_succeeded', () => resolve());
@@ -114,7 +88,7 @@ describe('Pusher-protocol endpoint with pusher-js', () => {
   it("delivers presence on private-is-online to a Pusher client in the person's audience", async () => {
     const { realtime } = ctx.app.modules.realtime.services;
     realtime.setPresenceAudience(async (id) => (id === b.id ? [a.id] : []));
-    const client = pusherClient(tokenA);
+    const client = pusherClient(a.token);
     const channel = client.subscribe(channelName.isOnline);
     await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
     const got: unknown[] = [];
@@ -125,7 +99,7 @@ describe('Pusher-protocol endpoint with pusher-js', () => {
   });
 
   it("refuses a subscription to someone else's channel: the auth endpoint says 403", async () => {
-    const client = pusherClient(tokenA);
+    const client = pusherClient(a.token);
     const channel = client.subscribe(channelName.chat(b.id));
     const error = await new Promise<{ status?: number }>((resolve) =>
       channel.bind('pusher:subscription_error', (e: { status?: number }) => resolve(e)),
@@ -145,7 +119,7 @@ describe('Pusher-protocol endpoint with pusher-js', () => {
 
     // A genuine signature, but for another socket id: refused.
     const channel = channelName.chat(a.id);
-    const other = (await authCall(tokenA, `socket_id=1.1&channel_name=${channel}`)).json();
+    const other = (await authCall(a.token, `socket_id=1.1&channel_name=${channel}`)).json();
     ws.send(
       JSON.stringify({
         event: 'pusher:subscribe',
@@ -171,7 +145,7 @@ describe('Pusher-protocol endpoint with pusher-js', () => {
       'pusher:pong',
     ]);
     // With its own signature the same socket subscribes.
-    const own = (await authCall(tokenA, `socket_id=${socketId}&channel_name=${channel}`)).json();
+    const own = (await authCall(a.token, `socket_id=${socketId}&channel_name=${channel}`)).json();
     ws.send(
       JSON.stringify({
         event: 'pusher:subscribe',

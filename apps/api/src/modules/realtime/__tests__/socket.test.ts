@@ -1,22 +1,24 @@
 import { channelName } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, type MadeUser, type SignedIn, type TestContext } from '../../../../test/context';
 import {
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
-import { type Client, connect, connected, recordAndEmit, seqs, subscribe, until } from './helpers';
+  connect,
+  connected,
+  listeningWithTwo,
+  recordAndEmit,
+  seqs,
+  socketsOfFile,
+  subscribe,
+  until,
+} from './helpers';
 
 let ctx: TestContext;
 let base: string;
-let a: MadeUser;
+let a: SignedIn;
 let b: MadeUser;
-let tokenA: string;
-const open: Client[] = [];
+const open = socketsOfFile();
 const client = (token?: string) => {
   const c = connect(base, token);
   open.push(c);
@@ -24,19 +26,12 @@ const client = (token?: string) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  a = await makeUser(ctx);
-  b = await makeUser(ctx);
-  tokenA = await login(ctx, a);
+  ({ ctx, base, a, b } = await listeningWithTwo());
 }, 30_000);
-afterAll(() => {
-  for (const c of open) c.disconnect();
-});
 
 describe('Socket.IO subscriptions', () => {
   it('lets a signed-in person subscribe to their own chat channel and refuses anyone else’s', async () => {
-    const s = client(tokenA);
+    const s = client(a.token);
     await connected(s);
     expect(await subscribe(s, channelName.chat(a.id))).toEqual({
       ok: true,
@@ -59,7 +54,7 @@ describe('Socket.IO subscriptions', () => {
   });
 
   it('delivers an event recorded and emitted after commit, with its seq', async () => {
-    const s = client(tokenA);
+    const s = client(a.token);
     await connected(s);
     const channel = channelName.notify(a.id);
     await subscribe(s, channel);
@@ -71,7 +66,7 @@ describe('Socket.IO subscriptions', () => {
 
   it('replays exactly the events missed while disconnected, in order, then goes live', async () => {
     const channel = channelName.chat(a.id);
-    const first = client(tokenA);
+    const first = client(a.token);
     await connected(first);
     await subscribe(first, channel);
     await recordAndEmit(ctx, channel, 3);
@@ -81,7 +76,7 @@ describe('Socket.IO subscriptions', () => {
 
     for (let i = 0; i < 50; i++) await recordAndEmit(ctx, channel, 1, i);
 
-    const again = client(tokenA);
+    const again = client(a.token);
     await connected(again);
     const ack = await subscribe(again, channel, lastSeen);
     expect(ack).toEqual({ ok: true, replayed: 50, last_seq: lastSeen + 50, reset: false });
@@ -110,7 +105,7 @@ describe('Socket.IO subscriptions', () => {
   it('answers reset when the gap is older than what is kept', async () => {
     const channel = channelName.chat(a.id);
     const { realtime } = ctx.app.modules.realtime.services;
-    const s = client(tokenA);
+    const s = client(a.token);
     await connected(s);
     // Age the oldest events past the retention, prune, then ask for what came after seq 1.
     await ctx.deps.pool.query(
@@ -145,7 +140,7 @@ describe('Socket.IO subscriptions', () => {
     const [t1, t2] = [await login(ctx, b), await login(ctx, b)];
     const one = client(t1);
     const two = client(t2);
-    const bystander = client(tokenA);
+    const bystander = client(a.token);
     await Promise.all([connected(one), connected(two), connected(bystander)]);
     ctx.app.modules.auth.services.sessions.endedAllOf(b.id);
     await until(() => one.disconnected && two.disconnected);

@@ -3,21 +3,21 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
+  type JsonApi,
+  jsonApi,
   login,
   type MadeUser,
   makeUser,
+  type SignedIn,
   type TestContext,
 } from '../../../../test/context';
-import { api, connect } from '../../reviews/__tests__/reviews.fixtures';
+import { connect, twoPeopleAndAClinic } from '../../reviews/__tests__/reviews.fixtures';
 
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
-let A: MadeUser;
-let B: MadeUser;
-let O: MadeUser;
-let tA: string;
-let tB: string;
-let tO: string;
+let call: JsonApi;
+let A: SignedIn;
+let B: SignedIn;
+let O: SignedIn;
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -50,12 +50,9 @@ const publish = (org: MadeUser) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  call = api(ctx);
-  A = await makeUser(ctx);
-  B = await makeUser(ctx);
-  O = await makeUser(ctx, { role: 'organization', company: 'Hill Country Health', approved: true });
+  call = jsonApi(ctx);
+  ({ A, B, O } = await twoPeopleAndAClinic(ctx, 'Hill Country Health'));
   await publish(O);
-  [tA, tB, tO] = await Promise.all([A, B, O].map((u) => login(ctx, u)));
   await ctx.db
     .update(schema.individualDetails)
     .set({ specialty: 'Registered Nurse (RN)', city: 'Austin', state: 'TX' })
@@ -150,7 +147,7 @@ describe('recommended jobs', () => {
     });
     const closed = await job(O, { ...rn, title: 'Closed RN', state: 'TX', status: 'closed' });
 
-    const res = await call('GET', '/individual/recommended-jobs?perPage=20', tA);
+    const res = await call('GET', '/individual/recommended-jobs?perPage=20', A.token);
     expect(res.status).toBe(200);
     const list = res.body.data.data as { id: number; licensed_for: boolean; reasons: string[] }[];
     const ids = list.map((j) => j.id);
@@ -175,11 +172,11 @@ describe('recommended jobs', () => {
     expect(ids).not.toContain(draft.id);
     expect(ids).not.toContain(closed.id);
 
-    const only = await call('GET', '/individual/recommended-jobs?licensed_for=1', tA);
+    const only = await call('GET', '/individual/recommended-jobs?licensed_for=1', A.token);
     expect(only.body.data.data.map((j: { id: number }) => j.id)).toEqual([dallas.id]);
 
     // The slug-less call ranks the same way for a signed-in individual…
-    const same = await call('GET', '/recommended-jobs?perPage=20', tA);
+    const same = await call('GET', '/recommended-jobs?perPage=20', A.token);
     expect(same.body.data.data.map((j: { id: number }) => j.id)).toEqual(ids);
     // …and answers visitors with the newest open jobs, nothing licensed-for.
     const visitor = await call('GET', '/recommended-jobs?perPage=20');
@@ -198,30 +195,30 @@ describe('recommended jobs', () => {
       last_name: 'Person',
       email: A.email,
     });
-    const after = await call('GET', '/individual/recommended-jobs?perPage=20', tA);
+    const after = await call('GET', '/individual/recommended-jobs?perPage=20', A.token);
     expect(after.body.data.data.map((j: { id: number }) => j.id)).toEqual(
       ids.filter((id) => id !== dallas.id),
     );
     // A job posted anywhere moves the jobs' counter: the kept ranking is ranked again at once.
     const fresh = await job(O, { ...rn, title: 'Fresh RN', city: 'Dallas', state: 'TX' });
-    const withFresh = await call('GET', '/individual/recommended-jobs?perPage=20', tA);
+    const withFresh = await call('GET', '/individual/recommended-jobs?perPage=20', A.token);
     expect(withFresh.body.data.data.map((j: { id: number }) => j.id)).toContain(fresh.id);
-    const twoOnly = await call('GET', '/individual/recommended-jobs?perPage=2', tA);
+    const twoOnly = await call('GET', '/individual/recommended-jobs?perPage=2', A.token);
     expect(twoOnly.body.data.data).toHaveLength(2);
     expect(twoOnly.body.data.data.map((j: { id: number }) => j.id)).not.toContain(dallas.id);
   });
 
   it('is the individual’s own: organizations 403, visitors 401', async () => {
-    expect((await call('GET', '/individual/recommended-jobs', tO)).status).toBe(403);
+    expect((await call('GET', '/individual/recommended-jobs', O.token)).status).toBe(403);
     expect((await call('GET', '/individual/recommended-jobs')).status).toBe(401);
-    expect((await call('GET', '/individual/recommended-jobs?perPage=500', tA)).status).toBe(422);
+    expect((await call('GET', '/individual/recommended-jobs?perPage=500', A.token)).status).toBe(422);
   });
 });
 
 describe('following organizations', () => {
   it('follows once under double clicks, lists it with its open jobs, and unfollows idempotently', async () => {
     const clicks = await Promise.all(
-      [1, 2, 3].map(() => call('POST', `/organization/${O.orgSlug}/follow`, tB)),
+      [1, 2, 3].map(() => call('POST', `/organization/${O.orgSlug}/follow`, B.token)),
     );
     expect(clicks.map((c) => c.status)).toEqual([200, 200, 200]);
     expect(clicks.at(-1)?.body.data).toEqual({ following: true, followers_count: 1 });
@@ -231,7 +228,7 @@ describe('following organizations', () => {
     });
     const open = await ctx.db.$count(schema.jobs, eq(schema.jobs.organization_id, O.orgId!));
     expect(open).toBeGreaterThan(0);
-    const list = await call('GET', '/individual/followed-organizations', tB);
+    const list = await call('GET', '/individual/followed-organizations', B.token);
     expect(list.body.data).toMatchObject({ total: 1, current_page: 1 });
     expect(list.body.data.data[0]).toMatchObject({
       slug: O.orgSlug,
@@ -246,19 +243,19 @@ describe('following organizations', () => {
     expect(list.body.data.data[0].open_jobs_count).toBe(published);
 
     for (let i = 0; i < 2; i++) {
-      const off = await call('DELETE', `/organization/${O.orgSlug}/follow`, tB);
+      const off = await call('DELETE', `/organization/${O.orgSlug}/follow`, B.token);
       expect(off.body.data).toEqual({ following: false, followers_count: 0 });
     }
-    expect((await call('GET', '/individual/followed-organizations', tB)).body.data.total).toBe(0);
+    expect((await call('GET', '/individual/followed-organizations', B.token)).body.data.total).toBe(0);
   });
 
   it('is for individuals, and only of live organizations', async () => {
-    expect((await call('POST', `/organization/${O.orgSlug}/follow`, tO)).status).toBe(403);
+    expect((await call('POST', `/organization/${O.orgSlug}/follow`, O.token)).status).toBe(403);
     expect((await call('POST', `/organization/${O.orgSlug}/follow`)).status).toBe(401);
     const hidden = await makeUser(ctx, { role: 'organization', company: 'Unpublished Care', approved: true });
-    expect((await call('POST', `/organization/${hidden.orgSlug}/follow`, tB)).status).toBe(404);
+    expect((await call('POST', `/organization/${hidden.orgSlug}/follow`, B.token)).status).toBe(404);
     expect((await call('GET', `/organization/${hidden.orgSlug}/follow`)).status).toBe(404);
-    expect((await call('POST', '/organization/no-such-org/follow', tB)).status).toBe(404);
+    expect((await call('POST', '/organization/no-such-org/follow', B.token)).status).toBe(404);
   });
 });
 
@@ -281,7 +278,7 @@ describe('recommended groups', () => {
       { group_id: friends.id, user_id: C.id, status: 'active', role: 'member' },
       { group_id: mine.id, user_id: A.id, status: 'active', role: 'member' },
     ]);
-    const res = await call('GET', '/groups/recommended-groups', tA);
+    const res = await call('GET', '/groups/recommended-groups', A.token);
     expect(res.status).toBe(200);
     const ids = res.body.data.data.map((g: { id: number }) => g.id);
     expect(ids.slice(0, 2)).toEqual([friends.id, big.id]);
@@ -320,20 +317,22 @@ describe('recommended services', () => {
     const own = await service({ user_id: A.id }, 'A offers this', 5);
     const popular = await service({ organization_id: O.orgId }, 'Popular', 90);
     const quiet = await service({ user_id: B.id }, 'Quiet', 1);
-    const res = await call('GET', `/individual/${A.slug}/recommended/service-post`, tA);
+    const res = await call('GET', `/individual/${A.slug}/recommended/service-post`, A.token);
     expect(res.status).toBe(200);
     const ids = res.body.data.data.map((s: { id: number }) => s.id);
     expect(ids).not.toContain(own.id);
     // A offers in this category, so both are interest matches near her; views decide.
     expect(ids.slice(0, 2)).toEqual([popular.id, quiet.id]);
     expect(res.body.data.data[0].reasons).toContain('Near you in Austin');
-    const org = await call('GET', `/organization/${O.orgSlug}/recommended/service-post`, tO);
+    const org = await call('GET', `/organization/${O.orgSlug}/recommended/service-post`, O.token);
     expect(org.body.data.data.map((s: { id: number }) => s.id)).not.toContain(popular.id);
-    expect((await call('GET', `/individual/${B.slug}/recommended/service-post`, tA)).status).toBe(404);
-    expect((await call('GET', `/organization/${O.orgSlug}/recommended/service-post`, tA)).status).toBe(404);
-    expect((await call('GET', `/individual/${A.slug}/recommended/service-post`, tO)).status).toBe(403);
+    expect((await call('GET', `/individual/${B.slug}/recommended/service-post`, A.token)).status).toBe(404);
+    expect((await call('GET', `/organization/${O.orgSlug}/recommended/service-post`, A.token)).status).toBe(
+      404,
+    );
+    expect((await call('GET', `/individual/${A.slug}/recommended/service-post`, O.token)).status).toBe(403);
     // B offers a service but holds no license: their interests are their own categories alone.
-    const forB = await call('GET', '/recommended-service-post', tB);
+    const forB = await call('GET', '/recommended-service-post', B.token);
     expect(forB.status).toBe(200);
     expect(forB.body.data.data.map((s: { id: number }) => s.id)).toEqual(
       expect.arrayContaining([own.id, popular.id]),
@@ -348,7 +347,7 @@ describe('recommended services', () => {
 
 describe('latest advertisement', () => {
   it('is a running ad (approved, promoted, in its dates, under budget) as the ads module serves it', async () => {
-    expect((await call('GET', '/individual/latest-advertisement', tA)).body.data).toBeNull();
+    expect((await call('GET', '/individual/latest-advertisement', A.token)).body.data).toBeNull();
     const [placement] = await ctx.db.select().from(schema.adPlacements).limit(1);
     const base = {
       organization_id: O.orgId!,
@@ -388,7 +387,7 @@ describe('latest advertisement', () => {
     ]);
     // The serving cache holds the (empty) candidates for a few seconds.
     ctx.app.modules.ads.services.serving.invalidate();
-    const res = await call('GET', '/individual/latest-advertisement', tA);
+    const res = await call('GET', '/individual/latest-advertisement', A.token);
     expect(res.body.data).toMatchObject({
       slug: 'running',
       title: 'Running',
@@ -397,7 +396,7 @@ describe('latest advertisement', () => {
       placement: placement.slug,
     });
     expect(res.body.data.click_url).toContain('running');
-    expect((await call('GET', '/individual/latest-advertisement', tO)).status).toBe(403);
+    expect((await call('GET', '/individual/latest-advertisement', O.token)).status).toBe(403);
   });
 });
 
@@ -450,7 +449,7 @@ describe('organization dashboard', () => {
     });
     expect(res.body.data.interviews_today).toHaveLength(1);
     expect(res.body.data.interviews_today[0]).toMatchObject({ mode: 'video', job: { title: 'Open one' } });
-    expect((await call('GET', `/organization/${Q.orgSlug}/dashboard`, tA)).status).toBe(404);
+    expect((await call('GET', `/organization/${Q.orgSlug}/dashboard`, A.token)).status).toBe(404);
     expect((await call('GET', `/organization/${Q.orgSlug}/dashboard?tz=Mars/Base`, tQ)).status).toBe(422);
   });
 });

@@ -3,7 +3,7 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
+import { createTestContext, login, makeUser, request, type TestContext } from '../../../../test/context';
 import { hmac } from '../../../lib/crypto';
 
 let ctx: TestContext;
@@ -12,8 +12,7 @@ let noReports: string;
 let otherAdmin: string;
 let individual: string;
 let orgOwner: string;
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => request(ctx, 'GET', url, token);
 const service = () => ctx.app.modules.reports.services.reports;
 const job = { updateProgress: async () => {}, attemptsMade: 0, opts: { attempts: 2 } };
 const countOf = async (sql: string) => Number((await ctx.deps.pool.query(sql)).rows[0].n);

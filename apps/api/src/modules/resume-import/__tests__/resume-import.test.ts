@@ -1,19 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  postMultipart,
-  signedIn,
-  type TestContext,
-} from '../../../../test/context';
+import { bearer, contextAs, postMultipart, signedIn, type TestContext } from '../../../../test/context';
 import { makeDocx, makePdf, PNG, SAMPLE_RESUME } from '../../../../test/fixtures';
 import { normalizeDate, proposeFromText } from '../resume.parse';
 
 let ctx: TestContext;
 let t: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ token: t } = await signedIn(ctx));
+  ({
+    ctx,
+    user: { token: t },
+  } = await contextAs());
 });
 
 const start = (token: string | undefined, name: string, data: Buffer) =>

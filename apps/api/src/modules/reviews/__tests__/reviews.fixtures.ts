@@ -1,5 +1,5 @@
 import { schema } from '@hctl/db';
-import { bearer, type MadeUser, type TestContext } from '../../../../test/context';
+import { type MadeUser, signedIn, type TestContext } from '../../../../test/context';
 
 let n = 0;
 
@@ -73,14 +73,10 @@ export async function completedQuotation(ctx: TestContext, buyer: MadeUser, prov
   return q.id;
 }
 
-export const api =
-  (ctx: TestContext) =>
-  async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string | null, payload?: object) => {
-    const res = await ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: token ? bearer(token) : {},
-      payload,
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+/** People A and B and an approved organization O named `company`, each signed in. */
+export async function twoPeopleAndAClinic(ctx: TestContext, company: string) {
+  const A = await signedIn(ctx);
+  const B = await signedIn(ctx);
+  const O = await signedIn(ctx, { role: 'organization', company, approved: true });
+  return { A, B, O };
+}

@@ -1,17 +1,20 @@
 import { schema } from '@hctl/db';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
+  type JsonApi,
+  jsonApi,
   login,
   type MadeUser,
   makeUser,
   type TestContext,
 } from '../../../../test/context';
-import { api, applied, completedQuotation, connect } from './reviews.fixtures';
+import { moderationWorld, notes } from '../../moderation/__tests__/moderation.fixtures';
+import { applied, completedQuotation, connect } from './reviews.fixtures';
 
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: JsonApi;
 let A: MadeUser;
 let B: MadeUser;
 let C: MadeUser;
@@ -25,20 +28,9 @@ let tAdmin: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  call = api(ctx);
-  A = await makeUser(ctx);
-  B = await makeUser(ctx);
-  C = await makeUser(ctx);
-  O = await makeUser(ctx, { role: 'organization', company: 'Review Hospital', approved: true });
-  admin = await makeUser(ctx, { role: 'super-admin' });
-  [tA, tB, tC, tO, tAdmin] = await Promise.all([A, B, C, O, admin].map((u) => login(ctx, u)));
+  call = jsonApi(ctx);
+  ({ A, B, C, O, admin, tA, tB, tC, tO, tAdmin } = await moderationWorld(ctx, 'Review Hospital'));
 });
-
-const notes = (userId: number, type: string) =>
-  ctx.db
-    .select()
-    .from(schema.notifications)
-    .where(and(eq(schema.notifications.user_id, userId), eq(schema.notifications.type, type)));
 
 describe('who may review whom', () => {
   it('refuses without a relationship (403) and never oneself', async () => {
@@ -86,7 +78,7 @@ describe('who may review whom', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already reviewed/);
-    expect(await notes(A.id, 'review.received')).toHaveLength(1);
+    expect(await notes(ctx, A.id, 'review.received')).toHaveLength(1);
     const after = await call('GET', `/individual/${A.slug}/rating-review/listing`, tO);
     expect(after.body.data.viewer_can_review).toEqual([]);
     // The person reviews the organization back on the same basis.
@@ -192,7 +184,7 @@ describe('listing, flags and objections', () => {
       objection: 'I never worked with this organization on that ward.',
     });
     expect(twice.status).toBe(409);
-    expect(await notes(admin.id, 'review.objection')).toHaveLength(1);
+    expect(await notes(ctx, admin.id, 'review.objection')).toHaveLength(1);
     const mine = await call('GET', `/individual/${A.slug}/rating-review/objection-list`, tA);
     expect(mine.body.data.data).toMatchObject([{ id: reviewId, objection_status: 'pending' }]);
     expect((await call('GET', `/individual/${A.slug}/rating-review/objection-list`, tB)).status).toBe(404);
@@ -222,8 +214,8 @@ describe('listing, flags and objections', () => {
     expect(pub.body.data).toMatchObject({ total: 0, summary: { count: 0 } });
     const own = await call('GET', `/individual/${A.slug}/rating-review/listing?filter=objections`, tA);
     expect(own.body.data.data).toMatchObject([{ id: reviewId, hidden: true, objection_status: 'approved' }]);
-    expect(await notes(A.id, 'review.objection_decided')).toHaveLength(1);
-    expect(await notes(O.id, 'review.objection_decided')).toHaveLength(1);
+    expect(await notes(ctx, A.id, 'review.objection_decided')).toHaveLength(1);
+    expect(await notes(ctx, O.id, 'review.objection_decided')).toHaveLength(1);
     expect((await call('GET', '/admin/rating-review/objections', tAdmin)).body.data.total).toBe(0);
   });
 

@@ -3,23 +3,24 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
+  type JsonApi,
+  jsonApi,
   login,
   type MadeUser,
   makeUser,
   type TestContext,
 } from '../../../../test/context';
-import { api } from '../../reviews/__tests__/reviews.fixtures';
 import { group, person, service, word } from './others.fixtures';
 
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: JsonApi;
 let A: MadeUser;
 let tA: string;
 let Org: MadeUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  call = api(ctx);
+  call = jsonApi(ctx);
   A = await person(ctx, { first: 'Alma', last: 'Searcher' });
   tA = await login(ctx, A);
   Org = await makeUser(ctx, { role: 'organization', company: 'Search Clinic', approved: true });

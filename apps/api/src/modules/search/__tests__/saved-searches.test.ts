@@ -3,19 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestContext,
+  type JsonApi,
+  jsonApi,
   login,
   type MadeUser,
   makeUser,
   type TestContext,
 } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
-import { api } from '../../reviews/__tests__/reviews.fixtures';
 import { insertJob } from './search-jobs.fixtures';
 
 const T0 = new Date('2026-11-23T10:00:00Z');
 const clock = new FrozenClock(T0.getTime());
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: JsonApi;
 let nora: MadeUser;
 let other: MadeUser;
 let org: MadeUser;
@@ -27,7 +28,7 @@ const minutes = (m: number) => new Date(T0.getTime() + m * 60_000);
 
 beforeAll(async () => {
   ctx = await createTestContext({ clock });
-  call = api(ctx);
+  call = jsonApi(ctx);
   nora = await makeUser(ctx);
   other = await makeUser(ctx);
   org = await makeUser(ctx, { role: 'organization', company: 'Alert Health', approved: true });

@@ -1,18 +1,21 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   createTestContext,
   login,
   type MadeUser,
   makeUser,
+  postForm,
   type TestContext,
 } from '../../../../test/context';
-import { PNG } from '../../../../test/fixtures';
+import { multipartForm, PNG } from '../../../../test/fixtures';
 import { addCard, subscribe } from '../../billing/__tests__/helpers';
-import { api, counts, form, serviceBody, taxonomy, upload } from './services-helpers';
+import { counts, serviceBody, taxonomy } from './services-helpers';
 
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: Api;
 let tax: Awaited<ReturnType<typeof taxonomy>>;
 let O: MadeUser;
 let tO: string;
@@ -94,11 +97,11 @@ describe('service galleries', () => {
 
   it('refuses a bad link or window with 422 and stores nothing', async () => {
     const before = await counts(ctx);
-    const link = await upload(
+    const link = await postForm(
       ctx,
       `${base}/create`,
       tO,
-      form(
+      multipartForm(
         [
           ['title', 'Bad link gallery'],
           ['description', 'A gallery whose call-to-action link is not a web address.'],
@@ -213,11 +216,11 @@ describe('service galleries', () => {
   });
 
   it('removes a photo of a gallery; a post’s media is not a gallery’s', async () => {
-    const g = await upload(
+    const g = await postForm(
       ctx,
       `${base}/create`,
       tO,
-      form(
+      multipartForm(
         [
           ['title', 'Photo gallery'],
           ['description', 'A gallery with one photo of the new waiting room.'],

@@ -2,11 +2,11 @@ import { type OwnerKey, schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   createTestContext,
   login,
   type MadeUser,
   makeUser,
+  request,
   type TestContext,
 } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
@@ -48,13 +48,7 @@ const send = (
   token: string | undefined,
   payload?: object,
   key?: string,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(token ? bearer(token) : {}), ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
-  });
+) => request(ctx, method, url, token, payload, key ? { 'idempotency-key': key } : {});
 const charges = async (owner: OwnerKey) =>
   (await paymentsOf(ctx, owner)).filter((p) => p.status === 'succeeded');
 const DAY = 86_400_000;

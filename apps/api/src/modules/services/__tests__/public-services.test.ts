@@ -2,16 +2,18 @@ import { schema } from '@hctl/db';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   createTestContext,
   login,
   type MadeUser,
   makeUser,
   type TestContext,
 } from '../../../../test/context';
-import { api, serviceBody, taxonomy } from './services-helpers';
+import { serviceBody, taxonomy } from './services-helpers';
 
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: Api;
 let tax: Awaited<ReturnType<typeof taxonomy>>;
 let nurse: MadeUser;
 let tNurse: string;

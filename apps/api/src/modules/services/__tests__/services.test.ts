@@ -2,19 +2,22 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Api,
+  api,
   createTestContext,
   login,
   type MadeUser,
   makeUser,
+  postForm,
   type TestContext,
 } from '../../../../test/context';
-import { MP4, makePdf, PNG } from '../../../../test/fixtures';
+import { MP4, makePdf, multipartForm, PNG } from '../../../../test/fixtures';
 import { subscribe } from '../../billing/__tests__/helpers';
 import { subscribeIndividual } from './promotions.fixtures';
-import { api, counts, form, serviceBody, taxonomy, upload } from './services-helpers';
+import { counts, serviceBody, taxonomy } from './services-helpers';
 
 let ctx: TestContext;
-let call: ReturnType<typeof api>;
+let call: Api;
 let tax: Awaited<ReturnType<typeof taxonomy>>;
 let A: MadeUser;
 let B: MadeUser;
@@ -93,7 +96,7 @@ describe('service posts of an individual', () => {
   });
 
   it('creates from multipart: repeated tags[], media[] and document[] checked by content, named in order', async () => {
-    const f = form(
+    const f = multipartForm(
       [
         ['title', 'Wound care coaching'],
         ['description', 'Video visits that teach families how to dress and watch wounds at home.'],
@@ -111,7 +114,7 @@ describe('service posts of an individual', () => {
         { field: 'document[]', name: 'brochure.pdf', data: makePdf(['Brochure']), type: 'application/pdf' },
       ],
     );
-    const res = await upload(ctx, `/individual/${A.slug}/service-post/create`, tA, f);
+    const res = await postForm(ctx, `/individual/${A.slug}/service-post/create`, tA, f);
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json().data.service;
     expect(s.tags).toEqual(['wound care', 'coaching']);
@@ -139,7 +142,7 @@ describe('service posts of an individual', () => {
     });
     expect(noTags.statusCode).toBe(422);
     expect(noTags.json().errors).toHaveProperty('tags');
-    const f = form(
+    const f = multipartForm(
       [
         ['title', 'Range only half'],
         ['description', 'A service whose price range is missing its upper end entirely.'],
@@ -150,7 +153,7 @@ describe('service posts of an individual', () => {
       ],
       [{ field: 'media[]', name: 'a.png', data: PNG, type: 'image/png' }],
     );
-    const half = await upload(ctx, `/individual/${A.slug}/service-post/create`, tA, f);
+    const half = await postForm(ctx, `/individual/${A.slug}/service-post/create`, tA, f);
     expect(half.statusCode).toBe(422);
     expect(half.json().errors).toHaveProperty('max_range');
     const badSub = await call('POST', `/individual/${A.slug}/service-post/create`, tA, {
@@ -167,7 +170,7 @@ describe('service posts of an individual', () => {
 
   it('refuses an upload by its content: a .png that is really text', async () => {
     const before = await counts(ctx);
-    const fake = form(
+    const fake = multipartForm(
       [
         ['title', 'Fake photo'],
         ['description', 'This form carries a text file that claims to be a PNG image.'],
@@ -186,14 +189,14 @@ describe('service posts of an individual', () => {
         },
       ],
     );
-    const res = await upload(ctx, `/individual/${A.slug}/service-post/create`, tA, fake);
+    const res = await postForm(ctx, `/individual/${A.slug}/service-post/create`, tA, fake);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.media).toMatch(/photo\.png is not an accepted file/);
-    const pdfAsMedia = form(
+    const pdfAsMedia = multipartForm(
       [['title', 'x']],
       [{ field: 'document[]', name: 'x.pdf', data: PNG, type: 'application/pdf' }],
     );
-    const doc = await upload(ctx, `/individual/${A.slug}/service-post/create`, tA, pdfAsMedia);
+    const doc = await postForm(ctx, `/individual/${A.slug}/service-post/create`, tA, pdfAsMedia);
     expect(doc.statusCode).toBe(422);
     expect(doc.json().errors).toHaveProperty('document');
     expect(await counts(ctx)).toEqual(before);
@@ -220,11 +223,11 @@ describe('service posts of an individual', () => {
       )
     ).json().data.service;
     const url = `/individual/${A.slug}/service-post/${created.slug}/update`;
-    const res = await upload(
+    const res = await postForm(
       ctx,
       url,
       tA,
-      form(
+      multipartForm(
         [
           ['title', 'Coding audits, quarterly'],
           ['is_remote', '0'],
@@ -261,7 +264,7 @@ describe('service posts of an individual', () => {
   });
 
   it('archives (and restores on a second archive), deletes with its media rows and files', async () => {
-    const f = form(
+    const f = multipartForm(
       [
         ['title', 'Payer credentialing'],
         ['description', 'We enroll your clinicians with every payer your patients use.'],
@@ -275,7 +278,7 @@ describe('service posts of an individual', () => {
         { field: 'document', name: 'a.pdf', data: makePdf(['A']), type: 'application/pdf' },
       ],
     );
-    const s = (await upload(ctx, `/individual/${A.slug}/service-post/create`, tA, f)).json().data.service;
+    const s = (await postForm(ctx, `/individual/${A.slug}/service-post/create`, tA, f)).json().data.service;
     const archived = await call('POST', `/individual/${A.slug}/service-post/archive?slug=${s.slug}`, tA);
     expect(archived.statusCode, archived.body).toBe(200);
     expect(archived.json().data.status).toBe('archived');

@@ -1,6 +1,5 @@
 import { profileCompleteness } from '@hctl/contracts/constants';
 import {
-  Anchor,
   Badge,
   Button,
   Card,
@@ -16,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdSlot } from '../../../components/ads/AdSlot';
 import { DashboardCards } from '../../../components/DashboardCards';
+import { PlanCard } from '../../../components/PlanCard';
 import { QueryState } from '../../../components/QueryState';
 import { TourWelcome } from '../../../components/tour/TourWelcome';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -93,15 +93,12 @@ export default function IndividualDashboardPage() {
                     </Group>
                   </Card>
                   <ExpiringCredentials slug={slug ?? ''} />
-                  <Card withBorder>
-                    <Text fw={600}>Membership</Text>
-                    <Text size="sm">
-                      {plan.data ? plan.data.name : plan.isError ? 'Could not load your plan' : 'Loading…'}
-                    </Text>
-                    <Anchor component={Link} to={`/individual/${slug}/membership`} size="sm">
-                      Compare plans
-                    </Anchor>
-                  </Card>
+                  <PlanCard
+                    title="Membership"
+                    plan={plan}
+                    failed="Could not load your plan"
+                    compareTo={`/individual/${slug}/membership`}
+                  />
                 </SimpleGrid>
               </>
             );

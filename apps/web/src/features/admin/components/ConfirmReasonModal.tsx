@@ -1,7 +1,7 @@
 import { UI_TIMINGS } from '@hctl/contracts/constants';
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { FormActions } from '../../../components/FormActions';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /**
  * The confirmation every destructive admin action goes through: what will happen, and the reason
@@ -39,31 +39,30 @@ export function ConfirmReasonModal({
     onConfirm(reason.trim());
   };
   return (
-    <Modal opened onClose={onClose} title={title} size={UI_TIMINGS.modalWidth} centered>
-      <Stack>
-        {children && <Text size="sm">{children}</Text>}
-        {withReason && (
-          <Textarea
-            label={reasonLabel}
-            autosize
-            minRows={3}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? 'Give a reason.' : error}
-            data-autofocus
-          />
-        )}
-        <FormActions
-          onCancel={onClose}
-          submitLabel={confirmLabel}
-          color="red"
-          loading={loading}
-          onConfirm={confirm}
+    <ConfirmDialog
+      title={title}
+      confirmLabel={confirmLabel}
+      color="red"
+      size={UI_TIMINGS.modalWidth}
+      loading={loading}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {children && <Text size="sm">{children}</Text>}
+      {withReason && (
+        <Textarea
+          label={reasonLabel}
+          autosize
+          minRows={3}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setMissing(false);
+          }}
+          error={missing ? 'Give a reason.' : error}
+          data-autofocus
         />
-      </Stack>
-    </Modal>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -49,14 +49,53 @@ function Chart({
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  /** Said instead of the children when there is nothing to list. */
+  empty?: string | false;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
         {title}
       </Title>
-      {children}
+      {empty ? <Text c="dimmed">{empty}</Text> : children}
     </Stack>
+  );
+}
+
+/** One report over the range: its cards and its chart, above what the panel lists of it (`children`). */
+function ReportFrame<T extends AnalyticsReportView>({
+  path,
+  range,
+  spend,
+  chartKinds,
+  chartType,
+  children,
+}: {
+  path: string;
+  range: Range;
+  spend?: boolean;
+  chartKinds?: AnalyticsKindName[];
+  chartType?: 'area' | 'bar';
+  children: (report: T) => ReactNode;
+}) {
+  const query = useQuery(reportQuery<T>(path, range));
+  return (
+    <QueryState query={query}>
+      {(r) => (
+        <Stack gap="md">
+          <StatCards figures={r.figures} spend={spend} />
+          <Chart report={r} kinds={chartKinds} type={chartType} />
+          {children(r)}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
@@ -76,160 +115,138 @@ export function ReportPanel({
   topTitle?: string;
   subjectLink?: (slug: string) => string;
 }) {
-  const query = useQuery(reportQuery(path, range));
   return (
-    <QueryState query={query}>
-      {(r) => (
-        <Stack gap="md">
-          <StatCards figures={r.figures} spend={spend} />
-          <Chart report={r} kinds={chartKinds} />
-          {topTitle && (
-            <Section title={topTitle}>
-              {r.top.length === 0 ? (
-                <Text c="dimmed">None in this range.</Text>
-              ) : (
-                <Table.ScrollContainer minWidth={420}>
-                  <Table striped>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Name</Table.Th>
-                        {r.figures.map((f) => (
-                          <Table.Th key={f.kind}>{KIND_LABELS[f.kind]}</Table.Th>
-                        ))}
-                        {spend && <Table.Th>Spend</Table.Th>}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {r.top.map((s) => (
-                        <Table.Tr key={s.id}>
-                          <Table.Td>
-                            {s.slug && subjectLink ? (
-                              <Anchor component={Link} to={subjectLink(s.slug)}>
-                                {s.title}
-                              </Anchor>
-                            ) : (
-                              s.title
-                            )}
-                          </Table.Td>
-                          {r.figures.map((f) => (
-                            <Table.Td key={f.kind}>{s.counts[f.kind] ?? 0}</Table.Td>
-                          ))}
-                          {spend && <Table.Td>{money(s.amount_cents)}</Table.Td>}
-                        </Table.Tr>
+    <ReportFrame path={path} range={range} spend={spend} chartKinds={chartKinds}>
+      {(r) =>
+        topTitle && (
+          <Section title={topTitle} empty={r.top.length === 0 && 'None in this range.'}>
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    {r.figures.map((f) => (
+                      <Table.Th key={f.kind}>{KIND_LABELS[f.kind]}</Table.Th>
+                    ))}
+                    {spend && <Table.Th>Spend</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {r.top.map((s) => (
+                    <Table.Tr key={s.id}>
+                      <Table.Td>
+                        {s.slug && subjectLink ? (
+                          <Anchor component={Link} to={subjectLink(s.slug)}>
+                            {s.title}
+                          </Anchor>
+                        ) : (
+                          s.title
+                        )}
+                      </Table.Td>
+                      {r.figures.map((f) => (
+                        <Table.Td key={f.kind}>{s.counts[f.kind] ?? 0}</Table.Td>
                       ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
-            </Section>
-          )}
-        </Stack>
-      )}
-    </QueryState>
+                      {spend && <Table.Td>{money(s.amount_cents)}</Table.Td>}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Section>
+        )
+      }
+    </ReportFrame>
   );
 }
 
 /** Profile views and who viewed (named only when their own profile is published). */
 export function ViewersPanel({ path, range }: { path: string; range: Range }) {
-  const query = useQuery(reportQuery<ProfileViewsReportView>(path, range));
   return (
-    <QueryState query={query}>
+    <ReportFrame<ProfileViewsReportView> path={path} range={range}>
       {(r) => (
-        <Stack gap="md">
-          <StatCards figures={r.figures} />
-          <Chart report={r} />
-          <Section title={`Recent viewers (${r.viewers_total} signed-in people in all)`}>
-            {r.viewers.length === 0 ? (
-              <Text c="dimmed">No signed-in viewers yet.</Text>
-            ) : (
-              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {r.viewers.map((v) => (
-                  <Group
-                    key={`${v.last_viewed_at}-${v.slug ?? 'someone'}`}
-                    component="li"
-                    gap="sm"
-                    wrap="nowrap"
-                  >
-                    <Avatar src={v.profile_image} alt="" radius="xl" size="md">
-                      {v.name?.[0] ?? '?'}
-                    </Avatar>
-                    <div style={{ minWidth: 0 }}>
-                      {v.name && v.slug ? (
-                        <Anchor component={Link} to={`/individual/${v.slug}/view-profile`} fw={600}>
-                          {v.name}
-                        </Anchor>
-                      ) : (
-                        <Text fw={600}>Someone on HCTL</Text>
-                      )}
-                      <Text size="sm" c="dimmed">
-                        {[
-                          v.occupation,
-                          `${v.views} ${v.views === 1 ? 'view' : 'views'}`,
-                          new Date(v.last_viewed_at).toLocaleDateString(),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
-                    </div>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-          </Section>
-        </Stack>
+        <Section
+          title={`Recent viewers (${r.viewers_total} signed-in people in all)`}
+          empty={r.viewers.length === 0 && 'No signed-in viewers yet.'}
+        >
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {r.viewers.map((v) => (
+              <Group key={`${v.last_viewed_at}-${v.slug ?? 'someone'}`} component="li" gap="sm" wrap="nowrap">
+                <Avatar src={v.profile_image} alt="" radius="xl" size="md">
+                  {v.name?.[0] ?? '?'}
+                </Avatar>
+                <div style={{ minWidth: 0 }}>
+                  {v.name && v.slug ? (
+                    <Anchor component={Link} to={`/individual/${v.slug}/view-profile`} fw={600}>
+                      {v.name}
+                    </Anchor>
+                  ) : (
+                    <Text fw={600}>Someone on HCTL</Text>
+                  )}
+                  <Text size="sm" c="dimmed">
+                    {[
+                      v.occupation,
+                      `${v.views} ${v.views === 1 ? 'view' : 'views'}`,
+                      new Date(v.last_viewed_at).toLocaleDateString(),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </Stack>
+        </Section>
       )}
-    </QueryState>
+    </ReportFrame>
   );
 }
 
 /** The hiring funnel: views → applications → interviews, in total and per job. */
 export function FunnelPanel({ slug, range }: { slug: string; range: Range }) {
-  const query = useQuery(reportQuery<JobFunnelReportView>(`organization/${slug}/job/analytics`, range));
   const rate = (n: number | null) => (n === null ? '—' : `${n}%`);
   return (
-    <QueryState query={query}>
+    <ReportFrame<JobFunnelReportView>
+      path={`organization/${slug}/job/analytics`}
+      range={range}
+      chartType="bar"
+    >
       {(r) => (
-        <Stack gap="md">
-          <StatCards figures={r.figures} />
-          <Chart report={r} type="bar" />
-          <Section title="Per job">
-            {r.jobs.length === 0 ? (
-              <Text c="dimmed">No job had views, applications or interviews in this range.</Text>
-            ) : (
-              <Table.ScrollContainer minWidth={560}>
-                <Table striped data-testid="job-funnel">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Job</Table.Th>
-                      <Table.Th>Views</Table.Th>
-                      <Table.Th>Applications</Table.Th>
-                      <Table.Th>Interviews</Table.Th>
-                      <Table.Th>Apply rate</Table.Th>
-                      <Table.Th>Interview rate</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {r.jobs.map((j) => (
-                      <Table.Tr key={j.id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/organization/jobs/${slug}/details/${j.slug}`}>
-                            {j.title}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{j.views}</Table.Td>
-                        <Table.Td>{j.applications}</Table.Td>
-                        <Table.Td>{j.interviews}</Table.Td>
-                        <Table.Td>{rate(j.apply_rate)}</Table.Td>
-                        <Table.Td>{rate(j.interview_rate)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </Section>
-        </Stack>
+        <Section
+          title="Per job"
+          empty={r.jobs.length === 0 && 'No job had views, applications or interviews in this range.'}
+        >
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped data-testid="job-funnel">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Job</Table.Th>
+                  <Table.Th>Views</Table.Th>
+                  <Table.Th>Applications</Table.Th>
+                  <Table.Th>Interviews</Table.Th>
+                  <Table.Th>Apply rate</Table.Th>
+                  <Table.Th>Interview rate</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {r.jobs.map((j) => (
+                  <Table.Tr key={j.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/organization/jobs/${slug}/details/${j.slug}`}>
+                        {j.title}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{j.views}</Table.Td>
+                    <Table.Td>{j.applications}</Table.Td>
+                    <Table.Td>{j.interviews}</Table.Td>
+                    <Table.Td>{rate(j.apply_rate)}</Table.Td>
+                    <Table.Td>{rate(j.interview_rate)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Section>
       )}
-    </QueryState>
+    </ReportFrame>
   );
 }

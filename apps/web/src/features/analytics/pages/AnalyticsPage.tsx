@@ -43,6 +43,21 @@ function AnalyticsScreen({ tabs }: { tabs: Tab[] }) {
   );
 }
 
+// Tabs both analytics pages have, for a person or an organization alike.
+const viewersTab = (path: string): Tab => ({
+  value: 'viewers',
+  label: 'Profile views',
+  panel: (range) => <ViewersPanel path={path} range={range} />,
+});
+
+const adsTab = (slug: string): Tab => ({
+  value: 'ads',
+  label: 'Advertisements',
+  panel: (range) => (
+    <ReportPanel path={`analytics/${slug}/advertisements`} range={range} spend topTitle="Advertisements" />
+  ),
+});
+
 /** spec §2 `/individual/{slug}/analytics`: the caller's own figures. */
 export function IndividualAnalyticsPage() {
   const { slug = '' } = useParams();
@@ -61,11 +76,7 @@ export function IndividualAnalyticsPage() {
         />
       ),
     },
-    {
-      value: 'viewers',
-      label: 'Profile views',
-      panel: (range) => <ViewersPanel path="analytics/total-profile-views" range={range} />,
-    },
+    viewersTab('analytics/total-profile-views'),
     {
       value: 'services',
       label: 'Services',
@@ -85,18 +96,7 @@ export function IndividualAnalyticsPage() {
         <ReportPanel path="analytics/documents" range={range} topTitle="Most opened documents" />
       ),
     },
-    {
-      value: 'ads',
-      label: 'Advertisements',
-      panel: (range) => (
-        <ReportPanel
-          path={`analytics/${slug}/advertisements`}
-          range={range}
-          spend
-          topTitle="Advertisements"
-        />
-      ),
-    },
+    adsTab(slug),
   ];
   return (
     <Container size="lg" py="xl">
@@ -111,11 +111,7 @@ export function OrganizationAnalyticsPage() {
   usePageTitle('Analytics');
   const tabs: Tab[] = [
     { value: 'jobs', label: 'Jobs', panel: (range) => <FunnelPanel slug={slug} range={range} /> },
-    {
-      value: 'viewers',
-      label: 'Profile views',
-      panel: (range) => <ViewersPanel path={`analytics/${slug}/total-profile-views`} range={range} />,
-    },
+    viewersTab(`analytics/${slug}/total-profile-views`),
     {
       value: 'services',
       label: 'Services',
@@ -128,18 +124,7 @@ export function OrganizationAnalyticsPage() {
         <ReportPanel path={`analytics/${slug}/serviceGallery`} range={range} topTitle="Galleries" />
       ),
     },
-    {
-      value: 'ads',
-      label: 'Advertisements',
-      panel: (range) => (
-        <ReportPanel
-          path={`analytics/${slug}/advertisements`}
-          range={range}
-          spend
-          topTitle="Advertisements"
-        />
-      ),
-    },
+    adsTab(slug),
   ];
   return (
     <Container size="lg" py="xl">

@@ -1,17 +1,15 @@
-import { Anchor, Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { followedOrganizationsQuery } from '../api/dashboards';
 import { CardState } from './CardState';
+import { DashboardCard } from './DashboardCard';
 
 /** The organizations the person follows, with their open jobs. */
 export function FollowedOrganizationsCard() {
   const followed = useQuery(followedOrganizationsQuery());
   return (
-    <Card withBorder data-testid="followed-organizations">
-      <Text fw={600} component="h2" mb="xs">
-        Organizations you follow
-      </Text>
+    <DashboardCard testId="followed-organizations" title="Organizations you follow">
       <CardState
         query={followed}
         what="the organizations you follow"
@@ -44,6 +42,6 @@ export function FollowedOrganizationsCard() {
           </Stack>
         )}
       </CardState>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { orgDashboardQuery } from '../api/dashboards';
 import { CardState } from './CardState';
+import { DashboardCard, NeedsPermissionCard } from './DashboardCard';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -14,23 +15,21 @@ export function OrgHiringCards({ slug }: { slug: string }) {
   const q = useQuery(orgDashboardQuery(slug));
   if (q.error instanceof ApiError && q.error.status === 403)
     return (
-      <Card withBorder>
-        <Text size="sm" c="dimmed">
-          Hiring figures need the applicants permission in this organization.
-        </Text>
-      </Card>
+      <NeedsPermissionCard>
+        Hiring figures need the applicants permission in this organization.
+      </NeedsPermissionCard>
     );
   return (
     <>
-      <Card withBorder data-testid="org-open-jobs">
-        <Group justify="space-between" mb="xs">
-          <Text fw={600} component="h2">
-            Open jobs{q.data ? ` (${q.data.open_jobs_count})` : ''}
-          </Text>
+      <DashboardCard
+        testId="org-open-jobs"
+        title={`Open jobs${q.data ? ` (${q.data.open_jobs_count})` : ''}`}
+        aside={
           <Anchor component={Link} to={`/organization/jobs/${slug}`} size="sm">
             All jobs
           </Anchor>
-        </Group>
+        }
+      >
         <CardState
           query={q}
           what="your open jobs"
@@ -68,16 +67,16 @@ export function OrgHiringCards({ slug }: { slug: string }) {
             </Table.ScrollContainer>
           )}
         </CardState>
-      </Card>
-      <Card withBorder data-testid="org-new-applicants">
-        <Group justify="space-between" mb="xs">
-          <Text fw={600} component="h2">
-            New applicants{q.data ? ` (${q.data.new_applicants_count})` : ''}
-          </Text>
+      </DashboardCard>
+      <DashboardCard
+        testId="org-new-applicants"
+        title={`New applicants${q.data ? ` (${q.data.new_applicants_count})` : ''}`}
+        aside={
           <Anchor component={Link} to={`/organization/${slug}/applicants`} size="sm">
             All applicants
           </Anchor>
-        </Group>
+        }
+      >
         <CardState
           query={q}
           what="new applicants"
@@ -103,11 +102,8 @@ export function OrgHiringCards({ slug }: { slug: string }) {
             </Stack>
           )}
         </CardState>
-      </Card>
-      <Card withBorder data-testid="org-interviews-today">
-        <Text fw={600} component="h2" mb="xs">
-          Interviews today
-        </Text>
+      </DashboardCard>
+      <DashboardCard testId="org-interviews-today" title="Interviews today">
         <CardState
           query={q}
           what="today's interviews"
@@ -125,7 +121,7 @@ export function OrgHiringCards({ slug }: { slug: string }) {
             </Stack>
           )}
         </CardState>
-      </Card>
+      </DashboardCard>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { orgWeekReportQuery } from '../api/dashboards';
 import { CardState } from './CardState';
+import { DashboardCard, NeedsPermissionCard } from './DashboardCard';
 import { Sparkline } from './Sparkline';
 
 const money = (cents: number) =>
@@ -14,17 +15,12 @@ export function OrgTrendsCard({ slug }: { slug: string }) {
   const ads = useQuery(orgWeekReportQuery(slug, 'advertisements'));
   if ([views.error, ads.error].some((e) => e instanceof ApiError && e.status === 403))
     return (
-      <Card withBorder>
-        <Text size="sm" c="dimmed">
-          Views and spend need the analytics permission in this organization.
-        </Text>
-      </Card>
+      <NeedsPermissionCard>
+        Views and spend need the analytics permission in this organization.
+      </NeedsPermissionCard>
     );
   return (
-    <Card withBorder data-testid="org-trends">
-      <Text fw={600} component="h2" mb="xs">
-        This week
-      </Text>
+    <DashboardCard testId="org-trends" title="This week">
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <div>
           <Text size="sm" c="dimmed">
@@ -66,6 +62,6 @@ export function OrgTrendsCard({ slug }: { slug: string }) {
           </CardState>
         </div>
       </SimpleGrid>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,27 +1,28 @@
-import { Anchor, Badge, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { recommendedJobsQuery } from '../api/dashboards';
 import { CardState } from './CardState';
+import { DashboardCard } from './DashboardCard';
 
 /** Jobs picked for the person, licensed-for first, each saying why; a switch keeps only licensed-for ones. */
 export function RecommendedJobsCard() {
   const [licensedOnly, setLicensedOnly] = useState(false);
   const jobs = useQuery(recommendedJobsQuery(licensedOnly));
   return (
-    <Card withBorder data-testid="recommended-jobs">
-      <Group justify="space-between" mb="xs" wrap="wrap">
-        <Text fw={600} component="h2">
-          Recommended jobs
-        </Text>
+    <DashboardCard
+      testId="recommended-jobs"
+      title="Recommended jobs"
+      aside={
         <Switch
           size="sm"
           label="Only jobs I'm licensed for"
           checked={licensedOnly}
           onChange={(e) => setLicensedOnly(e.currentTarget.checked)}
         />
-      </Group>
+      }
+    >
       <CardState
         query={jobs}
         what="recommended jobs"
@@ -62,6 +63,6 @@ export function RecommendedJobsCard() {
           </Stack>
         )}
       </CardState>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { myApplicationsQuery, myInterviewsQuery } from '../api/dashboards';
+import { DashboardCard } from './DashboardCard';
 
 /** Interviews waiting for an answer (scheduled or moved by the organization). */
 const TO_ANSWER = ['scheduled', 'rescheduled'];
@@ -37,10 +38,7 @@ export function ToDoCard({ slug }: { slug: string }) {
   const failed = interviews.isError || applications.isError;
   const nothing = !loading && !failed && toAnswer.length + upcoming.length + moved.length === 0;
   return (
-    <Card withBorder data-testid="todo">
-      <Text fw={600} component="h2" mb="xs">
-        To do
-      </Text>
+    <DashboardCard testId="todo" title="To do">
       {loading ? (
         <Text size="sm" c="dimmed" role="status">
           Loading…
@@ -90,6 +88,6 @@ export function ToDoCard({ slug }: { slug: string }) {
       <Anchor component={Link} to={`/individual/${slug}/jobs`} size="sm" mt="xs">
         All my applications and interviews
       </Anchor>
-    </Card>
+    </DashboardCard>
   );
 }

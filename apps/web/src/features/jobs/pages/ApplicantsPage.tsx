@@ -36,7 +36,7 @@ import { inviteesQuery } from '../api/invitees';
 import { jobsKeys } from '../api/keys';
 import { scheduleInterview } from '../api/schedule-interview';
 import { shortlistedQuery } from '../api/shortlisted';
-import { JoinInterviewCallButton } from '../components/JoinInterviewCallButton';
+import { InterviewCard } from '../components/InterviewCard';
 
 const STATUSES = ['applied', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'];
 const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -189,22 +189,15 @@ function InterviewList({ slug }: { slug: string }) {
       {(rows) => (
         <Stack>
           {rows.map((i) => (
-            <Card withBorder key={i.id} data-testid="org-interview">
-              <Group justify="space-between">
-                <div>
-                  <Group gap="xs">
-                    <Text fw={600}>
-                      {i.candidate.first_name} {i.candidate.last_name}
-                    </Text>
-                    <Badge data-testid="org-interview-status">{i.status.replace('_', ' ')}</Badge>
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {i.job.title} · {i.mode} · {new Date(i.schedule_date).toLocaleString()} ({i.timezone})
-                  </Text>
-                </div>
-                {/* Spec §4's transitions (shared with the API): only the changes this status allows. */}
-                <Group gap="xs">
-                  <JoinInterviewCallButton interview={i} />
+            <InterviewCard
+              key={i.id}
+              testId="org-interview"
+              title={`${i.candidate.first_name} ${i.candidate.last_name}`}
+              party={i.job.title}
+              interview={i}
+              actions={
+                // Spec §4's transitions (shared with the API): only the changes this status allows.
+                <>
                   {canChangeInterview(i.status, 'rescheduled') && (
                     <>
                       <TextInput
@@ -232,9 +225,9 @@ function InterviewList({ slug }: { slug: string }) {
                       Cancel
                     </Button>
                   )}
-                </Group>
-              </Group>
-            </Card>
+                </>
+              }
+            />
           ))}
         </Stack>
       )}

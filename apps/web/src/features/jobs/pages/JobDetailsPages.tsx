@@ -76,6 +76,14 @@ function ApplyModal({ job, onClose }: { job: JobPageView; onClose: () => void })
     setErrors({});
     apply.mutate({ orgSlug: job.organization?.slug, form });
   };
+  const input = (name: keyof typeof f, label: string) => (
+    <TextInput
+      label={label}
+      value={f[name]}
+      onChange={(e) => setF({ ...f, [name]: e.currentTarget.value })}
+      error={errors[name]}
+    />
+  );
   return (
     <Modal opened onClose={onClose} title={`Apply: ${job.title}`} size={UI_TIMINGS.modalWidth} centered>
       {licenses ? (
@@ -99,30 +107,10 @@ function ApplyModal({ job, onClose }: { job: JobPageView; onClose: () => void })
       ) : (
         <Stack>
           <SimpleGrid cols={2}>
-            <TextInput
-              label="First name"
-              value={f.first_name}
-              onChange={(e) => setF({ ...f, first_name: e.currentTarget.value })}
-              error={errors.first_name}
-            />
-            <TextInput
-              label="Last name"
-              value={f.last_name}
-              onChange={(e) => setF({ ...f, last_name: e.currentTarget.value })}
-              error={errors.last_name}
-            />
-            <TextInput
-              label="E-mail"
-              value={f.email}
-              onChange={(e) => setF({ ...f, email: e.currentTarget.value })}
-              error={errors.email}
-            />
-            <TextInput
-              label="Phone"
-              value={f.phone_number}
-              onChange={(e) => setF({ ...f, phone_number: e.currentTarget.value })}
-              error={errors.phone_number}
-            />
+            {input('first_name', 'First name')}
+            {input('last_name', 'Last name')}
+            {input('email', 'E-mail')}
+            {input('phone_number', 'Phone')}
           </SimpleGrid>
           <Select
             label="Saved resume"

@@ -14,7 +14,7 @@ import { jobsKeys } from '../api/keys';
 import { myApplicationsQuery } from '../api/my-applications';
 import { myInterviewsQuery } from '../api/my-interviews';
 import { myJobInvitationsQuery } from '../api/my-job-invitations';
-import { JoinInterviewCallButton } from '../components/JoinInterviewCallButton';
+import { InterviewCard } from '../components/InterviewCard';
 
 /** /individual/{slug}/jobs: applications with their status, interviews to answer, invitations to apply, and job browse. */
 export default function MyJobsPage() {
@@ -90,21 +90,15 @@ export default function MyJobsPage() {
               {(rows) => (
                 <Stack>
                   {rows.map((i) => (
-                    <Card withBorder key={i.id} data-testid="my-interview">
-                      <Group justify="space-between">
-                        <div>
-                          <Group gap="xs">
-                            <Text fw={600}>{i.job.title}</Text>
-                            <Badge data-testid="my-interview-status">{i.status.replace('_', ' ')}</Badge>
-                          </Group>
-                          <Text size="sm" c="dimmed">
-                            {i.organization.company_name} · {i.mode} ·{' '}
-                            {new Date(i.schedule_date).toLocaleString()} ({i.timezone})
-                          </Text>
-                        </div>
-                        {/* Spec §4's transitions (shared with the API): only what this status allows. */}
-                        <Group gap="xs">
-                          <JoinInterviewCallButton interview={i} />
+                    <InterviewCard
+                      key={i.id}
+                      testId="my-interview"
+                      title={i.job.title}
+                      party={i.organization.company_name}
+                      interview={i}
+                      actions={
+                        // Spec §4's transitions (shared with the API): only what this status allows.
+                        <>
                           {canChangeInterview(i.status, 'accepted') && (
                             <Button size="xs" onClick={() => answer(i, 'accepted')}>
                               Accept
@@ -116,8 +110,9 @@ export default function MyJobsPage() {
                               {i.status === 'accepted' || i.status === 'confirmed' ? 'Withdraw' : 'Decline'}
                             </Button>
                           )}
-                        </Group>
-                      </Group>
+                        </>
+                      }
+                    >
                       {canChangeInterview(i.status, 'reschedule_requested') && (
                         <Group mt="xs" gap="xs">
                           <TextInput
@@ -135,7 +130,7 @@ export default function MyJobsPage() {
                           </Button>
                         </Group>
                       )}
-                    </Card>
+                    </InterviewCard>
                   ))}
                 </Stack>
               )}

@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Box, Group, Menu, Stack, Text } from '@mantine/core
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { markMessageDeleted } from '../../../lib/realtime/messaging-cache';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useRealtimeStatus } from '../../../lib/realtime/use-realtime-status';
@@ -16,7 +17,6 @@ import { markOffline, markOnline } from '../api/presence';
 import { restoreConversation } from '../api/restore-conversation';
 import { saveDraft } from '../api/save-draft';
 import { Composer } from './Composer';
-import { ConfirmDialog } from './ConfirmDialog';
 import { isMine, MessageList } from './MessageList';
 import { PresenceAvatar, usePresenceLabel } from './PresenceAvatar';
 import { usePendingSends } from './use-pending-sends';

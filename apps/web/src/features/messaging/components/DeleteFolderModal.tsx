@@ -2,10 +2,10 @@ import type { ConversationFolderView } from '@hctl/contracts';
 import { Checkbox, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { deleteFolder } from '../api/delete-folder';
 import { messagingKeys } from '../api/keys';
-import { ConfirmDialog } from './ConfirmDialog';
 
 /** Deleting a folder asks what happens to its conversations: back to the inbox, or to the trash. */
 export function DeleteFolderModal({

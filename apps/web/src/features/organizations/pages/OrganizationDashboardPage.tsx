@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApprovalBadge } from '../../../components/ApprovalBadge';
 import { AdSlot } from '../../../components/ads/AdSlot';
 import { DashboardCards } from '../../../components/DashboardCards';
+import { PlanCard } from '../../../components/PlanCard';
 import { QueryState } from '../../../components/QueryState';
 import { TourWelcome } from '../../../components/tour/TourWelcome';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -77,23 +78,19 @@ export default function OrganizationDashboardPage() {
               <ApprovalNotice org={o} />
               <DashboardCards kind="organization" slug={o.slug} />
               <SimpleGrid cols={{ base: 1, md: 2 }}>
-                <Card withBorder>
-                  <Text fw={600}>Plan</Text>
-                  <Text size="sm">
-                    {plan.data ? plan.data.name : plan.isError ? 'Could not load the plan' : 'Loading…'}
-                  </Text>
-                  {plan.data && (
+                <PlanCard
+                  title="Plan"
+                  plan={plan}
+                  failed="Could not load the plan"
+                  compareTo="/organization/membership"
+                >
+                  {(p) => (
                     <Text size="sm" c="dimmed">
-                      {plan.data.job_limit === null
-                        ? 'No job limit'
-                        : `Up to ${plan.data.job_limit} open jobs`}{' '}
-                      · {plan.data.has_question_access ? 'Screening questions' : 'No screening questions'}
+                      {p.job_limit === null ? 'No job limit' : `Up to ${p.job_limit} open jobs`} ·{' '}
+                      {p.has_question_access ? 'Screening questions' : 'No screening questions'}
                     </Text>
                   )}
-                  <Anchor component={Link} to="/organization/membership" size="sm">
-                    Compare plans
-                  </Anchor>
-                </Card>
+                </PlanCard>
                 <Card withBorder data-testid="org-areas">
                   <Text fw={600}>Your areas</Text>
                   <Group gap="xs" mt="xs">

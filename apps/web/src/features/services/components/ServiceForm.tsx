@@ -201,6 +201,21 @@ export function ServiceForm({
     />
   );
 
+  const checkbox = (name: 'is_remote' | 'is_draft' | 'advertise', label: string, description?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          label={label}
+          description={description}
+          checked={field.value}
+          onChange={(x) => field.onChange(x.currentTarget.checked)}
+        />
+      )}
+    />
+  );
+
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Service form">
       <Stack>
@@ -289,17 +304,7 @@ export function ServiceForm({
             {...field('location')}
           />
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="is_remote"
-          render={({ field }) => (
-            <Checkbox
-              label="Can be done remotely"
-              checked={field.value}
-              onChange={(x) => field.onChange(x.currentTarget.checked)}
-            />
-          )}
-        />
+        {checkbox('is_remote', 'Can be done remotely')}
         <Textarea
           label="Eligibility"
           autosize
@@ -359,18 +364,7 @@ export function ServiceForm({
               </SimpleGrid>
               {creating && (
                 <>
-                  <Controller
-                    control={control}
-                    name="is_draft"
-                    render={({ field }) => (
-                      <Checkbox
-                        label="Save as draft"
-                        description="Publish it later by promoting it"
-                        checked={field.value}
-                        onChange={(x) => field.onChange(x.currentTarget.checked)}
-                      />
-                    )}
-                  />
+                  {checkbox('is_draft', 'Save as draft', 'Publish it later by promoting it')}
                   {!isDraft && (
                     <SimpleGrid cols={{ base: 1, sm: 3 }}>
                       <TextInput type="date" label="Start date" min={today()} {...field('start_date')} />
@@ -383,20 +377,13 @@ export function ServiceForm({
             </Stack>
           </Card>
         )}
-        {creating && !gallery && (
-          <Controller
-            control={control}
-            name="advertise"
-            render={({ field }) => (
-              <Checkbox
-                label="Advertise this service"
-                description="Promote it in featured services after saving (plans with promotions)"
-                checked={field.value}
-                onChange={(x) => field.onChange(x.currentTarget.checked)}
-              />
-            )}
-          />
-        )}
+        {creating &&
+          !gallery &&
+          checkbox(
+            'advertise',
+            'Advertise this service',
+            'Promote it in featured services after saving (plans with promotions)',
+          )}
         {Object.keys(e).length > 0 && (
           <Alert color="red" role="alert" data-testid="form-errors">
             Check the highlighted fields.

@@ -1,0 +1,139 @@
+import { expect } from 'vitest';
+import { makePdf } from '../../api/test/fixtures';
+
+/** Setup the screens are not about, through the API with a person's token: the whole answer. */
+export async function apiAnswer<T>(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
+  return json as { message: string; data: T };
+}
+
+/** As apiAnswer, only the answer's data. */
+export const apiData = async <T>(base: string, token: string, method: string, path: string, body?: unknown) =>
+  (await apiAnswer<T>(base, token, method, path, body)).data;
+
+/**
+ * A fresh job of the organization (a rerun meets no earlier one), the nurse's application to it with
+ * a PDF résumé, and a video interview of that application: the job and the interview.
+ */
+export async function interviewedNurse(
+  base: string,
+  who: { org: string; clinicToken: string; nurseToken: string },
+  job: { title: string; description: string },
+  interview: { at: Date; timezone: string },
+) {
+  const { org, clinicToken, nurseToken } = who;
+  const made = await apiData<{ job: { id: number; slug: string } }>(
+    base,
+    clinicToken,
+    'POST',
+    `/organization/${org}/job/create`,
+    { ...job, employment_type: 'full-time', city: 'Austin', state: 'TX' },
+  );
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    job_id: String(made.job.id),
+    first_name: 'Nora',
+    last_name: 'Reyes',
+    email: 'nurse@hctl.test',
+  }))
+    form.append(k, v);
+  form.append('resume', new Blob([makePdf(['Nora Reyes, RN'])], { type: 'application/pdf' }), 'cv.pdf');
+  const applied = await fetch(`${base}/api/v1/organization/${org}/job/apply/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${nurseToken}`, accept: 'application/json' },
+    body: form,
+  });
+  expect(applied.status, await applied.clone().text()).toBe(200);
+  const applicants = await apiData<{ data: { id: number }[] }>(
+    base,
+    clinicToken,
+    'GET',
+    `/organization/${org}/job/${made.job.slug}/applicants`,
+  );
+  const scheduled = await apiData<{ id: number }>(
+    base,
+    clinicToken,
+    'POST',
+    `/organization/${org}/job/interviews/store`,
+    {
+      application_id: applicants.data[0].id,
+      schedule_date: interview.at.toISOString(),
+      timezone: interview.timezone,
+      mode: 'video',
+    },
+  );
+  return { job: made.job, interview: scheduled };
+}
+
+/** A signed-in person as the journeys hold them: the API token and the ids the web app stored. */
+interface Caller {
+  token: string;
+  userId: number;
+  orgId: number | null;
+}
+
+/**
+ * A quotation between the clinic and the nurse, and a video call on it that the clinic rings: the
+ * clinic asks for a quote on a BLS class for its `staff` that the nurse offers. Her own fresh service,
+ * so another journey's open quotation with the clinic cannot stand in the way. The service, the call
+ * and the call page's address (the call's parameters in the query, as the new window would have them).
+ */
+export async function ringForQuotation(base: string, clinic: Caller, nurse: Caller, staff: string) {
+  const categories = await apiData<{ id: string; category_id: number }[]>(
+    base,
+    nurse.token,
+    'GET',
+    '/categories',
+  );
+  const training = categories.find((c) => c.id === 'training-and-continuing-education')!;
+  const { service } = await apiData<{ service: { id: number; owner: { id: number } } }>(
+    base,
+    nurse.token,
+    'POST',
+    '/individual/nora-reyes/service-post/create',
+    {
+      title: `BLS ${staff} class ${Date.now()}`,
+      description: `A BLS refresher for ${staff} staff, on site, with hands-on practice.`,
+      category: training.category_id,
+      tags: ['BLS'],
+      is_remote: 1,
+      fixed_price: 90,
+    },
+  );
+  const asked = await apiData<{ quotation: { id: number } }>(
+    base,
+    clinic.token,
+    'POST',
+    '/quotations/request-quote/service',
+    {
+      receiver_id: nurse.userId,
+      service_id: service.id,
+      message: `Could you run a BLS class for our ${staff} staff?`,
+      organization_id: clinic.orgId,
+    },
+  );
+  const call = await apiData<{ id: number; token: string }>(
+    base,
+    clinic.token,
+    'POST',
+    '/quotations/request-call/service',
+    { service_quotation_id: asked.quotation.id, type: 'video' },
+  );
+  return { service, call, url: `/video-call/${call.id}?type=video&kind=service&token=${call.token}` };
+}
