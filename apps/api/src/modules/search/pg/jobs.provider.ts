@@ -47,8 +47,9 @@ export function pgJobsProvider(pool: pg.Pool, clock: Clock): PgSearchProvider<Jo
     stats: WordStats[] | undefined,
     facetsOnly: boolean,
   ) {
-    const now = clock.now();
     const cursor = decodeCursor(q.cursor, q.sort);
+    // A relevance page after the first scores at the first page's moment (see Cursor.at).
+    const now = cursor?.at !== undefined ? new Date(cursor.at) : clock.now();
     // Stop words count for nothing in a tsquery; without stats every word is kept.
     const text = (stats ? stats.map((w) => w.word) : words).join(' ');
     const row = await jobsSearchRepository.search(pool, {
@@ -84,7 +85,12 @@ export function pgJobsProvider(pool: pg.Pool, clock: Clock): PgSearchProvider<Jo
       const key = (r: JobHitRow) => (sort === 'relevance' ? r.score : sort === 'newest' ? r.pub_us : r.pay);
       const nextCursor =
         last && row.hits.length === q.pageSize && (sort !== 'relevance' || row.total > hits.length)
-          ? encodeCursor({ sort: q.sort, key: key(last), id: last.id })
+          ? encodeCursor({
+              sort: q.sort,
+              key: key(last),
+              id: last.id,
+              ...(sort === 'relevance' ? { at: now.getTime() } : {}),
+            })
           : null;
       return {
         hits,
