@@ -14,3 +14,17 @@ export const clientId = z
   .min(8)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - or _.');
+
+/** An e-mail address as typed into a form: trimmed and lower-cased. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid e-mail address.' }));
+
+/** Who fills in a form about themselves (the contact form, a job application): name and e-mail. */
+export const personFields = {
+  first_name: z.string().trim().min(1, 'The first name is required.').max(80),
+  last_name: z.string().trim().min(1, 'The last name is required.').max(80),
+  email: emailAddress,
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull } from '../auth/requests';
+import { blankToNull, phoneNumber } from '../auth/requests';
 import {
   BENEFITS,
   HEALTH_REQUIREMENTS,
@@ -8,8 +8,9 @@ import {
   JOB_SHIFTS,
   LANGUAGES,
   PAY_PERIODS,
-  QUESTION_TYPES,
 } from '../common/constants';
+import { personFields } from '../common/fields';
+import { questionBody } from '../organizations/requests';
 
 const opt = (max: number) =>
   blankToNull(z.string().trim().max(max, `May not be longer than ${max} characters.`));
@@ -82,22 +83,8 @@ export const directoryBody = z.object({
 });
 export const jobQuestionsBody = z.object({
   question_uuids: z.array(z.uuid()).max(30).default([]),
-  questions: z
-    .array(
-      z
-        .object({
-          question: z.string().trim().min(5, 'Write the question (at least 5 characters).').max(500),
-          type: z.enum(QUESTION_TYPES).default('text'),
-          options: z.array(z.string().trim().min(1).max(120)).max(10).default([]),
-          is_required: z.boolean().default(true),
-        })
-        .refine((q) => q.type !== 'multiple_choice' || q.options.length >= 2, {
-          path: ['options'],
-          message: 'Give at least two options.',
-        }),
-    )
-    .max(30)
-    .default([]),
+  /** New questions, written like the question bank's. */
+  questions: z.array(questionBody).max(30).default([]),
 });
 export const testimonialQuery = z.object({ type: z.enum(['question', 'testimonial']).default('question') });
 
@@ -115,19 +102,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Multipart fields of `organization/{slug}/job/apply/`, checked after the upload is parsed. */
 export const applyFields = z.object({
   job_id: z.coerce.number().int().positive({ message: 'Choose the job.' }),
-  first_name: z.string().trim().min(1, 'The first name is required.').max(80),
-  last_name: z.string().trim().min(1, 'The last name is required.').max(80),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: 'Enter a valid e-mail address.' })),
-  phone_number: blankToNull(
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number.'),
-  ),
+  ...personFields,
+  phone_number: blankToNull(phoneNumber),
   resume_id: blankToNull(z.coerce.number().int().positive()),
   cover_letter_id: blankToNull(z.coerce.number().int().positive()),
   message_to_recruiter: blankToNull(z.string().trim().max(2000)),

@@ -50,6 +50,26 @@ export const jobOrganizationView = z.object({
   company_profile_image: z.string().nullable(),
 });
 
+/**
+ * What every job card shows of a job, wherever job seekers see jobs listed (search hits,
+ * recommendations add their own fields to it); pay is in dollars.
+ */
+export const jobCardView = jobView.pick({
+  id: true,
+  slug: true,
+  title: true,
+  category: true,
+  specialty: true,
+  employment_type: true,
+  shift: true,
+  city: true,
+  state: true,
+  is_remote: true,
+  pay_min: true,
+  pay_max: true,
+  pay_period: true,
+});
+
 /** A job on the public home page, with the token of its share link. */
 export const featuredJobView = jobView.extend({
   share_token: z.string(),

@@ -9,6 +9,7 @@ import {
   ORGANIZATION_VISIBILITY_FIELDS,
   QUESTION_TYPES,
 } from '../common/constants';
+import { emailAddress } from '../common/fields';
 import { httpUrl } from '../common/url';
 
 export const organizationListQuery = z.object({
@@ -96,11 +97,7 @@ export const roleBody = z.object({
 });
 export const inviteBody = z.object({
   slug: z.string().min(1).max(140),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: 'Enter a valid e-mail address.' })),
+  email: emailAddress,
   role_id: z.number().int().positive({ message: 'Choose a role.' }),
 });
 export const memberUpdateBody = z.object({

@@ -1,27 +1,14 @@
 import { z } from 'zod';
 import { servedAdView } from '../ads/views';
 import { paginated } from '../common/envelope';
-import { jobOrganizationView } from '../jobs/views';
+import { jobCardView, jobOrganizationView } from '../jobs/views';
 import { serviceCardView } from '../services/views';
 
 /**
  * A recommended job as a card: the job's essentials, its organization, whether the caller is licensed
  * for it, and the reasons it was picked (shown on the card, strongest first).
  */
-export const recommendedJobView = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  category: z.string().nullable(),
-  specialty: z.string().nullable(),
-  employment_type: z.string(),
-  shift: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  is_remote: z.boolean(),
-  pay_min: z.number().nullable(),
-  pay_max: z.number().nullable(),
-  pay_period: z.string().nullable(),
+export const recommendedJobView = jobCardView.extend({
   required_licenses: z.array(z.string()),
   published_at: z.string().nullable(),
   organization: jobOrganizationView,
@@ -31,10 +18,10 @@ export const recommendedJobView = z.object({
 export type RecommendedJobView = z.infer<typeof recommendedJobView>;
 
 /** `personalised`: ranked for the signed-in individual; false: popular and recent, the same for everyone. */
-export const recommendedJobsView = z.object({
-  data: z.array(recommendedJobView),
-  personalised: z.boolean(),
-});
+const recommendations = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), personalised: z.boolean() });
+
+export const recommendedJobsView = recommendations(recommendedJobView);
 export type RecommendedJobsView = z.infer<typeof recommendedJobsView>;
 
 export const recommendedServiceView = serviceCardView.extend({
@@ -43,10 +30,7 @@ export const recommendedServiceView = serviceCardView.extend({
 });
 export type RecommendedServiceView = z.infer<typeof recommendedServiceView>;
 
-export const recommendedServicesView = z.object({
-  data: z.array(recommendedServiceView),
-  personalised: z.boolean(),
-});
+export const recommendedServicesView = recommendations(recommendedServiceView);
 export type RecommendedServicesView = z.infer<typeof recommendedServicesView>;
 
 /** A public group to join, with how many of the caller's connections are in it. */
@@ -65,10 +49,7 @@ export const recommendedGroupView = z.object({
 });
 export type RecommendedGroupView = z.infer<typeof recommendedGroupView>;
 
-export const recommendedGroupsView = z.object({
-  data: z.array(recommendedGroupView),
-  personalised: z.boolean(),
-});
+export const recommendedGroupsView = recommendations(recommendedGroupView);
 export type RecommendedGroupsView = z.infer<typeof recommendedGroupsView>;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BENEFITS, JOB_CATEGORIES, JOB_EMPLOYMENT_TYPES, JOB_SHIFTS } from '../common/constants';
-import { jobOrganizationView } from '../jobs/views';
+import { jobCardView, jobOrganizationView } from '../jobs/views';
 import { flag } from '../services/requests';
 import { facetBucketView, highlightView, queryList, SEARCH_SORTS } from './common';
 
@@ -60,20 +60,7 @@ export type JobSearchQuery = z.output<typeof jobSearchQuery>;
 export type JobSearchQueryInput = z.input<typeof jobSearchQuery>;
 
 /** A job in search results: the card's fields, its highlighted title and snippet, and why it is there. */
-export const jobSearchHitView = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  category: z.string().nullable(),
-  specialty: z.string().nullable(),
-  employment_type: z.string(),
-  shift: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  is_remote: z.boolean(),
-  pay_min: z.number().nullable(),
-  pay_max: z.number().nullable(),
-  pay_period: z.string().nullable(),
+export const jobSearchHitView = jobCardView.extend({
   benefits: z.array(z.string()),
   published_at: z.string().nullable(),
   organization: jobOrganizationView,

@@ -36,15 +36,22 @@ export interface EventRow {
   occurred_at: Date;
 }
 
+/** The sums a chart or a top list reads from a rollup. */
+const sumsOf = (t: typeof d | typeof h) => ({
+  count: sql<number>`sum(${t.count})::int`,
+  amount_cents: sql<number>`sum(${t.amount_cents})::bigint`.mapWith(Number),
+});
+
+/** A rollup's rows of one owner and the kinds asked for (the `owner` and `kinds` placeholders). */
+const ownerKinds = (t: typeof d | typeof h) => [
+  eq(t.owner_key, sql.placeholder('owner')),
+  sql`${t.kind} = any(${sql.placeholder('kinds')}::varchar[])`,
+];
+
 /** Per kind and day (or hour): what the charts draw. */
 const dailyByKind = prepared((db: Database) =>
   db
-    .select({
-      kind: d.kind,
-      at: d.day,
-      count: sql<number>`sum(${d.count})::int`,
-      amount_cents: sql<number>`sum(${d.amount_cents})::bigint`.mapWith(Number),
-    })
+    .select({ kind: d.kind, at: d.day, ...sumsOf(d) })
     .from(d)
     // The primary key (owner_key, kind, subject_id, day) leads straight to the totals' rows. `day + 0`
     // keeps the range out of index conditions: with it, the cached generic plan preferred
@@ -52,8 +59,7 @@ const dailyByKind = prepared((db: Database) =>
     // 2 ms at 10M events); the owner's total rows are few (one per kind and day).
     .where(
       and(
-        eq(d.owner_key, sql.placeholder('owner')),
-        sql`${d.kind} = any(${sql.placeholder('kinds')}::varchar[])`,
+        ...ownerKinds(d),
         eq(d.subject_id, ALL_SUBJECTS),
         sql`${d.day} + 0 >= ${sql.placeholder('from')}`,
         sql`${d.day} + 0 <= ${sql.placeholder('to')}`,
@@ -65,17 +71,11 @@ const dailyByKind = prepared((db: Database) =>
 
 const hourlyByKind = prepared((db: Database) =>
   db
-    .select({
-      kind: h.kind,
-      at: h.hour,
-      count: sql<number>`sum(${h.count})::int`,
-      amount_cents: sql<number>`sum(${h.amount_cents})::bigint`.mapWith(Number),
-    })
+    .select({ kind: h.kind, at: h.hour, ...sumsOf(h) })
     .from(h)
     .where(
       and(
-        eq(h.owner_key, sql.placeholder('owner')),
-        sql`${h.kind} = any(${sql.placeholder('kinds')}::varchar[])`,
+        ...ownerKinds(h),
         eq(h.subject_id, ALL_SUBJECTS),
         gte(h.hour, sql.placeholder('from')),
         sql`${h.hour} < ${sql.placeholder('until')}`,
@@ -88,17 +88,11 @@ const hourlyByKind = prepared((db: Database) =>
 /** Per subject and kind over a range (top jobs, services, ads…). */
 const bySubject = prepared((db: Database) =>
   db
-    .select({
-      subject_id: d.subject_id,
-      kind: d.kind,
-      count: sql<number>`sum(${d.count})::int`,
-      amount_cents: sql<number>`sum(${d.amount_cents})::bigint`.mapWith(Number),
-    })
+    .select({ subject_id: d.subject_id, kind: d.kind, ...sumsOf(d) })
     .from(d)
     .where(
       and(
-        eq(d.owner_key, sql.placeholder('owner')),
-        sql`${d.kind} = any(${sql.placeholder('kinds')}::varchar[])`,
+        ...ownerKinds(d),
         gte(d.day, sql.placeholder('from')),
         lte(d.day, sql.placeholder('to')),
         sql`${d.subject_id} > 0`,

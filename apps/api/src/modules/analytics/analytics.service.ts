@@ -37,6 +37,15 @@ export interface AnalyticsRange {
   previousTo: string;
 }
 
+type Subjects = 'services' | 'galleries' | 'jobs' | 'ads' | 'documents';
+
+/** A ranking of an owner's subjects: which ones, the kinds counted for each, the kind they rank by. */
+interface Ranking {
+  subjects: Subjects;
+  kinds: readonly AnalyticsKindName[];
+  rank: AnalyticsKindName;
+}
+
 /** What each report counts, which subjects it lists, and by which kind they are ranked. */
 const REPORTS = {
   overview: {
@@ -62,7 +71,7 @@ const REPORTS = {
   string,
   {
     kinds: AnalyticsKindName[];
-    subjects: 'services' | 'galleries' | 'jobs' | 'ads' | 'documents' | null;
+    subjects: Subjects | null;
     rank: AnalyticsKindName;
   }
 >;
@@ -218,7 +227,7 @@ export class AnalyticsService {
     const def = REPORTS[name];
     const [figures, top] = await Promise.all([
       this.summary(owner.key, def.kinds, range),
-      def.subjects ? this.top(owner, def.subjects, def.kinds, def.rank, range, TOP) : Promise.resolve([]),
+      def.subjects ? this.top(owner, def, range, TOP) : Promise.resolve([]),
     ]);
     return { range: this.rangeView(range), figures, top };
   }
@@ -248,7 +257,7 @@ export class AnalyticsService {
     const def = REPORTS.jobs;
     const [figures, jobs] = await Promise.all([
       this.summary(owner.key, def.kinds, range),
-      this.top(owner, 'jobs', def.kinds, def.rank, range, FUNNEL_JOBS),
+      this.top(owner, def, range, FUNNEL_JOBS),
     ]);
     return {
       range: this.rangeView(range),
@@ -265,20 +274,18 @@ export class AnalyticsService {
    */
   private async top(
     owner: AnalyticsOwner,
-    subjects: 'services' | 'galleries' | 'jobs' | 'ads' | 'documents',
-    kinds: readonly AnalyticsKindName[],
-    rank: AnalyticsKindName,
+    ranking: Ranking,
     range: AnalyticsRange,
     limit: number,
   ): Promise<AnalyticsSubjectView[]> {
-    const key = `${this.deps.keyPrefix}analytics:top:${owner.key}:${subjects}:${range.from}:${range.to}:${limit}`;
+    const key = `${this.deps.keyPrefix}analytics:top:${owner.key}:${ranking.subjects}:${range.from}:${range.to}:${limit}`;
     const cached = await this.deps.redis.get(key).catch(() => null);
     if (cached) return JSON.parse(cached) as AnalyticsSubjectView[];
     // One computation per key in this process: a burst of misses (a dashboard opened by a team at
     // once) waits for the first instead of each summing the same rows.
     let pending = this.ranking.get(key);
     if (!pending) {
-      pending = this.rank(owner, subjects, kinds, rank, range, limit)
+      pending = this.rank(owner, ranking, range, limit)
         .then(async (top) => {
           await this.deps.redis.set(key, JSON.stringify(top), 'EX', TOP_TTL_S).catch(() => {});
           return top;
@@ -291,9 +298,7 @@ export class AnalyticsService {
 
   private async rank(
     owner: AnalyticsOwner,
-    subjects: 'services' | 'galleries' | 'jobs' | 'ads' | 'documents',
-    kinds: readonly AnalyticsKindName[],
-    rank: AnalyticsKindName,
+    { subjects, kinds, rank }: Ranking,
     range: AnalyticsRange,
     limit: number,
   ): Promise<AnalyticsSubjectView[]> {
@@ -326,7 +331,7 @@ export class AnalyticsService {
 
   private async names(
     owner: AnalyticsOwner,
-    subjects: 'services' | 'galleries' | 'jobs' | 'ads' | 'documents',
+    subjects: Subjects,
     ids: number[],
   ): Promise<Map<number, { slug: string | null; title: string }>> {
     if (!ids.length) return new Map();

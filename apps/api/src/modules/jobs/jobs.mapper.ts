@@ -12,6 +12,51 @@ export const readShareToken = (token: string) => {
 
 const dollars = (c: number | null) => (c === null ? null : c / 100);
 
+/**
+ * The columns every job card is made from, wherever job seekers see jobs listed (search hits,
+ * recommendations): pay in cents, the organization's columns beside the job's.
+ */
+export interface JobCardRow {
+  id: number;
+  slug: string;
+  title: string;
+  category: string | null;
+  specialty: string | null;
+  employment_type: string;
+  shift: string | null;
+  city: string | null;
+  state: string | null;
+  is_remote: boolean;
+  pay_min_cents: number | null;
+  pay_max_cents: number | null;
+  pay_period: string | null;
+  org_slug: string;
+  company_name: string;
+  company_profile_image: string | null;
+}
+
+/** A job card's common fields (the contracts' `jobCardView`) and its organization. */
+export const toJobCard = (r: JobCardRow) => ({
+  id: Number(r.id),
+  slug: r.slug,
+  title: r.title,
+  category: r.category,
+  specialty: r.specialty,
+  employment_type: r.employment_type,
+  shift: r.shift,
+  city: r.city,
+  state: r.state,
+  is_remote: r.is_remote,
+  pay_min: dollars(r.pay_min_cents),
+  pay_max: dollars(r.pay_max_cents),
+  pay_period: r.pay_period,
+  organization: {
+    slug: r.org_slug,
+    company_name: r.company_name,
+    company_profile_image: r.company_profile_image,
+  },
+});
+
 type QuestionFields = Pick<QuestionRow, 'uid' | 'question' | 'type' | 'options' | 'is_required'>;
 type JobOrganization = JobPageView['organization'];
 

@@ -4,6 +4,7 @@ import type {
   RecommendedGroupView,
   RecommendedJobView,
 } from '@hctl/contracts';
+import { toJobCard } from '../jobs/jobs.mapper';
 import type {
   ActiveLicense,
   FollowedRow,
@@ -56,29 +57,10 @@ const reasonsFor = (r: RecommendedJobRow, licenses: ActiveLicense[]) => {
   return reasons;
 };
 
-const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
-
 export const toRecommendedJob = (r: RecommendedJobRow, licenses: ActiveLicense[]): RecommendedJobView => ({
-  id: Number(r.id),
-  slug: r.slug,
-  title: r.title,
-  category: r.category,
-  specialty: r.specialty,
-  employment_type: r.employment_type,
-  shift: r.shift,
-  city: r.city,
-  state: r.state,
-  is_remote: r.is_remote,
-  pay_min: dollars(r.pay_min_cents),
-  pay_max: dollars(r.pay_max_cents),
-  pay_period: r.pay_period,
+  ...toJobCard(r),
   required_licenses: r.required_licenses,
   published_at: isoOf(r.published_at),
-  organization: {
-    slug: r.org_slug,
-    company_name: r.company_name,
-    company_profile_image: r.company_profile_image,
-  },
   licensed_for: r.license_match !== null,
   reasons: reasonsFor(r, licenses),
 });

@@ -1,6 +1,7 @@
 import type { Database, Executor } from '@hctl/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
+import type { JobCardRow } from '../jobs/jobs.mapper';
 
 /** What a person's recommendations are ranked by (read once, then passed in as plain parameters). */
 export interface PersonContext {
@@ -17,25 +18,9 @@ export interface ActiveLicense {
   codes: string[];
 }
 
-export interface RecommendedJobRow {
-  id: number;
-  slug: string;
-  title: string;
-  category: string | null;
-  specialty: string | null;
-  employment_type: string;
-  shift: string | null;
-  city: string | null;
-  state: string | null;
-  is_remote: boolean;
-  pay_min_cents: number | null;
-  pay_max_cents: number | null;
-  pay_period: string | null;
+export interface RecommendedJobRow extends JobCardRow {
   required_licenses: string[];
   published_at: Date | string | null;
-  org_slug: string;
-  company_name: string;
-  company_profile_image: string | null;
   /** Index into the licenses passed in of the one that matched (null: not licensed-for). */
   license_match: number | null;
   same_specialty: boolean;

@@ -1,26 +1,11 @@
 import { JOB_FACETS, type JobSearchHitView, type JobSearchResultView, totalLabel } from '@hctl/contracts';
+import { type JobCardRow, toJobCard } from '../jobs/jobs.mapper';
 import type { SearchHit, SearchResult } from './search.backend';
 
 /** The card fields a job hit carries (the PostgreSQL provider's row; an engine's stored source). */
-export interface JobCardSource {
-  id: number;
-  slug: string;
-  title: string;
-  category: string | null;
-  specialty: string | null;
-  employment_type: string;
-  shift: string | null;
-  city: string | null;
-  state: string | null;
-  is_remote: boolean;
-  pay_min_cents: number | null;
-  pay_max_cents: number | null;
-  pay_period: string | null;
+export interface JobCardSource extends JobCardRow {
   benefits: string[];
   published_at: string | null;
-  org_slug: string;
-  company_name: string;
-  company_profile_image: string | null;
   licensed_for: boolean;
 }
 
@@ -37,32 +22,14 @@ export const markLicensed = (hit: JobSearchHitView): JobSearchHitView => ({
       : [LICENSED_REASON, ...hit.reasons],
 });
 
-const dollars = (c: number | null) => (c === null ? null : c / 100);
 const isoOf = (d: string | null) => (d ? new Date(d).toISOString() : null);
 const empty = { text: '', ranges: [] as [number, number][] };
 
 export function toJobHit(hit: SearchHit, card: JobCardSource): JobSearchHitView {
   return {
-    id: card.id,
-    slug: card.slug,
-    title: card.title,
-    category: card.category,
-    specialty: card.specialty,
-    employment_type: card.employment_type,
-    shift: card.shift,
-    city: card.city,
-    state: card.state,
-    is_remote: card.is_remote,
-    pay_min: dollars(card.pay_min_cents),
-    pay_max: dollars(card.pay_max_cents),
-    pay_period: card.pay_period,
+    ...toJobCard(card),
     benefits: card.benefits,
     published_at: isoOf(card.published_at),
-    organization: {
-      slug: card.org_slug,
-      company_name: card.company_name,
-      company_profile_image: card.company_profile_image,
-    },
     promoted: hit.promoted,
     licensed_for: card.licensed_for,
     reasons: hit.reasons,
