@@ -62,34 +62,29 @@ export const authRoutes =
       },
       async (req) => reply(await a.loginActivate(req.body, requestMeta(req))),
     );
-    app.post(
-      '/sent-otp-login',
+    // Two spellings of one request: the spec names both, and both must keep answering alike.
+    const codeRequests = [
       {
-        config: { auth: 'public' },
-        schema: {
-          tags,
-          operationId: 'resendLoginCode',
-          summary: 'Send a new one-time sign-in code (same answer for unknown e-mails)',
-          body: emailOnlyBody,
-          response: codeSent,
-        },
+        url: '/sent-otp-login',
+        operationId: 'resendLoginCode',
+        summary: 'Send a new one-time sign-in code (same answer for unknown e-mails)',
       },
-      async (req) => reply(await a.sendLoginCode(req.body.email, requestMeta(req))),
-    );
-    app.post(
-      '/generate-otp',
       {
-        config: { auth: 'public' },
-        schema: {
-          tags,
-          operationId: 'requestLoginCode',
-          summary: 'Send a one-time sign-in code (same answer for unknown e-mails)',
-          body: emailOnlyBody,
-          response: codeSent,
-        },
+        url: '/generate-otp',
+        operationId: 'requestLoginCode',
+        summary: 'Send a one-time sign-in code (same answer for unknown e-mails)',
       },
-      async (req) => reply(await a.sendLoginCode(req.body.email, requestMeta(req))),
-    );
+    ];
+    for (const { url, operationId, summary } of codeRequests) {
+      app.post(
+        url,
+        {
+          config: { auth: 'public' },
+          schema: { tags, operationId, summary, body: emailOnlyBody, response: codeSent },
+        },
+        async (req) => reply(await a.sendLoginCode(req.body.email, requestMeta(req))),
+      );
+    }
     app.post(
       '/verify-otp',
       {
@@ -133,34 +128,33 @@ export const authRoutes =
       },
       async (req) => reply(await a.updatePassword(req.body)),
     );
-    app.post(
-      '/individual/register',
+    // One sign-up for both kinds of account; only the form differs.
+    const registrations = [
       {
-        config: { auth: 'public' },
-        schema: {
-          tags,
-          operationId: 'registerIndividual',
-          summary: 'Create an individual account and e-mail its verification link',
-          body: individualRegisterBody,
-          response: accountEmail,
-        },
+        url: '/individual/register',
+        operationId: 'registerIndividual',
+        summary: 'Create an individual account and e-mail its verification link',
+        kind: 'individual',
+        body: individualRegisterBody,
       },
-      async (req) => reply(await a.register('individual', req.body, requestMeta(req))),
-    );
-    app.post(
-      '/organization/register',
       {
-        config: { auth: 'public' },
-        schema: {
-          tags,
-          operationId: 'registerOrganization',
-          summary: 'Create an organization account with its company and e-mail its verification link',
-          body: organizationRegisterBody,
-          response: accountEmail,
-        },
+        url: '/organization/register',
+        operationId: 'registerOrganization',
+        summary: 'Create an organization account with its company and e-mail its verification link',
+        kind: 'organization',
+        body: organizationRegisterBody,
       },
-      async (req) => reply(await a.register('organization', req.body, requestMeta(req))),
-    );
+    ] as const;
+    for (const { url, operationId, summary, kind, body } of registrations) {
+      app.post(
+        url,
+        {
+          config: { auth: 'public' },
+          schema: { tags, operationId, summary, body, response: accountEmail },
+        },
+        async (req) => reply(await a.register(kind, req.body, requestMeta(req))),
+      );
+    }
     app.post(
       '/email/resend/',
       {

@@ -39,34 +39,36 @@ export const groupsRoutes =
   (s: { groups: GroupsService; posts: PostsService }): FastifyPluginAsyncZod =>
   async (app) => {
     const svc = s.groups;
-    app.get(
-      '/groups',
+    const lists = [
       {
-        config: { auth },
-        schema: {
-          tags,
-          operationId: 'listGroups',
-          summary: 'Discover groups by member count (search by name; page, or the keyset cursor)',
-          querystring: groupListQuery,
-          response: { 200: envelope(groupListView) },
-        },
+        url: '/groups',
+        operationId: 'listGroups',
+        summary: 'Discover groups by member count (search by name; page, or the keyset cursor)',
+        list: 'list',
       },
-      async (req) => reply(await svc.list(caller(req), req.query)),
-    );
-    app.get(
-      '/my-groups',
       {
-        config: { auth },
-        schema: {
-          tags,
-          operationId: 'listMyGroups',
-          summary: "The caller's groups (active memberships), newest first",
-          querystring: groupListQuery,
-          response: { 200: envelope(groupListView) },
-        },
+        url: '/my-groups',
+        operationId: 'listMyGroups',
+        summary: "The caller's groups (active memberships), newest first",
+        list: 'mine',
       },
-      async (req) => reply(await svc.mine(caller(req), req.query)),
-    );
+    ] as const;
+    for (const { url, operationId, summary, list } of lists) {
+      app.get(
+        url,
+        {
+          config: { auth },
+          schema: {
+            tags,
+            operationId,
+            summary,
+            querystring: groupListQuery,
+            response: { 200: envelope(groupListView) },
+          },
+        },
+        async (req) => reply(await svc[list](caller(req), req.query)),
+      );
+    }
     app.post(
       '/groups/create',
       {
@@ -126,36 +128,37 @@ export const groupsRoutes =
       },
       async (req) => reply(await svc.updateOrDelete(caller(req), req.params.slug, req.body)),
     );
-    app.get(
-      '/groups/:slug/members',
+    const memberLists = [
       {
-        config: { auth },
-        schema: {
-          tags,
-          operationId: 'listGroupMembers',
-          summary: "A group's active members by join order (keyset; search by name)",
-          params: groupSlugParams,
-          querystring: groupMemberListQuery,
-          response: { 200: envelope(groupMemberPageView) },
-        },
+        url: '/groups/:slug/members',
+        operationId: 'listGroupMembers',
+        summary: "A group's active members by join order (keyset; search by name)",
+        list: 'members',
       },
-      async (req) => reply(await svc.members(caller(req), req.params.slug, req.query)),
-    );
-    app.get(
-      '/groups/:slug/members/join-requests',
       {
-        config: { auth },
-        schema: {
-          tags,
-          operationId: 'listGroupJoinRequests',
-          summary: 'Pending join requests of a group (its admins)',
-          params: groupSlugParams,
-          querystring: groupMemberListQuery,
-          response: { 200: envelope(groupMemberPageView) },
-        },
+        url: '/groups/:slug/members/join-requests',
+        operationId: 'listGroupJoinRequests',
+        summary: 'Pending join requests of a group (its admins)',
+        list: 'joinRequests',
       },
-      async (req) => reply(await svc.joinRequests(caller(req), req.params.slug, req.query)),
-    );
+    ] as const;
+    for (const { url, operationId, summary, list } of memberLists) {
+      app.get(
+        url,
+        {
+          config: { auth },
+          schema: {
+            tags,
+            operationId,
+            summary,
+            params: groupSlugParams,
+            querystring: groupMemberListQuery,
+            response: { 200: envelope(groupMemberPageView) },
+          },
+        },
+        async (req) => reply(await svc[list](caller(req), req.params.slug, req.query)),
+      );
+    }
     app.get(
       '/groups/:slug/members/suggest',
       {

@@ -106,50 +106,44 @@ export const postsRoutes =
     );
     // The spec names the id {uuid} in the GET form and {uid} in the POST form of the same URL; one
     // name here, or the OpenAPI document would hold two paths differing only by a parameter's name.
-    const totals = {
-      config: { auth },
-      schema: { tags, params: uidParams, response: { 200: envelope(groupReactionTotalsView) } },
-    };
-    app.get(
-      '/groups/:slug/posts/total-reactions/:uid',
+    const totals = [
       {
-        ...totals,
-        schema: {
-          ...totals.schema,
-          operationId: 'groupPostReactionTotals',
-          summary: "A post's reactions: the total and the count of each type",
-        },
+        method: 'GET',
+        url: '/groups/:slug/posts/total-reactions/:uid',
+        operationId: 'groupPostReactionTotals',
+        summary: "A post's reactions: the total and the count of each type",
+        count: 'totals',
       },
-      async (req) => reply(await svc.totals(caller(req), req.params.slug, req.params.uid)),
-    );
-    app.post(
-      '/groups/:slug/posts/total-reactions/:uid',
       {
+        method: 'POST',
+        url: '/groups/:slug/posts/total-reactions/:uid',
+        operationId: 'groupPostReactionTotalsPost',
+        summary: "A post's reactions by type (the spec's POST form of total-reactions; changes nothing)",
+        count: 'totals',
+      },
+      {
+        method: 'GET',
+        url: '/groups/:slug/posts/comments/total-reactions/:uid',
+        operationId: 'groupCommentReactionTotals',
+        summary: "A comment's reactions: the total and the count of each type",
+        count: 'commentTotals',
+      },
+    ] as const;
+    for (const { method, url, operationId, summary, count } of totals) {
+      app.route({
+        method,
+        url,
         config: { auth },
         schema: {
           tags,
-          operationId: 'groupPostReactionTotalsPost',
-          summary: "A post's reactions by type (the spec's POST form of total-reactions; changes nothing)",
+          operationId,
+          summary,
           params: uidParams,
           response: { 200: envelope(groupReactionTotalsView) },
         },
-      },
-      async (req) => reply(await svc.totals(caller(req), req.params.slug, req.params.uid)),
-    );
-    app.get(
-      '/groups/:slug/posts/comments/total-reactions/:uid',
-      {
-        config: { auth },
-        schema: {
-          tags,
-          operationId: 'groupCommentReactionTotals',
-          summary: "A comment's reactions: the total and the count of each type",
-          params: uidParams,
-          response: { 200: envelope(groupReactionTotalsView) },
-        },
-      },
-      async (req) => reply(await svc.commentTotals(caller(req), req.params.slug, req.params.uid)),
-    );
+        handler: async (req) => reply(await svc[count](caller(req), req.params.slug, req.params.uid)),
+      });
+    }
     app.post(
       '/groups/:slug/posts/create',
       {

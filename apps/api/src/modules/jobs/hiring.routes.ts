@@ -20,6 +20,7 @@ import {
   myApplicationView,
   myInterviewView,
   myJobInvitationView,
+  organizationSlugParams,
   orgInterviewStatusBody,
   orgInterviewView,
   page,
@@ -36,8 +37,7 @@ const tags = ['hiring'];
 const user = { auth: 'user' as const };
 const applicantsPermission = { auth: { org: 'applicants' as const } };
 const interviewsPermission = { auth: { org: 'interviews' as const } };
-const slugP = z.object({ slug: z.string().min(1).max(140) });
-const slugId = slugP.extend({ id: z.coerce.number().int().positive() });
+const slugId = organizationSlugParams.extend({ id: z.coerce.number().int().positive() });
 const MB = 1024 * 1024;
 const interview = { 200: envelope(interviewView) };
 /** An interview change the interview's status does not allow (409). */
@@ -59,7 +59,7 @@ export const hiringRoutes =
           tags,
           operationId: 'applyToJob',
           summary: 'Apply to an open job with a resume (multipart), answers and an optional cover letter',
-          params: slugP,
+          params: organizationSlugParams,
           // 409: already applied; 415: not sent as multipart/form-data.
           response: { 200: envelope(applicationSentView), 409: errorEnvelope, 415: errorEnvelope },
         },
@@ -128,7 +128,7 @@ export const hiringRoutes =
           tags,
           operationId: 'changeApplicantStatus',
           summary: 'Move an applicant in the pipeline (the candidate is e-mailed)',
-          params: slugP.extend({ jobId: z.coerce.number().int().positive() }),
+          params: organizationSlugParams.extend({ jobId: z.coerce.number().int().positive() }),
           querystring: changeStatusQuery,
           response: { 200: envelope(applicantStatusView) },
         },
@@ -143,7 +143,7 @@ export const hiringRoutes =
           tags,
           operationId: 'listShortlistedCandidates',
           summary: "A page of the organization's short-listed applicants across its jobs",
-          params: slugP,
+          params: organizationSlugParams,
           querystring: applicantsQuery.pick({ page: true, pageSize: true }),
           response: applicantPage,
         },
@@ -163,7 +163,7 @@ export const hiringRoutes =
           tags,
           operationId: 'listOrganizationInterviews',
           summary: "The organization's interviews by date, with candidate and job",
-          params: slugP,
+          params: organizationSlugParams,
           response: { 200: envelope(z.array(orgInterviewView)) },
         },
       },
@@ -177,7 +177,7 @@ export const hiringRoutes =
           tags,
           operationId: 'scheduleInterview',
           summary: 'Schedule an interview with an applicant (the candidate is e-mailed)',
-          params: slugP,
+          params: organizationSlugParams,
           body: interviewStoreBody,
           response: interview,
         },
@@ -310,7 +310,7 @@ export const hiringRoutes =
           tags,
           operationId: 'listJobInvitees',
           summary: 'The professionals the organization invited to apply, newest first',
-          params: slugP,
+          params: organizationSlugParams,
           response: { 200: envelope(z.array(inviteeView)) },
         },
       },

@@ -22,6 +22,7 @@ import {
   jobUpdatedView,
   jobView,
   messageOnly,
+  organizationSlugParams,
   page,
   paymentQuoteQuery,
   publicJobsQuery,
@@ -39,8 +40,7 @@ const tags = ['jobs'];
 const jobsPermission = { auth: { org: 'jobs' as const } };
 /** Promotion and flat fee charge: they honour an `Idempotency-Key` header (plugins/idempotency.ts). */
 const paying = { ...jobsPermission, idempotent: true };
-const slugP = z.object({ slug: z.string().min(1).max(140) });
-const dirP = slugP.extend({ id: z.coerce.number().int().positive() });
+const dirP = organizationSlugParams.extend({ id: z.coerce.number().int().positive() });
 const one = { 200: envelope(jobView) };
 const jobPage = { 200: envelope(page(jobView)) };
 const done = { 200: messageOnly };
@@ -97,7 +97,7 @@ export const jobsRoutes =
           tags,
           operationId: 'countOrganizationJobs',
           summary: "The organization's jobs counted by status",
-          params: slugP,
+          params: organizationSlugParams,
           response: { 200: envelope(jobCountsView) },
         },
       },
@@ -111,7 +111,7 @@ export const jobsRoutes =
           tags,
           operationId: 'listOrganizationJobs',
           summary: "A page of the organization's jobs, filtered by status, search or folder",
-          params: slugP,
+          params: organizationSlugParams,
           querystring: jobListQuery,
           response: jobPage,
         },
@@ -126,7 +126,7 @@ export const jobsRoutes =
           tags,
           operationId: 'listOrganizationJobOptions',
           summary: 'Every job of the organization that is not archived, by title (for pickers)',
-          params: slugP,
+          params: organizationSlugParams,
           response: { 200: envelope(z.array(jobOptionView)) },
         },
       },
@@ -140,7 +140,7 @@ export const jobsRoutes =
           tags,
           operationId: 'createJob',
           summary: "Post a job (published within the plan's limit, else kept as a draft)",
-          params: slugP,
+          params: organizationSlugParams,
           body: jobBody,
           response: { 200: envelope(jobCreatedView) },
         },
@@ -353,7 +353,7 @@ export const jobsRoutes =
           tags,
           operationId: 'listJobFolders',
           summary: "The organization's active job folders with their job counts",
-          params: slugP,
+          params: organizationSlugParams,
           response: folders,
         },
       },
@@ -367,7 +367,7 @@ export const jobsRoutes =
           tags,
           operationId: 'listJobDirectories',
           summary: "The organization's active or archived job folders with their job counts",
-          params: slugP,
+          params: organizationSlugParams,
           querystring: z.object({ archived: z.coerce.number().int().min(0).max(1).default(0) }),
           response: folders,
         },
@@ -382,7 +382,7 @@ export const jobsRoutes =
           tags,
           operationId: 'createJobDirectory',
           summary: 'Create a job folder',
-          params: slugP,
+          params: organizationSlugParams,
           body: directoryBody,
           response: { 200: envelope(jobDirectoryWithCountView) },
         },

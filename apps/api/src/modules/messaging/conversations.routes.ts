@@ -26,35 +26,40 @@ export const conversationsRoutes =
   (s: { conversations: ConversationsService }): FastifyPluginAsyncZod =>
   async (app) => {
     const c = s.conversations;
-    app.get(
-      '/conversations/all',
+    // The inbox and the trash are one keyset list over the caller's side, filtered by its state.
+    const lists = [
       {
-        config: user,
-        schema: {
-          tags,
-          operationId: 'listConversations',
-          summary:
-            "The caller's inbox (conversations in no folder), or one folder with ?folder=<slug>; newest first",
-          querystring: conversationListQuery,
-          response: { 200: envelope(conversationListView) },
-        },
+        url: '/conversations/all',
+        operationId: 'listConversations',
+        summary:
+          "The caller's inbox (conversations in no folder), or one folder with ?folder=<slug>; newest first",
+        message: 'Conversations.',
+        side: 'active',
       },
-      async (req) => ok('Conversations.', await c.listMine(caller(req).userId, req.query, 'active')),
-    );
-    app.get(
-      '/conversations/trash',
       {
-        config: user,
-        schema: {
-          tags,
-          operationId: 'listTrashedConversations',
-          summary: "The caller's trashed conversations, newest first",
-          querystring: conversationListQuery,
-          response: { 200: envelope(conversationListView) },
-        },
+        url: '/conversations/trash',
+        operationId: 'listTrashedConversations',
+        summary: "The caller's trashed conversations, newest first",
+        message: 'Trashed conversations.',
+        side: 'trashed',
       },
-      async (req) => ok('Trashed conversations.', await c.listMine(caller(req).userId, req.query, 'trashed')),
-    );
+    ] as const;
+    for (const { url, operationId, summary, message, side } of lists) {
+      app.get(
+        url,
+        {
+          config: user,
+          schema: {
+            tags,
+            operationId,
+            summary,
+            querystring: conversationListQuery,
+            response: { 200: envelope(conversationListView) },
+          },
+        },
+        async (req) => ok(message, await c.listMine(caller(req).userId, req.query, side)),
+      );
+    }
     app.get(
       '/conversations/recipients',
       {
@@ -69,36 +74,38 @@ export const conversationsRoutes =
       },
       async (req) => ok('Recipients.', await c.recipients(caller(req).userId, req.query)),
     );
-    app.get(
-      '/conversations/get-messages/:id',
+    const threads = [
       {
-        config: user,
-        schema: {
-          tags,
-          operationId: 'getConversationMessages',
-          summary: 'Open a conversation: its messages (oldest first, paged back by cursor); marks it read',
-          params: conversationIdParams,
-          querystring: messagesQuery,
-          response: { 200: envelope(conversationMessagesView) },
-        },
+        url: '/conversations/get-messages/:id',
+        operationId: 'getConversationMessages',
+        summary: 'Open a conversation: its messages (oldest first, paged back by cursor); marks it read',
+        trashed: false,
       },
-      async (req) => ok('Messages.', await c.messages(req.params.id, caller(req).userId, req.query, false)),
-    );
-    app.get(
-      '/conversations/get-trashed-messages/:id',
       {
-        config: user,
-        schema: {
-          tags,
-          operationId: 'getTrashedConversationMessages',
-          summary: "Messages of a conversation in the caller's trash",
-          params: conversationIdParams,
-          querystring: messagesQuery,
-          response: { 200: envelope(conversationMessagesView) },
-        },
+        url: '/conversations/get-trashed-messages/:id',
+        operationId: 'getTrashedConversationMessages',
+        summary: "Messages of a conversation in the caller's trash",
+        trashed: true,
       },
-      async (req) => ok('Messages.', await c.messages(req.params.id, caller(req).userId, req.query, true)),
-    );
+    ];
+    for (const { url, operationId, summary, trashed } of threads) {
+      app.get(
+        url,
+        {
+          config: user,
+          schema: {
+            tags,
+            operationId,
+            summary,
+            params: conversationIdParams,
+            querystring: messagesQuery,
+            response: { 200: envelope(conversationMessagesView) },
+          },
+        },
+        async (req) =>
+          ok('Messages.', await c.messages(req.params.id, caller(req).userId, req.query, trashed)),
+      );
+    }
     app.post(
       '/conversations/restore-conversation/:id',
       {
@@ -113,34 +120,36 @@ export const conversationsRoutes =
       },
       async (req) => reply(await c.restore(req.params.id, caller(req).userId)),
     );
-    app.delete(
-      '/conversations/delete-conversation/:id',
+    const deletions = [
       {
-        config: user,
-        schema: {
-          tags,
-          operationId: 'deleteConversation',
-          summary: "Move a conversation to the caller's trash; from the trash, delete it for the caller only",
-          params: conversationIdParams,
-          response: { 200: messageOnly },
-        },
+        url: '/conversations/delete-conversation/:id',
+        operationId: 'deleteConversation',
+        summary: "Move a conversation to the caller's trash; from the trash, delete it for the caller only",
+        remove: 'remove',
       },
-      async (req) => reply(await c.remove(req.params.id, caller(req).userId)),
-    );
-    app.delete(
-      '/conversations/delete-message/:id',
       {
-        config: user,
-        schema: {
-          tags,
-          operationId: 'deleteMessage',
-          summary: 'Delete one of the caller’s messages (or their organization’s) for everyone',
-          params: conversationIdParams,
-          response: { 200: messageOnly },
-        },
+        url: '/conversations/delete-message/:id',
+        operationId: 'deleteMessage',
+        summary: 'Delete one of the caller’s messages (or their organization’s) for everyone',
+        remove: 'removeMessage',
       },
-      async (req) => reply(await c.removeMessage(req.params.id, caller(req).userId)),
-    );
+    ] as const;
+    for (const { url, operationId, summary, remove } of deletions) {
+      app.delete(
+        url,
+        {
+          config: user,
+          schema: {
+            tags,
+            operationId,
+            summary,
+            params: conversationIdParams,
+            response: { 200: messageOnly },
+          },
+        },
+        async (req) => reply(await c[remove](req.params.id, caller(req).userId)),
+      );
+    }
     app.put(
       '/conversations/is-online/:id/:conv',
       {

@@ -45,34 +45,38 @@ export const networkRoutes =
       },
       async (req) => ok('Your connections.', await svc.connections(caller(req), req.query)),
     );
-    app.get(
-      '/pending-invite',
+    const inviteLists = [
       {
-        config: { auth },
-        schema: {
-          tags,
-          operationId: 'listReceivedInvites',
-          summary: 'Invitations to connect the caller received and has not answered',
-          querystring: networkListQuery,
-          response: { 200: envelope(inviteListView), 422: errorEnvelope },
-        },
+        url: '/pending-invite',
+        operationId: 'listReceivedInvites',
+        summary: 'Invitations to connect the caller received and has not answered',
+        message: 'Invitations received.',
+        side: 'received',
       },
-      async (req) => ok('Invitations received.', await svc.invites(caller(req), 'received', req.query)),
-    );
-    app.get(
-      '/get-sent-invite',
       {
-        config: { auth },
-        schema: {
-          tags,
-          operationId: 'listSentInvites',
-          summary: 'Invitations to connect the caller sent that are still pending',
-          querystring: networkListQuery,
-          response: { 200: envelope(inviteListView), 422: errorEnvelope },
-        },
+        url: '/get-sent-invite',
+        operationId: 'listSentInvites',
+        summary: 'Invitations to connect the caller sent that are still pending',
+        message: 'Invitations sent.',
+        side: 'sent',
       },
-      async (req) => ok('Invitations sent.', await svc.invites(caller(req), 'sent', req.query)),
-    );
+    ] as const;
+    for (const { url, operationId, summary, message, side } of inviteLists) {
+      app.get(
+        url,
+        {
+          config: { auth },
+          schema: {
+            tags,
+            operationId,
+            summary,
+            querystring: networkListQuery,
+            response: { 200: envelope(inviteListView), 422: errorEnvelope },
+          },
+        },
+        async (req) => ok(message, await svc.invites(caller(req), side, req.query)),
+      );
+    }
     app.get(
       '/suggested',
       {
@@ -118,49 +122,46 @@ export const networkRoutes =
       },
       async (req) => reply(await svc.send(caller(req), req.params.id, req.body?.message ?? null)),
     );
-    app.post(
-      '/accept-invite/:id',
+    // The service checks which side may give each answer; the routes only name the invitation.
+    const answers = [
       {
+        method: 'POST',
+        url: '/accept-invite/:id',
+        operationId: 'acceptConnectionInvite',
+        summary: 'Accept an invitation (its id): both are connected; accepting again changes nothing',
+        answer: 'accept',
+      },
+      {
+        method: 'POST',
+        url: '/decline-invite/:id',
+        operationId: 'declineConnectionInvite',
+        summary: 'Decline an invitation (its id) received (extra: spec §4 without a path)',
+        answer: 'decline',
+      },
+      {
+        method: 'DELETE',
+        url: '/cancel-invite/:id',
+        operationId: 'cancelConnectionInvite',
+        summary:
+          'Take back an invitation (its id) the caller sent (extra: spec §4 names cancel without a path)',
+        answer: 'cancel',
+      },
+    ] as const;
+    for (const { method, url, operationId, summary, answer } of answers) {
+      app.route({
+        method,
+        url,
         config: { auth },
         schema: {
           tags,
-          operationId: 'acceptConnectionInvite',
-          summary: 'Accept an invitation (its id): both are connected; accepting again changes nothing',
+          operationId,
+          summary,
           params: networkIdParams,
           response: { 200: envelope(connectionInviteView), 404: errorEnvelope, 409: errorEnvelope },
         },
-      },
-      async (req) => reply(await svc.accept(caller(req), req.params.id)),
-    );
-    app.post(
-      '/decline-invite/:id',
-      {
-        config: { auth },
-        schema: {
-          tags,
-          operationId: 'declineConnectionInvite',
-          summary: 'Decline an invitation (its id) received (extra: spec §4 without a path)',
-          params: networkIdParams,
-          response: { 200: envelope(connectionInviteView), 404: errorEnvelope, 409: errorEnvelope },
-        },
-      },
-      async (req) => reply(await svc.decline(caller(req), req.params.id)),
-    );
-    app.delete(
-      '/cancel-invite/:id',
-      {
-        config: { auth },
-        schema: {
-          tags,
-          operationId: 'cancelConnectionInvite',
-          summary:
-            'Take back an invitation (its id) the caller sent (extra: spec §4 names cancel without a path)',
-          params: networkIdParams,
-          response: { 200: envelope(connectionInviteView), 404: errorEnvelope, 409: errorEnvelope },
-        },
-      },
-      async (req) => reply(await svc.cancel(caller(req), req.params.id)),
-    );
+        handler: async (req) => reply(await svc[answer](caller(req), req.params.id)),
+      });
+    }
     app.delete(
       '/remove-connection/:id',
       {

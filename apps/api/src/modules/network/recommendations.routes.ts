@@ -50,36 +50,39 @@ export const recommendationsRoutes =
   async (app) => {
     const svc = s.recommendations;
     const base = '/individual/:slug/recommendation';
-    app.get(
-      `${base}/received`,
+    const lists = [
       {
-        config: { auth },
-        schema: {
-          tags,
-          operationId: 'listReceivedRecommendations',
-          summary: 'Recommendations written about the caller, with whether each is shown on the profile',
-          params: recommendationSlugParams,
-          querystring: recommendationListQuery,
-          response: { 200: envelope(recommendationListView) },
-        },
+        url: `${base}/received`,
+        operationId: 'listReceivedRecommendations',
+        summary: 'Recommendations written about the caller, with whether each is shown on the profile',
+        message: 'Recommendations received.',
+        list: 'received',
       },
-      async (req) => ok('Recommendations received.', await svc.received(me(req), req.query)),
-    );
-    app.get(
-      `${base}/pending`,
       {
-        config: { auth },
-        schema: {
-          tags,
-          operationId: 'listPendingRecommendations',
-          summary: 'Requests the caller was asked to write',
-          params: recommendationSlugParams,
-          querystring: recommendationListQuery,
-          response: { 200: envelope(recommendationListView) },
-        },
+        url: `${base}/pending`,
+        operationId: 'listPendingRecommendations',
+        summary: 'Requests the caller was asked to write',
+        message: 'Recommendations to write.',
+        list: 'pending',
       },
-      async (req) => ok('Recommendations to write.', await svc.pending(me(req), req.query)),
-    );
+    ] as const;
+    for (const { url, operationId, summary, message, list } of lists) {
+      app.get(
+        url,
+        {
+          config: { auth },
+          schema: {
+            tags,
+            operationId,
+            summary,
+            params: recommendationSlugParams,
+            querystring: recommendationListQuery,
+            response: { 200: envelope(recommendationListView) },
+          },
+        },
+        async (req) => ok(message, await svc[list](me(req), req.query)),
+      );
+    }
     app.get(
       `${base}/non-invited-user`,
       {

@@ -10,6 +10,7 @@ import {
   inviteBody,
   memberUpdateBody,
   messageOnly,
+  organizationSlugParams,
   orgInvitationAnswerView,
   orgInvitationSentView,
   orgInvitationView,
@@ -29,8 +30,7 @@ import type { OrgTeamService } from './org-team.service';
 
 const tags = ['org-team'];
 const adminTags = ['admin'];
-const slugParams = z.object({ slug: z.string().min(1).max(140) });
-const roleParams = z.object({ slug: z.string().min(1).max(140), role: z.coerce.number().int().positive() });
+const roleParams = organizationSlugParams.extend({ role: z.coerce.number().int().positive() });
 const user = { auth: 'user' as const };
 const admin = { auth: { admin: 'roles' as const } };
 const roles = { auth: { org: 'roles' as const } };
@@ -65,7 +65,7 @@ export const orgTeamRoutes =
           tags,
           operationId: 'listOrganizationRoles',
           summary: "The organization's roles with how many members hold each",
-          params: slugParams,
+          params: organizationSlugParams,
           response: { 200: envelope(z.array(orgRoleView)) },
         },
       },
@@ -93,7 +93,7 @@ export const orgTeamRoutes =
           tags,
           operationId: 'createOrganizationRole',
           summary: 'Create a role with a set of permissions',
-          params: slugParams,
+          params: organizationSlugParams,
           body: roleBody,
           response: withConflict(orgRoleView),
         },
@@ -138,7 +138,7 @@ export const orgTeamRoutes =
           tags,
           operationId: 'listOrganizationMembers',
           summary: 'The team: the owner first, then members with their roles and permissions',
-          params: slugParams,
+          params: organizationSlugParams,
           response: { 200: envelope(z.array(orgTeamMemberView)) },
         },
       },
@@ -152,7 +152,7 @@ export const orgTeamRoutes =
           tags,
           operationId: 'listOrganizationInvitations',
           summary: 'Invitations to the team not answered yet',
-          params: slugParams,
+          params: organizationSlugParams,
           response: { 200: envelope(z.array(orgInvitationView)) },
         },
       },
@@ -181,7 +181,7 @@ export const orgTeamRoutes =
           tags,
           operationId: 'cancelOrganizationInvitation',
           summary: 'Cancel a pending invitation',
-          params: slugParams.extend({ id: z.coerce.number().int().positive() }),
+          params: organizationSlugParams.extend({ id: z.coerce.number().int().positive() }),
           response: { 200: messageOnly },
         },
       },
@@ -225,7 +225,7 @@ export const orgTeamRoutes =
           tags,
           operationId: 'listOrganizationJobAssignees',
           summary: 'The owner and the members whose role may work on jobs',
-          params: slugParams,
+          params: organizationSlugParams,
           response: { 200: envelope(z.array(orgTeamMemberView)) },
         },
       },
@@ -359,32 +359,33 @@ export const orgTeamRoutes =
       },
       async (req) => reply(await a.destroy(req.params.role)),
     );
-    app.post(
-      '/admin/assign-role-user',
+    // Assigning and reassigning are one write: the spec names both paths.
+    const assignments = [
       {
-        config: admin,
-        schema: {
-          tags: adminTags,
-          operationId: 'assignAdminRole',
-          summary: 'Give a super admin an admin role',
-          body: assignRoleBody,
-          response: { 200: envelope(adminRoleAssignmentView), 404: errorEnvelope },
-        },
+        url: '/admin/assign-role-user',
+        operationId: 'assignAdminRole',
+        summary: 'Give a super admin an admin role',
       },
-      async (req) => reply(await a.assign(req.body.user_id, req.body.role_id)),
-    );
-    app.post(
-      '/admin/update-assign-role-user',
       {
-        config: admin,
-        schema: {
-          tags: adminTags,
-          operationId: 'reassignAdminRole',
-          summary: "Change a super admin's admin role",
-          body: assignRoleBody,
-          response: { 200: envelope(adminRoleAssignmentView), 404: errorEnvelope },
-        },
+        url: '/admin/update-assign-role-user',
+        operationId: 'reassignAdminRole',
+        summary: "Change a super admin's admin role",
       },
-      async (req) => reply(await a.assign(req.body.user_id, req.body.role_id)),
-    );
+    ];
+    for (const { url, operationId, summary } of assignments) {
+      app.post(
+        url,
+        {
+          config: admin,
+          schema: {
+            tags: adminTags,
+            operationId,
+            summary,
+            body: assignRoleBody,
+            response: { 200: envelope(adminRoleAssignmentView), 404: errorEnvelope },
+          },
+        },
+        async (req) => reply(await a.assign(req.body.user_id, req.body.role_id)),
+      );
+    }
   };

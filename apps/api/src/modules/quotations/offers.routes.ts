@@ -54,62 +54,46 @@ export const offersRoutes =
       async (req) =>
         reply(await s.offers.accept(caller(req), req.params.id, req.body ?? { use_tokens: true })),
     );
-    app.put(
-      '/quotations/temporary-accept-offer/:id',
+    // The TRANSITIONS table decides who may make these moves, so each needs nothing but the offer's id.
+    const moves = [
       {
-        config: { auth: 'user', idempotent: true },
-        schema: {
-          tags,
-          operationId: 'temporaryAcceptQuotationOffer',
-          summary: 'The buyer reserves an offer and pays it within 48 hours (accept-offer), or it lapses',
-          params: quotationIdParams,
-          response: answer,
-        },
+        method: 'PUT',
+        url: '/quotations/temporary-accept-offer/:id',
+        operationId: 'temporaryAcceptQuotationOffer',
+        summary: 'The buyer reserves an offer and pays it within 48 hours (accept-offer), or it lapses',
+        move: 'temporaryAccept',
       },
-      async (req) => reply(await s.offers.temporaryAccept(caller(req).userId, req.params.id)),
-    );
-    app.put(
-      '/quotations/accept-flexlink-offer/:id',
       {
-        config: { auth: 'user', idempotent: true },
-        schema: {
-          tags,
-          operationId: 'acceptFlexlinkQuotationOffer',
-          summary: "The buyer's organization accepts an offer to pay it later by a payment link",
-          params: quotationIdParams,
-          response: answer,
-        },
+        method: 'PUT',
+        url: '/quotations/accept-flexlink-offer/:id',
+        operationId: 'acceptFlexlinkQuotationOffer',
+        summary: "The buyer's organization accepts an offer to pay it later by a payment link",
+        move: 'acceptFlexlink',
       },
-      async (req) => reply(await s.offers.acceptFlexlink(caller(req).userId, req.params.id)),
-    );
-    app.put(
-      '/quotations/reject-offer/:id',
       {
-        config: { auth: 'user', idempotent: true },
-        schema: {
-          tags,
-          operationId: 'rejectQuotationOffer',
-          summary: 'The buyer rejects an offer',
-          params: quotationIdParams,
-          response: answer,
-        },
+        method: 'PUT',
+        url: '/quotations/reject-offer/:id',
+        operationId: 'rejectQuotationOffer',
+        summary: 'The buyer rejects an offer',
+        move: 'reject',
       },
-      async (req) => reply(await s.offers.reject(caller(req).userId, req.params.id)),
-    );
-    app.post(
-      '/quotations/mark-as-completed/:id',
       {
-        config: { auth: 'user', idempotent: true },
-        schema: {
-          tags,
-          operationId: 'markQuotationOfferCompleted',
-          summary: 'The provider marks the accepted offer completed; the buyer has 3 days to answer',
-          params: quotationIdParams,
-          response: answer,
-        },
+        method: 'POST',
+        url: '/quotations/mark-as-completed/:id',
+        operationId: 'markQuotationOfferCompleted',
+        summary: 'The provider marks the accepted offer completed; the buyer has 3 days to answer',
+        move: 'markCompleted',
       },
-      async (req) => reply(await s.offers.markCompleted(caller(req).userId, req.params.id)),
-    );
+    ] as const;
+    for (const { method, url, operationId, summary, move } of moves) {
+      app.route({
+        method,
+        url,
+        config: { auth: 'user', idempotent: true },
+        schema: { tags, operationId, summary, params: quotationIdParams, response: answer },
+        handler: async (req) => reply(await s.offers[move](caller(req).userId, req.params.id)),
+      });
+    }
     app.put(
       '/quotations/accept-reject-completed-service/:id',
       {

@@ -138,32 +138,35 @@ export const quotationsRoutes =
       async (req) =>
         reply(await s.quotations.totals(caller(req).userId, req.params, req.query.organization_id)),
     );
-    app.delete(
-      '/quotations/delete-chat/:id',
+    // Trash and restore are one switch; the spec gives each side its own path.
+    const trash = [
       {
-        config: { auth: 'user', idempotent: true },
-        schema: {
-          tags,
-          operationId: 'trashQuotation',
-          summary: "Move a quotation to the caller's trash (the other side keeps it)",
-          params: quotationIdParams,
-          response: { 200: envelope(quotationView) },
-        },
+        url: '/quotations/delete-chat/:id',
+        operationId: 'trashQuotation',
+        summary: "Move a quotation to the caller's trash (the other side keeps it)",
+        trashed: true,
       },
-      async (req) => reply(await s.quotations.setTrashed(caller(req).userId, req.params.id, true)),
-    );
-    app.delete(
-      '/quotations/restore-chat/:id',
       {
-        config: { auth: 'user', idempotent: true },
-        schema: {
-          tags,
-          operationId: 'restoreQuotation',
-          summary: "Bring a quotation back from the caller's trash",
-          params: quotationIdParams,
-          response: { 200: envelope(quotationView) },
-        },
+        url: '/quotations/restore-chat/:id',
+        operationId: 'restoreQuotation',
+        summary: "Bring a quotation back from the caller's trash",
+        trashed: false,
       },
-      async (req) => reply(await s.quotations.setTrashed(caller(req).userId, req.params.id, false)),
-    );
+    ];
+    for (const { url, operationId, summary, trashed } of trash) {
+      app.delete(
+        url,
+        {
+          config: { auth: 'user', idempotent: true },
+          schema: {
+            tags,
+            operationId,
+            summary,
+            params: quotationIdParams,
+            response: { 200: envelope(quotationView) },
+          },
+        },
+        async (req) => reply(await s.quotations.setTrashed(caller(req).userId, req.params.id, trashed)),
+      );
+    }
   };

@@ -182,36 +182,37 @@ export const recommendationsRoutes =
       },
       async (req) => ok('Follow state.', await s.follows.state(req.params.slug, req.auth ?? null)),
     );
-    app.post(
-      '/organization/:slug/follow',
+    const followMoves = [
       {
+        method: 'POST',
+        operationId: 'followOrganization',
+        summary: 'Follow an organization (individuals; following again changes nothing)',
+        message: 'You follow this organization.',
+        move: 'follow',
+      },
+      {
+        method: 'DELETE',
+        operationId: 'unfollowOrganization',
+        summary: 'Stop following an organization (not following already: changes nothing)',
+        message: 'You no longer follow this organization.',
+        move: 'unfollow',
+      },
+    ] as const;
+    for (const { method, operationId, summary, message, move } of followMoves) {
+      app.route({
+        method,
+        url: '/organization/:slug/follow',
         config: { auth: 'individual' },
         schema: {
           tags,
-          operationId: 'followOrganization',
-          summary: 'Follow an organization (individuals; following again changes nothing)',
+          operationId,
+          summary,
           params: organizationFollowParams,
           response: { 200: envelope(followStateView), ...refused },
         },
-      },
-      async (req) =>
-        ok('You follow this organization.', await s.follows.follow(req.params.slug, caller(req))),
-    );
-    app.delete(
-      '/organization/:slug/follow',
-      {
-        config: { auth: 'individual' },
-        schema: {
-          tags,
-          operationId: 'unfollowOrganization',
-          summary: 'Stop following an organization (not following already: changes nothing)',
-          params: organizationFollowParams,
-          response: { 200: envelope(followStateView), ...refused },
-        },
-      },
-      async (req) =>
-        ok('You no longer follow this organization.', await s.follows.unfollow(req.params.slug, caller(req))),
-    );
+        handler: async (req) => ok(message, await s.follows[move](req.params.slug, caller(req))),
+      });
+    }
     app.get(
       '/organization/:slug/dashboard',
       {
