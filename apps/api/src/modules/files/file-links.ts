@@ -3,6 +3,12 @@ import { fileUrl } from './files.mapper';
 
 /** How long a signed file link opens the file: long enough to click, short enough to leak little. */
 export const FILE_LINK_TTL_SECONDS = 15 * 60;
+/**
+ * Expiries are rounded up to the minute, so a link stays the same for a minute (between 15 and 16
+ * minutes of life): a list reloaded within it signs nothing again, and the browser's cache of the
+ * file (keyed by URL) holds across reloads.
+ */
+const EXPIRY_STEP_SECONDS = 60;
 
 /** Turns a file id into the URL one viewer may open it by. */
 export type FileLink = (fileId: number) => string;
@@ -21,6 +27,9 @@ export interface FileLinkQuery {
  * would be to that viewer, whose access is checked again when the link is opened.
  */
 export class FileLinks {
+  /** The links of the current expiry minute; a new minute starts a new map. */
+  private issued = { exp: 0, urls: new Map<string, string>() };
+
   constructor(
     private key: string,
     private now: () => Date,
@@ -34,8 +43,17 @@ export class FileLinks {
 
   /** The link `viewerId` may open `fileId` by for the next FILE_LINK_TTL_SECONDS. */
   url(fileId: number, viewerId: number) {
-    const exp = Math.floor(this.now().getTime() / 1000) + FILE_LINK_TTL_SECONDS;
-    return `${fileUrl(fileId)}?viewer=${viewerId}&exp=${exp}&sig=${this.sign(fileId, viewerId, exp)}`;
+    const earliest = this.now().getTime() / 1000 + FILE_LINK_TTL_SECONDS;
+    const exp = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+    // A minute of links is bounded by what this process serves in it; the cap keeps a burst bounded too.
+    if (this.issued.exp !== exp || this.issued.urls.size >= 50_000) this.issued = { exp, urls: new Map() };
+    const key = `${fileId}:${viewerId}`;
+    let url = this.issued.urls.get(key);
+    if (!url) {
+      url = `${fileUrl(fileId)}?viewer=${viewerId}&exp=${exp}&sig=${this.sign(fileId, viewerId, exp)}`;
+      this.issued.urls.set(key, url);
+    }
+    return url;
   }
 
   /** Links for one viewer, for mappers that list several files. */

@@ -321,7 +321,16 @@ describe('query building', () => {
         company_name: 'Mercy',
       },
     });
-    expect(r.nextCursor).toBe(encodeCursor({ sort: 'relevance', key: 7.5, id: 41 }));
+    // A relevance cursor carries the moment this page scored at …
+    expect(r.nextCursor).toBe(encodeCursor({ sort: 'relevance', key: 7.5, id: 41, at: NOW.getTime() }));
+    // … and the next page scores at it, however much later it is asked for.
+    clock.advance(3_600_000);
+    answer = () => ({ status: 200, body: emptyHits });
+    await backend.query(jobQuery({ cursor: r.nextCursor, page: 2 }));
+    const next = recorded.at(-1)?.body as Record<string, any>;
+    expect(JSON.stringify(next.query)).toContain(`"origin":"${NOW.toISOString()}"`);
+    expect(next.search_after).toEqual([7.5, 41]);
+    clock.set(NOW);
   });
 
   it('filters and counts the other kinds by their keywords; the people picker reads the profiles index', async () => {

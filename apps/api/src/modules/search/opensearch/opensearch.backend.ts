@@ -12,7 +12,7 @@ import type {
 import { type BulkResponse, bulkBody, bulkFailures } from './bulk';
 import { INDEXED_KINDS, indexBody, indexedKindOf, indexName } from './mappings';
 import { type OutboxRow, openSearchRepository as repo, sourceOf } from './opensearch.repository';
-import { searchBody, suggestBody } from './query';
+import { scoringMoment, searchBody, suggestBody } from './query';
 import { facetsOf, type OsSearchResponse, resultOf } from './results';
 
 export interface OpenSearchOptions {
@@ -39,7 +39,7 @@ export class OpenSearchBackend implements SearchBackend {
   }
 
   async query<F extends object>(q: SearchQuery<F>): Promise<SearchResult> {
-    const now = this.opts.clock.now();
+    const now = scoringMoment(q as SearchQuery, this.opts.clock.now());
     const res = await this.client.search({
       index: this.index(q.kind),
       body: searchBody(q as SearchQuery, now),
@@ -48,7 +48,7 @@ export class OpenSearchBackend implements SearchBackend {
   }
 
   async facets<F extends object>(q: SearchQuery<F>): Promise<SearchFacets> {
-    const now = this.opts.clock.now();
+    const now = scoringMoment(q as SearchQuery, this.opts.clock.now());
     const res = await this.client.search({
       index: this.index(q.kind),
       body: searchBody(q as SearchQuery, now, { facetsOnly: true }),

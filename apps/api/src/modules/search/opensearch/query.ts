@@ -192,3 +192,9 @@ export function suggestBody(kind: IndexedKind, text: string, limit: number): Jso
     },
   };
 }
+
+/** The moment a query scores at: a later page's cursor carries its first page's (see Cursor.at). */
+export function scoringMoment(q: SearchQuery, now: Date): Date {
+  const at = decodeCursor(q.cursor, q.sort)?.at;
+  return at !== undefined ? new Date(at) : now;
+}

@@ -116,7 +116,13 @@ export function resultOf(q: SearchQuery, res: OsSearchResponse, now: Date): Sear
   const last = res.hits.hits.at(-1);
   const nextCursor =
     last?.sort && hits.length === q.pageSize
-      ? encodeCursor({ sort: q.sort, key: last.sort[0] as number | null, id: Number(last._id) })
+      ? encodeCursor({
+          sort: q.sort,
+          key: last.sort[0] as number | null,
+          id: Number(last._id),
+          // Relevance decays with age: the next page scores at this page's moment (see Cursor.at).
+          ...(q.sort === 'relevance' ? { at: now.getTime() } : {}),
+        })
       : null;
   return {
     hits,
