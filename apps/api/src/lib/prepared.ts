@@ -37,3 +37,37 @@ export function preparedPerLimit<T>(build: (db: Database, limit: number) => T) {
     return stmt;
   };
 }
+
+/** The page a `preparedPage` statement is written for: its LIMIT, its OFFSET and a name suffix. */
+export interface PageSlot {
+  limit: number;
+  offset: number;
+  name: string;
+}
+
+/**
+ * `preparedPerLimit` for offset-paged lists, with the first page as a statement of its own. An
+ * unknown OFFSET, like an unknown LIMIT, makes PostgreSQL cost the generic plan as if a tenth of the
+ * rows were skipped, so it plans every execution afresh (measured on short-listed candidates: bind
+ * 0.36 ms against 0.08 ms). The first page — most requests — then reuses one plan; later pages bind
+ * `offset` and are planned each time, as before. `build` passes `slot.limit`/`slot.offset` to
+ * `.limit()`/`.offset()` and names the statement with `slot.name`.
+ */
+export function preparedPage<T>(build: (db: Database, slot: PageSlot) => T) {
+  const bySlot = new Map<string, (db: Database) => T>();
+  return (limit: number, offset: number) => {
+    const first = offset === 0;
+    const name = `${limit}${first ? '_first' : ''}`;
+    let stmt = bySlot.get(name);
+    if (!stmt) {
+      const slot: PageSlot = {
+        limit: fixedLimit(limit),
+        offset: first ? fixedLimit(0) : (sql.placeholder('offset') as unknown as number),
+        name,
+      };
+      stmt = prepared((db) => build(db, slot));
+      bySlot.set(name, stmt);
+    }
+    return stmt;
+  };
+}

@@ -4,6 +4,11 @@ import { fullName } from '../auth/auth.mapper';
 import type { DetailsRow as Details, UserRow as User } from './accounts.repository';
 
 export type { Details, User };
+/** What a public profile reads of the account. */
+export type PublicUser = Pick<
+  User,
+  'id' | 'slug' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'is_active' | 'created_at'
+>;
 
 /** Defaults for what others see: contact details stay private until the owner opens them. */
 export const DEFAULT_VISIBILITY: Record<string, boolean> = {
@@ -60,7 +65,7 @@ export const toAccountProfiles = (u: User, d: Details | null): AccountProfilesVi
   has_address: Boolean(d?.address),
 });
 
-export function toPublicProfile(u: User, d: Details, isOwner: boolean): PublicProfileView {
+export function toPublicProfile(u: PublicUser, d: Details, isOwner: boolean): PublicProfileView {
   const v = visibilityOf(d);
   const shown = <T>(field: string, value: T) => (isOwner || v[field] ? value : null);
   return {

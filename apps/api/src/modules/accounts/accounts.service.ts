@@ -15,10 +15,10 @@ import type { AuthService } from '../auth/auth.service';
 import type { RewardsService } from '../billing/rewards.service';
 import {
   type Details,
+  type PublicUser,
   toAccountProfiles,
   toAccountView,
   toPublicProfile,
-  type User,
   visibilityOf,
 } from './accounts.mapper';
 import { accountsRepository as repo } from './accounts.repository';
@@ -96,7 +96,7 @@ export class AccountsService {
   }
 
   /** The same from an account row already loaded (the visitor's one-query public profile). */
-  publicProfileOf(row: { user: User; details: Details } | null, viewer: AuthContext | null) {
+  publicProfileOf(row: { user: PublicUser; details: Details } | null, viewer: AuthContext | null) {
     const isOwner = row !== null && viewer?.userId === row.user.id;
     if (!row?.user.is_active || (!row.details.is_published && !isOwner)) throw notFound('Profile not found.');
     return {

@@ -41,8 +41,19 @@ const sectionsJson = (sections: SectionDef[], owner: SQL, onlyVisible: boolean) 
  */
 const publicProfile = prepared((db: Database) => {
   const { users: u, individualDetails: d } = schema;
+  // Only what a public profile shows of the account (not its password hash or sign-in state).
+  const user = {
+    id: u.id,
+    slug: u.slug,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    email: u.email,
+    phone_number: u.phone_number,
+    is_active: u.is_active,
+    created_at: u.created_at,
+  };
   return db
-    .select({ user: u, details: d, sections: sectionsJson(SECTIONS, sql`${u.id}`, true) })
+    .select({ user, details: d, sections: sectionsJson(SECTIONS, sql`${u.id}`, true) })
     .from(u)
     .innerJoin(d, eq(d.user_id, u.id))
     .where(eq(u.slug, sql.placeholder('slug')))

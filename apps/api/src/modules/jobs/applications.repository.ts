@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@hctl/contracts';
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { totalOver } from '../../lib/pagination';
-import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
+import { prepared, preparedPage } from '../../lib/prepared';
 
 const {
   jobApplications: a,
@@ -38,8 +38,12 @@ const myApplicationsQuery = (db: Database, byStatus: boolean) =>
     .limit(200)
     .prepare(byStatus ? 'my_applications_by_status' : 'my_applications');
 const myApplications = prepared((db) => myApplicationsQuery(db, false));
-/** An organization's applicants in one status across its jobs (short-listed), with the total. */
-const orgApplicantsByStatus = preparedPerLimit((db, limit) =>
+/**
+ * An organization's short-listed applicants across its jobs, with the total. The status is written
+ * into the statement: bound as a parameter, PostgreSQL's generic plan costs a little more than one
+ * planned for 'shortlisted' and it planned every execution afresh (bind 0.35 ms against 0.07 ms).
+ */
+const orgShortlisted = preparedPage((db, page) =>
   db
     .select({
       app: a,
@@ -51,23 +55,23 @@ const orgApplicantsByStatus = preparedPerLimit((db, limit) =>
       total: totalOver(),
     })
     .from(a)
-    .where(and(eq(a.organization_id, sql.placeholder('org')), eq(a.status, sql.placeholder('status'))))
+    .where(and(eq(a.organization_id, sql.placeholder('org')), eq(a.status, sql`'shortlisted'`)))
     .orderBy(desc(a.created_at), desc(a.id))
-    .limit(fixedLimit(limit))
-    .offset(sql.placeholder('offset'))
-    .prepare(`org_applicants_by_status_${limit}`),
+    .limit(page.limit)
+    .offset(page.offset)
+    .prepare(`org_shortlisted_${page.name}`),
 );
 /** A job's applicants (the job by its organization and slug), newest first, with the total (no filter). */
-const jobApplicantsPage = preparedPerLimit((db, limit) =>
+const jobApplicantsPage = preparedPage((db, page) =>
   db
     .select({ app: a, job: { slug: j.slug, title: j.title }, total: totalOver() })
     .from(a)
     .innerJoin(j, eq(j.id, a.job_id))
     .where(and(eq(j.organization_id, sql.placeholder('org')), eq(j.slug, sql.placeholder('jobSlug'))))
     .orderBy(desc(a.created_at), desc(a.id))
-    .limit(fixedLimit(limit))
-    .offset(sql.placeholder('offset'))
-    .prepare(`job_applicants_page_${limit}`),
+    .limit(page.limit)
+    .offset(page.offset)
+    .prepare(`job_applicants_page_${page.name}`),
 );
 const myApplicationsByStatus = prepared((db) => myApplicationsQuery(db, true));
 
@@ -99,10 +103,10 @@ export const applicationsRepository = {
 
   /** A page of a job's applicants, the job found by slug in the same query (no rows: no job, or past the end). */
   jobPage: (db: Database, orgId: number, jobSlug: string, limit: number, offset: number) =>
-    jobApplicantsPage(limit)(db).execute({ org: orgId, jobSlug, offset }),
+    jobApplicantsPage(limit, offset)(db).execute({ org: orgId, jobSlug, offset }),
 
-  orgPageByStatus: (db: Database, orgId: number, status: ApplicationStatus, limit: number, offset: number) =>
-    orgApplicantsByStatus(limit)(db).execute({ org: orgId, status, offset }),
+  shortlistedPage: (db: Database, orgId: number, limit: number, offset: number) =>
+    orgShortlisted(limit, offset)(db).execute({ org: orgId, offset }),
 
   /** A page of applicants by any filter, with the total (the lists with a search or a status). */
   page: (db: Executor, f: ApplicantFilter, limit: number, offset: number) =>

@@ -245,7 +245,7 @@ export class ApplicationsService {
     pageSize: number,
   ): Promise<Page<ApplicantView>> {
     const { db } = this.deps;
-    const found = await repo.orgPageByStatus(db, org.id, 'shortlisted', pageSize, (page - 1) * pageSize);
+    const found = await repo.shortlistedPage(db, org.id, pageSize, (page - 1) * pageSize);
     const { rows, total } = await withTotal(found, page, () =>
       repo.count(db, { orgId: org.id, status: 'shortlisted' }),
     );
