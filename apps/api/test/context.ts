@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, schema } from '@hctl/db';
 import bcrypt from 'bcrypt';
+import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
@@ -200,12 +201,23 @@ export async function signedIn(ctx: TestContext, o: Parameters<typeof makeUser>[
 }
 
 /**
- * Where most test files start: a test context, its `api`, and the user (`signedIn` with `o`) the
- * file's requests are mostly made as.
+ * Where most test files start: `const { ctx, call } = apiSuite();` at the top of the file registers a
+ * `beforeAll` that makes the file's test context (`createTestContext(opts)`) and fills `ctx` in, so
+ * `ctx`, `call` (its `api`) and `json` (its `jsonApi`) are ready in every later hook and test. With
+ * `as`, `user` is then also the user (`signedIn` with those options) the file's requests are mostly
+ * made as.
  */
-export async function contextAs(o: Parameters<typeof makeUser>[1] = {}) {
-  const ctx = await createTestContext();
-  return { ctx, call: api(ctx), user: await signedIn(ctx, o) };
+export function apiSuite({
+  as,
+  ...opts
+}: Parameters<typeof createTestContext>[0] & { as?: Parameters<typeof makeUser>[1] } = {}) {
+  const ctx = {} as TestContext;
+  const user = {} as SignedIn;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(opts));
+    if (as) Object.assign(user, await signedIn(ctx, as));
+  });
+  return { ctx, call: api(ctx), json: jsonApi(ctx), user };
 }
 
 /** POST a built multipart body (`multipart`, `multipartForm`) to `/api/v1{url}`, signed in when a token is given. */
@@ -236,3 +248,22 @@ export async function lastMessage(ctx: TestContext, to: string, template?: strin
 }
 
 export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+/** The outbox messages to `to` (only of `template` when given). */
+export const messagesTo = (ctx: TestContext, to: string, template?: string) =>
+  ctx.db
+    .select()
+    .from(schema.outboundMessages)
+    .where(
+      and(
+        eq(schema.outboundMessages.to, to),
+        template ? eq(schema.outboundMessages.template, template) : undefined,
+      ),
+    );
+
+/** The bell notifications of one type a user has. */
+export const notificationsOf = (ctx: TestContext, userId: number, type: string) =>
+  ctx.db
+    .select()
+    .from(schema.notifications)
+    .where(and(eq(schema.notifications.user_id, userId), eq(schema.notifications.type, type)));

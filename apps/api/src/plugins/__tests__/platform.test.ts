@@ -1,11 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../../../test/context';
 import { buildApp } from '../../app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx, call } = apiSuite();
 
 describe('envelope and error handling', () => {
   it('answers unknown API routes with a 404 envelope', async () => {
@@ -87,16 +84,8 @@ describe('envelope and error handling', () => {
 
 describe('dev outbox', () => {
   it('shows the newest messages outside production', async () => {
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/password-request',
-      payload: { email: 'none@example.test' },
-    });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/newsltter-subscription',
-      payload: { email: 'a@example.test' },
-    });
+    await call('POST', '/password-request', null, { email: 'none@example.test' });
+    await call('POST', '/newsltter-subscription', null, { email: 'a@example.test' });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?limit=5' });
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(res.json().data)).toBe(true);

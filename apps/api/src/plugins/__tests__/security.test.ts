@@ -1,15 +1,12 @@
 import { schema } from '@hctl/db';
 import { count } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, type TestContext } from '../../../test/context';
 import { buildApp } from '../../app';
 import { loadConfig, trustProxyOf } from '../../config';
 import { demoDataWanted, seedDemo } from '../../seed/demo';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx } = apiSuite();
 
 const loginFrom = (app: TestContext['app'], forwardedFor: string) =>
   app.inject({

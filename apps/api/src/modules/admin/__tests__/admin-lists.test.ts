@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Api, api, createTestContext, type MadeUser, type TestContext } from '../../../../test/context';
+import { apiSuite, type MadeUser } from '../../../../test/context';
 import {
   apply,
   limitedAdmin,
@@ -11,8 +11,7 @@ import {
   makeUser,
 } from './admin.fixtures';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let admin: string;
 let jobsOnly: string;
 let orgToken: string;
@@ -21,8 +20,6 @@ let org: MadeUser;
 let person: MadeUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   admin = await login(ctx, await makeUser(ctx, { role: 'super-admin' }));
   jobsOnly = await limitedAdmin(ctx, admin, ['jobs']);
   org = await makeUser(ctx, { role: 'organization', company: 'Lists Clinic', approved: true });

@@ -1,19 +1,9 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  lastMessage,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, lastMessage, login, type MadeUser, makeUser } from '../../../../test/context';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let admin: string;
 let pending: MadeUser;
 let ownerToken: string;
@@ -22,8 +12,6 @@ const approvalOf = async (slug: string) =>
   (await ctx.db.query.organizations.findFirst({ where: (o, { eq }) => eq(o.slug, slug) }))!;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   admin = await login(ctx, await makeUser(ctx, { role: 'super-admin' }));
   await makeUser(ctx, { role: 'organization', company: 'Approved Care', approved: true });
   pending = await makeUser(ctx, { role: 'organization', company: 'Waiting Clinic' });

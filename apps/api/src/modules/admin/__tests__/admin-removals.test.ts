@@ -1,20 +1,11 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  bearer,
-  createTestContext,
-  lastMessage,
-  type MadeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, bearer, lastMessage, type MadeUser } from '../../../../test/context';
 import { addCard } from '../../billing/__tests__/helpers';
 import { apply, limitedAdmin, login, makeGroup, makeJob, makeService, makeUser } from './admin.fixtures';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let admin: string;
 let adminId: number;
 let jobsOnly: string;
@@ -30,8 +21,6 @@ const auditOf = (type: string, key: string) =>
   ctx.app.modules.admin.services.auditLog.forTarget(type as 'job', key);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   const a = await makeUser(ctx, { role: 'super-admin' });
   adminId = a.id;
   admin = await login(ctx, a);
@@ -183,11 +172,7 @@ describe('DELETE admin/user/{slug}/delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.mode).toBe('soft');
     expect((await call('GET', '/individual/accounts', token)).statusCode).toBe(401);
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/submit-login',
-      payload: { email: u.email, password: u.password },
-    });
+    const again = await call('POST', '/submit-login', null, { email: u.email, password: u.password });
     expect(again.statusCode).not.toBe(200);
     const mail = await lastMessage(ctx, u.email, 'account-removed');
     expect(mail?.text).toContain(reason.reason);

@@ -1,24 +1,16 @@
 import { type OwnerKey, schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, bearer, login, type MadeUser, makeUser } from '../../../../test/context';
 import { addCard, balance, giveTokens, ledgerIsSound, paymentsOf } from '../../billing/__tests__/helpers';
 import { STALE_PURCHASE_MS } from '../../billing/billing.jobs';
 
 /** Money for ads is never lost or doubled: twin clicks pay once, the sweep finishes an interrupted payment. */
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let org: MadeUser;
 let o: string;
 let owner: OwnerKey;
 beforeAll(async () => {
-  ctx = await createTestContext();
   org = await makeUser(ctx, { role: 'organization', approved: true });
   o = await login(ctx, org);
   owner = `org:${org.orgId!}`;

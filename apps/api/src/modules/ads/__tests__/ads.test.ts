@@ -2,21 +2,20 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestContext,
+  apiSuite,
   login,
   type MadeUser,
   type Method,
   makeUser,
   postMultipart,
   request,
-  type TestContext,
 } from '../../../../test/context';
 import { PNG } from '../../../../test/fixtures';
 import { bufferKey } from '../../analytics/analytics.buffer';
 import { addCard } from '../../billing/__tests__/helpers';
 import { AD_FREQUENCY_CAP } from '../ads.serving';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let org: MadeUser;
 let nurse: MadeUser;
 let other: MadeUser;
@@ -29,7 +28,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   [org, nurse, other, admin] = await Promise.all([
     makeUser(ctx, { role: 'organization', approved: true, company: 'Ad Clinic' }),
     makeUser(ctx),

@@ -1,18 +1,11 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  request,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser, request } from '../../../../test/context';
 import { makeService } from '../../services/__tests__/promotions.fixtures';
 import type { AnalyticsEventInput } from '../analytics.port';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let nurse: MadeUser;
 let n: string;
 let clinic: MadeUser;
@@ -32,7 +25,6 @@ async function record(events: AnalyticsEventInput[]) {
 const get = (url: string, token?: string) => request(ctx, 'GET', url, token);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   nurse = await makeUser(ctx);
   n = await login(ctx, nurse);
   clinic = await makeUser(ctx, { role: 'organization', approved: true });

@@ -1,14 +1,11 @@
 import { schema } from '@hctl/db';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, makeUser, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, makeUser } from '../../../../test/context';
 import type { AnalyticsEventInput } from '../analytics.port';
 import { analyticsRepository as repo } from '../analytics.repository';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx } = apiSuite();
 
 const mod = () => ctx.app.modules.analytics.services;
 

@@ -1,17 +1,10 @@
 import { schema } from '@hctl/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  request,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser, request } from '../../../../test/context';
 import { makeService } from '../../services/__tests__/promotions.fixtures';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let nurse: MadeUser;
 let n: string;
 let visitor: MadeUser;
@@ -30,7 +23,6 @@ async function counted(ownerKey: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   nurse = await makeUser(ctx);
   n = await login(ctx, nurse);
   visitor = await makeUser(ctx);

@@ -1,20 +1,9 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  codeIn,
-  createTestContext,
-  lastMessage,
-  login,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, bearer, codeIn, lastMessage, login, makeUser } from '../../../../test/context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx, call } = apiSuite();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, ip = '10.0.0.1') =>
   ctx.app.inject({
@@ -134,18 +123,10 @@ describe('sign-in', () => {
       userDetails: { role: 'individual' },
     });
     const token = data.api_token;
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/individual/accounts',
-      headers: bearer(token),
-    });
+    const me = await call('GET', '/individual/accounts', token);
     expect(me.statusCode).toBe(200);
     expect((await post('/logout', {}, bearer(token))).statusCode).toBe(200);
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/individual/accounts',
-      headers: bearer(token),
-    });
+    const after = await call('GET', '/individual/accounts', token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ status: 'error', message: 'Unauthenticated.' });
   });
@@ -295,11 +276,7 @@ describe('password reset', () => {
       message: 'You are not allowed to update',
       code: 'reset_link_expired',
     });
-    const old = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/individual/accounts',
-      headers: bearer(token),
-    });
+    const old = await call('GET', '/individual/accounts', token);
     expect(old.statusCode).toBe(401);
     await login(ctx, { email: u.email, password: 'NewPass123' });
   });

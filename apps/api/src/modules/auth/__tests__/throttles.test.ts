@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, bearer, login, makeUser } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
 import { LIMITS } from '../auth.limits';
 
 /** Abuse limits with a frozen clock: allowed at the limit, 429 beyond it, allowed again after the window. */
 const clock = new FrozenClock(Date.parse('2026-11-21T10:00:00Z'));
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ clock });
-});
+const { ctx } = apiSuite({ clock });
 const post = (url: string, payload: object, ip: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
 const toNextWindow = (windowMs: number) =>

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, makeUser, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, makeUser } from '../../../../test/context';
 
 /**
  * The neutral answers (register, password-request, sent-otp-login) must take about as long for an
@@ -16,10 +16,7 @@ import { createTestContext, makeUser, type TestContext } from '../../../../test/
 const ROUNDS = 7;
 const MAX_RATIO = 1.5;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ env: { BCRYPT_ROUNDS: '10' } });
-});
+const { ctx } = apiSuite({ env: { BCRYPT_ROUNDS: '10' } });
 
 let ip = 0;
 const post = async (url: string, payload: object) => {

@@ -1,25 +1,14 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
 import { addCard } from './helpers';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let nurse: MadeUser;
 let nt: string;
 let other: MadeUser;
 let ot: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   nurse = await makeUser(ctx);
   other = await makeUser(ctx);
   [nt, ot] = await Promise.all([login(ctx, nurse), login(ctx, other)]);

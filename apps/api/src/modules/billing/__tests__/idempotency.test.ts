@@ -1,14 +1,6 @@
 import type { OwnerKey } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  request,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser, request } from '../../../../test/context';
 import { idempotencyRepository } from '../../../plugins/idempotency.repository';
 import { addCard, balance, ledgerIsSound, paymentsOf, subscribe } from './helpers';
 
@@ -16,7 +8,7 @@ import { addCard, balance, ledgerIsSound, paymentsOf, subscribe } from './helper
  * `Idempotency-Key` on the calls that move money (plugins/idempotency.ts): one key, one charge,
  * one answer — also for twins sent at the same moment.
  */
-let ctx: TestContext;
+const { ctx, call } = apiSuite();
 let nurse: MadeUser;
 let n: string;
 let other: MadeUser;
@@ -24,7 +16,6 @@ let ot: string;
 let card: { id: number };
 let otherCard: { id: number };
 beforeAll(async () => {
-  ctx = await createTestContext();
   [nurse, other] = await Promise.all([makeUser(ctx), makeUser(ctx)]);
   [n, ot] = await Promise.all([login(ctx, nurse), login(ctx, other)]);
   card = (await addCard(ctx, n)).json().data;
@@ -151,20 +142,15 @@ describe('Idempotency-Key on a job promotion', () => {
     await subscribe(ctx, org.orgId!);
     const o = await login(ctx, org);
     const orgCard = (await addCard(ctx, o, '4242424242424242', org.orgSlug)).json().data;
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/organization/${org.orgSlug}/job/create`,
-      headers: bearer(o),
-      payload: {
-        title: 'Travel ICU RN',
-        category: 'nursing',
-        specialty: 'Registered Nurse (RN)',
-        employment_type: 'travel',
-        city: 'Denver',
-        state: 'CO',
-        description: 'Thirteen-week ICU assignment with housing stipend.',
-        status: 'published',
-      },
+    const created = await call('POST', `/organization/${org.orgSlug}/job/create`, o, {
+      title: 'Travel ICU RN',
+      category: 'nursing',
+      specialty: 'Registered Nurse (RN)',
+      employment_type: 'travel',
+      city: 'Denver',
+      state: 'CO',
+      description: 'Thirteen-week ICU assignment with housing stipend.',
+      status: 'published',
     });
     expect(created.statusCode, created.body).toBe(200);
     const job = created.json().data.job.slug as string;

@@ -1,24 +1,13 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
 import { addCard, balance, giveTokens, ledgerIsSound, paymentsOf, subscribe } from './helpers';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let org: MadeUser;
 let o: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   org = await makeUser(ctx, { role: 'organization', approved: true });
   await subscribe(ctx, org.orgId!);
   o = await login(ctx, org);

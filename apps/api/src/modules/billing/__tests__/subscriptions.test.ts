@@ -1,26 +1,15 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
 import { addCard, paymentsOf } from './helpers';
 
 const clock = new FrozenClock(Date.parse('2026-03-10T09:00:00Z'));
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite({ clock });
 let org: MadeUser;
 let o: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
-  call = api(ctx);
   org = await makeUser(ctx, { role: 'organization', approved: true });
   o = await login(ctx, org);
 });

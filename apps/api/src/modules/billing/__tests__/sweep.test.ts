@@ -1,14 +1,13 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type MadeUser, type TestContext } from '../../../../test/context';
+import { apiSuite, type MadeUser } from '../../../../test/context';
 import { balance, giveTokens, ledgerIsSound, type Payer, payingOrg, stalePurchase } from './helpers';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let org: MadeUser;
 let payer: Payer;
 beforeAll(async () => {
-  ctx = await createTestContext();
   ({ org, payer } = await payingOrg(ctx));
 });
 

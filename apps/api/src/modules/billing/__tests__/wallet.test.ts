@@ -1,28 +1,17 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
 import { TestGateway } from '../gateway';
 import { addCard, balance, giveTokens, ledgerIsSound } from './helpers';
 
 const gateway = new TestGateway('test-gateway-secret-for-wallet');
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite({ gateway });
 let nurse: MadeUser;
 let n: string;
 let other: MadeUser;
 let ot: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ gateway });
-  call = api(ctx);
   nurse = await makeUser(ctx);
   other = await makeUser(ctx);
   [n, ot] = await Promise.all([login(ctx, nurse), login(ctx, other)]);

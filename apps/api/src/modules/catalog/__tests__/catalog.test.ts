@@ -1,12 +1,9 @@
 import { SPECIALTIES } from '@hctl/contracts';
 import { SERVICE_CATEGORIES } from '@hctl/db';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../../../../test/context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx, call } = apiSuite();
 
 describe('catalogue', () => {
   it('numbers the specialties from 1 in their order', async () => {
@@ -52,10 +49,7 @@ describe('catalogue', () => {
     expect(subs.map((s) => s.slug)).toEqual(
       SERVICE_CATEGORIES.find((c) => c.slug === 'telehealth')!.subs.map(([slug]) => slug),
     );
-    const byId = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/sub-categories/${subs[0].category_id}`,
-    });
+    const byId = await call('GET', `/sub-categories/${subs[0].category_id}`);
     expect(byId.json().data).toEqual(subs);
     const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/sub-categories/plumbing' });
     expect(unknown.statusCode).toBe(404);

@@ -1,28 +1,22 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
+import { apiSuite, login, makeUser } from '../../../../test/context';
 import { loadConfig } from '../../../config';
 import { CatalogService } from '../catalog.service';
 
-let ctx: TestContext;
+const { ctx, call } = apiSuite();
 const services = { byCategory: async () => [] };
 let titles: (path: string) => Promise<string[]>;
 beforeAll(async () => {
-  ctx = await createTestContext();
   const post = async (orgSlug: string, token: string, title: string, category: string) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/organization/${orgSlug}/job/create`,
-      headers: bearer(token),
-      payload: {
-        title,
-        category,
-        city: 'Austin',
-        state: 'TX',
-        employment_type: 'full-time',
-        description: `${title}: a job worth taking.`,
-      },
+    const res = await call('POST', `/organization/${orgSlug}/job/create`, token, {
+      title,
+      category,
+      city: 'Austin',
+      state: 'TX',
+      employment_type: 'full-time',
+      description: `${title}: a job worth taking.`,
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.job.slug as string;
@@ -75,20 +69,13 @@ describe('GET category/{id}/{mode}', () => {
     const mode = await ctx.app.inject({ method: 'GET', url: '/api/v1/category/nursing-jobs/everything' });
     expect(mode.statusCode).toBe(422);
     expect(mode.json().errors).toHaveProperty('mode');
-    const perPage = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/category/nursing-jobs/all?perPage=0',
-    });
+    const perPage = await call('GET', '/category/nursing-jobs/all?perPage=0');
     expect(perPage.statusCode).toBe(422);
   });
 
   it('answers the same to a signed-in caller (public route, nobody’s own resource)', async () => {
     const a = await makeUser(ctx);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/category/nursing-jobs/all',
-      headers: bearer(await login(ctx, a)),
-    });
+    const res = await call('GET', '/category/nursing-jobs/all', await login(ctx, a));
     expect(res.json().data.jobs.map((j: { title: string }) => j.title)).toEqual(['ICU Nurse']);
   });
 });

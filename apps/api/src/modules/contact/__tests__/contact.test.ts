@@ -1,11 +1,8 @@
 import { schema } from '@hctl/db';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, lastMessage, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, lastMessage } from '../../../../test/context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx, call } = apiSuite();
 
 const form = {
   first_name: 'Sam',
@@ -32,11 +29,7 @@ describe('contact-us', () => {
   });
 
   it('rejects a short message without storing it', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/contact-us',
-      payload: { ...form, message: 'hi', email: 'x' },
-    });
+    const res = await call('POST', '/contact-us', null, { ...form, message: 'hi', email: 'x' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['message', 'email']));
     expect(await ctx.db.select().from(schema.contactMessages)).toHaveLength(1);
@@ -121,11 +114,7 @@ describe('contact-us abuse', () => {
 describe('newsletter and catalogue', () => {
   it('subscribes idempotently', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/newsltter-subscription',
-        payload: { email: 'News@Example.test' },
-      });
+      const res = await call('POST', '/newsltter-subscription', null, { email: 'News@Example.test' });
       expect(res.json()).toMatchObject({
         status: 'success',
         message: 'You have subscribed to our newsletter.',
@@ -134,10 +123,7 @@ describe('newsletter and catalogue', () => {
     expect(await ctx.db.select().from(schema.newsletterSubscriptions)).toEqual([
       expect.objectContaining({ email: 'news@example.test' }),
     ]);
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/v1/newsltter-subscription', payload: {} }))
-        .statusCode,
-    ).toBe(422);
+    expect((await call('POST', '/newsltter-subscription', null, {})).statusCode).toBe(422);
   });
 
   it('lists specialties publicly', async () => {

@@ -1,16 +1,11 @@
-import { schema } from '@hctl/db';
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, jsonApi, login, makeUser, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, jsonApi, login, makeUser, messagesTo, notificationsOf } from '../../../../test/context';
 import type { AppDeps } from '../../../deps';
 import { OutboxService } from '../../outbox/outbox.service';
 import { insertJob } from '../../search/__tests__/search-jobs.fixtures';
 import { type DevRunPorts, devModule } from '../dev.module';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx } = apiSuite();
 
 describe('GET dev/outbox', () => {
   it('lists the newest messages to an address, without their template or delivery details', async () => {
@@ -64,12 +59,7 @@ describe('POST dev/run/search-alerts and dev/run/digest', () => {
     const ran = await call('POST', '/dev/run/search-alerts');
     expect(ran.status).toBe(200);
     expect(ran.body.data.notified).toBeGreaterThanOrEqual(1);
-    const bell = await ctx.db
-      .select()
-      .from(schema.notifications)
-      .where(
-        and(eq(schema.notifications.user_id, person.id), eq(schema.notifications.type, 'saved_search.match')),
-      );
+    const bell = await notificationsOf(ctx, person.id, 'saved_search.match');
     expect(bell.map((n) => n.body)).toEqual(['Dev Run ICU Nurse']);
 
     // The digest goes now, whatever the hour; a second one has nothing unread left to send.
@@ -78,15 +68,7 @@ describe('POST dev/run/search-alerts and dev/run/digest', () => {
       status: 200,
       body: { message: 'The digest has been sent.', data: { sent: true } },
     });
-    const mail = await ctx.db
-      .select()
-      .from(schema.outboundMessages)
-      .where(
-        and(
-          eq(schema.outboundMessages.to, person.email),
-          eq(schema.outboundMessages.template, 'notification.digest'),
-        ),
-      );
+    const mail = await messagesTo(ctx, person.email, 'notification.digest');
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain('Dev Run ICU Nurse');
     const again = await call('POST', '/dev/run/digest', null, { email: person.email });

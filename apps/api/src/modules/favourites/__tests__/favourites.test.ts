@@ -1,24 +1,15 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  type JsonApi,
-  jsonApi,
-  type SignedIn,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, type SignedIn } from '../../../../test/context';
 import { applied, twoPeopleAndAClinic } from '../../reviews/__tests__/reviews.fixtures';
 
-let ctx: TestContext;
-let call: JsonApi;
+const { ctx, json: call } = apiSuite();
 let A: SignedIn;
 let B: SignedIn;
 let O: SignedIn;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = jsonApi(ctx);
   ({ A, B, O } = await twoPeopleAndAClinic(ctx, 'Saved Clinic'));
 });
 

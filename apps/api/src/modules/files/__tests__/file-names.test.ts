@@ -1,17 +1,14 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, contextAs, postMultipart, type TestContext } from '../../../../test/context';
+import { apiSuite, bearer, postMultipart, signedIn } from '../../../../test/context';
 import { makePdf, PNG } from '../../../../test/fixtures';
 import { safeName } from '../../../lib/file-types';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let t: string;
 beforeAll(async () => {
-  ({
-    ctx,
-    user: { token: t },
-  } = await contextAs());
+  ({ token: t } = await signedIn(ctx));
 });
 
 const upload = (

@@ -1,15 +1,12 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, contextAs, postMultipart, signedIn, type TestContext } from '../../../../test/context';
+import { apiSuite, postMultipart, signedIn } from '../../../../test/context';
 import { GIF, JPEG, makeDocx, makePdf, type multipart, PNG, zipBombDocx } from '../../../../test/fixtures';
 
-let ctx: TestContext;
+const { ctx, call } = apiSuite();
 let t: string;
 beforeAll(async () => {
-  ({
-    ctx,
-    user: { token: t },
-  } = await contextAs());
+  ({ token: t } = await signedIn(ctx));
 });
 
 const upload = (
@@ -77,12 +74,7 @@ describe('profile and cover images', () => {
       (await upload('/individual/profile-image', undefined, {}, { field: 'image', name: 'a.png', data: PNG }))
         .statusCode,
     ).toBe(401);
-    const json = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/individual/profile-image',
-      headers: bearer(t),
-      payload: { image: 'x' },
-    });
+    const json = await call('POST', '/individual/profile-image', t, { image: 'x' });
     expect(json.statusCode).toBe(415);
   });
 });
@@ -103,39 +95,17 @@ describe('saved resumes and cover letters', () => {
       { field: 'file', name: 'letter.docx', data: makeDocx(['Dear team']) },
     );
     expect(r2.statusCode, r2.body).toBe(200);
-    const list = (
-      await ctx.app.inject({ method: 'GET', url: '/api/v1/individual/resume-letter', headers: bearer(t) })
-    ).json().data;
+    const list = (await call('GET', '/individual/resume-letter', t)).json().data;
     expect(list.resumes.map((f: { name: string }) => f.name)).toEqual(['cv.pdf']);
     expect(list.cover_letters).toHaveLength(1);
 
     const { token: to } = await signedIn(ctx);
     const id = r1.json().data.id;
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: bearer(to) })).statusCode,
-    ).toBe(404);
+    expect((await call('GET', `/files/${id}`, to)).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/files/${id}` })).statusCode).toBe(404);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: bearer(t) })).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/v1/individual/resume-letter/${id}`,
-          headers: bearer(to),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/v1/individual/resume-letter/${id}`,
-          headers: bearer(t),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await call('GET', `/files/${id}`, t)).statusCode).toBe(200);
+    expect((await call('DELETE', `/individual/resume-letter/${id}`, to)).statusCode).toBe(404);
+    expect((await call('DELETE', `/individual/resume-letter/${id}`, t)).statusCode).toBe(200);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/v1/individual/resume-letter' })).statusCode,
     ).toBe(401);
@@ -178,19 +148,17 @@ describe('health requirement documents', () => {
         { field: 'file', name: 'tb.pdf', data: makePdf(['TB negative']) },
       )
     ).json().data;
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/individual/health-requirements',
-      headers: bearer(t),
-      payload: { requirement: 'tb test', completed_on: '2025-09-01', document_id: doc.id },
+    const ok = await call('POST', '/individual/health-requirements', t, {
+      requirement: 'tb test',
+      completed_on: '2025-09-01',
+      document_id: doc.id,
     });
     expect(ok.statusCode, ok.body).toBe(200);
     const { token: to } = await signedIn(ctx);
-    const steal = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/individual/health-requirements',
-      headers: bearer(to),
-      payload: { requirement: 'tb test', completed_on: '2025-09-01', document_id: doc.id },
+    const steal = await call('POST', '/individual/health-requirements', to, {
+      requirement: 'tb test',
+      completed_on: '2025-09-01',
+      document_id: doc.id,
     });
     expect(steal.statusCode).toBe(422);
     expect(steal.json().errors.document_id).toBeDefined();

@@ -1,22 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  postMultipart,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, bearer, login, type MadeUser, makeUser, postMultipart } from '../../../../test/context';
 import { makePdf, type multipart, PNG } from '../../../../test/fixtures';
 import { FrozenClock } from '../../../lib/clock';
 
 const clock = new FrozenClock();
-let ctx: TestContext;
+const { ctx, call } = apiSuite({ clock });
 let u: MadeUser;
 let t: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
   u = await makeUser(ctx);
   t = await login(ctx, u);
 });
@@ -53,9 +44,7 @@ describe('signed file links', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
     // The saved list signs its URLs too.
-    const list = (
-      await ctx.app.inject({ method: 'GET', url: '/api/v1/individual/resume-letter', headers: bearer(t) })
-    ).json().data;
+    const list = (await call('GET', '/individual/resume-letter', t)).json().data;
     expect((await open(list.resumes[0].url)).statusCode).toBe(200);
     // Without the signature it is private, as before.
     expect((await open(`/api/v1/files/${file.id}`)).statusCode).toBe(404);
@@ -95,11 +84,7 @@ describe('signed file links', () => {
 
   it('serves the signed viewer only what they may read now', async () => {
     const file = await saveResume(t, 'CV gone');
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/individual/resume-letter/${file.id}`,
-      headers: bearer(t),
-    });
+    await call('DELETE', `/individual/resume-letter/${file.id}`, t);
     expect((await open(file.url)).statusCode).toBe(404);
   });
 

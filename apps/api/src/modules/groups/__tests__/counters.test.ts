@@ -1,16 +1,12 @@
 import { GROUP_REACTION_TYPES } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../../../../test/context';
 import type { AuthContext } from '../../../plugins/auth';
 import { person } from './groups-helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx } = apiSuite();
 
 /** A small deterministic PRNG, so a failing run can be replayed with its seed. */
 function rng(seed: number) {

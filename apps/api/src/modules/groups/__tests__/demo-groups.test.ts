@@ -1,13 +1,10 @@
 import { schema } from '@hctl/db';
 import { inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, jsonApi, login, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, jsonApi, login } from '../../../../test/context';
 import { DEMO_PASSWORD, seedDemo } from '../../../seed/demo';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx } = apiSuite();
 
 describe('demo groups', () => {
   it('gives Nora a public group with a feed and Theo a private one with a post to review, once, with exact counters', async () => {

@@ -2,23 +2,12 @@ import { channelName } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  type JsonApi,
-  jsonApi,
-  lastMessage,
-  login,
-  makeUser,
-  postForm,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, bearer, lastMessage, login, makeUser, postForm } from '../../../../test/context';
 import { JPEG, MP4, makePdf, PNG } from '../../../../test/fixtures';
 import type { AuthContext } from '../../../plugins/auth';
 import { mediaForm, person } from './groups-helpers';
 
-let ctx: TestContext;
-let call: JsonApi;
+const { ctx, json: call } = apiSuite();
 type P = Awaited<ReturnType<typeof person>>;
 let owner: P;
 let admin: P;
@@ -27,8 +16,6 @@ let outsider: P;
 let requester: P;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = jsonApi(ctx);
   owner = await person(ctx, { city: 'Austin', specialty: 'ICU' });
   admin = await person(ctx);
   member = await person(ctx);

@@ -1,10 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
+import { describe, expect, it, vi } from 'vitest';
+import { apiSuite } from '../../../../test/context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx } = apiSuite();
 
 describe('GET health', () => {
   it('answers 200 when PostgreSQL and Redis answer', async () => {

@@ -5,14 +5,13 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, postMultipart, signedIn, type TestContext } from '../../../../test/context';
+import { apiSuite, postMultipart, signedIn } from '../../../../test/context';
 import { makePdf } from '../../../../test/fixtures';
 import { ImagesService } from '../images.service';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let t: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   ({ token: t } = await signedIn(ctx));
 });
 

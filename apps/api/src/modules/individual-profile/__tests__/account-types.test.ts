@@ -1,27 +1,14 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  postMultipart,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser, postMultipart } from '../../../../test/context';
 import { makePdf } from '../../../../test/fixtures';
 import { subscribe } from '../../billing/__tests__/helpers';
 
-let ctx: TestContext;
-let json: Api;
+const { ctx, call: json } = apiSuite();
 let owner: MadeUser;
 let tokens: { individual: string; organization: string; admin: string };
 let jobId: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  json = api(ctx);
   owner = await makeUser(ctx, { role: 'organization', company: 'Types Hospital', approved: true });
   await subscribe(ctx, owner.orgId!, 'organization-standard');
   const other = await makeUser(ctx, { role: 'organization', company: 'Other Clinic', approved: true });
@@ -30,17 +17,12 @@ beforeAll(async () => {
     organization: await login(ctx, other),
     admin: await login(ctx, await makeUser(ctx, { role: 'super-admin' })),
   };
-  const job = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/organization/${owner.orgSlug}/job/create`,
-    headers: bearer(await login(ctx, owner)),
-    payload: {
-      title: 'Day RN',
-      employment_type: 'full-time',
-      city: 'Austin',
-      state: 'TX',
-      description: 'Day shift registered nurse on a busy med-surg floor.',
-    },
+  const job = await json('POST', `/organization/${owner.orgSlug}/job/create`, await login(ctx, owner), {
+    title: 'Day RN',
+    employment_type: 'full-time',
+    city: 'Austin',
+    state: 'TX',
+    description: 'Day shift registered nurse on a busy med-surg floor.',
   });
   jobId = job.json().data.job.id;
 });

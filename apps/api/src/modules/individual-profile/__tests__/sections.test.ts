@@ -1,31 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
 import { SECTION_BODIES } from '../../../../test/fixtures';
 import { SECTIONS } from '../sections.config';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let owner: MadeUser;
 let other: MadeUser;
 let tOwner: string;
 let tOther: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   owner = await makeUser(ctx);
   other = await makeUser(ctx);
   tOwner = await login(ctx, owner);
   tOther = await login(ctx, other);
-  await ctx.app.inject({ method: 'PUT', url: '/api/v1/individual/publish', headers: bearer(tOwner) });
+  await call('PUT', '/individual/publish', tOwner);
 });
 
 const path = (p: string, id: number | string) => `/individual${p.replace(':id', String(id))}`;

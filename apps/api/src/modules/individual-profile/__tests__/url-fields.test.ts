@@ -1,22 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, bearer, login, type MadeUser, makeUser } from '../../../../test/context';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let person: MadeUser;
 let owner: MadeUser;
 let tPerson: string;
 let tOwner: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   person = await makeUser(ctx);
   owner = await makeUser(ctx, { role: 'organization', company: 'Link Clinic', approved: true });
   tPerson = await login(ctx, person);

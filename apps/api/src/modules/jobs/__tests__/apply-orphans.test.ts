@@ -1,41 +1,27 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  postForm,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser, postForm } from '../../../../test/context';
 import { makePdf, multipartForm } from '../../../../test/fixtures';
 import { subscribe } from '../../billing/__tests__/helpers';
 import { applicationsRepository } from '../applications.repository';
 
-let ctx: TestContext;
+const { ctx, call } = apiSuite();
 let owner: MadeUser;
 let nurse: MadeUser;
 let tn: string;
 let jobId: number;
 beforeAll(async () => {
-  ctx = await createTestContext();
   owner = await makeUser(ctx, { role: 'organization', company: 'Orphan Hospital', approved: true });
   await subscribe(ctx, owner.orgId!, 'organization-standard');
   nurse = await makeUser(ctx);
   tn = await login(ctx, nurse);
-  const job = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/organization/${owner.orgSlug}/job/create`,
-    headers: bearer(await login(ctx, owner)),
-    payload: {
-      title: 'Float RN',
-      employment_type: 'full-time',
-      city: 'Austin',
-      state: 'TX',
-      description: 'Float pool registered nurse across several units.',
-    },
+  const job = await call('POST', `/organization/${owner.orgSlug}/job/create`, await login(ctx, owner), {
+    title: 'Float RN',
+    employment_type: 'full-time',
+    city: 'Austin',
+    state: 'TX',
+    description: 'Float pool registered nurse across several units.',
   });
   jobId = job.json().data.job.id;
 });

@@ -1,21 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Api,
-  api,
+  apiSuite,
   bearer,
-  createTestContext,
   lastMessage,
   login,
   type MadeUser,
   makeUser,
   postMultipart,
-  type TestContext,
 } from '../../../../test/context';
 import { makePdf, PNG } from '../../../../test/fixtures';
 import { subscribe } from '../../billing/__tests__/helpers';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let owner: MadeUser;
 let nurse: MadeUser;
 let t: string;
@@ -24,8 +20,6 @@ let jobSlug: string;
 let jobId: number;
 let questionUids: string[];
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   owner = await makeUser(ctx, { role: 'organization', company: 'Bay Hospital', approved: true });
   await subscribe(ctx, owner.orgId!, 'organization-standard');
   nurse = await makeUser(ctx, { phone: '+15125550111' });

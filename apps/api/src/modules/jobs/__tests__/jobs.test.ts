@@ -1,25 +1,15 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  contextAs,
-  login,
-  makeUser,
-  type SignedIn,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, makeUser } from '../../../../test/context';
 import { subscribe } from '../../billing/__tests__/helpers';
 
-let ctx: TestContext;
-let call: Api;
-let owner: SignedIn;
+const {
+  ctx,
+  call,
+  user: owner,
+} = apiSuite({ as: { role: 'organization', company: 'Harbor Hospital', approved: true } });
 let t: string;
-beforeAll(async () => {
-  ({
-    ctx,
-    call,
-    user: owner,
-  } = await contextAs({ role: 'organization', company: 'Harbor Hospital', approved: true }));
+beforeAll(() => {
   t = owner.token;
 });
 

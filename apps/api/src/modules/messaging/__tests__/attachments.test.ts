@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, postForm, request, type TestContext } from '../../../../test/context';
+import { apiSuite, postForm, request } from '../../../../test/context';
 import { type FormFile, makePdf, multipartForm, PNG } from '../../../../test/fixtures';
 import { messagingWorld, type Person, write } from './helpers';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let w: Awaited<ReturnType<typeof messagingWorld>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   w = await messagingWorld(ctx);
 });
 

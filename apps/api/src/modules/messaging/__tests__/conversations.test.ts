@@ -1,13 +1,12 @@
 import { channelName } from '@hctl/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, request, type TestContext } from '../../../../test/context';
+import { apiSuite, request } from '../../../../test/context';
 import { eventsOf, messageRows, messagingWorld, reply, write } from './helpers';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let w: Awaited<ReturnType<typeof messagingWorld>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   w = await messagingWorld(ctx);
 });
 

@@ -1,12 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, request, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, request } from '../../../../test/context';
 import { messagingWorld, write } from './helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx } = apiSuite();
 
 const ids = (res: { json(): { data: { data: { id: number }[] } } }) => res.json().data.data.map((c) => c.id);
 

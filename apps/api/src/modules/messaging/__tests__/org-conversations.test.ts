@@ -1,18 +1,17 @@
 import { channelName } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, request, type TestContext } from '../../../../test/context';
+import { apiSuite, request } from '../../../../test/context';
 import type { AuthContext } from '../../../kit/context';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import { conversationsRepository } from '../conversations.repository';
 import { eventsOf, messagingWorld, reply } from './helpers';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let w: Awaited<ReturnType<typeof messagingWorld>>;
 let jobId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   w = await messagingWorld(ctx);
   const [job] = await ctx.db
     .insert(schema.jobs)

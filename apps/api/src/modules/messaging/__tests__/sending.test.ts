@@ -1,15 +1,14 @@
 import { channelName } from '@hctl/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, lastMessage, request, type TestContext } from '../../../../test/context';
+import { apiSuite, lastMessage, request } from '../../../../test/context';
 import type { RealtimeService } from '../../realtime/realtime.service';
 import { MESSAGING_QUEUE, type UnreadMail } from '../messaging.jobs';
 import { clientId, eventsOf, messageRows, messagingWorld, reply, write } from './helpers';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let w: Awaited<ReturnType<typeof messagingWorld>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   w = await messagingWorld(ctx);
 });
 

@@ -1,13 +1,7 @@
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  type JsonApi,
-  jsonApi,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, makeUser } from '../../../../test/context';
 import {
   job,
   type ModerationWorld,
@@ -18,8 +12,7 @@ import {
   pendingLicense,
 } from './moderation.fixtures';
 
-let ctx: TestContext;
-let call: JsonApi;
+const { ctx, json: call } = apiSuite();
 let w: ModerationWorld;
 
 interface Item {
@@ -33,8 +26,6 @@ interface Item {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = jsonApi(ctx);
   w = await moderationWorld(ctx, 'Queue Hospital');
 });
 

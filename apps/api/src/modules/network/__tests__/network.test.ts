@@ -1,20 +1,12 @@
 import { schema } from '@hctl/db';
 import { and, eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, bearer, login, type MadeUser, makeUser, notificationsOf } from '../../../../test/context';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let tokens: Map<number, string>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   tokens = new Map();
 });
 
@@ -49,11 +41,6 @@ const connectionRows = (a: number, b: number) =>
         and(eq(schema.connections.user_id, b), eq(schema.connections.peer_id, a)),
       ),
     );
-const notificationsOf = (userId: number, type: string) =>
-  ctx.db
-    .select()
-    .from(schema.notifications)
-    .where(and(eq(schema.notifications.user_id, userId), eq(schema.notifications.type, type)));
 
 async function connect(a: MadeUser, b: MadeUser) {
   const sent = await call('POST', `/send-invite/${b.id}`, a, {});
@@ -83,7 +70,7 @@ describe('invites and connections', () => {
     expect(
       (await call('GET', '/get-sent-invite', a)).json().data.data.map((i: { id: number }) => i.id),
     ).toEqual([invite.id]);
-    const [note] = await notificationsOf(b.id, 'connection.invite');
+    const [note] = await notificationsOf(ctx, b.id, 'connection.invite');
     expect(note).toMatchObject({ action_status: 'pending', data: { invite_id: invite.id } });
 
     const accepted = await call('POST', `/accept-invite/${invite.id}`, b);
@@ -91,8 +78,8 @@ describe('invites and connections', () => {
     expect(accepted.json().data.status).toBe('accepted');
     expect(await connectionRows(a.id, b.id)).toHaveLength(2);
     // The bell stops offering the buttons; the sender hears about it.
-    expect((await notificationsOf(b.id, 'connection.invite'))[0].action_status).toBe('accepted');
-    expect(await notificationsOf(a.id, 'connection.accepted')).toHaveLength(1);
+    expect((await notificationsOf(ctx, b.id, 'connection.invite'))[0].action_status).toBe('accepted');
+    expect(await notificationsOf(ctx, a.id, 'connection.accepted')).toHaveLength(1);
 
     for (const [me, other] of [
       [a, b],
@@ -117,7 +104,7 @@ describe('invites and connections', () => {
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(await connectionRows(a.id, b.id)).toHaveLength(2);
-    expect(await notificationsOf(a.id, 'connection.accepted')).toHaveLength(1);
+    expect(await notificationsOf(ctx, a.id, 'connection.accepted')).toHaveLength(1);
   });
 
   it('double clicks and crossing invites leave one pending invite; inviting back connects', async () => {
@@ -130,7 +117,7 @@ describe('invites and connections', () => {
       .from(schema.connectionInvites)
       .where(eq(schema.connectionInvites.sender_id, a.id));
     expect(pending).toHaveLength(1);
-    expect(await notificationsOf(b.id, 'connection.invite')).toHaveLength(1);
+    expect(await notificationsOf(ctx, b.id, 'connection.invite')).toHaveLength(1);
 
     // B invites A back: A's invite is accepted instead of a second one.
     const back = await call('POST', `/send-invite/${a.id}`, b, {});
@@ -151,13 +138,13 @@ describe('invites and connections', () => {
     expect(declined.json().data.status).toBe('declined');
     expect((await call('POST', `/decline-invite/${toB.id}`, b)).statusCode).toBe(200);
     expect((await call('POST', `/accept-invite/${toB.id}`, b)).statusCode).toBe(409);
-    expect((await notificationsOf(b.id, 'connection.invite'))[0].action_status).toBe('rejected');
+    expect((await notificationsOf(ctx, b.id, 'connection.invite'))[0].action_status).toBe('rejected');
 
     const toC = (await call('POST', `/send-invite/${c.id}`, a, {})).json().data.invite;
     expect((await call('DELETE', `/cancel-invite/${toC.id}`, c)).statusCode).toBe(403);
     expect((await call('DELETE', `/cancel-invite/${toC.id}`, a)).json().data.status).toBe('cancelled');
     expect((await call('GET', '/pending-invite', c)).json().data.total).toBe(0);
-    expect((await notificationsOf(c.id, 'connection.invite'))[0].action_status).toBe('rejected');
+    expect((await notificationsOf(ctx, c.id, 'connection.invite'))[0].action_status).toBe('rejected');
     // After a decline or cancel, a new invite may be sent.
     expect((await call('POST', `/send-invite/${c.id}`, a, {})).json().data.status).toBe('invited');
   });
@@ -165,7 +152,7 @@ describe('invites and connections', () => {
   it("the bell's Accept connects, and the sender's bell hears it live", async () => {
     const [a, b] = [await person(), await person()];
     await call('POST', `/send-invite/${b.id}`, a, {});
-    const [bell] = await notificationsOf(b.id, 'connection.invite');
+    const [bell] = await notificationsOf(ctx, b.id, 'connection.invite');
     const emit = vi.spyOn(ctx.app.modules.realtime.services.realtime, 'emit');
     try {
       const res = await call('PUT', `/individual/${b.slug}/notification/${bell.id}/accept`, b, {});

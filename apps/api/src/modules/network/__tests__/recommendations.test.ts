@@ -1,23 +1,19 @@
 import { schema } from '@hctl/db';
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
+  apiSuite,
   bearer,
-  createTestContext,
   login,
   type MadeUser,
   makeUser,
+  notificationsOf,
   postMultipart,
-  type TestContext,
 } from '../../../../test/context';
 import { MP4, PNG } from '../../../../test/fixtures';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 const tokens = new Map<number, string>();
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
 
 async function person() {
   const u = await makeUser(ctx);
@@ -61,15 +57,7 @@ describe('peer recommendations', () => {
       .where(eq(schema.recommendations.user_id, nora.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ author_id: theo.id, status: 'requested', request_message: 'Would you?' });
-    const requested = await ctx.db
-      .select()
-      .from(schema.notifications)
-      .where(
-        and(
-          eq(schema.notifications.user_id, theo.id),
-          eq(schema.notifications.type, 'recommendation.requested'),
-        ),
-      );
+    const requested = await notificationsOf(ctx, theo.id, 'recommendation.requested');
     expect(requested).toHaveLength(1);
     expect((await call('GET', `${base}/non-invited-user`, nora)).json().data.total).toBe(0);
 
@@ -97,15 +85,7 @@ describe('peer recommendations', () => {
     expect(posted.statusCode).toBe(200);
     expect(posted.json().data).toMatchObject({ status: 'posted', recommended_text: TEXT, is_linked: true });
     expect((await call('GET', `${theoBase}/pending`, theo)).json().data.total).toBe(0);
-    const notes = await ctx.db
-      .select()
-      .from(schema.notifications)
-      .where(
-        and(
-          eq(schema.notifications.user_id, nora.id),
-          eq(schema.notifications.type, 'recommendation.posted'),
-        ),
-      );
+    const notes = await notificationsOf(ctx, nora.id, 'recommendation.posted');
     expect(notes).toHaveLength(1);
 
     const received = (await call('GET', `${base}/received`, nora)).json().data;

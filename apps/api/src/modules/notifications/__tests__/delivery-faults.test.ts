@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { schema } from '@hctl/db';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, makeUser, type TestContext } from '../../../../test/context';
-import { loadConfig } from '../../../config';
-import { freePort, PrivateRedis, sleep, waitFor } from '../../../quality/__tests__/fault-helpers';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../../test/context';
+import { sleep, waitFor } from '../../../quality/__tests__/fault-helpers';
+import { privateRedisSuite } from '../../../quality/__tests__/fault-suite';
 import { createDeps } from '../../../runtime/deps';
 import { NotificationsService } from '../notifications.service';
 
@@ -16,28 +16,14 @@ import { NotificationsService } from '../notifications.service';
  * while the delivery worker is killed and Redis is stopped and started empty. Every delivery ends
  * sent with one e-mail in the outbox: no duplicates, no losses.
  */
-let ctx: TestContext;
-let redis: PrivateRedis;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  redis = new PrivateRedis(await freePort());
-  await redis.start();
-}, 30_000);
-afterAll(async () => {
-  await redis?.dispose();
-});
+const { ctx, redis, appConfig, workerEnv } = privateRedisSuite();
 
 describe('notification e-mail under faults', () => {
   it('delivers 2,000 notifications exactly once across a killed worker and a Redis restart', async () => {
     const logFile = join(tmpdir(), `hctl-notify-fault-${ctx.id}.log`);
     writeFileSync(logFile, '');
     const prefix = `nfault:${ctx.id}:`;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: ctx.deps.config.databaseUrl,
-      REDIS_URL: redis.url,
-      LOG_LEVEL: 'silent',
-    } as NodeJS.ProcessEnv);
+    const config = appConfig();
     const deps = createDeps(config, { poolMax: 4, keyPrefix: prefix });
     // The API side: notify + publish as every module does, on the private Redis.
     const realtime = ctx.app.modules.realtime.services.realtime;
@@ -48,13 +34,7 @@ describe('notification e-mail under faults', () => {
     const lines = () => readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
     const startWorker = () =>
       spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'fault-worker.ts')], {
-        env: {
-          ...process.env,
-          DATABASE_URL: ctx.deps.config.databaseUrl,
-          REDIS_URL: redis.url,
-          KEY_PREFIX: prefix,
-          FAULT_LOG: logFile,
-        },
+        env: workerEnv(prefix, logFile),
         stdio: 'ignore',
       });
     const burst = async (from: number, to: number) => {

@@ -1,35 +1,22 @@
 import { schema } from '@hctl/db';
-import { and, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, type MadeUser, makeUser, messagesTo } from '../../../../test/context';
 import type { NotifyInput } from '../notifications.port';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 const mod = () => ctx.app.modules.notifications.services;
 
 async function notify(inputs: NotifyInput[]) {
   const receipt = await ctx.db.transaction((tx) => mod().notifications.notify(tx, inputs));
   return receipt;
 }
-const mails = (to: string, template?: string) =>
-  ctx.db
-    .select()
-    .from(schema.outboundMessages)
-    .where(
-      and(
-        eq(schema.outboundMessages.to, to),
-        template ? eq(schema.outboundMessages.template, template) : undefined,
-      ),
-    );
+const mails = (to: string, template?: string) => messagesTo(ctx, to, template);
 const deliveriesOf = (ids: number[]) =>
   ctx.db
     .select()
     .from(schema.notificationDeliveries)
     .where(inArray(schema.notificationDeliveries.notification_id, ids));
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
 
 describe('immediate e-mail', () => {
   it('critical types are queued at once and sent exactly once however many jobs ask', async () => {

@@ -1,19 +1,10 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
 import { AppError } from '../../../lib/errors';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let nurse: MadeUser;
 let other: MadeUser;
 let clinic: MadeUser;
@@ -30,8 +21,6 @@ async function notify(inputs: Parameters<ReturnType<typeof svc>['notify']>[1]) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   nurse = await makeUser(ctx);
   other = await makeUser(ctx);
   clinic = await makeUser(ctx, { role: 'organization', company: 'Riverside Test Clinic', approved: true });

@@ -1,21 +1,11 @@
 import { schema } from '@hctl/db';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  postMultipart,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser, postMultipart } from '../../../../test/context';
 import { makePdf } from '../../../../test/fixtures';
 import { subscribe } from '../../billing/__tests__/helpers';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let owner: MadeUser;
 let recruiter: MadeUser;
 let biller: MadeUser;
@@ -28,8 +18,6 @@ const bell = async (u: MadeUser) =>
   (await call('GET', `/latest-notifications/individual/${u.id}`, await login(ctx, u))).json().data;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   owner = await makeUser(ctx, { role: 'organization', company: 'Wired Hospital', approved: true });
   await subscribe(ctx, owner.orgId!, 'organization-standard');
   [recruiter, biller, nurse] = await Promise.all([makeUser(ctx), makeUser(ctx), makeUser(ctx)]);

@@ -1,20 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, login, makeUser } from '../../../../test/context';
 
-let ctx: TestContext;
-let call: Api;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
-});
+const { ctx, call } = apiSuite();
 
 describe('messages while away', () => {
   it('the first unread message of a conversation reaches an offline reader’s bell once; an online reader gets none', async () => {

@@ -1,22 +1,9 @@
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, login, makeUser } from '../../../../test/context';
 
-let ctx: TestContext;
-let call: Api;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
-});
+const { ctx, call } = apiSuite();
 
 async function invite(ownerToken: string, slug: string, email: string, roleName: string) {
   const role = (

@@ -1,24 +1,16 @@
 import { schema } from '@hctl/db';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { api, apiSuite, bearer, login, type MadeUser, makeUser } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
 import { addCard, subscribe } from '../../billing/__tests__/helpers';
 import { runCredentialExpiryScan } from '../../individual-profile/credentials.jobs';
 import { OutboxService } from '../../outbox/outbox.service';
 
-let ctx: TestContext;
+const clock = new FrozenClock(Date.parse('2026-06-01T08:00:00Z'));
+const { ctx } = apiSuite({ clock });
 let org: MadeUser;
 let o: string;
-const clock = new FrozenClock(Date.parse('2026-06-01T08:00:00Z'));
 const bell = async (u: MadeUser, token: string) =>
   (
     await ctx.app.inject({
@@ -34,7 +26,6 @@ const deliveries = (ids: number[]) =>
     .where(inArray(schema.notificationDeliveries.notification_id, ids));
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
   org = await makeUser(ctx, { role: 'organization', approved: true });
   await subscribe(ctx, org.orgId!);
   o = await login(ctx, org);

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, type TestContext } from '../../../../test/context';
+import { apiSuite, bearer } from '../../../../test/context';
 import { call, quotationWorld } from '../../quotations/__tests__/core-world';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let w: Awaited<ReturnType<typeof quotationWorld>>;
 const bell = async (id: number, token: string, role = 'individual') =>
   (
@@ -14,7 +14,6 @@ const bell = async (id: number, token: string, role = 'individual') =>
   ).json().data;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   w = await quotationWorld(ctx);
 });
 

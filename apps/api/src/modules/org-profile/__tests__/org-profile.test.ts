@@ -1,21 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  contextAs,
-  login,
-  makeUser,
-  postMultipart,
-  type SignedIn,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, makeUser, postMultipart } from '../../../../test/context';
 import { MP4, PNG } from '../../../../test/fixtures';
 
-let ctx: TestContext;
-let call: Api;
-let owner: SignedIn;
+const { ctx, call, user: owner } = apiSuite({ as: { role: 'organization', company: 'Sunrise Care' } });
 let t: string;
-beforeAll(async () => {
-  ({ ctx, call, user: owner } = await contextAs({ role: 'organization', company: 'Sunrise Care' }));
+beforeAll(() => {
   t = owner.token;
 });
 const upload = (url: string, field: string, name: string, data: Buffer, token = t) =>

@@ -1,21 +1,14 @@
 import { schema } from '@hctl/db';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, bearer, login, type MadeUser, makeUser } from '../../../../test/context';
 
 /**
  * Every organization route × every actor: owner, member whose role has the permission, member
  * whose role lacks it, another organization's owner, an individual, anonymous. Refused writes
  * must leave the database as it was.
  */
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let owner: MadeUser;
 const tokens: Record<string, string | undefined> = {};
 let roleAll: number;
@@ -36,7 +29,6 @@ interface Case {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   owner = await makeUser(ctx, { role: 'organization', company: 'Matrix Clinic', approved: true });
   const other = await makeUser(ctx, { role: 'organization', company: 'Other Clinic' });
   const individual = await makeUser(ctx);

@@ -1,23 +1,12 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  contextAs,
-  lastMessage,
-  login,
-  makeUser,
-  type SignedIn,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, lastMessage, login, makeUser } from '../../../../test/context';
 import { INVITATION_TTL_MS } from '../org-team.service';
 
-let ctx: TestContext;
-let call: Api;
-let owner: SignedIn;
+const { ctx, call, user: owner } = apiSuite({ as: { role: 'organization', company: 'Team Clinic' } });
 let t: string;
-beforeAll(async () => {
-  ({ ctx, call, user: owner } = await contextAs({ role: 'organization', company: 'Team Clinic' }));
+beforeAll(() => {
   t = owner.token;
 });
 

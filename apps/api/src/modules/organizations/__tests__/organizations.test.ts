@@ -1,20 +1,8 @@
 import { schema } from '@hctl/db';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, login, makeUser } from '../../../../test/context';
 
-let ctx: TestContext;
-let call: Api;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
-});
+const { ctx, call } = apiSuite();
 
 describe('organizations of the signed-in user', () => {
   it('lists, searches, shows and archives only the own organizations', async () => {

@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../../../../test/context';
 import { deliverMessage } from '../outbox.jobs';
 import { OutboxService } from '../outbox.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx } = apiSuite();
 
 describe('outbox delivery', () => {
   it('delivers a message once even when the job runs twice', async () => {

@@ -1,11 +1,8 @@
 import { currentPlan, envelope, plansView } from '@hctl/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, login, makeUser, request, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, login, makeUser, request } from '../../../../test/context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx } = apiSuite();
 
 const get = (url: string, token?: string) => request(ctx, 'GET', url, token);
 

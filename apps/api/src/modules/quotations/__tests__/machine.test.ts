@@ -11,17 +11,16 @@ import {
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
+import { apiSuite } from '../../../../test/context';
 import { AppError } from '../../../lib/errors';
 import { QUOTATIONS_DOC, renderQuotationsDoc } from '../transitions-doc';
 import { quotationWorld } from './core-world';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let w: Awaited<ReturnType<typeof quotationWorld>>;
 let serviceId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   w = await quotationWorld(ctx);
   serviceId = (await w.service('post', { organization_id: w.orgId })).id;
 });
@@ -42,6 +41,13 @@ async function stored(status: QuotationState) {
     .returning();
   return q;
 }
+
+/** The quotation's row as stored now. */
+const storedRow = async (id: number) =>
+  (await ctx.db.select().from(schema.quotations).where(eq(schema.quotations.id, id)))[0];
+/** The transitions recorded for a quotation. */
+const historyOf = (id: number) =>
+  ctx.db.select().from(schema.quotationEvents).where(eq(schema.quotationEvents.quotation_id, id));
 
 describe('the TRANSITIONS table', () => {
   it('is consistent: known states, one target per (machine, from, event, actor)', () => {
@@ -86,29 +92,17 @@ describe('the quotation machine, per actor', () => {
       expect(e.statusCode).toBe(409);
       expect(e.code).toBe('illegal_transition');
       expect(e.errors.allowed).toBe(allowedEvents('quotation', state, actor).join(','));
-      const [after] = await ctx.db
-        .select()
-        .from(schema.quotations)
-        .where(eq(schema.quotations.id, quotation.id));
+      const after = await storedRow(quotation.id);
       expect(after.status).toBe(state);
-      const history = await ctx.db
-        .select()
-        .from(schema.quotationEvents)
-        .where(eq(schema.quotationEvents.quotation_id, quotation.id));
+      const history = await historyOf(quotation.id);
       expect(history).toEqual([]);
       return;
     }
     expect(outcome.err).toBeNull();
     expect(outcome.result?.to).toBe(to);
-    const [after] = await ctx.db
-      .select()
-      .from(schema.quotations)
-      .where(eq(schema.quotations.id, quotation.id));
+    const after = await storedRow(quotation.id);
     expect(after.status).toBe(to);
-    const history = await ctx.db
-      .select()
-      .from(schema.quotationEvents)
-      .where(eq(schema.quotationEvents.quotation_id, quotation.id));
+    const history = await historyOf(quotation.id);
     expect(history).toEqual([
       expect.objectContaining({
         machine: 'quotation',
@@ -136,10 +130,7 @@ describe('the quotation machine, per actor', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect((refused.reason as AppError).statusCode).toBe(409);
-    const history = await ctx.db
-      .select()
-      .from(schema.quotationEvents)
-      .where(eq(schema.quotationEvents.quotation_id, quotation.id));
+    const history = await historyOf(quotation.id);
     expect(history).toHaveLength(1);
     expect(serviceId).toBeGreaterThan(0);
   });

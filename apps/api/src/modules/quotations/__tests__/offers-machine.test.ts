@@ -9,14 +9,7 @@ import {
   TRANSITIONS,
 } from '@hctl/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, bearer, login, type MadeUser, makeUser } from '../../../../test/context';
 import { giveTokens } from '../../billing/__tests__/helpers';
 import { makeOffer, makeQuotation, offerRow } from './offers.fixtures';
 
@@ -27,12 +20,11 @@ import { makeOffer, makeQuotation, offerRow } from './offers.fixtures';
  * buyer is an organization with tokens (so a paid accept and a flexlink both pass their guards),
  * the provider a person.
  */
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let buyer: MadeUser;
 let provider: MadeUser;
 const tokens = {} as Record<QuotationSide, string>;
 beforeAll(async () => {
-  ctx = await createTestContext();
   [buyer, provider] = await Promise.all([
     makeUser(ctx, { role: 'organization', approved: true }),
     makeUser(ctx),

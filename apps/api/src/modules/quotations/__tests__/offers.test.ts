@@ -1,14 +1,7 @@
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  request,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser, request } from '../../../../test/context';
 import type { Closable } from '../../../kit/module';
 import { addCard, balance, giveTokens, ledgerIsSound, paymentsOf } from '../../billing/__tests__/helpers';
 import { escrowAccount } from '../escrow';
@@ -20,7 +13,7 @@ import { interruptedOfferPayment, makeQuotation, offerRow, quotationRow } from '
  * service (or 3 days of silence) releases it to the provider, a rejection keeps it held, an unpaid
  * reservation lapses without a charge. The ledger stays balanced throughout.
  */
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let nurse: MadeUser;
 let n: string;
 let clinic: MadeUser;
@@ -28,7 +21,6 @@ let c: string;
 let poor: MadeUser;
 let p: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   [nurse, clinic, poor] = await Promise.all([
     makeUser(ctx),
     makeUser(ctx, { role: 'organization', approved: true }),

@@ -2,14 +2,13 @@ import { channelName } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
+import { apiSuite } from '../../../../test/context';
 import { call, clientId, quotationWorld } from './core-world';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let w: Awaited<ReturnType<typeof quotationWorld>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   w = await quotationWorld(ctx);
 });
 

@@ -1,10 +1,10 @@
 import type { Tx } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
+import { apiSuite } from '../../../../test/context';
 import type { Closable } from '../../../kit/module';
 import { type ArmedTimer, armTimer, QuotationTimers, quotationWorkers } from '../quotations.jobs';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let timers: QuotationTimers;
 /** What the test handler saw: subject ids, in firing order, with when they fired. */
 const fired: { ref: number; at: number }[] = [];
@@ -14,7 +14,6 @@ let failing = 0;
 let nextRef = 1000;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   timers = new QuotationTimers(ctx.deps);
   // A generic kind, as the calls helper registers its ring timeout.
   timers.register('call_ring', async (_tx: Tx, ref: number) => {

@@ -1,20 +1,10 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  type JsonApi,
-  jsonApi,
-  login,
-  type MadeUser,
-  makeUser,
-  type SignedIn,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser, type SignedIn } from '../../../../test/context';
 import { connect, twoPeopleAndAClinic } from '../../reviews/__tests__/reviews.fixtures';
 
-let ctx: TestContext;
-let call: JsonApi;
+const { ctx, json: call } = apiSuite();
 let A: SignedIn;
 let B: SignedIn;
 let O: SignedIn;
@@ -49,8 +39,6 @@ const publish = (org: MadeUser) =>
     .where(eq(schema.organizations.id, org.orgId!));
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = jsonApi(ctx);
   ({ A, B, O } = await twoPeopleAndAClinic(ctx, 'Hill Country Health'));
   await publish(O);
   await ctx.db

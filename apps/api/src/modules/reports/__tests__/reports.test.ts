@@ -3,10 +3,10 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, login, makeUser, request, type TestContext } from '../../../../test/context';
+import { apiSuite, login, makeUser, request } from '../../../../test/context';
 import { hmac } from '../../../lib/crypto';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let admin: string;
 let noReports: string;
 let otherAdmin: string;
@@ -18,7 +18,6 @@ const job = { updateProgress: async () => {}, attemptsMade: 0, opts: { attempts:
 const countOf = async (sql: string) => Number((await ctx.deps.pool.query(sql)).rows[0].n);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await login(ctx, await makeUser(ctx, { role: 'super-admin' }));
   otherAdmin = await login(ctx, await makeUser(ctx, { role: 'super-admin' }));
   // A super admin whose admin role lacks 'reports'.

@@ -1,15 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, contextAs, postMultipart, signedIn, type TestContext } from '../../../../test/context';
+import { apiSuite, postMultipart, signedIn } from '../../../../test/context';
 import { makeDocx, makePdf, PNG, SAMPLE_RESUME } from '../../../../test/fixtures';
 import { normalizeDate, proposeFromText } from '../resume.parse';
 
-let ctx: TestContext;
+const { ctx, call } = apiSuite();
 let t: string;
 beforeAll(async () => {
-  ({
-    ctx,
-    user: { token: t },
-  } = await contextAs());
+  ({ token: t } = await signedIn(ctx));
 });
 
 const start = (token: string | undefined, name: string, data: Buffer) =>
@@ -69,11 +66,7 @@ describe('resume import calls', () => {
     const { id, status } = res.json().data;
     expect(status).toBe('queued');
     await ctx.app.modules.resumeImport.services.resumeImport.process(id);
-    const got = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/individual/resume-import/${id}`,
-      headers: bearer(t),
-    });
+    const got = await call('GET', `/individual/resume-import/${id}`, t);
     expect(got.json().data.status).toBe('done');
     expect(got.json().data.proposal.licenses[0].license_number).toBe('RN884211');
     expect(got.json().data.proposal.skills).toHaveLength(4);
@@ -85,13 +78,7 @@ describe('resume import calls', () => {
     const res = await start(t, 'scan.pdf', makePdf([]));
     const { id } = res.json().data;
     await ctx.app.modules.resumeImport.services.resumeImport.process(id);
-    const got = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/v1/individual/resume-import/${id}`,
-        headers: bearer(t),
-      })
-    ).json().data;
+    const got = (await call('GET', `/individual/resume-import/${id}`, t)).json().data;
     expect(got.status).toBe('failed');
     expect(got.error).toMatch(/could not find any text/);
   });
@@ -103,14 +90,6 @@ describe('resume import calls', () => {
     expect((await start(undefined, 'cv.pdf', makePdf(SAMPLE_RESUME))).statusCode).toBe(401);
     const mine = (await start(t, 'cv.pdf', makePdf(SAMPLE_RESUME))).json().data.id;
     const { token: to } = await signedIn(ctx);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/v1/individual/resume-import/${mine}`,
-          headers: bearer(to),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await call('GET', `/individual/resume-import/${mine}`, to)).statusCode).toBe(404);
   });
 });

@@ -1,20 +1,11 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  type JsonApi,
-  jsonApi,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
 import { moderationWorld, notes } from '../../moderation/__tests__/moderation.fixtures';
 import { applied, completedQuotation, connect } from './reviews.fixtures';
 
-let ctx: TestContext;
-let call: JsonApi;
+const { ctx, json: call } = apiSuite();
 let A: MadeUser;
 let B: MadeUser;
 let C: MadeUser;
@@ -27,8 +18,6 @@ let tO: string;
 let tAdmin: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = jsonApi(ctx);
   ({ A, B, C, O, admin, tA, tB, tC, tO, tAdmin } = await moderationWorld(ctx, 'Review Hospital'));
 });
 

@@ -1,26 +1,15 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  type JsonApi,
-  jsonApi,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
 import { group, person, service, word } from './others.fixtures';
 
-let ctx: TestContext;
-let call: JsonApi;
+const { ctx, json: call } = apiSuite();
 let A: MadeUser;
 let tA: string;
 let Org: MadeUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = jsonApi(ctx);
   A = await person(ctx, { first: 'Alma', last: 'Searcher' });
   tA = await login(ctx, A);
   Org = await makeUser(ctx, { role: 'organization', company: 'Search Clinic', approved: true });

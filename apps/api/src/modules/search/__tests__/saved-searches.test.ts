@@ -1,22 +1,19 @@
 import { schema } from '@hctl/db';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestContext,
-  type JsonApi,
-  jsonApi,
+  apiSuite,
   login,
   type MadeUser,
   makeUser,
-  type TestContext,
+  messagesTo,
+  notificationsOf,
 } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
 import { insertJob } from './search-jobs.fixtures';
 
 const T0 = new Date('2026-11-23T10:00:00Z');
 const clock = new FrozenClock(T0.getTime());
-let ctx: TestContext;
-let call: JsonApi;
+const { ctx, json: call } = apiSuite({ clock });
 let nora: MadeUser;
 let other: MadeUser;
 let org: MadeUser;
@@ -27,8 +24,6 @@ const saved = () => ctx.app.modules.search.services.savedSearches;
 const minutes = (m: number) => new Date(T0.getTime() + m * 60_000);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
-  call = jsonApi(ctx);
   nora = await makeUser(ctx);
   other = await makeUser(ctx);
   org = await makeUser(ctx, { role: 'organization', company: 'Alert Health', approved: true });
@@ -133,17 +128,7 @@ describe('job alerts', () => {
     const late = await insertJob(ctx, org, { title: 'Night ICU Nurse', city, published_at: minutes(9) });
 
     await saved().runAlerts();
-    const mine = () =>
-      ctx.db
-        .select()
-        .from(schema.notifications)
-        .where(
-          and(
-            eq(schema.notifications.user_id, person.id),
-            eq(schema.notifications.type, 'saved_search.match'),
-          ),
-        )
-        .orderBy(schema.notifications.id);
+    const mine = () => notificationsOf(ctx, person.id, 'saved_search.match').orderBy(schema.notifications.id);
     const first = await mine();
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({
@@ -190,15 +175,7 @@ describe('job alerts', () => {
       new Date('2026-11-23T15:00:00Z'),
     );
     expect(sent).toBeGreaterThanOrEqual(1);
-    const mail = await ctx.db
-      .select()
-      .from(schema.outboundMessages)
-      .where(
-        and(
-          eq(schema.outboundMessages.to, person.email),
-          eq(schema.outboundMessages.template, 'notification.digest'),
-        ),
-      );
+    const mail = await messagesTo(ctx, person.email, 'notification.digest');
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toBe('You have 2 unread notifications');
     expect(mail[0].text).toContain('- 2 alerts for your saved search "Alertville jobs"');

@@ -1,17 +1,10 @@
 import { schema } from '@hctl/db';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, bearer, login, type MadeUser, makeUser } from '../../../../test/context';
 import { insertJob, misspell, rng, TYPO_WORDS } from './search-jobs.fixtures';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let org: MadeUser;
 let nurse: MadeUser;
 let tNurse: string;
@@ -55,7 +48,6 @@ const ok = async (query: string, token?: string) => {
 const refreshWords = () => ctx.app.modules.search.services.pg.refreshTerms('jobs');
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   org = await makeUser(ctx, { role: 'organization', company: 'Lakeside Health', approved: true });
   nurse = await makeUser(ctx);
   [tNurse, tOrg] = await Promise.all([login(ctx, nurse), login(ctx, org)]);

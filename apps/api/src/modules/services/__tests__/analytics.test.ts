@@ -1,19 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, bearer, login, type MadeUser, makeUser } from '../../../../test/context';
 import { makeService } from './promotions.fixtures';
 
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let nurse: MadeUser;
 let n: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   nurse = await makeUser(ctx);
   n = await login(ctx, nurse);
 });

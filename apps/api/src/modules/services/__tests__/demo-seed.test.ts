@@ -1,13 +1,10 @@
 import { schema } from '@hctl/db';
 import { count } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../../../../test/context';
 import { seedDemo } from '../../../seed/demo';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx, call } = apiSuite();
 
 describe('demo services', () => {
   it('gives the demo nurse two services (one licensed, with the badge), the clinic a request, a gallery and a promoted post, Lakeside a promoted post, once', async () => {
@@ -15,10 +12,7 @@ describe('demo services', () => {
     await seedDemo(ctx.db, { NODE_ENV: 'test' } as NodeJS.ProcessEnv);
     const [{ n }] = await ctx.db.select({ n: count() }).from(schema.services);
     expect(n).toBe(6);
-    const page = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/service-post/skilled-nursing-visits-in-austin/show',
-    });
+    const page = await call('GET', '/service-post/skilled-nursing-visits-in-austin/show');
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().data).toMatchObject({
       category_name: 'Home Health Care',
@@ -26,10 +20,7 @@ describe('demo services', () => {
       provider_license: { license_type: 'Registered Nurse (RN)', state: 'TX' },
       owner: { role: 'individual', name: 'Nora Reyes' },
     });
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/feature-services?type=service_gallery',
-    });
+    const list = await call('GET', '/feature-services?type=service_gallery');
     expect(list.json().data.featured.map((s: { slug: string }) => s.slug)).toEqual([
       'riverside-clinic-outpatient-rehab',
     ]);
@@ -39,10 +30,7 @@ describe('demo services', () => {
       'same-week-physical-therapy-evaluations',
       'companion-and-personal-care-at-home',
     ]);
-    const requests = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/category/lab-and-diagnostics/service-requests',
-    });
+    const requests = await call('GET', '/category/lab-and-diagnostics/service-requests');
     expect(requests.json().data.serviceRequest.map((s: { slug: string }) => s.slug)).toEqual([
       'mobile-phlebotomy-partner-wanted',
     ]);

@@ -1,21 +1,11 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  postForm,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser, postForm } from '../../../../test/context';
 import { multipartForm, PNG } from '../../../../test/fixtures';
 import { addCard, subscribe } from '../../billing/__tests__/helpers';
 import { counts, serviceBody, taxonomy } from './services-helpers';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let tax: Awaited<ReturnType<typeof taxonomy>>;
 let O: MadeUser;
 let tO: string;
@@ -27,8 +17,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   tax = await taxonomy(ctx);
   O = await makeUser(ctx, { role: 'organization', company: 'Gallery Hospital', approved: true });
   tO = await login(ctx, O);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type MadeUser, makeUser, type TestContext } from '../../../../test/context';
+import { apiSuite, type MadeUser, makeUser } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
 import {
   PROMOTION_SCHEDULER_ID,
@@ -12,11 +12,10 @@ import { isoDay, makeService, serviceById } from './promotions.fixtures';
 const DAY = 86_400_000;
 // Noon UTC, so "today" does not depend on when the suite runs.
 const clock = new FrozenClock(Date.UTC(2027, 2, 10, 12));
-let ctx: TestContext;
+const { ctx } = apiSuite({ clock });
 let org: MadeUser;
 let nurse: MadeUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
   [org, nurse] = await Promise.all([makeUser(ctx, { role: 'organization', approved: true }), makeUser(ctx)]);
 });
 

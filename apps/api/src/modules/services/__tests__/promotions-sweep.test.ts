@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type MadeUser, type TestContext } from '../../../../test/context';
+import { apiSuite, type MadeUser } from '../../../../test/context';
 import {
   balance,
   giveTokens,
@@ -11,11 +11,10 @@ import {
 import { isoDay, makeService, purchasesOf, serviceById } from './promotions.fixtures';
 
 /** Billing's sweep settles purchases of any module: here, service and gallery promotions. */
-let ctx: TestContext;
+const { ctx } = apiSuite();
 let org: MadeUser;
 let payer: Payer;
 beforeAll(async () => {
-  ctx = await createTestContext();
   ({ org, payer } = await payingOrg(ctx));
 });
 

@@ -1,14 +1,7 @@
 import { type OwnerKey, schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  request,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser, request } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
 import {
   addCard,
@@ -21,7 +14,7 @@ import {
 import { isoDay, makeService, purchasesOf, serviceById, subscribeIndividual } from './promotions.fixtures';
 
 const clock = new FrozenClock(Date.now());
-let ctx: TestContext;
+const { ctx } = apiSuite({ clock });
 let nurse: MadeUser;
 let n: string;
 let other: MadeUser;
@@ -30,7 +23,6 @@ let org: MadeUser;
 let o: string;
 let orgCard: number;
 beforeAll(async () => {
-  ctx = await createTestContext({ clock });
   [nurse, other, org] = await Promise.all([
     makeUser(ctx),
     makeUser(ctx),

@@ -1,19 +1,10 @@
 import { schema } from '@hctl/db';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
 import { serviceBody, taxonomy } from './services-helpers';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let tax: Awaited<ReturnType<typeof taxonomy>>;
 let nurse: MadeUser;
 let tNurse: string;
@@ -36,8 +27,6 @@ const addLicense = (userId: number, values: Partial<typeof schema.licenses.$infe
     .returning();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   tax = await taxonomy(ctx);
   nurse = await makeUser(ctx);
   tNurse = await login(ctx, nurse);

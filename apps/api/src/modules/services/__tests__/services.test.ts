@@ -1,23 +1,13 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Api,
-  api,
-  createTestContext,
-  login,
-  type MadeUser,
-  makeUser,
-  postForm,
-  type TestContext,
-} from '../../../../test/context';
+import { apiSuite, login, type MadeUser, makeUser, postForm } from '../../../../test/context';
 import { MP4, makePdf, multipartForm, PNG } from '../../../../test/fixtures';
 import { subscribe } from '../../billing/__tests__/helpers';
 import { subscribeIndividual } from './promotions.fixtures';
 import { counts, serviceBody, taxonomy } from './services-helpers';
 
-let ctx: TestContext;
-let call: Api;
+const { ctx, call } = apiSuite();
 let tax: Awaited<ReturnType<typeof taxonomy>>;
 let A: MadeUser;
 let B: MadeUser;
@@ -31,8 +21,6 @@ let tMemberNo: string;
 let tMemberWith: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  call = api(ctx);
   tax = await taxonomy(ctx);
   A = await makeUser(ctx);
   B = await makeUser(ctx);

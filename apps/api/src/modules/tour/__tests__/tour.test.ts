@@ -1,10 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../../test/context';
+import { describe, expect, it } from 'vitest';
+import { apiSuite, bearer, login, makeUser } from '../../../../test/context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const { ctx, call } = apiSuite();
 
 describe('tour guide', () => {
   it('starts not_started, records progress and status per user', async () => {
@@ -15,31 +12,20 @@ describe('tour guide', () => {
     const get = (t?: string) =>
       ctx.app.inject({ method: 'GET', url: '/api/v1/tour-guide', headers: t ? bearer(t) : {} });
     expect((await get(ta)).json().data).toMatchObject({ status: 'not_started', current_step: 0 });
-    const prog = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/tour-guide/tour-progress',
-      headers: bearer(ta),
-      payload: { page: 'dashboard', step: 2, completed: true },
+    const prog = await call('POST', '/tour-guide/tour-progress', ta, {
+      page: 'dashboard',
+      step: 2,
+      completed: true,
     });
     expect(prog.json().data).toMatchObject({
       status: 'in_progress',
       current_page: 'dashboard',
       completed_pages: ['dashboard'],
     });
-    const upd = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/tour-guide/update',
-      headers: bearer(ta),
-      payload: { status: 'skipped' },
-    });
+    const upd = await call('POST', '/tour-guide/update', ta, { status: 'skipped' });
     expect(upd.json().data.status).toBe('skipped');
     expect((await get(tb)).json().data.status).toBe('not_started');
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/tour-guide/update',
-      headers: bearer(ta),
-      payload: { status: 'paused' },
-    });
+    const bad = await call('POST', '/tour-guide/update', ta, { status: 'paused' });
     expect(bad.statusCode).toBe(422);
     expect((await get()).statusCode).toBe(401);
   });
