@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { QueryState } from '../QueryState';
+import { TitledCard } from '../TitledCard';
 import { billingHistoryQuery } from './api/billing-history';
 import { billingMethodsQuery } from './api/billing-methods';
 import { billingKeys } from './api/keys';
@@ -26,10 +27,7 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
   });
   return (
     <Stack>
-      <Card withBorder>
-        <Title order={2} size="h4" mb="sm">
-          Billing methods
-        </Title>
+      <TitledCard title="Billing methods">
         <QueryState
           query={methods}
           isEmpty={(d) => d.length === 0}
@@ -73,11 +71,8 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
           Add a card
         </Title>
         <CardForm slug={slug} />
-      </Card>
-      <Card withBorder>
-        <Title order={2} size="h4" mb="sm">
-          Billing history
-        </Title>
+      </TitledCard>
+      <TitledCard title="Billing history">
         <QueryState
           query={history}
           isEmpty={(d) => d.total === 0}
@@ -124,7 +119,7 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
             </Stack>
           )}
         </QueryState>
-      </Card>
+      </TitledCard>
     </Stack>
   );
 }

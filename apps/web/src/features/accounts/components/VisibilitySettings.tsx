@@ -1,8 +1,9 @@
 import { INDIVIDUAL_VISIBILITY_FIELDS } from '@hctl/contracts/constants';
-import { Button, Card, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
+import { TitledCard } from '../../../components/TitledCard';
 import { sharedKeys } from '../../../lib/api/keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { accountsKeys } from '../api/keys';
@@ -39,10 +40,7 @@ export function VisibilitySettings() {
     onSuccess: (res) => qc.setQueryData(accountsKeys.visibility, res.data),
   });
   return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="xs">
-        Who sees what
-      </Title>
+    <TitledCard title="Who sees what" titleGap="xs">
       <Text size="sm" c="dimmed" mb="md">
         Switched off, a field is hidden from visitors, other members and organizations. You always see
         everything.
@@ -69,6 +67,6 @@ export function VisibilitySettings() {
           </Stack>
         )}
       </QueryState>
-    </Card>
+    </TitledCard>
   );
 }

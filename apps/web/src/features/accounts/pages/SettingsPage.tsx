@@ -3,7 +3,6 @@ import { UI_TIMINGS } from '@hctl/contracts/constants';
 import {
   Anchor,
   Button,
-  Card,
   Checkbox,
   Container,
   Group,
@@ -23,6 +22,7 @@ import { BillingPanel } from '../../../components/billing/BillingPanel';
 import { FormActions } from '../../../components/FormActions';
 import { NotificationPreferences } from '../../../components/notifications/NotificationPreferences';
 import { QueryState } from '../../../components/QueryState';
+import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { accountQuery } from '../../../lib/api/account';
 import { sharedKeys } from '../../../lib/api/keys';
@@ -183,10 +183,7 @@ export default function SettingsPage() {
           <QueryState query={account}>
             {(a) => (
               <Stack>
-                <Card withBorder>
-                  <Title order={2} size="h4" mb="xs">
-                    Personal details
-                  </Title>
+                <TitledCard title="Personal details" titleGap="xs">
                   <Text size="sm">
                     Your name, headline, contact details and photos are on your{' '}
                     <Anchor component={Link} to={`/individual/${auth.user?.slug}/edit`}>
@@ -194,19 +191,13 @@ export default function SettingsPage() {
                     </Anchor>
                     .
                   </Text>
-                </Card>
-                <Card withBorder>
-                  <Title order={2} size="h4" mb="sm">
-                    Phone and two-step sign-in
-                  </Title>
+                </TitledCard>
+                <TitledCard title="Phone and two-step sign-in">
                   <PhoneVerification a={a} />
-                </Card>
-                <Card withBorder>
-                  <Title order={2} size="h4" mb="sm">
-                    Deactivate or delete
-                  </Title>
+                </TitledCard>
+                <TitledCard title="Deactivate or delete">
                   <DangerZone a={a} />
-                </Card>
+                </TitledCard>
               </Stack>
             )}
           </QueryState>

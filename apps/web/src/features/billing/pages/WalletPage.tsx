@@ -22,6 +22,7 @@ import { Link, useParams } from 'react-router';
 import { PaymentDialog } from '../../../components/billing/PaymentDialog';
 import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
+import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
@@ -100,10 +101,7 @@ function Wallet({
                 <Button onClick={() => setTopUp(true)}>Buy tokens</Button>
               </Group>
             </Card>
-            <Card withBorder>
-              <Title order={2} size="h4" mb="sm">
-                History
-              </Title>
+            <TitledCard title="History">
               {w.total === 0 ? (
                 <Text size="sm">No token movements yet. Earn tokens with the rewards below.</Text>
               ) : (
@@ -136,7 +134,7 @@ function Wallet({
                   {w.last_page > 1 && <Pagination total={w.last_page} value={page} onChange={setPage} />}
                 </Stack>
               )}
-            </Card>
+            </TitledCard>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {role === 'individual' ? <Rewards /> : <OrgRewards />}
               <Payouts mode={role} slug={slug} minimum={w.payout_minimum} balance={w.total_tokens} />
@@ -161,10 +159,7 @@ function Wallet({
 function Rewards() {
   const rewards = useQuery(rewardsQuery());
   return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="sm">
-        Earn tokens
-      </Title>
+    <TitledCard title="Earn tokens">
       <QueryState query={rewards}>
         {(r) => (
           <Stack gap="xs">
@@ -204,16 +199,13 @@ function Rewards() {
           </Stack>
         )}
       </QueryState>
-    </Card>
+    </TitledCard>
   );
 }
 
 function OrgRewards() {
   return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="sm">
-        Earn tokens
-      </Title>
+    <TitledCard title="Earn tokens">
       <Text size="sm">
         Your organization earns tokens for every candidate hired through HCTL. Tokens pay for job promotions
         and flat-fee publishing before your card is charged.
@@ -221,7 +213,7 @@ function OrgRewards() {
       <Anchor component={Link} to="/hctl-tokens" size="sm" mt="xs">
         How HCTL tokens work
       </Anchor>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -262,10 +254,7 @@ function Payouts({
     },
   });
   return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="sm">
-        Cash out
-      </Title>
+    <TitledCard title="Cash out">
       <Stack gap="xs">
         {account?.verified ? (
           <Badge color="teal" w="fit-content">
@@ -329,6 +318,6 @@ function Payouts({
           )}
         </QueryState>
       </Stack>
-    </Card>
+    </TitledCard>
   );
 }

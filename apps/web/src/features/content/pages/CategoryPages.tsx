@@ -108,63 +108,17 @@ export function CategoryPage() {
           <Tabs.Panel value="overview">
             <QueryState query={query}>{(d) => <Overview d={d} onSeeAll={(t) => go(t)} />}</QueryState>
           </Tabs.Panel>
-          <Tabs.Panel value="jobs">
-            <Paged query={query} page={page} onPage={(n) => go('jobs', n)} count={(d) => d.jobs.length}>
-              {(d) =>
-                d.jobs.length ? (
-                  <Grid>
-                    {d.jobs.map((j) => (
-                      <JobCard key={j.id} job={j} />
-                    ))}
-                  </Grid>
-                ) : (
-                  <Empty>
-                    No openings in this category yet: they appear here as organizations publish them.
-                  </Empty>
-                )
-              }
-            </Paged>
-          </Tabs.Panel>
-          <Tabs.Panel value="services">
-            <Paged
-              query={query}
-              page={page}
-              onPage={(n) => go('services', n)}
-              count={(d) => d.servicePost.length}
-            >
-              {(d) =>
-                d.servicePost.length ? (
-                  <Grid>
-                    {d.servicePost.map((s) => (
-                      <ServiceCard key={s.id} service={s} />
-                    ))}
-                  </Grid>
-                ) : (
-                  <Empty>No services offered in this category yet.</Empty>
-                )
-              }
-            </Paged>
-          </Tabs.Panel>
-          <Tabs.Panel value="requests">
-            <Paged
-              query={query}
-              page={page}
-              onPage={(n) => go('requests', n)}
-              count={(d) => d.serviceRequest.length}
-            >
-              {(d) =>
-                d.serviceRequest.length ? (
-                  <Grid>
-                    {d.serviceRequest.map((s) => (
-                      <ServiceCard key={s.id} service={s} />
-                    ))}
-                  </Grid>
-                ) : (
-                  <Empty>No one is asking for a service in this category right now.</Empty>
-                )
-              }
-            </Paged>
-          </Tabs.Panel>
+          {LIST_TABS.map((t) => (
+            <Tabs.Panel key={t} value={t}>
+              <Paged
+                query={query}
+                page={page}
+                onPage={(n) => go(t, n)}
+                cards={LISTS[t].cards}
+                empty={LISTS[t].empty}
+              />
+            </Tabs.Panel>
+          ))}
         </Tabs>
         <JoinCard />
       </Stack>
@@ -208,31 +162,35 @@ const Grid = ({ children }: { children: ReactNode }) => (
 );
 const Empty = ({ children }: { children: ReactNode }) => <Text c="dimmed">{children}</Text>;
 
+/** The listing tabs: their overview heading, their cards and what an empty list says. */
+const LIST_TABS = ['jobs', 'services', 'requests'] as const;
+const LISTS: Record<
+  (typeof LIST_TABS)[number],
+  { title: string; cards: (d: CategoryListingView) => ReactNode[]; empty: string }
+> = {
+  jobs: {
+    title: 'Open jobs',
+    cards: (d) => d.jobs.map((j) => <JobCard key={j.id} job={j} />),
+    empty: 'No openings in this category yet: they appear here as organizations publish them.',
+  },
+  services: {
+    title: 'Services offered',
+    cards: (d) => d.servicePost.map((s) => <ServiceCard key={s.id} service={s} />),
+    empty: 'No services offered in this category yet.',
+  },
+  requests: {
+    title: 'Service requests',
+    cards: (d) => d.serviceRequest.map((s) => <ServiceCard key={s.id} service={s} />),
+    empty: 'No one is asking for a service in this category right now.',
+  },
+};
+
 /** The overview: the first few of each list, each with a way to the full, paged list. */
 function Overview({ d, onSeeAll }: { d: CategoryListingView; onSeeAll: (t: Tab) => void }) {
-  const sections: { tab: Tab; title: string; count: number; body: ReactNode; empty: string }[] = [
-    {
-      tab: 'jobs',
-      title: 'Open jobs',
-      count: d.jobs.length,
-      body: d.jobs.map((j) => <JobCard key={j.id} job={j} />),
-      empty: 'No openings in this category yet: they appear here as organizations publish them.',
-    },
-    {
-      tab: 'services',
-      title: 'Services offered',
-      count: d.servicePost.length,
-      body: d.servicePost.map((s) => <ServiceCard key={s.id} service={s} />),
-      empty: 'No services offered in this category yet.',
-    },
-    {
-      tab: 'requests',
-      title: 'Service requests',
-      count: d.serviceRequest.length,
-      body: d.serviceRequest.map((s) => <ServiceCard key={s.id} service={s} />),
-      empty: 'No one is asking for a service in this category right now.',
-    },
-  ];
+  const sections = LIST_TABS.map((tab) => {
+    const cards = LISTS[tab].cards(d);
+    return { tab, title: LISTS[tab].title, count: cards.length, body: cards, empty: LISTS[tab].empty };
+  });
   return (
     <Stack gap="xl">
       {sections
@@ -261,43 +219,46 @@ function Paged({
   query,
   page,
   onPage,
-  count,
-  children,
+  cards,
+  empty,
 }: {
   query: ReturnType<typeof useQuery<CategoryListingView>>;
   page: number;
   onPage: (n: number) => void;
-  count: (d: CategoryListingView) => number;
-  children: (d: CategoryListingView) => ReactNode;
+  cards: (d: CategoryListingView) => ReactNode[];
+  empty: string;
 }) {
   return (
     <QueryState query={query}>
-      {(d) => (
-        <Stack
-          style={{ opacity: query.isPlaceholderData ? 0.5 : 1 }}
-          aria-busy={query.isPlaceholderData || undefined}
-        >
-          {children(d)}
-          {(page > 1 || count(d) >= PER_PAGE) && (
-            <Group justify="center" gap="sm">
-              <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                Previous page
-              </Button>
-              <Text size="sm" aria-live="polite">
-                Page {page}
-              </Text>
-              <Button variant="default" disabled={count(d) < PER_PAGE} onClick={() => onPage(page + 1)}>
-                Next page
-              </Button>
-            </Group>
-          )}
-          {query.isError && (
-            <Alert color="red" role="alert">
-              {(query.error as Error).message}
-            </Alert>
-          )}
-        </Stack>
-      )}
+      {(d) => {
+        const list = cards(d);
+        return (
+          <Stack
+            style={{ opacity: query.isPlaceholderData ? 0.5 : 1 }}
+            aria-busy={query.isPlaceholderData || undefined}
+          >
+            {list.length ? <Grid>{list}</Grid> : <Empty>{empty}</Empty>}
+            {(page > 1 || list.length >= PER_PAGE) && (
+              <Group justify="center" gap="sm">
+                <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                  Previous page
+                </Button>
+                <Text size="sm" aria-live="polite">
+                  Page {page}
+                </Text>
+                <Button variant="default" disabled={list.length < PER_PAGE} onClick={() => onPage(page + 1)}>
+                  Next page
+                </Button>
+              </Group>
+            )}
+            {query.isError && (
+              <Alert color="red" role="alert">
+                {(query.error as Error).message}
+              </Alert>
+            )}
+          </Stack>
+        );
+      }}
     </QueryState>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { myApplicationsQuery, myInterviewsQuery } from '../api/dashboards';
 import { DashboardCard } from './DashboardCard';
@@ -17,6 +18,18 @@ const when = (iso: string) =>
     hour: 'numeric',
     minute: '2-digit',
   });
+
+/** One thing to act on: a coloured badge saying what, then the line about it. */
+function ToDo({ badge, color, children }: { badge: string; color: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge color={color} c="dark.8" size="sm">
+        {badge}
+      </Badge>
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
 
 /**
  * What the person has to act on: interviews to answer, upcoming interviews, and applications whose
@@ -54,34 +67,19 @@ export function ToDoCard({ slug }: { slug: string }) {
       ) : (
         <Stack gap="xs">
           {toAnswer.map((i) => (
-            <Group key={`a-${i.id}`} gap="xs" wrap="wrap">
-              <Badge color="orange.2" c="dark.8" size="sm">
-                Answer
-              </Badge>
-              <Text size="sm">
-                Interview for {i.job.title} at {i.organization.company_name}, {when(i.schedule_date)}
-              </Text>
-            </Group>
+            <ToDo key={`a-${i.id}`} badge="Answer" color="orange.2">
+              Interview for {i.job.title} at {i.organization.company_name}, {when(i.schedule_date)}
+            </ToDo>
           ))}
           {upcoming.map((i) => (
-            <Group key={`u-${i.id}`} gap="xs" wrap="wrap">
-              <Badge color="blue.2" c="dark.8" size="sm">
-                Upcoming
-              </Badge>
-              <Text size="sm">
-                {i.mode} interview for {i.job.title}, {when(i.schedule_date)}
-              </Text>
-            </Group>
+            <ToDo key={`u-${i.id}`} badge="Upcoming" color="blue.2">
+              {i.mode} interview for {i.job.title}, {when(i.schedule_date)}
+            </ToDo>
           ))}
           {moved.map((a) => (
-            <Group key={`s-${a.id}`} gap="xs" wrap="wrap">
-              <Badge color="grape.2" c="dark.8" size="sm">
-                {a.status}
-              </Badge>
-              <Text size="sm">
-                {a.job.title} at {a.organization.company_name}
-              </Text>
-            </Group>
+            <ToDo key={`s-${a.id}`} badge={a.status} color="grape.2">
+              {a.job.title} at {a.organization.company_name}
+            </ToDo>
           ))}
         </Stack>
       )}

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FormActions } from '../../../components/FormActions';
+import { LoadMore } from '../../../components/LoadMore';
 import { QueryState } from '../../../components/QueryState';
 import { useAuth } from '../../../lib/auth-store';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -39,17 +40,9 @@ function KeysetList<T>({
       {(d) => (
         <Stack gap={gap} data-testid={testId}>
           {d.pages.flatMap((pg) => pg.data).map(children)}
-          {q.hasNextPage && (
-            <Button
-              variant="default"
-              size="xs"
-              w="fit-content"
-              onClick={() => q.fetchNextPage()}
-              loading={q.isFetchingNextPage}
-            >
-              Load more
-            </Button>
-          )}
+          <LoadMore query={q} variant="default" size="xs" w="fit-content">
+            Load more
+          </LoadMore>
         </Stack>
       )}
     </QueryState>
@@ -67,6 +60,8 @@ export function JoinRequests({ group }: { group: GroupView }) {
       ['groups', 'group', group.slug, 'members'],
     ],
   });
+  const deciding = (id: number, status: 'approved' | 'rejected') =>
+    decide.isPending && decide.variables?.id === id && decide.variables.status === status;
   return (
     <KeysetList
       q={q}
@@ -92,9 +87,7 @@ export function JoinRequests({ group }: { group: GroupView }) {
             <Button
               size="xs"
               onClick={() => decide.run({ slug: group.slug, id: m.id, status: 'approved' })}
-              loading={
-                decide.isPending && decide.variables?.id === m.id && decide.variables.status === 'approved'
-              }
+              loading={deciding(m.id, 'approved')}
               aria-label={`Approve ${m.user.name}`}
             >
               Approve
@@ -103,9 +96,7 @@ export function JoinRequests({ group }: { group: GroupView }) {
               size="xs"
               variant="default"
               onClick={() => decide.run({ slug: group.slug, id: m.id, status: 'rejected' })}
-              loading={
-                decide.isPending && decide.variables?.id === m.id && decide.variables.status === 'rejected'
-              }
+              loading={deciding(m.id, 'rejected')}
               aria-label={`Reject ${m.user.name}`}
             >
               Reject

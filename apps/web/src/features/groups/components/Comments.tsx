@@ -3,6 +3,7 @@ import { Anchor, Box, Button, Group, Stack, Text, Textarea } from '@mantine/core
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadMore } from '../../../components/LoadMore';
 import { ProductAvatar } from '../../../components/ProductImage';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { addComment, replacePost, updateComment } from '../api/feed-cache';
@@ -269,17 +270,9 @@ function Replies({
         .map((r) => (
           <CommentItem key={r.uid} c={r} post={post} slug={slug} focus={focus} canReply={false} />
         ))}
-      {q.hasNextPage && (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          w="fit-content"
-          onClick={() => q.fetchNextPage()}
-          loading={q.isFetchingNextPage}
-        >
-          More replies
-        </Button>
-      )}
+      <LoadMore query={q} size="compact-xs" w="fit-content">
+        More replies
+      </LoadMore>
     </Stack>
   );
 }
@@ -324,16 +317,10 @@ export function PostComments({
       {shown.map((c) => (
         <CommentItem key={c.uid} c={c} post={post} slug={slug} focus={focus} canReply={canComment} />
       ))}
-      {all && list.hasNextPage && (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          w="fit-content"
-          onClick={() => list.fetchNextPage()}
-          loading={list.isFetchingNextPage}
-        >
+      {all && (
+        <LoadMore query={list} size="compact-xs" w="fit-content">
           More comments
-        </Button>
+        </LoadMore>
       )}
       {canComment && (
         <CommentBox

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdSlot } from '../../../components/ads/AdSlot';
+import { LoadMore } from '../../../components/LoadMore';
 import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/api-client';
 import type { FeedFocus } from '../api/keys';
@@ -109,14 +110,9 @@ export function Feed({ group, live }: { group: GroupView; live: GroupLive }) {
           )}
           <AdSlot placement="groups-feed" />
           {feed.hasNextPage ? (
-            <Button
-              variant="default"
-              onClick={() => feed.fetchNextPage()}
-              loading={feed.isFetchingNextPage}
-              data-testid="more-posts"
-            >
+            <LoadMore query={feed} variant="default" data-testid="more-posts">
               Show more posts
-            </Button>
+            </LoadMore>
           ) : (
             <Text c="dimmed" size="sm" ta="center">
               You are all caught up.

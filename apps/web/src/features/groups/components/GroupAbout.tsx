@@ -1,6 +1,19 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { profilePath } from './PostView';
+
+/** One of the group's facts: a small dimmed label over its value (text, or a link as it is). */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
+    </div>
+  );
+}
 
 /** A group's about: its description, rules and facts (members and visitors alike). */
 export function GroupAbout({
@@ -39,44 +52,22 @@ export function GroupAbout({
           </Stack>
         )}
         <Group gap="xl">
-          {group.category && (
-            <div>
-              <Text size="xs" c="dimmed">
-                Category
-              </Text>
-              <Text size="sm">{group.category}</Text>
-            </div>
-          )}
-          {group.location && (
-            <div>
-              <Text size="xs" c="dimmed">
-                Location
-              </Text>
-              <Text size="sm">{group.location}</Text>
-            </div>
-          )}
+          {group.category && <Fact label="Category">{group.category}</Fact>}
+          {group.location && <Fact label="Location">{group.location}</Fact>}
           {owner && (
-            <div>
-              <Text size="xs" c="dimmed">
-                Created by
-              </Text>
+            <Fact label="Created by">
               {ownerLink ? (
                 <Anchor component={Link} to={ownerLink} size="sm">
                   {owner.name}
                 </Anchor>
               ) : (
-                <Text size="sm">{owner.name}</Text>
+                owner.name
               )}
-            </div>
+            </Fact>
           )}
-          <div>
-            <Text size="xs" c="dimmed">
-              Since
-            </Text>
-            <Text size="sm">
-              {new Date(group.created_at).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}
-            </Text>
-          </div>
+          <Fact label="Since">
+            {new Date(group.created_at).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })}
+          </Fact>
         </Group>
       </Stack>
     </Card>

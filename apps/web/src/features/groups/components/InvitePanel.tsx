@@ -14,6 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadMore } from '../../../components/LoadMore';
 import { QueryState } from '../../../components/QueryState';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { groupsKeys } from '../api/keys';
@@ -146,18 +147,9 @@ export function InvitePanel({ group }: { group: GroupView }) {
                         <Divider />
                       </div>
                     ))}
-                  {q.hasNextPage && (
-                    <Button
-                      variant="default"
-                      size="xs"
-                      mt="xs"
-                      w="fit-content"
-                      onClick={() => q.fetchNextPage()}
-                      loading={q.isFetchingNextPage}
-                    >
-                      More people
-                    </Button>
-                  )}
+                  <LoadMore query={q} variant="default" size="xs" mt="xs" w="fit-content">
+                    More people
+                  </LoadMore>
                 </Stack>
               )}
             </QueryState>

@@ -2,10 +2,11 @@ import type { GroupView } from '@hctl/contracts';
 import { Anchor, Badge, Button, Container, Grid, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { groupQuery } from '../api/groups';
 import { JoinRequests, Members, PendingPosts } from '../components/AdminPanels';
 import { Feed } from '../components/Feed';
@@ -28,20 +29,12 @@ const count = (n: number) =>
   ) : null;
 
 function GroupScreen({ group, slug }: { group: GroupView; slug: string }) {
-  const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const mod = group.viewer.can_moderate;
   const member = group.viewer.status === 'active';
-  const wanted = params.get('tab') as Tab | null;
   const allowed = (t: Tab) =>
     t === 'feed' || t === 'about' || (t === 'members' ? member || group.privacy === 'public' : mod);
-  const tab: Tab = wanted && TABS.includes(wanted) && allowed(wanted) ? wanted : 'feed';
-  const go = (t: string | null) => {
-    if (!t) return;
-    const next = new URLSearchParams();
-    if (t !== 'feed') next.set('tab', t);
-    setParams(next, { replace: true });
-  };
+  const [tab, go] = useTabParam(TABS, { allowed, omitFirst: true });
   usePageTitle(group.name, group.excerpt);
   // Live on every tab: counts, members and the queues stay current while the feed is not shown.
   const live = useGroupLive(group);

@@ -3,8 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { LoadMore } from '../../../components/LoadMore';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { groupListQuery } from '../api/groups';
 import { GroupCard } from '../components/GroupCard';
 import { GroupFormModal } from '../components/GroupForm';
@@ -34,17 +36,9 @@ function GroupGrid({ scope, search, slug }: { scope: 'mine' | 'discover'; search
                 <GroupCard key={g.id} group={g} to={`/individual/${slug}/groups/view/${g.slug}`} />
               ))}
           </SimpleGrid>
-          {q.hasNextPage && (
-            <Button
-              variant="default"
-              w="fit-content"
-              mx="auto"
-              onClick={() => q.fetchNextPage()}
-              loading={q.isFetchingNextPage}
-            >
-              Show more groups
-            </Button>
-          )}
+          <LoadMore query={q} variant="default" w="fit-content" mx="auto">
+            Show more groups
+          </LoadMore>
         </Stack>
       )}
     </QueryState>
@@ -57,8 +51,8 @@ function GroupGrid({ scope, search, slug }: { scope: 'mine' | 'discover'; search
  */
 export default function GroupsPage() {
   const { slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'discover' ? 'discover' : 'mine';
+  const [params] = useSearchParams();
+  const [tab, setTab] = useTabParam(['mine', 'discover'], { omitFirst: true });
   const [search, setSearch] = useState(params.get('search') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [creating, setCreating] = useState(false);
@@ -73,11 +67,7 @@ export default function GroupsPage() {
           </div>
           <Button onClick={() => setCreating(true)}>Create a group</Button>
         </Group>
-        <Tabs
-          value={tab}
-          onChange={(v) => v && setParams(v === 'mine' ? {} : { tab: v }, { replace: true })}
-          keepMounted={false}
-        >
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="mine">My groups</Tabs.Tab>
             <Tabs.Tab value="discover">Discover</Tabs.Tab>

@@ -127,6 +127,22 @@ export function JobForm({
       )}
     />
   );
+  const pay = (name: 'pay_min' | 'pay_max', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          min={0}
+          decimalScale={2}
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+          error={e[name]?.message}
+        />
+      )}
+    />
+  );
   return (
     <form noValidate onSubmit={(ev) => ev.preventDefault()}>
       <Stack>
@@ -153,34 +169,8 @@ export function JobForm({
           <TextInput label="State" {...field('state')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
-            control={control}
-            name="pay_min"
-            render={({ field }) => (
-              <NumberInput
-                label="Pay from ($)"
-                min={0}
-                decimalScale={2}
-                value={field.value ?? ''}
-                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-                error={e.pay_min?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="pay_max"
-            render={({ field }) => (
-              <NumberInput
-                label="Pay to ($)"
-                min={0}
-                decimalScale={2}
-                value={field.value ?? ''}
-                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-                error={e.pay_max?.message}
-              />
-            )}
-          />
+          {pay('pay_min', 'Pay from ($)')}
+          {pay('pay_max', 'Pay to ($)')}
           {select('pay_period', 'Per', PAY_PERIODS)}
         </SimpleGrid>
         {multi('benefits', 'Benefits', BENEFITS)}

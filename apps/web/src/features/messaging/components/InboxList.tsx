@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadMore } from '../../../components/LoadMore';
 import { QueryState } from '../../../components/QueryState';
-import { LoadMore } from './LoadMore';
 
 /** The inbox's left column: one row per item across the pages loaded so far, then "Load more". */
 export function InboxList<T extends { id: number }>({

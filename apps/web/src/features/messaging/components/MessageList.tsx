@@ -2,11 +2,11 @@ import type { MessageView } from '@hctl/contracts';
 import { Anchor, Box, Center, Group, Image, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { LoadMore } from '../../../components/LoadMore';
 import { QueryState } from '../../../components/QueryState';
 import type { Inbox } from '../api/inbox';
 import { messagesQuery } from '../api/messages';
 import { fileSize, messageTime } from './format';
-import { LoadMore } from './LoadMore';
 import type { PendingMessage } from './use-pending-sends';
 
 /** Whether the message was written from this inbox's side (the person, or the organization). */

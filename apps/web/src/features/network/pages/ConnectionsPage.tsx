@@ -1,11 +1,11 @@
 import type { ConnectionInviteView } from '@hctl/contracts';
 import { Badge, Button, Container, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ListPages } from '../../../components/ListPages';
 import { personName } from '../../../components/network/RecommendationItem';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { networkKeys } from '../api/keys';
 import {
   acceptInvite,
@@ -23,7 +23,6 @@ import { SearchedList } from '../components/SearchedList';
 import { useNetworkNotifications } from '../components/use-network-live';
 
 const TABS = ['connections', 'invitations', 'sent', 'suggestions'] as const;
-type Tab = (typeof TABS)[number];
 const invalidate = [networkKeys.all];
 
 function ConnectionsTab() {
@@ -193,8 +192,7 @@ function SuggestionsTab() {
 export default function ConnectionsPage() {
   usePageTitle('My network');
   useNetworkNotifications();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'connections';
+  const [tab, setTab] = useTabParam(TABS);
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -202,7 +200,7 @@ export default function ConnectionsPage() {
           <Title order={1}>My network</Title>
           <Text c="dimmed">The people you are connected with, and the ones you may know.</Text>
         </div>
-        <Tabs value={tab} onChange={(v) => v && setParams({ tab: v }, { replace: true })} keepMounted={false}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="connections">Connections</Tabs.Tab>
             <Tabs.Tab value="invitations">Invitations</Tabs.Tab>

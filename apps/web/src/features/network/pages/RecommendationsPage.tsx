@@ -20,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { ListPages } from '../../../components/ListPages';
 import { personName, RecommendationItem } from '../../../components/network/RecommendationItem';
@@ -28,6 +28,7 @@ import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { networkKeys } from '../api/keys';
 import {
   askForRecommendations,
@@ -41,7 +42,6 @@ import { SearchBox } from '../components/SearchBox';
 import { useNetworkNotifications } from '../components/use-network-live';
 
 const TABS = ['received', 'requests', 'ask'] as const;
-type Tab = (typeof TABS)[number];
 const invalidate = [networkKeys.recommendations, ['network', 'public-recommendations']];
 
 function ReceivedTab({ slug }: { slug: string }) {
@@ -304,8 +304,7 @@ export default function RecommendationsPage() {
   usePageTitle('Recommendations');
   useNetworkNotifications();
   const { slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'received';
+  const [tab, setTab] = useTabParam(TABS);
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -313,7 +312,7 @@ export default function RecommendationsPage() {
           <Title order={1}>Recommendations</Title>
           <Text c="dimmed">What colleagues say about you, and what they asked you to write.</Text>
         </div>
-        <Tabs value={tab} onChange={(v) => v && setParams({ tab: v }, { replace: true })} keepMounted={false}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="received">Received</Tabs.Tab>
             <Tabs.Tab value="requests">Requests to write</Tabs.Tab>

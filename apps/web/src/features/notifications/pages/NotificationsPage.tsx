@@ -2,6 +2,7 @@ import { ActionIcon, Button, Container, Group, SegmentedControl, Stack, Text, Ti
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { LoadMore } from '../../../components/LoadMore';
 import {
   deleteNotification,
   listQuery,
@@ -103,16 +104,9 @@ function NotificationsList({ side, title }: { side: NotificationSide; title: str
                   />
                 )),
               )}
-              {list.hasNextPage && (
-                <Button
-                  variant="default"
-                  onClick={() => list.fetchNextPage()}
-                  loading={list.isFetchingNextPage}
-                  mt="sm"
-                >
-                  Load more
-                </Button>
-              )}
+              <LoadMore query={list} variant="default" mt="sm">
+                Load more
+              </LoadMore>
             </Stack>
           )}
         </QueryState>

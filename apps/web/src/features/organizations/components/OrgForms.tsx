@@ -100,38 +100,28 @@ export function BasicForm({ slug, initial }: { slug: string; initial: OrgBasicVi
   const field = formField({ register, formState });
   const save = useSavePart(slug, 'basic', setError);
   const e = formState.errors;
+  const select = (name: 'industry_type' | 'company_size', label: string, data: readonly string[]) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          data={[...data]}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          clearable
+          error={e[name]?.message}
+        />
+      )}
+    />
+  );
   return (
     <form onSubmit={handleSubmit((v) => save.run(v))} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
-            control={control}
-            name="industry_type"
-            render={({ field }) => (
-              <Select
-                label="Industry type"
-                data={[...INDUSTRY_TYPES]}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                clearable
-                error={e.industry_type?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="company_size"
-            render={({ field }) => (
-              <Select
-                label="Company size"
-                data={[...COMPANY_SIZES]}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                clearable
-                error={e.company_size?.message}
-              />
-            )}
-          />
+          {select('industry_type', 'Industry type', INDUSTRY_TYPES)}
+          {select('company_size', 'Company size', COMPANY_SIZES)}
           <Controller
             control={control}
             name="founded_year"

@@ -1,11 +1,12 @@
 import { ORGANIZATION_VISIBILITY_FIELDS } from '@hctl/contracts/constants';
-import { Button, Card, Container, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BillingPanel } from '../../../components/billing/BillingPanel';
 import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
+import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { organizationsKeys } from '../api/keys';
@@ -26,10 +27,7 @@ function Visibility({ slug }: { slug: string }) {
     invalidate: [organizationsKeys.organization(slug), organizationsKeys.publicProfile(slug)],
   });
   return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="xs">
-        What visitors see
-      </Title>
+    <TitledCard title="What visitors see" titleGap="xs">
       <QueryState query={query}>
         {() => (
           <Stack>
@@ -52,7 +50,7 @@ function Visibility({ slug }: { slug: string }) {
           </Stack>
         )}
       </QueryState>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -81,10 +79,7 @@ export default function OrgSettingsPage() {
               </Button>
             )}
             {org.is_owner && (
-              <Card withBorder>
-                <Title order={2} size="h4" mb="xs">
-                  Status
-                </Title>
+              <TitledCard title="Status" titleGap="xs">
                 <Group>
                   <Text size="sm">
                     {org.status === 'active'
@@ -101,7 +96,7 @@ export default function OrgSettingsPage() {
                     {org.status === 'active' ? 'Deactivate organization' : 'Activate organization'}
                   </Button>
                 </Group>
-              </Card>
+              </TitledCard>
             )}
           </Stack>
         )}

@@ -8,6 +8,7 @@ import { JobCard } from '../../../components/JobCard';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
 import { SaveButton } from '../../../components/SaveButton';
+import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { useAuth } from '../../../lib/auth-store';
@@ -98,10 +99,7 @@ export default function OrganizationViewProfilePage() {
               )}
             </Card>
             {o.is_team && <ApprovalNotice org={o} />}
-            <Card withBorder data-testid="org-open-jobs">
-              <Title order={2} size="h4" mb="xs">
-                Open jobs
-              </Title>
+            <TitledCard data-testid="org-open-jobs" title="Open jobs" titleGap="xs">
               {o.jobs.length > 0 ? (
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   {o.jobs.map((j) => (
@@ -111,18 +109,15 @@ export default function OrganizationViewProfilePage() {
               ) : (
                 <Text c="dimmed">No open jobs right now.</Text>
               )}
-            </Card>
+            </TitledCard>
             {o.video_url && (
-              <Card withBorder>
-                <Title order={2} size="h4" mb="xs">
-                  Video spotlight
-                </Title>
+              <TitledCard title="Video spotlight" titleGap="xs">
                 <VideoPlayer
                   src={o.video_url}
                   style={{ maxWidth: '100%', borderRadius: 8 }}
                   testId="org-video-player"
                 />
-              </Card>
+              </TitledCard>
             )}
             {(o.about || o.mission) && (
               <Card withBorder>
@@ -154,10 +149,7 @@ export default function OrganizationViewProfilePage() {
               </SimpleGrid>
             )}
             {LISTS.filter(([k]) => o[k]?.length).map(([k, label]) => (
-              <Card withBorder key={k}>
-                <Title order={2} size="h4" mb="xs">
-                  {label}
-                </Title>
+              <TitledCard key={k} title={label} titleGap="xs">
                 <Stack gap="xs">
                   {o[k].map((i) => (
                     <div key={i.id}>
@@ -170,7 +162,7 @@ export default function OrganizationViewProfilePage() {
                     </div>
                   ))}
                 </Stack>
-              </Card>
+              </TitledCard>
             ))}
             <Suspense fallback={null}>
               <ProfileReviews kind="organization" slug={slug} />

@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/QueryState';
 import { SaveButton } from '../../../components/SaveButton';
 import { CredentialBadges } from '../../../components/sections/CredentialBadges';
 import { SECTION_UI } from '../../../components/sections/individual';
+import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useAuth } from '../../../lib/auth-store';
 import { useLeaveOnError } from '../../../lib/use-leave-on-error';
@@ -114,18 +115,12 @@ export default function ViewProfilePage() {
               </Stack>
             </Card>
             {p.about && (
-              <Card withBorder>
-                <Title order={2} size="h4" mb="xs">
-                  About
-                </Title>
+              <TitledCard title="About" titleGap="xs">
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{p.about}</Text>
-              </Card>
+              </TitledCard>
             )}
             {SECTION_UI.filter((s) => (p[s.key] ?? []).length > 0).map((s) => (
-              <Card withBorder key={s.key} data-testid={`public-${s.key}`}>
-                <Title order={2} size="h4" mb="xs">
-                  {s.title}
-                </Title>
+              <TitledCard key={s.key} data-testid={`public-${s.key}`} title={s.title} titleGap="xs">
                 <Stack gap="xs">
                   {p[s.key].map((i: any) => (
                     <div key={i.id}>
@@ -140,7 +135,7 @@ export default function ViewProfilePage() {
                     </div>
                   ))}
                 </Stack>
-              </Card>
+              </TitledCard>
             ))}
             <ProfileRecommendations slug={slug} isOwner={p.is_owner} />
             <Suspense fallback={null}>

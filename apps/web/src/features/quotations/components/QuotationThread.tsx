@@ -23,6 +23,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { MessageTextarea } from '../../../components/MessageTextarea';
 import { QueryState } from '../../../components/QueryState';
 import { toastError } from '../../../lib/notify';
 import { useChannel } from '../../../lib/realtime/use-channel';
@@ -340,14 +341,12 @@ function DraftComposer({ id, initial }: { id: number; initial: string }) {
   });
   return (
     <Stack p="sm" gap="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      <Textarea
+      <MessageTextarea
         label="Your draft"
-        autosize
         minRows={2}
         maxRows={8}
-        maxLength={10_000}
         value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={setText}
         error={error}
       />
       <Group justify="flex-end" gap="xs">

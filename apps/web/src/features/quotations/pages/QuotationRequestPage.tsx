@@ -1,8 +1,9 @@
 import { QUOTATION_KINDS, type QuotationKind, type ServiceView } from '@hctl/contracts';
-import { Alert, Button, Card, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { MessageTextarea } from '../../../components/MessageTextarea';
 import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -132,14 +133,11 @@ function RequestForm({ ask }: { ask: Ask }) {
           Written as {ask.asName}. The conversation, offers and payment continue in your quotations.
         </Text>
         {ask.serviceSlug && <QueryState query={service}>{(s) => <ServiceSummary s={s} />}</QueryState>}
-        <Textarea
-          label="Message"
-          autosize
+        <MessageTextarea
           minRows={5}
           maxRows={12}
-          maxLength={10_000}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={setText}
           error={fieldError}
           data-autofocus
         />

@@ -13,6 +13,7 @@
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LoadMore } from '../../../components/LoadMore';
 import { QueryError } from '../../../components/QueryState';
 import { ServiceCard } from '../../../components/ServiceCard';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -104,15 +105,10 @@ export default function PublicServicesPage() {
                   {(query.error as Error).message}
                 </Alert>
               )}
-              {query.hasNextPage && !stale && (
-                <Button
-                  variant="default"
-                  onClick={() => query.fetchNextPage()}
-                  loading={query.isFetchingNextPage}
-                  style={{ alignSelf: 'center' }}
-                >
+              {!stale && (
+                <LoadMore query={query} variant="default" style={{ alignSelf: 'center' }}>
                   Load more services
-                </Button>
+                </LoadMore>
               )}
             </>
           )}

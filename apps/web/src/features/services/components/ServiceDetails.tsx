@@ -4,24 +4,18 @@ import { Link, useNavigate } from 'react-router';
 import { ProductImage } from '../../../components/ProductImage';
 import { SERVICE_KIND_LABELS, servicePath, servicePlace, servicePrice } from '../../../lib/service-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-import { archiveService } from '../api/archive-service';
 import { deleteMedia } from '../api/delete-media';
-import { deleteService } from '../api/delete-service';
-import { servicesKeys } from '../api/keys';
 import { type Owner, screens } from '../api/paths';
+import { ServiceBadges, useServiceActions } from './ServiceActions';
 
 const date = (d: string) => new Date(`${d.length === 10 ? `${d}T00:00:00` : d}`).toLocaleDateString();
 
 /** The owner's page of a service: everything it says, its files, and what the owner can do with it. */
 export function ServiceDetails({ owner, service: s }: { owner: Owner; service: ServiceView }) {
   const navigate = useNavigate();
-  const invalidate = [servicesKeys.owner(owner)];
-  const target = { owner, kind: s.kind, serviceSlug: s.slug };
-  const archive = useApiMutation({ mutationFn: archiveService, invalidate, awaitInvalidation: true });
-  const destroy = useApiMutation({
-    mutationFn: deleteService,
-    invalidate,
-    onSuccess: () => navigate(screens.list(owner, s.kind)),
+  const { invalidate, target, archive, destroy, canPromote, confirmDelete } = useServiceActions(owner, s, {
+    awaitArchive: true,
+    onDeleted: () => navigate(screens.list(owner, s.kind)),
   });
   const removeFile = useApiMutation({ mutationFn: deleteMedia, invalidate, awaitInvalidation: true });
   const remove = (m: ServiceMediaView, what: 'media' | 'document') =>
@@ -31,16 +25,13 @@ export function ServiceDetails({ owner, service: s }: { owner: Owner; service: S
   const place = servicePlace(s);
   const photos = s.media.filter((m) => m.kind === 'image');
   const videos = s.media.filter((m) => m.kind === 'video');
-  const canPromote = s.status === 'active' && (s.kind !== 'service_gallery' || s.is_draft);
   return (
     <Stack>
       <Group justify="space-between" align="flex-start">
         <div>
           <Group gap="xs">
             <Badge variant="light">{SERVICE_KIND_LABELS[s.kind]}</Badge>
-            {s.is_draft && <Badge color="gray">Draft</Badge>}
-            {s.status === 'archived' && <Badge color="gray">Archived</Badge>}
-            {s.is_promoted && <Badge color="grape">Promoted</Badge>}
+            <ServiceBadges service={s} />
             {s.provider_license && (
               <Tooltip
                 label={`${s.provider_license.license_type}, ${s.provider_license.issuing_authority}${
@@ -78,14 +69,7 @@ export function ServiceDetails({ owner, service: s }: { owner: Owner; service: S
               Archive
             </Button>
           )}
-          <Button
-            variant="subtle"
-            color="red"
-            loading={destroy.isPending}
-            onClick={() =>
-              window.confirm(`Delete ${s.title}? Its photos and documents go too.`) && destroy.mutate(target)
-            }
-          >
+          <Button variant="subtle" color="red" loading={destroy.isPending} onClick={confirmDelete}>
             Delete
           </Button>
         </Group>
@@ -195,15 +179,7 @@ export function ServiceDetails({ owner, service: s }: { owner: Owner; service: S
                 {d.name || 'Document'} ({d.mime === 'application/pdf' ? 'PDF' : 'DOCX'},{' '}
                 {Math.ceil(d.size / 1024)} KB)
               </Anchor>
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${d.name ?? 'document'}`}
-                onClick={() => remove(d, 'document')}
-              >
-                Remove
-              </Button>
+              <RemoveButton what={d.name ?? 'document'} onClick={() => remove(d, 'document')} />
             </Group>
           ))}
         </Stack>
@@ -229,15 +205,16 @@ function FileFooter({ m, onRemove }: { m: ServiceMediaView; onRemove: () => void
       <Text size="sm" truncate>
         {m.name || 'Untitled'}
       </Text>
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
-        aria-label={`Remove ${m.name ?? 'file'}`}
-        onClick={onRemove}
-      >
-        Remove
-      </Button>
+      <RemoveButton what={m.name ?? 'file'} onClick={onRemove} />
     </Group>
+  );
+}
+
+/** Removes one of the service's files (after the caller's confirmation); named after the file. */
+function RemoveButton({ what, onClick }: { what: string; onClick: () => void }) {
+  return (
+    <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${what}`} onClick={onClick}>
+      Remove
+    </Button>
   );
 }

@@ -1,6 +1,5 @@
 import type { ServiceCardView, ServiceKind, ServiceListQuery } from '@hctl/contracts';
 import {
-  Badge,
   Button,
   Card,
   Checkbox,
@@ -20,12 +19,9 @@ import { ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
 import { categoriesQuery } from '../../../lib/api/categories';
 import { servicePlace, servicePrice } from '../../../lib/service-format';
-import { useApiMutation } from '../../../lib/use-api-mutation';
-import { archiveService } from '../api/archive-service';
-import { deleteService } from '../api/delete-service';
-import { servicesKeys } from '../api/keys';
 import { type Owner, screens } from '../api/paths';
 import { serviceListQuery } from '../api/service-list';
+import { ServiceBadges, useServiceActions } from './ServiceActions';
 
 type Status = 'active' | 'archived' | 'draft';
 
@@ -150,12 +146,9 @@ export function ServiceRows({ owner, kind }: { owner: Owner; kind: ServiceKind }
 }
 
 function ServiceRow({ owner, service: s }: { owner: Owner; service: ServiceCardView }) {
-  const invalidate = [servicesKeys.owner(owner)];
-  const archive = useApiMutation({ mutationFn: archiveService, invalidate });
-  const destroy = useApiMutation({ mutationFn: deleteService, invalidate });
+  const { target, archive, destroy, canPromote, confirmDelete } = useServiceActions(owner, s);
   const price = servicePrice(s);
   const place = servicePlace(s);
-  const target = { owner, kind: s.kind, serviceSlug: s.slug };
   return (
     <Card withBorder data-testid="owner-service">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -168,9 +161,7 @@ function ServiceRow({ owner, service: s }: { owner: Owner; service: ServiceCardV
               <Text fw={700} component={Link} to={screens.service(owner, s.kind, s.slug)}>
                 {s.title}
               </Text>
-              {s.is_draft && <Badge color="gray">Draft</Badge>}
-              {s.status === 'archived' && <Badge color="gray">Archived</Badge>}
-              {s.is_promoted && <Badge color="grape">Promoted</Badge>}
+              <ServiceBadges service={s} />
             </Group>
             <Text size="sm" c="dimmed">
               {[[s.category_name, s.sub_category_name].filter(Boolean).join(' › '), price, place]
@@ -189,7 +180,7 @@ function ServiceRow({ owner, service: s }: { owner: Owner; service: ServiceCardV
           >
             Edit
           </Button>
-          {s.status === 'active' && (s.kind !== 'service_gallery' || s.is_draft) && (
+          {canPromote && (
             <Button
               size="xs"
               variant="subtle"
@@ -217,9 +208,7 @@ function ServiceRow({ owner, service: s }: { owner: Owner; service: ServiceCardV
             color="red"
             loading={destroy.isPending}
             aria-label={`Delete ${s.title}`}
-            onClick={() =>
-              window.confirm(`Delete ${s.title}? Its photos and documents go too.`) && destroy.mutate(target)
-            }
+            onClick={confirmDelete}
           >
             Delete
           </Button>
