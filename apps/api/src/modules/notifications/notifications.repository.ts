@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 
 const {
@@ -33,6 +33,14 @@ const actorColumns = {
   actor_profile_image: individualDetails.profile_image,
 };
 
+/**
+ * Newest first as notifications_user_recent_idx stores it (drizzle wrote the index DESC NULLS LAST).
+ * A plain `desc` (NULLS FIRST) cannot walk it: PostgreSQL then re-planned the bell on every call
+ * (bind 0.35 ms against 0.04 ms to run) and, for its generic plan, read and sorted all of a
+ * person's notifications (5 ms for 5,000) instead of the first few index entries (0.08 ms).
+ */
+const newestFirst = sql`${notifications.id} desc nulls last`;
+
 /** Notifications beside their actor's name and photo. */
 const withActors = (db: Executor) =>
   db
@@ -45,7 +53,7 @@ const withActors = (db: Executor) =>
 const latestOfUser = preparedPerLimit((db: Database, limit: number) =>
   withActors(db)
     .where(eq(notifications.user_id, sql.placeholder('userId')))
-    .orderBy(desc(notifications.id))
+    .orderBy(newestFirst)
     .limit(fixedLimit(limit))
     .prepare(`notifications_latest_${limit}`),
 );
@@ -59,7 +67,7 @@ const olderOfUser = preparedPerLimit((db: Database, limit: number) =>
         lt(notifications.id, sql.placeholder('before')),
       ),
     )
-    .orderBy(desc(notifications.id))
+    .orderBy(newestFirst)
     .limit(fixedLimit(limit))
     .prepare(`notifications_older_${limit}`),
 );
@@ -160,7 +168,7 @@ export const notificationsRepository = {
           o.unreadOnly ? isNull(notifications.read_at) : undefined,
         ),
       )
-      .orderBy(desc(notifications.id))
+      .orderBy(newestFirst)
       .limit(o.take);
   },
 
