@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@hctl/contracts';
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { totalOver } from '../../lib/pagination';
-import { prepared, preparedPage } from '../../lib/prepared';
+import { fixedLimit, prepared, preparedPage, preparedPerLimit } from '../../lib/prepared';
 
 const {
   jobApplications: a,
@@ -39,9 +39,10 @@ const myApplicationsQuery = (db: Database, byStatus: boolean) =>
     .prepare(byStatus ? 'my_applications_by_status' : 'my_applications');
 const myApplications = prepared((db) => myApplicationsQuery(db, false));
 /**
- * An organization's short-listed applicants across its jobs, with the total. The status is written
- * into the statement: bound as a parameter, PostgreSQL's generic plan costs a little more than one
- * planned for 'shortlisted' and it planned every execution afresh (bind 0.35 ms against 0.07 ms).
+ * An organization's short-listed applicants across its jobs, with the total. The status and the
+ * first page's OFFSET are written into the statement: with either bound as a parameter, PostgreSQL's
+ * generic plan costs a little more than a custom one and it planned every execution afresh (bind
+ * 0.35 ms against 0.07 ms).
  */
 const orgShortlisted = preparedPage((db, page) =>
   db
@@ -62,16 +63,16 @@ const orgShortlisted = preparedPage((db, page) =>
     .prepare(`org_shortlisted_${page.name}`),
 );
 /** A job's applicants (the job by its organization and slug), newest first, with the total (no filter). */
-const jobApplicantsPage = preparedPage((db, page) =>
+const jobApplicantsPage = preparedPerLimit((db, limit) =>
   db
     .select({ app: a, job: { slug: j.slug, title: j.title }, total: totalOver() })
     .from(a)
     .innerJoin(j, eq(j.id, a.job_id))
     .where(and(eq(j.organization_id, sql.placeholder('org')), eq(j.slug, sql.placeholder('jobSlug'))))
     .orderBy(desc(a.created_at), desc(a.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .prepare(`job_applicants_page_${page.name}`),
+    .limit(fixedLimit(limit))
+    .offset(sql.placeholder('offset'))
+    .prepare(`job_applicants_page_${limit}`),
 );
 const myApplicationsByStatus = prepared((db) => myApplicationsQuery(db, true));
 
@@ -103,7 +104,7 @@ export const applicationsRepository = {
 
   /** A page of a job's applicants, the job found by slug in the same query (no rows: no job, or past the end). */
   jobPage: (db: Database, orgId: number, jobSlug: string, limit: number, offset: number) =>
-    jobApplicantsPage(limit, offset)(db).execute({ org: orgId, jobSlug, offset }),
+    jobApplicantsPage(limit)(db).execute({ org: orgId, jobSlug, offset }),
 
   shortlistedPage: (db: Database, orgId: number, limit: number, offset: number) =>
     orgShortlisted(limit, offset)(db).execute({ org: orgId, offset }),

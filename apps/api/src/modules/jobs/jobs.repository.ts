@@ -1,7 +1,7 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
 import { totalOver, withTotal } from '../../lib/pagination';
-import { prepared, preparedPage } from '../../lib/prepared';
+import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 
 const { jobs: j, jobQuestions: q, organizations: o, questionBank: bank } = schema;
 export type JobRow = typeof j.$inferSelect;
@@ -34,7 +34,7 @@ const publicJob = prepared((db) =>
 );
 
 /** Published jobs of live organizations, featured first (public; walks jobs_featured_idx). */
-const featuredJobs = preparedPage((db, page) =>
+const featuredJobs = preparedPerLimit((db, limit) =>
   db
     .select({
       job: j,
@@ -44,14 +44,14 @@ const featuredJobs = preparedPage((db, page) =>
     .innerJoin(o, eq(o.id, j.organization_id))
     .where(and(eq(j.status, 'published'), eq(o.status, 'active'), eq(o.is_archived, false)))
     .orderBy(desc(j.is_featured), desc(j.published_at), desc(j.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .prepare(`featured_jobs_${page.name}`),
+    .limit(fixedLimit(limit))
+    .offset(sql.placeholder('offset'))
+    .prepare(`featured_jobs_${limit}`),
 );
 /** An organization's jobs in some statuses (the job list without search or folder). */
 const inOrgByStatus = () =>
   and(eq(j.organization_id, sql.placeholder('org')), sql`${j.status} = any(${sql.placeholder('statuses')})`);
-const orgJobsPage = preparedPage((db, page) => {
+const orgJobsPage = preparedPerLimit((db, limit) => {
   // Deferred join: the page's ids come from jobs_org_status_idx alone (no table reads for the
   // rows skipped by OFFSET), then only those rows are read; the total rides along as a scalar
   // subquery answered from the same index (one round trip for page and total).
@@ -60,15 +60,15 @@ const orgJobsPage = preparedPage((db, page) => {
     .from(j)
     .where(inOrgByStatus())
     .orderBy(desc(j.created_at), desc(j.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(fixedLimit(limit))
+    .offset(sql.placeholder('offset'));
   const total = sql<number>`(select count(*) from ${j} where ${inOrgByStatus()})`.mapWith(Number);
   return db
     .select({ job: j, total })
     .from(j)
     .where(inArray(j.id, pageIds))
     .orderBy(desc(j.created_at), desc(j.id))
-    .prepare(`org_jobs_page_${page.name}`);
+    .prepare(`org_jobs_page_${limit}`);
 });
 const orgJobsCount = prepared((db) =>
   db.select({ n: count() }).from(j).where(inOrgByStatus()).prepare('org_jobs_count'),
@@ -171,7 +171,7 @@ export const jobsRepository = {
       // status, created_at, id) index, the page's rows aside; counted apart only past the last page.
       const p = { org: orgId, statuses: f.statuses };
       const paged = await withTotal(
-        await orgJobsPage(limit, offset)(db).execute({ ...p, offset }),
+        await orgJobsPage(limit)(db).execute({ ...p, offset }),
         f.page,
         async () => {
           const [{ n }] = await orgJobsCount(db).execute(p);
@@ -212,8 +212,7 @@ export const jobsRepository = {
   counts: (db: Executor, orgId: number) =>
     db.select({ status: j.status, n: count() }).from(j).where(eq(j.organization_id, orgId)).groupBy(j.status),
 
-  featured: (db: Database, limit: number, offset: number) =>
-    featuredJobs(limit, offset)(db).execute({ offset }),
+  featured: (db: Database, limit: number, offset: number) => featuredJobs(limit)(db).execute({ offset }),
 
   /**
    * Published jobs of live organizations, newest first, in one job category (a category page) or of
