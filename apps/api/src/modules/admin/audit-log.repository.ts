@@ -31,7 +31,7 @@ export const auditLogRepository = {
              a.action, a.target_type, a.target_key, a.reason, a.details, a.created_at
       from admin_actions a left join users u on u.id = a.admin_user_id
       where a.target_type = ${targetType} and a.target_key = ${targetKey}
-      order by a.created_at desc, a.id desc
+      order by a.created_at desc nulls last, a.id desc nulls last
       limit ${limit}`);
     return res.rows.map((r) => {
       const row = r as unknown as AdminActionRow & { created_at: Date | string };

@@ -1,5 +1,6 @@
 import { type Executor, schema } from '@hctl/db';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { newestIndexed } from '../../lib/ordering';
 import { totalOver } from '../../lib/pagination';
 
 const {
@@ -192,7 +193,7 @@ export const adsRepository = {
   ownerPage: async (db: Executor, owner: AdOwnerRef, q: AdOwnerFilter, page: number, perPage: number) => {
     return (await withDetail(db)
       .where(ownerFilter(owner, q))
-      .orderBy(desc(a.created_at), desc(a.id))
+      .orderBy(...newestIndexed(a.created_at, a.id))
       .limit(perPage)
       .offset((page - 1) * perPage)
       .then((rows) => rows)) as AdDetailRow[];

@@ -1,6 +1,7 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import type { AnalyticsKind } from '@hctl/db/schema';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { descIndexed } from '../../lib/ordering';
 import { prepared } from '../../lib/prepared';
 
 const {
@@ -125,7 +126,7 @@ const recentViewers = prepared((db: Database) =>
     .innerJoin(u, eq(u.id, pv.viewer_user_id))
     .leftJoin(idt, eq(idt.user_id, u.id))
     .where(eq(pv.owner_key, sql.placeholder('owner')))
-    .orderBy(desc(pv.last_viewed_at))
+    .orderBy(descIndexed(pv.last_viewed_at))
     .limit(20)
     .prepare('analytics_recent_viewers'),
 );

@@ -1,6 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { type AnyColumn, and, asc, desc, eq, getTableName, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
+import { fixedLimit, prepared, preparedPage, preparedPerLimit } from '../../lib/prepared';
 
 const { groups: g, groupMembers: m, groupInvitations: inv, users: u, individualDetails: d } = schema;
 
@@ -54,17 +54,22 @@ const bySlugStmt = prepared((db: Database) =>
     .prepare('groups_by_slug'),
 );
 
-/** Discovery: by member count, then id (groups_discovery_idx), keyset after (count, id). */
-const discoveryPage = preparedPerLimit((db: Database, limit: number) =>
-  db
-    .select({ group: g, ...viewerColumns })
-    .from(g)
-    .leftJoin(m, and(eq(m.group_id, g.id), eq(m.user_id, sql.placeholder('viewer'))))
-    .where(isNull(g.deleted_at))
-    .orderBy(...biggestFirst)
-    .limit(fixedLimit(limit))
-    .offset(sql.placeholder('offset') as unknown as number)
-    .prepare(`groups_discovery_page_${limit}`),
+/**
+ * Discovery: by member count, then id (groups_discovery_idx), keyset after (count, id). The first
+ * five pages have their OFFSET written in (a bound one kept the plan from being reused).
+ */
+const discoveryPage = preparedPage(
+  (db: Database, page) =>
+    db
+      .select({ group: g, ...viewerColumns })
+      .from(g)
+      .leftJoin(m, and(eq(m.group_id, g.id), eq(m.user_id, sql.placeholder('viewer'))))
+      .where(isNull(g.deleted_at))
+      .orderBy(...biggestFirst)
+      .limit(page.limit)
+      .offset(page.offset)
+      .prepare(`groups_discovery_page_${page.name}`),
+  5,
 );
 const discoveryAfter = preparedPerLimit((db: Database, limit: number) =>
   db
@@ -204,7 +209,10 @@ export const groupsRepository = {
         id: q.after.id,
       })) as GroupWithViewer[];
     // `page` of the spec: an offset, for the first pages (the cursor goes on at any depth).
-    return (await discoveryPage(q.take)(db).execute({
+    return (await discoveryPage(
+      q.take,
+      q.offset,
+    )(db).execute({
       viewer: q.viewer,
       offset: q.offset,
     })) as GroupWithViewer[];

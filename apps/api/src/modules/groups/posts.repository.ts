@@ -1,6 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { type AnyColumn, and, asc, eq, isNull, type SQL, sql, type Table } from 'drizzle-orm';
-import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
+import { fixedEq, fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 import { type PersonJson, personJson, qualified } from './groups.repository';
 
 const {
@@ -141,7 +141,7 @@ const newestFirst = [
   sql`${qualified(p.id)} desc nulls last`,
 ];
 
-const published = and(eq(p.status, 'published'), isNull(p.deleted_at));
+const published = and(fixedEq(p.status, 'published'), isNull(p.deleted_at));
 
 /** `(created_at, id) <op> (:at, :id)`: a keyset bound on the placeholders `at` and `id`. */
 const keyset = (createdAt: AnyColumn, id: AnyColumn, op: '<' | '<=' | '>') =>

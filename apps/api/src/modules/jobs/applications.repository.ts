@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@hctl/contracts';
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { newestIndexed } from '../../lib/ordering';
 import { totalOver } from '../../lib/pagination';
 import { fixedLimit, prepared, preparedPage, preparedPerLimit } from '../../lib/prepared';
 
@@ -57,7 +58,7 @@ const orgShortlisted = preparedPage((db, page) =>
     })
     .from(a)
     .where(and(eq(a.organization_id, sql.placeholder('org')), eq(a.status, sql`'shortlisted'`)))
-    .orderBy(desc(a.created_at), desc(a.id))
+    .orderBy(...newestIndexed(a.created_at, a.id))
     .limit(page.limit)
     .offset(page.offset)
     .prepare(`org_shortlisted_${page.name}`),

@@ -1,7 +1,8 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
+import { newestIndexed } from '../../lib/ordering';
 import { totalOver, withTotal } from '../../lib/pagination';
-import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
+import { fixedEq, prepared, preparedPage } from '../../lib/prepared';
 
 const { jobs: j, jobQuestions: q, organizations: o, questionBank: bank } = schema;
 export type JobRow = typeof j.$inferSelect;
@@ -33,25 +34,31 @@ const publicJob = prepared((db) =>
     .prepare('public_job_page'),
 );
 
-/** Published jobs of live organizations, featured first (public; walks jobs_featured_idx). */
-const featuredJobs = preparedPerLimit((db, limit) =>
-  db
-    .select({
-      job: j,
-      org: { slug: o.slug, company_name: o.company_name, company_profile_image: o.company_profile_image },
-    })
-    .from(j)
-    .innerJoin(o, eq(o.id, j.organization_id))
-    .where(and(eq(j.status, 'published'), eq(o.status, 'active'), eq(o.is_archived, false)))
-    .orderBy(desc(j.is_featured), desc(j.published_at), desc(j.id))
-    .limit(fixedLimit(limit))
-    .offset(sql.placeholder('offset'))
-    .prepare(`featured_jobs_${limit}`),
+/**
+ * Published jobs of live organizations, featured first (public; walks jobs_featured_idx). The first
+ * five pages have their OFFSET written in: with a bound one the generic plan was costed as skipping
+ * a tenth of all jobs and every execution was planned afresh.
+ */
+const featuredJobs = preparedPage(
+  (db, page) =>
+    db
+      .select({
+        job: j,
+        org: { slug: o.slug, company_name: o.company_name, company_profile_image: o.company_profile_image },
+      })
+      .from(j)
+      .innerJoin(o, eq(o.id, j.organization_id))
+      .where(and(fixedEq(j.status, 'published'), eq(o.status, 'active'), eq(o.is_archived, false)))
+      .orderBy(desc(j.is_featured), desc(j.published_at), desc(j.id))
+      .limit(page.limit)
+      .offset(page.offset)
+      .prepare(`featured_jobs_${page.name}`),
+  5,
 );
 /** An organization's jobs in some statuses (the job list without search or folder). */
 const inOrgByStatus = () =>
   and(eq(j.organization_id, sql.placeholder('org')), sql`${j.status} = any(${sql.placeholder('statuses')})`);
-const orgJobsPage = preparedPerLimit((db, limit) => {
+const orgJobsPage = preparedPage((db, page) => {
   // Deferred join: the page's ids come from jobs_org_status_idx alone (no table reads for the
   // rows skipped by OFFSET), then only those rows are read; the total rides along as a scalar
   // subquery answered from the same index (one round trip for page and total).
@@ -59,16 +66,16 @@ const orgJobsPage = preparedPerLimit((db, limit) => {
     .select({ id: j.id })
     .from(j)
     .where(inOrgByStatus())
-    .orderBy(desc(j.created_at), desc(j.id))
-    .limit(fixedLimit(limit))
-    .offset(sql.placeholder('offset'));
+    .orderBy(...newestIndexed(j.created_at, j.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const total = sql<number>`(select count(*) from ${j} where ${inOrgByStatus()})`.mapWith(Number);
   return db
     .select({ job: j, total })
     .from(j)
     .where(inArray(j.id, pageIds))
-    .orderBy(desc(j.created_at), desc(j.id))
-    .prepare(`org_jobs_page_${limit}`);
+    .orderBy(...newestIndexed(j.created_at, j.id))
+    .prepare(`org_jobs_page_${page.name}`);
 });
 const orgJobsCount = prepared((db) =>
   db.select({ n: count() }).from(j).where(inOrgByStatus()).prepare('org_jobs_count'),
@@ -171,7 +178,7 @@ export const jobsRepository = {
       // status, created_at, id) index, the page's rows aside; counted apart only past the last page.
       const p = { org: orgId, statuses: f.statuses };
       const paged = await withTotal(
-        await orgJobsPage(limit)(db).execute({ ...p, offset }),
+        await orgJobsPage(limit, offset)(db).execute({ ...p, offset }),
         f.page,
         async () => {
           const [{ n }] = await orgJobsCount(db).execute(p);
@@ -190,7 +197,7 @@ export const jobsRepository = {
       .select({ job: j, total: totalOver() })
       .from(j)
       .where(where)
-      .orderBy(desc(j.created_at), desc(j.id))
+      .orderBy(...newestIndexed(j.created_at, j.id))
       .limit(limit)
       .offset(offset);
     const paged = await withTotal(
@@ -212,7 +219,8 @@ export const jobsRepository = {
   counts: (db: Executor, orgId: number) =>
     db.select({ status: j.status, n: count() }).from(j).where(eq(j.organization_id, orgId)).groupBy(j.status),
 
-  featured: (db: Database, limit: number, offset: number) => featuredJobs(limit)(db).execute({ offset }),
+  featured: (db: Database, limit: number, offset: number) =>
+    featuredJobs(limit, offset)(db).execute({ offset }),
 
   /**
    * Published jobs of live organizations, newest first, in one job category (a category page) or of

@@ -1,6 +1,7 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { type AnyColumn, and, desc, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { newestIndexed } from '../../lib/ordering';
 import { prepared } from '../../lib/prepared';
 
 const {
@@ -116,7 +117,7 @@ function withDetails(
     .select({ id: s.id })
     .from(s)
     .where(pageWhere)
-    .orderBy(desc(s.activity_at), desc(s.id))
+    .orderBy(...newestIndexed(s.activity_at, s.id))
     .limit(limit)
     .as('page');
   const lastRead = sql`coalesce(${r.last_read_seq}, 0)`;
@@ -154,7 +155,7 @@ function withDetails(
     .leftJoin(f, eq(f.id, s.folder_id))
     .leftJoin(lm, eq(lm.id, c.last_message_id))
     .leftJoin(r, and(eq(r.conversation_id, c.id), eq(r.user_id, reader)))
-    .orderBy(desc(s.activity_at), desc(s.id));
+    .orderBy(...newestIndexed(s.activity_at, s.id));
 }
 export type ListRow = Awaited<ReturnType<typeof withDetails>>[number];
 

@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { newestIndexed } from '../../lib/ordering';
 import { prepared } from '../../lib/prepared';
 
 const {
@@ -203,6 +204,6 @@ export const messagesRepository = {
             : undefined,
         ),
       )
-      .orderBy(desc(m.updated_at), desc(m.id))
+      .orderBy(...newestIndexed(m.updated_at, m.id))
       .limit(limit),
 };

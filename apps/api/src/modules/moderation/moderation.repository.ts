@@ -155,7 +155,7 @@ export const moderationRepository = {
         left join users u on u.id = ar.reporter_user_id
         left join organizations o on o.id = ar.reported_as_org_id
       where ar.case_id = ${caseId}
-      order by ar.created_at desc, ar.id desc
+      order by ar.created_at desc nulls last, ar.id desc nulls last
       limit ${limit}`);
     return res.rows.map(dates) as unknown as ReportEntryRow[];
   },
@@ -173,7 +173,7 @@ export const moderationRepository = {
       from abuse_reports ar join report_cases c on c.id = ar.case_id
       where ${'userId' in who ? sql`ar.reporter_user_id = ${who.userId}` : sql`ar.reported_as_org_id = ${who.orgId}`}
         ${status ? sql`and ar.status = ${status}` : sql``}
-      order by ar.created_at desc, ar.id desc
+      order by ar.created_at desc nulls last, ar.id desc nulls last
       limit ${limit} offset ${offset}`);
     return res.rows.map(dates) as unknown as MyReportRow[];
   },

@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { descIndexed } from '../../lib/ordering';
 import { fixedLimit, preparedPerLimit } from '../../lib/prepared';
 
 const { connections: c, connectionInvites: i, users: u, individualDetails: d } = schema;
@@ -85,7 +86,7 @@ const connectionsFirst = preparedPerLimit((db, limit) =>
     .innerJoin(u, eq(u.id, c.peer_id))
     .innerJoin(d, eq(d.user_id, c.peer_id))
     .where(eq(c.user_id, sql.placeholder('me')))
-    .orderBy(sql`${c.created_at} desc`, c.peer_id)
+    .orderBy(descIndexed(c.created_at), c.peer_id)
     .limit(fixedLimit(limit))
     .prepare(`network_connections_first_${limit}`),
 );
@@ -203,8 +204,9 @@ export const networkRepository = {
       o.order === 'name'
         ? [u.first_name, u.last_name, c.peer_id]
         : desc
-          ? [sql`${c.created_at} desc`, c.peer_id]
-          : [c.created_at, sql`${c.peer_id} desc`];
+          ? [descIndexed(c.created_at), c.peer_id]
+          : // connections_user_recent_idx read backwards
+            [sql`${c.created_at} asc nulls first`, sql`${c.peer_id} desc nulls first`];
     return db
       .select({
         person: personColumns,

@@ -1,6 +1,7 @@
 import type { QuotationSection, QuotationSide } from '@hctl/contracts';
 import { type Executor, schema } from '@hctl/db';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { newestIndexed } from '../../lib/ordering';
 
 const {
   quotations: q,
@@ -154,7 +155,7 @@ export const quotationsRepository = {
       .select({ ...listedColumns, unread: unread(f.viewer), total: sql<number>`count(*) over ()::int` })
       .from(q)
       .where(where)
-      .orderBy(sql`${q.last_message_at} desc, ${q.id} desc`)
+      .orderBy(...newestIndexed(q.last_message_at, q.id))
       .limit(perPage)
       .offset((page - 1) * perPage);
     let total = rows[0]?.total ?? 0;

@@ -1,5 +1,6 @@
 import { type Executor, schema } from '@hctl/db';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { newestIndexed } from '../../lib/ordering';
 
 const s = schema.savedSearches;
 export type SavedSearchRow = typeof s.$inferSelect;
@@ -52,7 +53,7 @@ export const savedSearchesRepository = {
       .select()
       .from(s)
       .where(eq(s.user_id, userId))
-      .orderBy(desc(s.created_at), desc(s.id))
+      .orderBy(...newestIndexed(s.created_at, s.id))
       .for('update');
   },
 

@@ -1,6 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
+import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { fixedEq, fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 import type { ServiceOwner } from './service-owner';
 
 const {
@@ -133,32 +133,52 @@ const newest = [sql`${s.created_at} desc nulls last`, sql`${s.id} desc nulls las
 /** The keyset in whole microseconds: a JS Date would cut created_at to milliseconds and skip rows. */
 const createdUs = sql<string>`(extract(epoch from ${s.created_at}) * 1000000)::bigint::text`;
 const publicKind = () => and(eq(s.kind, sql.placeholder('kind')), isPublic);
-/** The unfiltered public list (most requests): prepared, first page and the pages after a cursor. */
-const publicFirst = preparedPerLimit((db, limit) =>
-  joined(db, { ...cardColumns, created_us: createdUs })
-    .where(publicKind())
-    .orderBy(...newest)
-    .limit(fixedLimit(limit))
-    .prepare(`public_services_first_${limit}`),
-);
-const publicAfter = preparedPerLimit((db, limit) =>
-  joined(db, { ...cardColumns, created_us: createdUs })
+/**
+ * Deferred join: a page's ids, newest first, from a list index alone (index-only), then just those
+ * rows joined to their category, owner and cover. Joined first and cut after, the statement read
+ * 7–10 ms against 0.85 ms, and its generic plan cost more than a custom one, so every execution
+ * was planned afresh; this way both plans cost the same and the generic one is kept.
+ */
+const newestPage = <T extends Record<string, unknown>>(
+  db: Database,
+  columns: T,
+  where: SQL | undefined,
+  limit: number,
+) =>
+  joined(db, columns)
     .where(
-      and(
-        publicKind(),
-        sql`(${s.created_at}, ${s.id}) < (timestamptz 'epoch' + ${sql.placeholder('us')}::bigint * interval '1 microsecond', ${sql.placeholder('id')}::bigint)`,
+      inArray(
+        s.id,
+        db
+          .select({ id: s.id })
+          .from(s)
+          .where(where)
+          .orderBy(...newest)
+          .limit(fixedLimit(limit)),
       ),
     )
-    .orderBy(...newest)
-    .limit(fixedLimit(limit))
-    .prepare(`public_services_after_${limit}`),
+    .orderBy(...newest);
+/** The unfiltered public list (most requests): prepared, first page and the pages after a cursor. */
+const publicFirst = preparedPerLimit((db, limit) =>
+  newestPage(db, { ...cardColumns, created_us: createdUs }, publicKind(), limit).prepare(
+    `public_services_first_${limit}`,
+  ),
+);
+const publicAfter = preparedPerLimit((db, limit) =>
+  newestPage(
+    db,
+    { ...cardColumns, created_us: createdUs },
+    and(
+      publicKind(),
+      sql`(${s.created_at}, ${s.id}) < (timestamptz 'epoch' + ${sql.placeholder('us')}::bigint * interval '1 microsecond', ${sql.placeholder('id')}::bigint)`,
+    ),
+    limit,
+  ).prepare(`public_services_after_${limit}`),
 );
 const featuredServices = preparedPerLimit((db, limit) =>
-  joined(db, cardColumns)
-    .where(and(publicKind(), eq(s.is_promoted, true)))
-    .orderBy(...newest)
-    .limit(fixedLimit(limit))
-    .prepare(`featured_services_${limit}`),
+  newestPage(db, cardColumns, and(publicKind(), fixedEq(s.is_promoted, true)), limit).prepare(
+    `featured_services_${limit}`,
+  ),
 );
 
 export interface OwnerCounts {

@@ -35,8 +35,14 @@ const ALLOWED: { file: string; from: string; names: string[]; why: string }[] = 
   {
     file: 'lib/prepared.ts',
     from: 'drizzle-orm',
-    names: ['sql'],
-    why: 'SQL helper shared by repositories (`fixedLimit`: a LIMIT written into a prepared statement)',
+    names: ['SQL', 'SQLWrapper', 'sql'],
+    why: 'SQL helpers shared by repositories (`fixedLimit`, `fixedEq`: a LIMIT or a constant written into a prepared statement)',
+  },
+  {
+    file: 'lib/ordering.ts',
+    from: 'drizzle-orm',
+    names: ['SQL', 'SQLWrapper', 'sql'],
+    why: 'SQL helper shared by repositories (`descIndexed`: newest first as a `.desc()` index stores it)',
   },
   {
     file: 'runtime/deps.ts',
