@@ -13,75 +13,64 @@ import {
   phoneOtpVerifyBody,
   withdrawalBody,
 } from '@hctl/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, reply } from '../../lib/http';
+import { settingRoutes } from '../../kit/setting-routes';
+import { reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { AccountsService } from './accounts.service';
 
 const tags = ['accounts'];
 const account = { 200: envelope(accountView) };
-const profiles = { 200: envelope(accountProfilesView) };
 const message = { 200: messageOnly };
 
 export const accountsRoutes =
   (s: { accounts: AccountsService }): FastifyPluginAsyncZod =>
   async (app) => {
     const a = s.accounts;
-    app.get(
-      '/individual/profiles',
-      {
-        config: { auth: 'user' },
-        schema: {
-          tags,
-          operationId: 'getAccountProfileType',
-          summary: "The caller's account with the profile type chosen at sign-up (null until chosen)",
-          response: profiles,
-        },
+    /** The caller's own account settings. */
+    const own = {
+      config: { auth: 'user' as const },
+      tags,
+      owner: (req: FastifyRequest) => caller(req).userId,
+    };
+    settingRoutes(app, {
+      url: '/individual/profiles',
+      ...own,
+      view: accountProfilesView,
+      read: {
+        operationId: 'getAccountProfileType',
+        summary: "The caller's account with the profile type chosen at sign-up (null until chosen)",
+        message: 'Profile.',
+        get: (userId) => a.profiles(userId),
       },
-      async (req) => ok('Profile.', await a.profiles(caller(req).userId)),
-    );
-    app.post(
-      '/individual/profiles',
-      {
-        config: { auth: 'user' },
-        schema: {
-          tags,
-          operationId: 'chooseAccountProfileType',
-          summary: "Choose the caller's profile type (and optionally a specialty)",
-          body: chooseCategoryBody,
-          response: profiles,
-        },
+      save: {
+        method: 'POST',
+        operationId: 'chooseAccountProfileType',
+        summary: "Choose the caller's profile type (and optionally a specialty)",
+        body: chooseCategoryBody,
+        set: (userId, body) => a.chooseCategory(userId, body),
       },
-      async (req) => reply(await a.chooseCategory(caller(req).userId, req.body)),
-    );
-    app.get(
-      '/individual/accounts',
-      {
-        config: { auth: 'user' },
-        schema: {
-          tags,
-          operationId: 'getAccount',
-          summary: "The caller's account and personal profile details",
-          response: account,
-        },
+    });
+    settingRoutes(app, {
+      url: '/individual/accounts',
+      ...own,
+      view: accountView,
+      read: {
+        operationId: 'getAccount',
+        summary: "The caller's account and personal profile details",
+        message: 'Account.',
+        get: (userId) => a.account(userId),
       },
-      async (req) => ok('Account.', await a.account(caller(req).userId)),
-    );
-    app.put(
-      '/individual/accounts',
-      {
-        config: { auth: 'user' },
-        schema: {
-          tags,
-          operationId: 'updateAccount',
-          summary: "Update the caller's account details; this also publishes the profile",
-          body: accountUpdateBody,
-          response: account,
-        },
+      save: {
+        method: 'PUT',
+        operationId: 'updateAccount',
+        summary: "Update the caller's account details; this also publishes the profile",
+        body: accountUpdateBody,
+        set: (userId, body) => a.update(userId, body),
       },
-      async (req) => reply(await a.update(caller(req).userId, req.body)),
-    );
+    });
     app.put(
       '/individual/account-active',
       {

@@ -10,6 +10,7 @@ import {
   subCategoryList,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ok } from '../../lib/http';
 import type { CatalogService } from './catalog.service';
 
@@ -18,33 +19,46 @@ const tags = ['catalog'];
 export const catalogRoutes =
   (s: { catalog: CatalogService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/specialty',
-      {
-        config: { auth: 'public' },
-        schema: {
-          tags,
-          operationId: 'listSpecialties',
-          summary: 'The health-care specialties a user can choose from',
-          response: { 200: envelope(specialtyList) },
+    /** A public GET without input: one catalog list or setting, the same for every caller. */
+    const publicRead = (r: {
+      url: string;
+      operationId: string;
+      summary: string;
+      view: z.ZodType;
+      message: string;
+      read: () => unknown;
+    }) =>
+      app.get(
+        r.url,
+        {
+          config: { auth: 'public' },
+          schema: {
+            tags,
+            operationId: r.operationId,
+            summary: r.summary,
+            response: { 200: envelope(r.view) },
+          },
         },
-      },
-      async () => ok('Specialties.', s.catalog.specialties()),
-    );
-    app.get(
-      '/categories',
-      {
-        config: { auth: 'public' },
-        schema: {
-          tags,
-          operationId: 'listCategories',
-          summary:
-            'The service taxonomy in order: each category page with its title, job category and license rule',
-          response: { 200: envelope(categoryList) },
-        },
-      },
-      async () => ok('Categories.', await s.catalog.categories()),
-    );
+        async () => ok(r.message, await r.read()),
+      );
+
+    publicRead({
+      url: '/specialty',
+      operationId: 'listSpecialties',
+      summary: 'The health-care specialties a user can choose from',
+      view: specialtyList,
+      message: 'Specialties.',
+      read: () => s.catalog.specialties(),
+    });
+    publicRead({
+      url: '/categories',
+      operationId: 'listCategories',
+      summary:
+        'The service taxonomy in order: each category page with its title, job category and license rule',
+      view: categoryList,
+      message: 'Categories.',
+      read: () => s.catalog.categories(),
+    });
     app.get(
       '/sub-categories/:id',
       {
@@ -79,17 +93,12 @@ export const catalogRoutes =
           await s.catalog.category(req.params.id, req.params.mode, req.query.page, req.query.perPage),
         ),
     );
-    app.get(
-      '/app-config',
-      {
-        config: { auth: 'public' },
-        schema: {
-          tags,
-          operationId: 'getAppConfig',
-          summary: 'Public settings the web app reads at run time (blog address, test payments)',
-          response: { 200: envelope(appConfigView) },
-        },
-      },
-      async () => ok('App configuration.', s.catalog.appConfig()),
-    );
+    publicRead({
+      url: '/app-config',
+      operationId: 'getAppConfig',
+      summary: 'Public settings the web app reads at run time (blog address, test payments)',
+      view: appConfigView,
+      message: 'App configuration.',
+      read: () => s.catalog.appConfig(),
+    });
   };

@@ -27,12 +27,12 @@ import { caller } from '../../plugins/auth';
 import type { GroupsService } from './groups.service';
 import type { PostsService } from './posts.service';
 
-const tags = ['groups'];
+export const tags = ['groups'];
 /**
  * Groups are for people: 'individual' (organizations and the super admin get 403; the admin
  * console has its own community-group routes). Visitors see only public-groups/{slug}.
  */
-const auth = 'individual' as const;
+export const auth = 'individual' as const;
 
 /** Groups and members (spec §7 Groups). Paths exactly as the spec's endpoint list has them. */
 export const groupsRoutes =

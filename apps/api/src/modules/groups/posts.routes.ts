@@ -29,11 +29,10 @@ import { z } from 'zod';
 import { reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import { readGroupPostForm } from './group-uploads';
+// Groups are for individual accounts (see groups.routes.ts).
+import { auth, tags } from './groups.routes';
 import type { PostsService } from './posts.service';
 
-const tags = ['groups'];
-/** See groups.routes.ts: groups are for individual accounts. */
-const auth = 'individual' as const;
 const uidParams = groupSlugParams.extend({ uid: z.guid({ message: 'Not a valid id.' }) });
 
 /**

@@ -27,6 +27,7 @@ import {
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getOrgList, getOwnList } from '../../kit/list-routes';
 import { ok, reply } from '../../lib/http';
 import { caller, orgOf } from '../../plugins/auth';
 import { readUploads } from '../../plugins/uploads';
@@ -155,20 +156,16 @@ export const hiringRoutes =
         ),
     );
 
-    app.get(
-      '/organization/:slug/job/interviews',
-      {
-        config: interviewsPermission,
-        schema: {
-          tags,
-          operationId: 'listOrganizationInterviews',
-          summary: "The organization's interviews by date, with candidate and job",
-          params: organizationSlugParams,
-          response: { 200: envelope(z.array(orgInterviewView)) },
-        },
-      },
-      async (req) => ok('Scheduled interviews.', await iv.orgList(orgOf(req))),
-    );
+    getOrgList(app, {
+      url: '/organization/:slug/job/interviews',
+      config: interviewsPermission,
+      tags,
+      operationId: 'listOrganizationInterviews',
+      summary: "The organization's interviews by date, with candidate and job",
+      item: orgInterviewView,
+      message: 'Scheduled interviews.',
+      list: (o) => iv.orgList(o),
+    });
     app.post(
       '/organization/:slug/job/interviews/store',
       {
@@ -243,19 +240,15 @@ export const hiringRoutes =
       },
       async (req) => reply(await iv.endCall(caller(req), req.params.id)),
     );
-    app.get(
-      '/individual/interviews',
-      {
-        config: user,
-        schema: {
-          tags,
-          operationId: 'listMyInterviews',
-          summary: "The caller's interviews by date, with job and organization",
-          response: { 200: envelope(z.array(myInterviewView)) },
-        },
-      },
-      async (req) => ok('Your interviews.', await iv.mine(caller(req))),
-    );
+    getOwnList(app, {
+      url: '/individual/interviews',
+      tags,
+      operationId: 'listMyInterviews',
+      summary: "The caller's interviews by date, with job and organization",
+      item: myInterviewView,
+      message: 'Your interviews.',
+      list: (me) => iv.mine(me),
+    });
     app.post(
       '/individual/interviews/:id/change-status',
       {
@@ -302,31 +295,23 @@ export const hiringRoutes =
       },
       async (req) => reply(await iv.invite(orgOf(req), caller(req).userId, req.params.jobSlug, req.body)),
     );
-    app.get(
-      '/organization/:slug/job/invitee-list',
-      {
-        config: applicantsPermission,
-        schema: {
-          tags,
-          operationId: 'listJobInvitees',
-          summary: 'The professionals the organization invited to apply, newest first',
-          params: organizationSlugParams,
-          response: { 200: envelope(z.array(inviteeView)) },
-        },
-      },
-      async (req) => ok('Invited candidates.', await iv.invitees(orgOf(req))),
-    );
-    app.get(
-      '/individual/job/invitation-list',
-      {
-        config: user,
-        schema: {
-          tags,
-          operationId: 'listMyJobInvitations',
-          summary: 'The invitations to apply the caller received, newest first',
-          response: { 200: envelope(z.array(myJobInvitationView)) },
-        },
-      },
-      async (req) => ok('Your job invitations.', await iv.myInvitations(caller(req))),
-    );
+    getOrgList(app, {
+      url: '/organization/:slug/job/invitee-list',
+      config: applicantsPermission,
+      tags,
+      operationId: 'listJobInvitees',
+      summary: 'The professionals the organization invited to apply, newest first',
+      item: inviteeView,
+      message: 'Invited candidates.',
+      list: (o) => iv.invitees(o),
+    });
+    getOwnList(app, {
+      url: '/individual/job/invitation-list',
+      tags,
+      operationId: 'listMyJobInvitations',
+      summary: 'The invitations to apply the caller received, newest first',
+      item: myJobInvitationView,
+      message: 'Your job invitations.',
+      list: (me) => iv.myInvitations(me),
+    });
   };

@@ -30,6 +30,7 @@ import {
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getOrgList } from '../../kit/list-routes';
 import { ok, reply } from '../../lib/http';
 import { microCache } from '../../lib/micro-cache';
 import { caller, orgOf } from '../../plugins/auth';
@@ -118,20 +119,16 @@ export const jobsRoutes =
       },
       async (req) => ok('Jobs.', await j.list(orgOf(req), req.query)),
     );
-    app.get(
-      '/organization/:slug/job/flat-list',
-      {
-        config: jobsPermission,
-        schema: {
-          tags,
-          operationId: 'listOrganizationJobOptions',
-          summary: 'Every job of the organization that is not archived, by title (for pickers)',
-          params: organizationSlugParams,
-          response: { 200: envelope(z.array(jobOptionView)) },
-        },
-      },
-      async (req) => ok('Jobs.', await j.flatList(orgOf(req))),
-    );
+    getOrgList(app, {
+      url: '/organization/:slug/job/flat-list',
+      config: jobsPermission,
+      tags,
+      operationId: 'listOrganizationJobOptions',
+      summary: 'Every job of the organization that is not archived, by title (for pickers)',
+      item: jobOptionView,
+      message: 'Jobs.',
+      list: (o) => j.flatList(o),
+    });
     app.post(
       '/organization/:slug/job/create',
       {

@@ -8,8 +8,8 @@ import {
   messageOnly,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok, reply } from '../../lib/http';
+import { getOwnList } from '../../kit/list-routes';
+import { reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { FoldersService } from './folders.service';
 
@@ -21,19 +21,15 @@ const folder = { 200: envelope(conversationFolderView) };
 export const foldersRoutes =
   (s: { folders: FoldersService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/conversations/directory/all',
-      {
-        config: user,
-        schema: {
-          tags,
-          operationId: 'listConversationFolders',
-          summary: "The caller's conversation folders with their conversation and unread counts",
-          response: { 200: envelope(z.array(conversationFolderView)) },
-        },
-      },
-      async (req) => ok('Folders.', await s.folders.list(caller(req).userId)),
-    );
+    getOwnList(app, {
+      url: '/conversations/directory/all',
+      tags,
+      operationId: 'listConversationFolders',
+      summary: "The caller's conversation folders with their conversation and unread counts",
+      item: conversationFolderView,
+      message: 'Folders.',
+      list: (me) => s.folders.list(me.userId),
+    });
     app.post(
       '/conversations/directory/create',
       {

@@ -18,9 +18,9 @@ import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { NetworkService } from './network.service';
 
-const tags = ['network'];
+export const tags = ['network'];
 /** Network calls are for individuals: organization and super-admin accounts are refused (403). */
-const auth = 'individual' as const;
+export const auth = 'individual' as const;
 
 /**
  * Connections (spec "Network"): the lists, suggestions, and send / accept / remove. `{id}` is the

@@ -23,10 +23,8 @@ import { notFound } from '../../lib/errors';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import { readUploads } from '../../plugins/uploads';
+import { auth, tags } from './network.routes';
 import type { PostingForm, RecommendationsService } from './recommendations.service';
-
-const tags = ['network'];
-const auth = 'individual' as const;
 
 /** `individual/{slug}/recommendation/…` is the caller's own; another slug is answered as not found. */
 function me(req: FastifyRequest) {

@@ -26,8 +26,11 @@ import {
   questionBody,
   searchNameQuery,
 } from '@hctl/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getOrgList } from '../../kit/list-routes';
+import { settingRoutes } from '../../kit/setting-routes';
 import { ok, reply } from '../../lib/http';
 import { caller, orgOf } from '../../plugins/auth';
 import { readUpload } from '../../plugins/uploads';
@@ -63,6 +66,13 @@ export const orgProfileRoutes =
   async (app) => {
     const p = s.orgProfile;
     const items = s.orgItems;
+    /** The profile sections its editors read and save, each at one path of the organization. */
+    const editable = {
+      config: profile,
+      tags,
+      params: organizationSlugParams,
+      owner: (req: FastifyRequest) => orgOf(req).org,
+    };
 
     app.get(
       '/organization/profile/:slug',
@@ -107,35 +117,24 @@ export const orgProfileRoutes =
       async (req) => reply(await p.create(caller(req).userId, req.body)),
     );
 
-    app.get(
-      '/organization/:slug/account',
-      {
-        config: profile,
-        schema: {
-          tags,
-          operationId: 'getOrganizationAccount',
-          summary: "The organization's name, tagline, logo, approval and publication state",
-          params: organizationSlugParams,
-          response: { 200: envelope(orgAccountView) },
-        },
+    settingRoutes(app, {
+      url: '/organization/:slug/account',
+      ...editable,
+      view: orgAccountView,
+      read: {
+        operationId: 'getOrganizationAccount',
+        summary: "The organization's name, tagline, logo, approval and publication state",
+        message: 'Account.',
+        get: (org) => p.account(org),
       },
-      async (req) => ok('Account.', p.account(orgOf(req).org)),
-    );
-    app.post(
-      '/organization/:slug/account',
-      {
-        config: profile,
-        schema: {
-          tags,
-          operationId: 'updateOrganizationAccount',
-          summary: "Save the organization's name and tagline",
-          params: organizationSlugParams,
-          body: orgAccountBody,
-          response: { 200: envelope(orgAccountView) },
-        },
+      save: {
+        method: 'POST',
+        operationId: 'updateOrganizationAccount',
+        summary: "Save the organization's name and tagline",
+        body: orgAccountBody,
+        set: (org, body) => p.updateAccount(org, body),
       },
-      async (req) => reply(await p.updateAccount(orgOf(req).org, req.body)),
-    );
+    });
     app.post(
       '/organization/:slug/account/publish',
       {
@@ -171,64 +170,42 @@ export const orgProfileRoutes =
         return reply(await p.setLogo(orgOf(req).org, caller(req).userId, file));
       },
     );
-    app.get(
-      '/organization/:slug/contact',
-      {
-        config: profile,
-        schema: {
-          tags,
-          operationId: 'getOrganizationContact',
-          summary: "The organization's contact details",
-          params: organizationSlugParams,
-          response: { 200: envelope(orgContactView) },
-        },
+    settingRoutes(app, {
+      url: '/organization/:slug/contact',
+      ...editable,
+      view: orgContactView,
+      read: {
+        operationId: 'getOrganizationContact',
+        summary: "The organization's contact details",
+        message: 'Contact.',
+        get: (org) => p.contact(org),
       },
-      async (req) => ok('Contact.', p.contact(orgOf(req).org)),
-    );
-    app.post(
-      '/organization/:slug/contact',
-      {
-        config: profile,
-        schema: {
-          tags,
-          operationId: 'updateOrganizationContact',
-          summary: "Save the organization's contact details",
-          params: organizationSlugParams,
-          body: orgContactBody,
-          response: { 200: envelope(orgContactView) },
-        },
+      save: {
+        method: 'POST',
+        operationId: 'updateOrganizationContact',
+        summary: "Save the organization's contact details",
+        body: orgContactBody,
+        set: (org, body) => p.updateContact(org, body),
       },
-      async (req) => reply(await p.updateContact(orgOf(req).org, req.body)),
-    );
-    app.get(
-      '/organization/:slug/basic',
-      {
-        config: profile,
-        schema: {
-          tags,
-          operationId: 'getOrganizationBasicInfo',
-          summary: "The organization's industry, size, founding year, mission, about and languages",
-          params: organizationSlugParams,
-          response: { 200: envelope(orgBasicView) },
-        },
+    });
+    settingRoutes(app, {
+      url: '/organization/:slug/basic',
+      ...editable,
+      view: orgBasicView,
+      read: {
+        operationId: 'getOrganizationBasicInfo',
+        summary: "The organization's industry, size, founding year, mission, about and languages",
+        message: 'Basic information.',
+        get: (org) => p.basic(org),
       },
-      async (req) => ok('Basic information.', p.basic(orgOf(req).org)),
-    );
-    app.post(
-      '/organization/:slug/basic',
-      {
-        config: profile,
-        schema: {
-          tags,
-          operationId: 'updateOrganizationBasicInfo',
-          summary: "Save the organization's basic information",
-          params: organizationSlugParams,
-          body: orgBasicBody,
-          response: { 200: envelope(orgBasicView) },
-        },
+      save: {
+        method: 'POST',
+        operationId: 'updateOrganizationBasicInfo',
+        summary: "Save the organization's basic information",
+        body: orgBasicBody,
+        set: (org, body) => p.updateBasic(org, body),
       },
-      async (req) => reply(await p.updateBasic(orgOf(req).org, req.body)),
-    );
+    });
     app.put(
       '/organization/:slug/status',
       {
@@ -244,52 +221,37 @@ export const orgProfileRoutes =
       },
       async (req) => reply(await p.setStatus(orgOf(req).org, req.body.status)),
     );
-    app.get(
-      '/organization/:slug/visibility',
-      {
-        config: profile,
-        schema: {
-          tags,
-          operationId: 'getOrganizationVisibility',
-          summary: 'Which profile fields visitors see',
-          params: organizationSlugParams,
-          response: { 200: envelope(orgVisibilityView) },
-        },
+    settingRoutes(app, {
+      url: '/organization/:slug/visibility',
+      ...editable,
+      view: orgVisibilityView,
+      read: {
+        operationId: 'getOrganizationVisibility',
+        summary: 'Which profile fields visitors see',
+        message: 'Visibility settings.',
+        get: (org) => p.visibility(org),
       },
-      async (req) => ok('Visibility settings.', p.visibility(orgOf(req).org)),
-    );
-    app.post(
-      '/organization/:slug/visibility',
-      {
-        config: profile,
-        schema: {
-          tags,
-          operationId: 'updateOrganizationVisibility',
-          summary: 'Show or hide profile fields from visitors',
-          params: organizationSlugParams,
-          body: orgVisibilityBody,
-          response: { 200: envelope(orgVisibilityView) },
-        },
+      save: {
+        method: 'POST',
+        operationId: 'updateOrganizationVisibility',
+        summary: 'Show or hide profile fields from visitors',
+        body: orgVisibilityBody,
+        set: (org, body) => p.setVisibility(org, body),
       },
-      async (req) => reply(await p.setVisibility(orgOf(req).org, req.body)),
-    );
+    });
 
     for (const { kind, show, one, many } of KINDS) {
       const label = kind === 'volunteer' ? 'volunteer program' : kind;
-      app.get(
-        `/organization/:slug/${kind}`,
-        {
-          config: profile,
-          schema: {
-            tags,
-            operationId: `listOrganization${many}`,
-            summary: `Every ${label} of the organization, hidden ones included`,
-            params: organizationSlugParams,
-            response: { 200: envelope(z.array(orgItemView)) },
-          },
-        },
-        async (req) => ok('Items.', await items.list(kind, orgOf(req).org)),
-      );
+      getOrgList(app, {
+        url: `/organization/:slug/${kind}`,
+        config: profile,
+        tags,
+        operationId: `listOrganization${many}`,
+        summary: `Every ${label} of the organization, hidden ones included`,
+        item: orgItemView,
+        message: 'Items.',
+        list: (o) => items.list(kind, o.org),
+      });
       app.get(
         show,
         {
@@ -411,20 +373,16 @@ export const orgProfileRoutes =
       async (req) => reply(await p.deleteVideo(orgOf(req).org)),
     );
 
-    app.get(
-      '/organization/:slug/about-facility',
-      {
-        config: profile,
-        schema: {
-          tags,
-          operationId: 'listOrganizationAboutFacility',
-          summary: 'The about-the-facility entries',
-          params: organizationSlugParams,
-          response: { 200: envelope(z.array(orgItemView)) },
-        },
-      },
-      async (req) => ok('About the facility.', await items.list('about_facility', orgOf(req).org)),
-    );
+    getOrgList(app, {
+      url: '/organization/:slug/about-facility',
+      config: profile,
+      tags,
+      operationId: 'listOrganizationAboutFacility',
+      summary: 'The about-the-facility entries',
+      item: orgItemView,
+      message: 'About the facility.',
+      list: (o) => items.list('about_facility', o.org),
+    });
     app.post(
       '/organization/:slug/about-facility',
       {
@@ -462,20 +420,16 @@ export const orgProfileRoutes =
       },
       async (req) => reply(await items.remove('about_facility', orgOf(req).org, req.params.id)),
     );
-    app.get(
-      '/organization/:slug/about-facility/media',
-      {
-        config: profile,
-        schema: {
-          tags,
-          operationId: 'listOrganizationFacilityMedia',
-          summary: 'Photos and videos of the facility',
-          params: organizationSlugParams,
-          response: { 200: envelope(z.array(orgMediaView)) },
-        },
-      },
-      async (req) => ok('Facility media.', await p.facilityMedia(orgOf(req).org)),
-    );
+    getOrgList(app, {
+      url: '/organization/:slug/about-facility/media',
+      config: profile,
+      tags,
+      operationId: 'listOrganizationFacilityMedia',
+      summary: 'Photos and videos of the facility',
+      item: orgMediaView,
+      message: 'Facility media.',
+      list: (o) => p.facilityMedia(o.org),
+    });
     app.post(
       '/organization/:slug/about-facility/upload',
       {
@@ -512,20 +466,16 @@ export const orgProfileRoutes =
       async (req) => reply(await p.deleteFacilityMedia(orgOf(req).org, req.params.id)),
     );
 
-    app.get(
-      '/organization/:slug/question-bank',
-      {
-        config: jobs,
-        schema: {
-          tags,
-          operationId: 'listOrganizationQuestionBank',
-          summary: "The organization's screening questions, for attaching to jobs",
-          params: organizationSlugParams,
-          response: { 200: envelope(z.array(orgQuestionView)) },
-        },
-      },
-      async (req) => ok('Question bank.', await s.questionBank.list(orgOf(req).org)),
-    );
+    getOrgList(app, {
+      url: '/organization/:slug/question-bank',
+      config: jobs,
+      tags,
+      operationId: 'listOrganizationQuestionBank',
+      summary: "The organization's screening questions, for attaching to jobs",
+      item: orgQuestionView,
+      message: 'Question bank.',
+      list: (o) => s.questionBank.list(o.org),
+    });
     app.post(
       '/organization/:slug/question-bank/create',
       {

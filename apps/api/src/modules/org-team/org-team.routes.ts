@@ -23,6 +23,7 @@ import {
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getOrgList, getOwnList } from '../../kit/list-routes';
 import { ok, reply } from '../../lib/http';
 import { caller, orgOf } from '../../plugins/auth';
 import type { AdminRolesService } from './admin-roles.service';
@@ -57,20 +58,16 @@ export const orgTeamRoutes =
       },
       async () => ok('Permissions.', t.permissions()),
     );
-    app.get(
-      '/:slug/roles',
-      {
-        config: roles,
-        schema: {
-          tags,
-          operationId: 'listOrganizationRoles',
-          summary: "The organization's roles with how many members hold each",
-          params: organizationSlugParams,
-          response: { 200: envelope(z.array(orgRoleView)) },
-        },
-      },
-      async (req) => ok('Roles.', await t.roles(orgOf(req).org)),
-    );
+    getOrgList(app, {
+      url: '/:slug/roles',
+      config: roles,
+      tags,
+      operationId: 'listOrganizationRoles',
+      summary: "The organization's roles with how many members hold each",
+      item: orgRoleView,
+      message: 'Roles.',
+      list: (o) => t.roles(o.org),
+    });
     app.get(
       '/:slug/roles/:role',
       {
@@ -130,34 +127,26 @@ export const orgTeamRoutes =
       async (req) => reply(await t.deleteRole(orgOf(req), caller(req).userId, req.params.role)),
     );
 
-    app.get(
-      '/organization/:slug/users',
-      {
-        config: users,
-        schema: {
-          tags,
-          operationId: 'listOrganizationMembers',
-          summary: 'The team: the owner first, then members with their roles and permissions',
-          params: organizationSlugParams,
-          response: { 200: envelope(z.array(orgTeamMemberView)) },
-        },
-      },
-      async (req) => ok('Team members.', await t.members(orgOf(req).org)),
-    );
-    app.get(
-      '/organization/:slug/users/invities-list',
-      {
-        config: users,
-        schema: {
-          tags,
-          operationId: 'listOrganizationInvitations',
-          summary: 'Invitations to the team not answered yet',
-          params: organizationSlugParams,
-          response: { 200: envelope(z.array(orgInvitationView)) },
-        },
-      },
-      async (req) => ok('Pending invitations.', await t.invitations(orgOf(req).org)),
-    );
+    getOrgList(app, {
+      url: '/organization/:slug/users',
+      config: users,
+      tags,
+      operationId: 'listOrganizationMembers',
+      summary: 'The team: the owner first, then members with their roles and permissions',
+      item: orgTeamMemberView,
+      message: 'Team members.',
+      list: (o) => t.members(o.org),
+    });
+    getOrgList(app, {
+      url: '/organization/:slug/users/invities-list',
+      config: users,
+      tags,
+      operationId: 'listOrganizationInvitations',
+      summary: 'Invitations to the team not answered yet',
+      item: orgInvitationView,
+      message: 'Pending invitations.',
+      list: (o) => t.invitations(o.org),
+    });
     // The organization's slug is in the body: OrgTeamService.invite checks access.
     app.post(
       '/organization/users/send-invite',
@@ -217,34 +206,26 @@ export const orgTeamRoutes =
       },
       async (req) => reply(await t.updateMember(req.params.id, caller(req).userId, req.body.role_id)),
     );
-    app.get(
-      '/organization/:slug/job/job-role-assigned-users',
-      {
-        config: { auth: { org: 'jobs' } },
-        schema: {
-          tags,
-          operationId: 'listOrganizationJobAssignees',
-          summary: 'The owner and the members whose role may work on jobs',
-          params: organizationSlugParams,
-          response: { 200: envelope(z.array(orgTeamMemberView)) },
-        },
-      },
-      async (req) => ok('Team members who work on jobs.', await t.jobAssignees(orgOf(req).org)),
-    );
+    getOrgList(app, {
+      url: '/organization/:slug/job/job-role-assigned-users',
+      config: { auth: { org: 'jobs' } },
+      tags,
+      operationId: 'listOrganizationJobAssignees',
+      summary: 'The owner and the members whose role may work on jobs',
+      item: orgTeamMemberView,
+      message: 'Team members who work on jobs.',
+      list: (o) => t.jobAssignees(o.org),
+    });
     // The invited person's side: their pending invitations, and the answer.
-    app.get(
-      '/individual/organization-invitations',
-      {
-        config: user,
-        schema: {
-          tags,
-          operationId: 'listReceivedOrganizationInvitations',
-          summary: "Pending invitations to the caller's e-mail",
-          response: { 200: envelope(z.array(receivedOrgInvitationView)) },
-        },
-      },
-      async (req) => ok('Pending invitations.', await t.myInvitations(caller(req))),
-    );
+    getOwnList(app, {
+      url: '/individual/organization-invitations',
+      tags,
+      operationId: 'listReceivedOrganizationInvitations',
+      summary: "Pending invitations to the caller's e-mail",
+      item: receivedOrgInvitationView,
+      message: 'Pending invitations.',
+      list: (me) => t.myInvitations(me),
+    });
     app.put(
       '/individual/accept-or-reject-invite',
       {

@@ -9,6 +9,7 @@ import {
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getOwnList } from '../../kit/list-routes';
 import { ok, reply } from '../../lib/http';
 import { caller, orgOf } from '../../plugins/auth';
 import type { OrganizationsService } from './organizations.service';
@@ -48,19 +49,15 @@ export const organizationsRoutes =
       },
       async (req) => ok('Organization.', o.show(orgOf(req), caller(req).userId)),
     );
-    app.get(
-      '/show-assigned-organization',
-      {
-        config: { auth: 'user' },
-        schema: {
-          tags,
-          operationId: 'listAssignedOrganizations',
-          summary: "Active organizations the caller is a team member of, with the caller's role",
-          response: { 200: envelope(z.array(assignedOrganizationView)) },
-        },
-      },
-      async (req) => ok('Assigned organizations.', await o.assigned(caller(req).userId)),
-    );
+    getOwnList(app, {
+      url: '/show-assigned-organization',
+      tags,
+      operationId: 'listAssignedOrganizations',
+      summary: "Active organizations the caller is a team member of, with the caller's role",
+      item: assignedOrganizationView,
+      message: 'Assigned organizations.',
+      list: (me) => o.assigned(me.userId),
+    });
     // Spec lists both organization/{id}/archive and organization/{slug}/archive: one route takes either.
     // No `:slug`, and members get 404 rather than 403 here: the service checks ownership itself.
     app.put(

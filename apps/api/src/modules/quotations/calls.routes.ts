@@ -12,10 +12,8 @@ import { z } from 'zod';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { CallsService } from './calls.service';
+import { change, tags } from './quotations.routes';
 
-const tags = ['quotations'];
-/** A state change: `Idempotency-Key` makes a double click move it once. */
-const change = { auth: 'user' as const, idempotent: true };
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const actParams = idParams.extend({ kind: z.enum(['service', 'service_request']) });
 /** 409: the call's state (or the caller's part in it) does not allow this (`errors.allowed`). */

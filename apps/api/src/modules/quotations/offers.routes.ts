@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { OffersService } from './offers.service';
+import { change, tags } from './quotations.routes';
 
-const tags = ['quotations'];
 const answer = { 200: envelope(offerAnswerView) };
 
 /**
@@ -25,7 +25,7 @@ export const offersRoutes =
     app.post(
       '/quotations/send-offer/:id',
       {
-        config: { auth: 'user', idempotent: true },
+        config: change,
         schema: {
           tags,
           operationId: 'sendQuotationOffer',
@@ -40,7 +40,7 @@ export const offersRoutes =
     app.put(
       '/quotations/accept-offer/:id',
       {
-        config: { auth: 'user', idempotent: true },
+        config: change,
         schema: {
           tags,
           operationId: 'acceptQuotationOffer',
@@ -89,7 +89,7 @@ export const offersRoutes =
       app.route({
         method,
         url,
-        config: { auth: 'user', idempotent: true },
+        config: change,
         schema: { tags, operationId, summary, params: quotationIdParams, response: answer },
         handler: async (req) => reply(await s.offers[move](caller(req).userId, req.params.id)),
       });
@@ -97,7 +97,7 @@ export const offersRoutes =
     app.put(
       '/quotations/accept-reject-completed-service/:id',
       {
-        config: { auth: 'user', idempotent: true },
+        config: change,
         schema: {
           tags,
           operationId: 'answerQuotationCompletedService',

@@ -23,7 +23,9 @@ import { reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { QuotationsService } from './quotations.service';
 
-const tags = ['quotations'];
+export const tags = ['quotations'];
+/** A state change: `Idempotency-Key` makes a double click move it once. */
+export const change = { auth: 'user' as const, idempotent: true };
 const SECTION_TITLES = {
   requested: 'Requested',
   inprocess: 'InProcess',
@@ -39,7 +41,7 @@ export const quotationsRoutes =
     app.post(
       '/quotations/request-quote/:kind',
       {
-        config: { auth: 'user', idempotent: true },
+        config: change,
         schema: {
           tags,
           operationId: 'requestQuote',
@@ -55,7 +57,7 @@ export const quotationsRoutes =
     app.put(
       '/quotations/draft-quote/:id',
       {
-        config: { auth: 'user', idempotent: true },
+        config: change,
         schema: {
           tags,
           operationId: 'updateDraftQuote',
@@ -70,7 +72,7 @@ export const quotationsRoutes =
     app.post(
       '/quotations/send-message/:kind',
       {
-        config: { auth: 'user', idempotent: true },
+        config: change,
         schema: {
           tags,
           operationId: 'sendQuotationMessage',
@@ -157,7 +159,7 @@ export const quotationsRoutes =
       app.delete(
         url,
         {
-          config: { auth: 'user', idempotent: true },
+          config: change,
           schema: {
             tags,
             operationId,
