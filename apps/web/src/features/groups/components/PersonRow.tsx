@@ -1,7 +1,8 @@
 import type { GroupPersonView } from '@hctl/contracts';
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PersonWithActions } from '../../../components/PersonWithActions';
 import { ProductAvatar } from '../../../components/ProductImage';
 import { profilePath } from './PostView';
 
@@ -19,32 +20,29 @@ export function PersonRow({
 }) {
   const link = profilePath(person.slug);
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs" data-testid={testId} py={4}>
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-        <ProductAvatar src={person.image} alt="" type="individual" size={40} />
-        <div style={{ minWidth: 0 }}>
-          {link ? (
-            <Anchor component={Link} to={link} fw={600} size="sm">
-              {person.name}
-            </Anchor>
-          ) : (
-            <Text fw={600} size="sm">
-              {person.name}
-            </Text>
-          )}
-          {person.headline && (
-            <Text size="xs" c="dimmed" truncate>
-              {person.headline}
-            </Text>
-          )}
-          {note}
-        </div>
-      </Group>
-      {children && (
-        <Group gap="xs" wrap="nowrap">
-          {children}
-        </Group>
-      )}
-    </Group>
+    <PersonWithActions
+      avatar={<ProductAvatar src={person.image} alt="" type="individual" size={40} />}
+      actions={children}
+      data-testid={testId}
+      py={4}
+    >
+      <div style={{ minWidth: 0 }}>
+        {link ? (
+          <Anchor component={Link} to={link} fw={600} size="sm">
+            {person.name}
+          </Anchor>
+        ) : (
+          <Text fw={600} size="sm">
+            {person.name}
+          </Text>
+        )}
+        {person.headline && (
+          <Text size="xs" c="dimmed" truncate>
+            {person.headline}
+          </Text>
+        )}
+        {note}
+      </div>
+    </PersonWithActions>
   );
 }

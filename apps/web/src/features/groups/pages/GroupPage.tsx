@@ -1,7 +1,7 @@
 import type { GroupView } from '@hctl/contracts';
 import { Anchor, Badge, Button, Container, Grid, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -20,6 +20,15 @@ import { useGroupLive, useGroupNotifications } from '../components/use-group-liv
 
 const TABS = ['feed', 'about', 'members', 'requests', 'review', 'invite'] as const;
 type Tab = (typeof TABS)[number];
+
+/** The tabs besides the feed: each shows one panel of the group. */
+const GROUP_PANELS = {
+  about: GroupAbout,
+  members: Members,
+  requests: JoinRequests,
+  review: PendingPosts,
+  invite: InvitePanel,
+} satisfies Record<Exclude<Tab, 'feed'>, ComponentType<{ group: GroupView }>>;
 
 const count = (n: number) =>
   n > 0 ? (
@@ -78,21 +87,11 @@ function GroupScreen({ group, slug }: { group: GroupView; slug: string }) {
             </Grid.Col>
           </Grid>
         </Tabs.Panel>
-        <Tabs.Panel value="about" pt="md">
-          <GroupAbout group={group} />
-        </Tabs.Panel>
-        <Tabs.Panel value="members" pt="md">
-          <Members group={group} />
-        </Tabs.Panel>
-        <Tabs.Panel value="requests" pt="md">
-          <JoinRequests group={group} />
-        </Tabs.Panel>
-        <Tabs.Panel value="review" pt="md">
-          <PendingPosts group={group} />
-        </Tabs.Panel>
-        <Tabs.Panel value="invite" pt="md">
-          <InvitePanel group={group} />
-        </Tabs.Panel>
+        {Object.entries(GROUP_PANELS).map(([value, Panel]) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <Panel group={group} />
+          </Tabs.Panel>
+        ))}
       </Tabs>
       {editing && <GroupFormModal opened onClose={() => setEditing(false)} group={group} />}
     </Stack>

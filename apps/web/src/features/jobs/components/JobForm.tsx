@@ -16,21 +16,16 @@ import {
   PAY_PERIODS,
 } from '@hctl/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import {
+  CheckboxField,
+  MultiSelectField,
+  NullableNumberField,
+  SelectField,
+  TagsField,
+} from '../../../components/ControlledFields';
 import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
@@ -78,7 +73,6 @@ export function JobForm({
     },
   });
   const field = formField({ register, formState });
-  const e = formState.errors;
   const send = useApiMutation({
     mutationFn: save,
     form: { setError },
@@ -91,57 +85,14 @@ export function JobForm({
     label: string,
     data: readonly string[],
     clearable = true,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          data={opts(data)}
-          value={(field.value as string) ?? null}
-          onChange={field.onChange}
-          clearable={clearable}
-          error={e[name]?.message}
-        />
-      )}
-    />
-  );
+  ) => <SelectField control={control} name={name} label={label} data={opts(data)} clearable={clearable} />;
   const multi = (
     name: 'benefits' | 'health_requirements' | 'languages',
     label: string,
     data: readonly string[],
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <MultiSelect
-          label={label}
-          data={[...data]}
-          value={(field.value as string[]) ?? []}
-          onChange={field.onChange}
-          searchable
-          error={e[name]?.message}
-        />
-      )}
-    />
-  );
+  ) => <MultiSelectField control={control} name={name} label={label} data={[...data]} searchable />;
   const pay = (name: 'pay_min' | 'pay_max', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          min={0}
-          decimalScale={2}
-          value={field.value ?? ''}
-          onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-          error={e[name]?.message}
-        />
-      )}
-    />
+    <NullableNumberField control={control} name={name} label={label} min={0} decimalScale={2} />
   );
   return (
     <form noValidate onSubmit={(ev) => ev.preventDefault()}>
@@ -153,18 +104,7 @@ export function JobForm({
           {select('employment_type', 'Employment type', JOB_EMPLOYMENT_TYPES, false)}
           {select('shift', 'Shift', JOB_SHIFTS)}
           <TextInput label="Shift hours" placeholder="19:00–07:00, 3×12" {...field('shift_hours')} />
-          <Controller
-            control={control}
-            name="is_remote"
-            render={({ field }) => (
-              <Checkbox
-                label="Remote"
-                checked={Boolean(field.value)}
-                onChange={(x) => field.onChange(x.currentTarget.checked)}
-                mt="xl"
-              />
-            )}
-          />
+          <CheckboxField control={control} name="is_remote" label="Remote" mt="xl" />
           <TextInput label="City" {...field('city')} />
           <TextInput label="State" {...field('state')} />
         </SimpleGrid>
@@ -174,18 +114,11 @@ export function JobForm({
           {select('pay_period', 'Per', PAY_PERIODS)}
         </SimpleGrid>
         {multi('benefits', 'Benefits', BENEFITS)}
-        <Controller
+        <TagsField
           control={control}
           name="required_licenses"
-          render={({ field }) => (
-            <TagsInput
-              label="Required licenses"
-              placeholder="RN, BLS… press Enter"
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={e.required_licenses?.message}
-            />
-          )}
+          label="Required licenses"
+          placeholder="RN, BLS… press Enter"
         />
         {multi('health_requirements', 'Health requirements', HEALTH_REQUIREMENTS)}
         {multi('languages', 'Languages', LANGUAGES)}

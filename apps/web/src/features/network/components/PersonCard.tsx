@@ -1,8 +1,9 @@
 import type { NetworkPersonView } from '@hctl/contracts';
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { personLine, personName } from '../../../components/network/RecommendationItem';
+import { PersonWithActions } from '../../../components/PersonWithActions';
 import { ProductAvatar } from '../../../components/ProductImage';
 
 /** A person in a network list, with what can be done about them. */
@@ -19,27 +20,22 @@ export function PersonCard({
 }) {
   return (
     <Card withBorder padding="sm" data-testid={testId}>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-          <ProductAvatar src={person.profile_image} alt="" type="individual" size={48} />
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/individual/${person.slug}/view-profile`} fw={600}>
-              {personName(person)}
-            </Anchor>
-            {personLine(person) && (
-              <Text size="sm" c="dimmed" truncate>
-                {personLine(person)}
-              </Text>
-            )}
-            {note}
-          </Stack>
-        </Group>
-        {children && (
-          <Group gap="xs" wrap="nowrap">
-            {children}
-          </Group>
-        )}
-      </Group>
+      <PersonWithActions
+        avatar={<ProductAvatar src={person.profile_image} alt="" type="individual" size={48} />}
+        actions={children}
+      >
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={`/individual/${person.slug}/view-profile`} fw={600}>
+            {personName(person)}
+          </Anchor>
+          {personLine(person) && (
+            <Text size="sm" c="dimmed" truncate>
+              {personLine(person)}
+            </Text>
+          )}
+          {note}
+        </Stack>
+      </PersonWithActions>
     </Card>
   );
 }

@@ -2,18 +2,10 @@ import type { OrgAccountView, OrgBasicView, OrgContactView } from '@hctl/contrac
 import { orgAccountBody, orgBasicBody, orgContactBody } from '@hctl/contracts';
 import { COMPANY_SIZES, INDUSTRY_TYPES, LANGUAGES } from '@hctl/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { Controller, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MultiSelectField, NullableNumberField, SelectField } from '../../../components/ControlledFields';
 import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { organizationsKeys } from '../api/keys';
@@ -99,22 +91,8 @@ export function BasicForm({ slug, initial }: { slug: string; initial: OrgBasicVi
   });
   const field = formField({ register, formState });
   const save = useSavePart(slug, 'basic', setError);
-  const e = formState.errors;
   const select = (name: 'industry_type' | 'company_size', label: string, data: readonly string[]) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={label}
-          data={[...data]}
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          clearable
-          error={e[name]?.message}
-        />
-      )}
-    />
+    <SelectField control={control} name={name} label={label} data={[...data]} clearable emptyValue="" />
   );
   return (
     <form onSubmit={handleSubmit((v) => save.run(v))} noValidate>
@@ -122,36 +100,14 @@ export function BasicForm({ slug, initial }: { slug: string; initial: OrgBasicVi
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {select('industry_type', 'Industry type', INDUSTRY_TYPES)}
           {select('company_size', 'Company size', COMPANY_SIZES)}
-          <Controller
-            control={control}
-            name="founded_year"
-            render={({ field }) => (
-              <NumberInput
-                label="Founded"
-                value={field.value ?? ''}
-                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-                error={e.founded_year?.message}
-              />
-            )}
-          />
+          <NullableNumberField control={control} name="founded_year" label="Founded" />
         </SimpleGrid>
         <TextInput
           label="Health-care facility type"
           placeholder="Acute care hospital"
           {...field('health_care_facility')}
         />
-        <Controller
-          control={control}
-          name="languages"
-          render={({ field }) => (
-            <MultiSelect
-              label="Languages"
-              data={[...LANGUAGES]}
-              value={field.value ?? []}
-              onChange={field.onChange}
-            />
-          )}
-        />
+        <MultiSelectField control={control} name="languages" label="Languages" data={[...LANGUAGES]} />
         <Textarea label="Mission" autosize minRows={2} {...field('mission')} />
         <Textarea label="About" autosize minRows={4} {...field('about')} />
         <Button type="submit" loading={formState.isSubmitting} w="fit-content">

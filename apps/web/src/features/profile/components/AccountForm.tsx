@@ -1,10 +1,11 @@
 import { type AccountView, accountUpdateBody } from '@hctl/contracts';
 import { LANGUAGES } from '@hctl/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MultiSelectField } from '../../../components/ControlledFields';
 import { sharedKeys } from '../../../lib/api/keys';
 import { authStore } from '../../../lib/auth-store';
 import { formField } from '../../../lib/form-field';
@@ -91,19 +92,7 @@ export function AccountForm({ a }: { a: AccountView }) {
             <TextInput label="ZIP code" {...field('zip_code')} />
           </Group>
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="languages"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label="Languages"
-              data={[...LANGUAGES]}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <MultiSelectField control={control} name="languages" label="Languages" data={[...LANGUAGES]} />
         <Textarea label="About" autosize minRows={3} {...field('about')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {SOCIAL.map(([key, label]) => (

@@ -209,6 +209,31 @@ interface ReviewDialogProps<R> {
   slug: string;
 }
 
+/** A review's or an objection's text: both are up to 2,000 characters. */
+function ReviewText({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  error: string | null;
+}) {
+  return (
+    <Textarea
+      label={label}
+      autosize
+      minRows={4}
+      maxLength={2000}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
+    />
+  );
+}
+
 function ObjectionModal({ review, onClose, role, slug }: ReviewDialogProps<ReviewView | null>) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -238,15 +263,7 @@ function ObjectionModal({ review, onClose, role, slug }: ReviewDialogProps<Revie
             A moderator reads your objection. If they approve it, the review is no longer shown on your
             profile. You can object to a review once.
           </Text>
-          <Textarea
-            label="Why should it be removed?"
-            autosize
-            minRows={4}
-            maxLength={2000}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            error={error}
-          />
+          <ReviewText label="Why should it be removed?" value={text} onChange={setText} error={error} />
           <FormActions
             onCancel={onClose}
             submitLabel="Send objection"
@@ -290,15 +307,7 @@ function EditForm({ review, onClose, role, slug }: ReviewDialogProps<ReviewView>
     >
       <Stack>
         <RatingInput labelId="edit-rating-label" value={rating} onChange={setRating} />
-        <Textarea
-          label="Your review"
-          autosize
-          minRows={4}
-          maxLength={2000}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={error}
-        />
+        <ReviewText label="Your review" value={text} onChange={setText} error={error} />
         <FormActions onCancel={onClose} submitLabel="Save" loading={save.isPending} />
       </Stack>
     </form>

@@ -1,7 +1,6 @@
 import type { ServiceMediaView, ServiceOwnerView } from '@hctl/contracts';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { ProductImage } from '../../../components/ProductImage';
-import { VideoTile } from '../../../components/VideoPlayer';
+import { MediaTile } from '../../../components/MediaTile';
 
 /** A service's photos and videos, in the owner's order. */
 export function ServiceMediaGallery({
@@ -20,21 +19,16 @@ export function ServiceMediaGallery({
         Photos and videos
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="service-media">
-        {media.map((m, i) =>
-          m.kind === 'video' ? (
-            <VideoTile key={m.id} src={m.url} />
-          ) : (
-            <ProductImage
-              key={m.id}
-              src={m.url}
-              alt={m.name || `${title}, photo ${i + 1}`}
-              type={owner.role}
-              sizes="(max-width: 768px) 100vw, 400px"
-              aspectRatio="4 / 3"
-              radius="sm"
-            />
-          ),
-        )}
+        {media.map((m, i) => (
+          <MediaTile
+            key={m.id}
+            media={m}
+            alt={m.name || `${title}, photo ${i + 1}`}
+            type={owner.role}
+            sizes="(max-width: 768px) 100vw, 400px"
+            aspectRatio="4 / 3"
+          />
+        ))}
       </SimpleGrid>
     </Stack>
   );

@@ -11,15 +11,12 @@ import {
   Alert,
   Button,
   Card,
-  Checkbox,
   Group,
-  NumberInput,
   Progress,
   SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
-  TagsInput,
   Text,
   Textarea,
   TextInput,
@@ -27,6 +24,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { CheckboxField, NullableNumberField, TagsField } from '../../../components/ControlledFields';
 import { categoriesQuery, subCategoriesQuery } from '../../../lib/api/categories';
 import { formField } from '../../../lib/form-field';
 import type { PickedFile, ServiceFormValues } from '../api/form-data';
@@ -183,37 +181,19 @@ export function ServiceForm({
   };
 
   const money = (name: 'fixed_price' | 'min_range' | 'max_range' | 'budget', label: string) => (
-    <Controller
+    <NullableNumberField
       control={control}
       name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          min={0}
-          decimalScale={2}
-          prefix="$"
-          thousandSeparator=","
-          value={field.value ?? ''}
-          onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-          error={e[name]?.message}
-        />
-      )}
+      label={label}
+      min={0}
+      decimalScale={2}
+      prefix="$"
+      thousandSeparator=","
     />
   );
 
   const checkbox = (name: 'is_remote' | 'is_draft' | 'advertise', label: string, description?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox
-          label={label}
-          description={description}
-          checked={field.value}
-          onChange={(x) => field.onChange(x.currentTarget.checked)}
-        />
-      )}
-    />
+    <CheckboxField control={control} name={name} label={label} description={description} />
   );
 
   return (
@@ -279,21 +259,14 @@ export function ServiceForm({
             )}
           />
         </SimpleGrid>
-        <Controller
+        <TagsField
           control={control}
           name="tags"
-          render={({ field }) => (
-            <TagsInput
-              label="Tags"
-              required
-              description="Press Enter after each tag"
-              placeholder="elder care, dementia…"
-              maxTags={SERVICE_LIMITS.maxTags}
-              value={field.value}
-              onChange={field.onChange}
-              error={e.tags?.message}
-            />
-          )}
+          label="Tags"
+          required
+          description="Press Enter after each tag"
+          placeholder="elder care, dementia…"
+          maxTags={SERVICE_LIMITS.maxTags}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Health-care sector" placeholder="Home health" {...field('health_care_sector')} />
