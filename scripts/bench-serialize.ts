@@ -12,29 +12,17 @@
 import fastJson from 'fast-json-stringify';
 import type { z } from 'zod';
 import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { responseJsonSchema } from '../apps/api/src/plugins/responses';
 import { createDeps } from '../apps/api/src/runtime/deps';
 import { ensureRedis } from '../apps/api/src/runtime/infra';
+import { benchConfig } from './bench-config';
 import { SCALE_PASSWORD } from './seed-scale';
 
 const log = (m: string) => console.log(`[bench:serialize] ${m}`);
 const admin = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 admin.pathname = '/hctl_bench';
 const redis = await ensureRedis(log);
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? admin.toString(),
-  REDIS_URL: redis.url,
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  APP_KEY: 'bench-app-key-bench-app-key-bench-app-key',
-  PAYMENT_GATEWAY: 'test',
-  MAIL_URL: 'smtp://127.0.0.1:1',
-  RATE_LIMIT_MAX: '100000000',
-  LOG_LEVEL: 'silent',
-  KEY_PREFIX: 'bench-ser:',
-});
+const config = benchConfig(process.env.BENCH_DATABASE_URL ?? admin.toString(), redis.url, 'bench-ser:');
 const deps = createDeps(config, { poolMax: 4 });
 const views = new Map<string, z.ZodType>();
 const app = await buildApp(deps, {

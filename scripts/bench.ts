@@ -17,9 +17,9 @@ import { runMigrations } from '@hctl/db';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { createDeps } from '../apps/api/src/runtime/deps';
 import { ensurePostgres, ensureRedis } from '../apps/api/src/runtime/infra';
+import { benchConfig } from './bench-config';
 import { seedAnalytics } from './seed-analytics';
 import { BUSY_GROUP_POSTS, groupFeedCursor, groupPostUid, groupsSizeFor, seedGroups } from './seed-groups';
 import { BUSY_NOTIFICATIONS, seedNotifications } from './seed-notifications';
@@ -187,19 +187,7 @@ if (!process.env.BENCH_DATABASE_URL) u.pathname = '/hctl_bench';
 const dbUrl = u.toString();
 await ensureData(dbUrl);
 const redis = await ensureRedis(log);
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: dbUrl,
-  REDIS_URL: redis.url,
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-  APP_KEY: 'bench-app-key-bench-app-key-bench-app-key',
-  PAYMENT_GATEWAY: 'test',
-  MAIL_URL: 'smtp://127.0.0.1:1',
-  RATE_LIMIT_MAX: '100000000',
-  LOG_LEVEL: 'silent',
-  KEY_PREFIX: 'bench:',
-});
+const config = benchConfig(dbUrl, redis.url, 'bench:');
 const deps = createDeps(config, { poolMax: 20 });
 const app = await buildApp(deps);
 const plain = new pg.Pool({ connectionString: dbUrl, max: 20 });
@@ -260,6 +248,11 @@ const publishedJob = () => {
   let g = 1 + ((n++ * 7919) % J);
   if (g % 10 === 0) g = g === J ? g - 1 : g + 1;
   return g;
+};
+/** A published job's public page, spread over the organizations' jobs. */
+const publishedJobPage = () => {
+  const g = publishedJob();
+  return `/api/v1/organization/org-${1 + (g % O)}/job/job-${g}/show`;
 };
 
 const { servicePosts: P } = SIZE;
@@ -336,27 +329,18 @@ const scenarios: Scenario[] = [
     name: 'public job page (warm-up)',
     kind: 'public',
     warmup: true,
-    path: () => {
-      const g = publishedJob();
-      return `/api/v1/organization/org-${1 + (g % O)}/job/job-${g}/show`;
-    },
+    path: publishedJobPage,
   },
   {
     name: 'public job page',
     kind: 'public',
-    path: () => {
-      const g = publishedJob();
-      return `/api/v1/organization/org-${1 + (g % O)}/job/job-${g}/show`;
-    },
+    path: publishedJobPage,
   },
   {
     name: 'public job page (analytics recording off)',
     kind: 'public',
     recording: false,
-    path: () => {
-      const g = publishedJob();
-      return `/api/v1/organization/org-${1 + (g % O)}/job/job-${g}/show`;
-    },
+    path: publishedJobPage,
   },
   // On, off, off, on: the cost of recording is read from both pairs, so drift during the run (a
   // neighbour's load, warm-up) does not count for or against it.
@@ -364,18 +348,12 @@ const scenarios: Scenario[] = [
     name: 'public job page (analytics recording off, second pass)',
     kind: 'public',
     recording: false,
-    path: () => {
-      const g = publishedJob();
-      return `/api/v1/organization/org-${1 + (g % O)}/job/job-${g}/show`;
-    },
+    path: publishedJobPage,
   },
   {
     name: 'public job page (second pass)',
     kind: 'public',
-    path: () => {
-      const g = publishedJob();
-      return `/api/v1/organization/org-${1 + (g % O)}/job/job-${g}/show`;
-    },
+    path: publishedJobPage,
   },
   {
     name: 'featured jobs (public list)',

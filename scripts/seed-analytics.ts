@@ -6,8 +6,8 @@
  * them. A tenth of the events belong to the bench's signed-in people (organization 2, the first
  * individual), so their reports read 90 days of busy rollups. Same scale → same rows.
  */
-import { createDb } from '@hctl/db';
 import type pg from 'pg';
+import { withSeedClient } from './seed-client';
 import { BUSY_SERVICES } from './seed-scale';
 
 export const ANALYTICS_DAYS = 90;
@@ -106,13 +106,8 @@ export async function seedAnalytics(
   now: number,
   log: (m: string) => void = console.log,
 ) {
-  const { pool } = createDb(url, { max: 1 });
-  const client = await pool.connect();
-  try {
+  await withSeedClient(url, async (client) => {
     await seedAnalyticsRows(client, size, now, log);
     await client.query('vacuum analyze analytics_events, analytics_daily, analytics_hourly, profile_viewers');
-  } finally {
-    client.release();
-    await pool.end();
-  }
+  });
 }

@@ -8,8 +8,8 @@
  * post. Post k has uid md5('group-post-k') and was created k × 30 s before SCALE_TIME.
  */
 import { createHash } from 'node:crypto';
-import { createDb } from '@hctl/db';
 import type pg from 'pg';
+import { withSeedClient } from './seed-client';
 
 export const BUSY_GROUP_POSTS = 60_000;
 export const BUSY_POST_COMMENTS = 5_000;
@@ -197,17 +197,12 @@ export async function seedGroups(
   now: number,
   log: (m: string) => void = console.log,
 ) {
-  const { pool } = createDb(url, { max: 1 });
-  const client = await pool.connect();
-  try {
+  await withSeedClient(url, async (client) => {
     const t0 = Date.now();
     await seedGroupRows(client, people, now, log);
     await client.query(
       'vacuum analyze groups, group_members, group_posts, group_poll_options, group_poll_votes, group_comments, group_reactions',
     );
     log(`groups seeded in ${Math.round((Date.now() - t0) / 1000)} s`);
-  } finally {
-    client.release();
-    await pool.end();
-  }
+  });
 }

@@ -5,9 +5,9 @@
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createDb } from '@hctl/db';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { withSeedClient } from './seed-client';
 
 export const BUSY_NOTIFICATIONS = 5_000;
 
@@ -65,13 +65,8 @@ export async function seedNotifications(
   now: number,
   log: (m: string) => void = console.log,
 ) {
-  const { pool } = createDb(url, { max: 1 });
-  const client = await pool.connect();
-  try {
+  await withSeedClient(url, async (client) => {
     await seedNotificationRows(client, size, now, log);
     await client.query('vacuum analyze notifications');
-  } finally {
-    client.release();
-    await pool.end();
-  }
+  });
 }

@@ -24,6 +24,7 @@ import bcrypt from 'bcrypt';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { seedAnalyticsRows } from './seed-analytics';
+import { withSeedClient } from './seed-client';
 import { seedGroupRows } from './seed-groups';
 import { seedNotificationRows } from './seed-notifications';
 
@@ -487,15 +488,10 @@ const CONNECTION_OFFSETS = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 61
 
 /** The network alone (connections, pending invites, recommendations): the bench adds it to an older dataset. */
 export async function seedNetwork(url: string, size: ScaleSize, log: (m: string) => void = console.log) {
-  const { pool } = createDb(url, { max: 1 });
-  const client = await pool.connect();
-  try {
+  await withSeedClient(url, async (client) => {
     await seedNetworkRows(client, size, SCALE_TIME, log);
     await client.query('vacuum analyze connections, connection_invites, recommendations');
-  } finally {
-    client.release();
-    await pool.end();
-  }
+  });
 }
 
 /**

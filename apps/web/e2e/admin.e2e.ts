@@ -3,8 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   bellReceives,
-  linkFrom,
+  fillRegistration,
+  fillSignIn,
   newPage,
+  openVerificationLink,
   outbox,
   seriousAxeViolations,
   signInAs,
@@ -16,26 +18,18 @@ const stamp = Date.now().toString(36);
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await fillSignIn(page, email, password);
 }
 
 /** Registers an organization, verifies the owner's e-mail and signs in: its dashboard, pending. */
 async function registerOrganization(page: Page, name: string, email: string, password: string) {
   await page.goto('/register?type=organization');
   await page.getByLabel('Organization name').fill(name);
-  await page.getByLabel('First name').fill('Hugo');
-  await page.getByLabel('Last name').fill('Bay');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
+  await fillRegistration(page, { firstName: 'Hugo', lastName: 'Bay', email, password });
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/email-verification');
-  const verify = linkFrom((await outbox(b.base, email, 'Verify your e-mail')).text);
-  await page.goto(verify.replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
+  await openVerificationLink(page, b.base, email);
   await signIn(page, email, password);
   await page.waitForURL('**/organization/*/dashboard');
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiToken } from './api';
 import { seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
@@ -57,11 +58,7 @@ describe('analytics', () => {
   });
 
   it("a visit to Nora's profile reaches her analytics through the worker; her page works at phone width", async () => {
-    const theo = await fetch(`${b.base}/api/v1/submit-login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'therapist@hctl.test', password: 'Demo12345' }),
-    }).then(async (r) => ((await r.json()) as { data: { api_token: string } }).data.api_token);
+    const theo = await apiToken(b.base, 'therapist@hctl.test');
     const { context, page, token } = await signedIn(b.browser, b.base, 'nurse@hctl.test', 390);
     type Views = { figures: { total: number }[]; viewers: { name: string | null; views: number }[] };
     const before = await apiGet<Views>(token, '/analytics/total-profile-views');

@@ -1,6 +1,51 @@
 import { expect } from 'vitest';
 import { makePdf } from '../../api/test/fixtures';
 
+/** The demo people's password (the seed's). */
+export const DEMO_PASSWORD = 'Demo12345';
+
+/** A person's API token from signing in through the API (a demo person unless `password` is given). */
+export async function apiToken(base: string, email: string, password = DEMO_PASSWORD) {
+  const res = await fetch(`${base}/api/v1/submit-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return (await res.json()).data.api_token as string;
+}
+
+/** A person signing up: their names, e-mail and password (the form asks for it twice). */
+export interface Registrant {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs a person up through the API, terms accepted (an organization's owner with the organization's
+ * name), for journeys whose subject is not the registration form: the raw response.
+ */
+export function registerThroughApi(
+  base: string,
+  kind: 'individual' | 'organization',
+  who: Registrant & { companyName?: string },
+) {
+  return fetch(`${base}/api/v1/${kind}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: who.firstName,
+      last_name: who.lastName,
+      email: who.email,
+      password: who.password,
+      password_confirmation: who.password,
+      terms: true,
+      ...(who.companyName === undefined ? {} : { company_name: who.companyName }),
+    }),
+  });
+}
+
 /** Setup the screens are not about, through the API with a person's token: the whole answer. */
 export async function apiAnswer<T>(
   base: string,

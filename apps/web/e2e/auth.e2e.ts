@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeFrom, linkFrom, newPage, outbox, withBrowser } from './browser';
+import { registerThroughApi } from './api';
+import { codeFrom, fillRegistration, linkFrom, newPage, outbox, withBrowser } from './browser';
 
 const b = withBrowser();
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -14,11 +15,7 @@ describe('registration to dashboard', () => {
     const { page, context } = await newPage(b.browser, b.base);
     const email = `nina-${unique()}@example.test`;
     await page.goto('/register?individual=true');
-    await page.getByLabel('First name').fill('Nina');
-    await page.getByLabel('Last name').fill('Park');
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Nurse2024x');
-    await page.getByLabel('Confirm password').fill('Nurse2024x');
+    await fillRegistration(page, { firstName: 'Nina', lastName: 'Park', email, password: 'Nurse2024x' });
     await page.getByRole('button', { name: 'Create account' }).click();
     // Client-side validation first: the terms must be accepted.
     await page.getByText('You must accept the terms and conditions.').waitFor();
@@ -99,18 +96,12 @@ describe('forgotten password', () => {
   it('requests a link, sets a new password and signs in with it', async () => {
     const { page, context } = await newPage(b.browser, b.base);
     const email = `pw-${unique()}@example.test`;
-    const reg = await fetch(`${b.base}/api/v1/organization/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Paul',
-        last_name: 'Ward',
-        email,
-        password: 'OldPass123',
-        password_confirmation: 'OldPass123',
-        terms: true,
-        company_name: 'Ward Dental',
-      }),
+    const reg = await registerThroughApi(b.base, 'organization', {
+      firstName: 'Paul',
+      lastName: 'Ward',
+      email,
+      password: 'OldPass123',
+      companyName: 'Ward Dental',
     });
     expect(reg.status).toBe(200);
     await page.goto('/login');
@@ -151,17 +142,11 @@ describe('deactivated account', () => {
   it('deactivates from settings, is sent to /authenticate on sign-in and reactivates', async () => {
     const { page, context } = await newPage(b.browser, b.base);
     const email = `deact-${unique()}@example.test`;
-    await fetch(`${b.base}/api/v1/individual/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Dana',
-        last_name: 'Cole',
-        email,
-        password: 'Dana12345',
-        password_confirmation: 'Dana12345',
-        terms: true,
-      }),
+    await registerThroughApi(b.base, 'individual', {
+      firstName: 'Dana',
+      lastName: 'Cole',
+      email,
+      password: 'Dana12345',
     });
     await page.goto('/login');
     await page.getByLabel('E-mail', { exact: true }).fill(email);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { DEMO_PASSWORD, type Registrant } from './api';
 
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
@@ -157,14 +158,59 @@ export async function sessionOf(page: Page) {
   };
 }
 
-/** Signs a demo person (password Demo12345) in through the sign-in page of this page's context. */
-export async function signInOn(page: Page, email: string) {
-  await page.goto('/login');
+/** Fills in and submits the sign-in form the page shows (a demo person unless `password` is given). */
+export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/dashboard|view-profile/);
+}
+
+/** Signs a demo person in through the sign-in page and waits for the page it lands on (`landing`). */
+export async function signIn(page: Page, email: string, landing: string | RegExp = '**/dashboard') {
+  await page.goto('/login');
+  await fillSignIn(page, email);
+  await page.waitForURL(landing);
+}
+
+/** Signs a demo person in through the sign-in page of this page's context. */
+export async function signInOn(page: Page, email: string) {
+  await signIn(page, email, /dashboard|view-profile/);
   return sessionOf(page);
+}
+
+/** Fills in the person's part of the registration form: names, e-mail, password and its confirmation. */
+export async function fillRegistration(page: Page, who: Registrant) {
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByLabel('E-mail', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm password').fill(who.password);
+}
+
+/** Opens the link of the verification mail sent to `email` (from the outbox) and waits for "E-mail verified". */
+export async function openVerificationLink(page: Page, base: string, email: string) {
+  const link = linkFrom((await outbox(base, email, 'Verify your e-mail')).text);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
+}
+
+/** A call as the signed-in person of `page` (their stored token), from inside the page: status and JSON. */
+export function callAs(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = JSON.parse(localStorage.getItem('auth') ?? '{}').api_token;
+      const res = await fetch(`/api/v1${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
 }
 
 /**

@@ -1,19 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../api/test/fixtures';
-import { newPage, withBrowser } from './browser';
+import { newPage, signIn, withBrowser } from './browser';
 
 const b = withBrowser();
 const stamp = Date.now().toString(36);
 const title = `Night Shift RN ${stamp}`;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 describe('the hiring loop', () => {
   it('posts a job with pay and two questions; a nurse applies; shortlist, interview, reschedule request, reschedule, accept', async () => {

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../api/test/fixtures';
-import { ensureSaved4242, newPage, withBrowser } from './browser';
+import { apiToken } from './api';
+import { ensureSaved4242, fillSignIn, newPage, signIn, withBrowser } from './browser';
 
 /**
  * What a new user met on the job screens: the way back to a job after signing in, "Applied" on a
@@ -12,27 +12,6 @@ const b = withBrowser();
 const ORG = 'riverside-clinic';
 const JOB = 'icu-registered-nurse-nights';
 const JOB_URL = `/organization/jobs/${ORG}/details/${JOB}`;
-
-async function fillSignIn(page: Page, email: string) {
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await fillSignIn(page, email);
-  await page.waitForURL('**/dashboard');
-}
-
-async function apiToken(base: string, email: string) {
-  const res = await fetch(`${base}/api/v1/submit-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo12345' }),
-  });
-  return (await res.json()).data.api_token as string;
-}
 
 describe('the job screens', () => {
   it('signs in from a job page back to it, applies once, then shows "Applied"; no open redirect; own slug only', async () => {

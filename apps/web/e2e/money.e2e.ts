@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, withBrowser } from './browser';
+import { newPage, signIn, withBrowser } from './browser';
 
 const b = withBrowser();
 const ORG = 'lakeside-home-care';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 async function addCard(page: Page, number: string) {
   const form = page.getByRole('form', { name: 'Add a card' }).last();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bellReceives, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { bellReceives, callAs, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const NORA = 'nora-reyes';
@@ -9,41 +9,22 @@ const THEO = 'theo-grant';
 const signedIn = async (browser: Browser, base: string, email: string, width = 1280) =>
   (await signInAs(browser, base, email, width)).page;
 
-/** A call as the signed-in person of `page` (their stored token). */
-function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = JSON.parse(localStorage.getItem('auth') ?? '{}').api_token;
-      const res = await fetch(`/api/v1${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
-
 /**
  * Another journey on the same database may have connected Nora and Theo (or left an invite between
  * them): start from strangers.
  */
 async function strangers(nora: Page, theoId: number) {
-  await call(nora, 'DELETE', `/remove-connection/${theoId}`);
-  const state = (await call(nora, 'GET', `/connection-status/${theoId}`)).json.data;
-  if (state.state === 'invited') await call(nora, 'DELETE', `/cancel-invite/${state.invite_id}`);
-  if (state.state === 'invited_you') await call(nora, 'POST', `/decline-invite/${state.invite_id}`);
+  await callAs(nora, 'DELETE', `/remove-connection/${theoId}`);
+  const state = (await callAs(nora, 'GET', `/connection-status/${theoId}`)).json.data;
+  if (state.state === 'invited') await callAs(nora, 'DELETE', `/cancel-invite/${state.invite_id}`);
+  if (state.state === 'invited_you') await callAs(nora, 'POST', `/decline-invite/${state.invite_id}`);
 }
 
 describe('network', () => {
   it('Nora connects with Theo from his profile, Theo accepts, Nora asks him for a recommendation, Theo writes it, it shows on her profile', async () => {
     const nora = await signedIn(b.browser, b.base, 'nurse@hctl.test');
     const theo = await signedIn(b.browser, b.base, 'therapist@hctl.test');
-    const theoId = (await call(nora, 'GET', `/individual/public-profile/${THEO}/recommendations`)).json.data
+    const theoId = (await callAs(nora, 'GET', `/individual/public-profile/${THEO}/recommendations`)).json.data
       .user_id;
     await strangers(nora, theoId);
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { callAs, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const NORA = 'nora-reyes';
@@ -10,21 +10,7 @@ const signedIn = async (browser: Browser, base: string, email: string, width = 1
 
 /** A call as the signed-in person of `page` (their stored token): setup the UI is not the point of. */
 async function call<T = unknown>(page: Page, method: string, path: string, body?: unknown) {
-  const res = await page.evaluate(
-    async ({ method, path, body }) => {
-      const token = JSON.parse(localStorage.getItem('auth') ?? '{}').api_token;
-      const r = await fetch(`/api/v1${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: r.status, json: await r.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
+  const res = await callAs(page, method, path, body);
   if (res.status >= 300) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.data as T;
 }

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
-import { linkFrom, newPage, outbox, withBrowser } from './browser';
+import { registerThroughApi } from './api';
+import { fillRegistration, fillSignIn, newPage, openVerificationLink, withBrowser } from './browser';
 
 const b = withBrowser();
 const MP4 = Buffer.concat([
@@ -12,13 +13,9 @@ const MP4 = Buffer.concat([
 const stamp = Date.now().toString(36);
 
 async function verifyAndLogin(page: Page, base: string, email: string, password: string) {
-  const link = linkFrom((await outbox(base, email, 'Verify your e-mail')).text);
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
+  await openVerificationLink(page, base, email);
   await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await fillSignIn(page, email, password);
 }
 
 async function choose(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -35,11 +32,12 @@ describe('a clinic builds its team', () => {
 
     await page.goto('/register?type=organization');
     await page.getByLabel('Organization name').fill(`Bayside Clinic ${stamp}`);
-    await page.getByLabel('First name').fill('Olivia');
-    await page.getByLabel('Last name').fill('Grant');
-    await page.getByLabel('E-mail', { exact: true }).fill(ownerEmail);
-    await page.getByLabel('Password', { exact: true }).fill('Clinic2024x');
-    await page.getByLabel('Confirm password').fill('Clinic2024x');
+    await fillRegistration(page, {
+      firstName: 'Olivia',
+      lastName: 'Grant',
+      email: ownerEmail,
+      password: 'Clinic2024x',
+    });
     await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/email-verification');
@@ -92,17 +90,11 @@ describe('a clinic builds its team', () => {
     // The colleague signs up, accepts, and works as the clinic.
     const colleague = await newPage(b.browser, b.base);
     const cp = colleague.page;
-    const reg = await fetch(`${b.base}/api/v1/individual/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Sam',
-        last_name: 'Lee',
-        email: colleagueEmail,
-        password: 'Recruit2024x',
-        password_confirmation: 'Recruit2024x',
-        terms: true,
-      }),
+    const reg = await registerThroughApi(b.base, 'individual', {
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: colleagueEmail,
+      password: 'Recruit2024x',
     });
     expect(reg.status).toBe(200);
     await verifyAndLogin(cp, b.base, colleagueEmail, 'Recruit2024x');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocx, makePdf } from '../../api/test/fixtures';
-import { linkFrom, newPage, outbox, withBrowser } from './browser';
+import { fillRegistration, fillSignIn, newPage, openVerificationLink, withBrowser } from './browser';
 
 const b = withBrowser();
 
@@ -30,21 +30,13 @@ describe('a nurse builds her profile', () => {
 
     // Sign up, verify, sign in.
     await page.goto('/register?individual=true');
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Kim');
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Grace2024x');
-    await page.getByLabel('Confirm password').fill('Grace2024x');
+    await fillRegistration(page, { firstName: 'Grace', lastName: 'Kim', email, password: 'Grace2024x' });
     await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/email-verification');
-    const link = linkFrom((await outbox(b.base, email, 'Verify your e-mail')).text);
-    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-    await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
+    await openVerificationLink(page, b.base, email);
     await page.goto('/login');
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Grace2024x');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await fillSignIn(page, email, 'Grace2024x');
     await page.waitForURL('**/choose');
     const slug = page.url().split('/individual/')[1].split('/')[0];
 

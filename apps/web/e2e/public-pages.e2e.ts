@@ -1,18 +1,10 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { newAxePage, outbox, seriousAxeViolations, withBrowser } from './browser';
+import { apiToken } from './api';
+import { newAxePage, outbox, seriousAxeViolations, signIn, withBrowser } from './browser';
 
 const b = withBrowser();
 const JOB = '/organization/jobs/riverside-clinic/details/icu-registered-nurse-nights';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/dashboard/);
-}
 
 describe('accessibility', () => {
   it('has no serious or critical axe violations on the main pages, signed out and signed in', async () => {
@@ -36,11 +28,11 @@ describe('accessibility', () => {
       page.getByRole('heading', { name: 'Open jobs' }).waitFor(),
     );
     await check('/categories/nursing-jobs', () => page.getByTestId('job-card').first().waitFor());
-    await signIn(page, 'clinic@hctl.test');
+    await signIn(page, 'clinic@hctl.test', /dashboard/);
     await check('', () => page.getByRole('heading').first().waitFor());
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'nurse@hctl.test');
+    await signIn(page, 'nurse@hctl.test', /dashboard/);
     await check('', () => page.getByRole('heading').first().waitFor());
     await context.close();
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
@@ -56,7 +48,7 @@ describe('public pages a new visitor walks through', () => {
     expect(await card.getAttribute('href')).toBe(JOB);
     expect(await page.getByTestId('job-card').filter({ hasText: 'Physical Therapist' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Create my profile' }).waitFor();
-    await signIn(page, 'nurse@hctl.test');
+    await signIn(page, 'nurse@hctl.test', /dashboard/);
     await page.goto('/categories/nursing-jobs');
     await card.waitFor();
     expect(await page.getByRole('link', { name: 'Create my profile' }).count()).toBe(0);
@@ -77,12 +69,7 @@ describe('public pages a new visitor walks through', () => {
 
   it('shows featured jobs in a carousel with named controls, and logos through the image route with a srcset', async () => {
     // Riverside Clinic (the demo organization whose jobs the home page shows) gets a logo.
-    const login = await fetch(`${b.base}/api/v1/submit-login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'clinic@hctl.test', password: 'Demo12345' }),
-    });
-    const token = (await login.json()).data.api_token as string;
+    const token = await apiToken(b.base, 'clinic@hctl.test');
     const logo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1c7ed6' } })
       .png()
       .toBuffer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../api/test/fixtures';
-import { apiData } from './api';
+import { apiData, registerThroughApi } from './api';
 import { bellReceives, newAxePage, newPage, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
@@ -79,17 +79,11 @@ describe('search', () => {
 
     // Signs up (the account through the API, as the auth journey covers the form), then signs in from the job page.
     const email = `searcher-${stamp}@example.test`;
-    const reg = await fetch(`${b.base}/api/v1/individual/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Sam',
-        last_name: 'Searcher',
-        email,
-        password: 'Search2024x',
-        password_confirmation: 'Search2024x',
-        terms: true,
-      }),
+    const reg = await registerThroughApi(b.base, 'individual', {
+      firstName: 'Sam',
+      lastName: 'Searcher',
+      email,
+      password: 'Search2024x',
     });
     expect(reg.ok).toBe(true);
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newAxePage, newPage, seriousAxeViolations, withBrowser } from './browser';
+import { newAxePage, newPage, seriousAxeViolations, signIn, withBrowser } from './browser';
 
 const b = withBrowser();
 /** A word no demo or other journey's service carries: this file's own services, found by search. */
@@ -15,14 +14,6 @@ async function token(email: string) {
   });
   const body = await res.json();
   return { token: body.data.api_token as string, slug: body.data.user.slug as string };
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo12345');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/dashboard|view-profile/);
 }
 
 beforeAll(async () => {
@@ -145,7 +136,7 @@ describe('public services pages', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
 
     // Riverside Clinic asks Nora: the message opens the clinic's conversation with her.
-    await signIn(page, 'clinic@hctl.test');
+    await signIn(page, 'clinic@hctl.test', /dashboard|view-profile/);
     await page.goto('/services/skilled-nursing-visits-in-austin');
     await page.getByRole('button', { name: 'Contact' }).click();
     const dialog = page.getByRole('dialog', { name: 'Message Nora Reyes' });

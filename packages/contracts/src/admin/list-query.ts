@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from '../common/envelope';
 
 /**
  * What the admin lists share (lists.ts, payments.ts); not re-exported from index.ts, so it is no
@@ -12,7 +13,7 @@ export const day = z.iso.date({ message: 'Use a date like 2026-01-31.' });
  * and a creation date range (UTC days, both ends included).
  */
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(100).default(5),
   search: z.string().trim().max(120).optional(),
   from: day.optional(),

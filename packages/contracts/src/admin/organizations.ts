@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { pageNumber } from '../common/envelope';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** admin/organizations/list: spec §7 admin lists default to page 1, pageSize 5. */
 export const adminOrganizationsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(100).default(5),
   approval_status: z.enum(APPROVAL_STATUSES, { message: 'Choose pending, approved or rejected.' }).optional(),
   search: z.string().trim().max(120).optional(),

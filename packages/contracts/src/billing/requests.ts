@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from '../common/envelope';
 
 const slug = z.string().trim().min(1).max(140);
 const id = z.coerce
@@ -42,7 +43,7 @@ export const changePlanBody = z.object({
 });
 
 export const walletQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
   slug: slug.optional(),
 });
 export const rewardCountQuery = z.object({ org_slug: slug.optional() });

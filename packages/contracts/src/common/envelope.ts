@@ -33,8 +33,11 @@ export const numberedPage = <T extends z.ZodType>(item: T) =>
     last_page: z.number(),
   });
 
+/** The page of a list a query asks for, from 1 (the first when absent). */
+export const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
+
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page: pageNumber,
   perPage: z.coerce.number().int().min(1).max(100).optional(),
 });
 

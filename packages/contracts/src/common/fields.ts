@@ -28,3 +28,10 @@ export const personFields = {
   last_name: z.string().trim().min(1, 'The last name is required.').max(80),
   email: emailAddress,
 };
+
+/** An organization as a card or a list row shows and links it: its page's slug, its name and its logo. */
+export const organizationCardFields = {
+  slug: z.string(),
+  company_name: z.string(),
+  company_profile_image: z.string().nullable(),
+};

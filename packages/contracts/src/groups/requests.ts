@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToNull } from '../auth/requests';
+import { pageNumber } from '../common/envelope';
 import { flag } from '../services/requests';
 
 /**
@@ -45,7 +46,7 @@ const uid = z.guid({ message: 'Not a valid id.' });
 
 /** GET groups (discovery) and GET my-groups: `page` still works, `cursor` is the keyset way on. */
 export const groupListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
   take,
   search: z.string().trim().max(120).optional(),
   cursor,

@@ -9,6 +9,7 @@ import {
   LANGUAGES,
   PAY_PERIODS,
 } from '../common/constants';
+import { pageNumber } from '../common/envelope';
 import { personFields } from '../common/fields';
 import { questionBody } from '../organizations/requests';
 
@@ -65,12 +66,12 @@ export const jobListQuery = z.object({
   filter: z.enum(['jobs', 'draft', 'published', 'closed', 'all']).default('jobs'),
   search: z.string().trim().max(120).optional(),
   is_archived: z.coerce.number().int().min(0).max(1).default(0),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
   perPage: z.coerce.number().int().min(1).max(100).default(5),
   directory_id: z.coerce.number().int().positive().optional(),
 });
 export const publicJobsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
   perPage: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const jobSlugParams = z.object({
@@ -132,7 +133,7 @@ export const applyFields = z.object({
 export const applicantsQuery = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),
   search: z.string().trim().max(120).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const changeStatusQuery = z.object({

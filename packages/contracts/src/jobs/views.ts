@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentQuoteView, purchasePaidShape } from '../billing/views';
 import { JOB_STATUSES } from '../common/constants';
+import { organizationCardFields } from '../common/fields';
 
 /** A job as its organization manages it; pay is in dollars, dates are ISO strings. */
 export const jobView = z.object({
@@ -44,11 +45,7 @@ export const jobQuestionView = z.object({
 export type JobQuestionView = z.infer<typeof jobQuestionView>;
 
 /** The organization a public job belongs to, as job cards show it. */
-export const jobOrganizationView = z.object({
-  slug: z.string(),
-  company_name: z.string(),
-  company_profile_image: z.string().nullable(),
-});
+export const jobOrganizationView = z.object(organizationCardFields);
 
 /**
  * What every job card shows of a job, wherever job seekers see jobs listed (search hits,

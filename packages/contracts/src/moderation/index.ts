@@ -54,6 +54,23 @@ const reasonText = z
   .min(3, 'Say why in a few words.')
   .max(1000, 'May not be longer than 1000 characters.');
 
+/**
+ * An administrator's decision: one of `actions`, and the reason the people concerned are told,
+ * which every action needs but those in `withoutReason`.
+ */
+const decisionBody = <A extends readonly [string, ...string[]]>(
+  actions: A,
+  chooseMessage: string,
+  withoutReason: readonly A[number][],
+  reasonMessage: string,
+) =>
+  z
+    .object({ action: z.enum(actions, { message: chooseMessage }), reason: reasonText.optional() })
+    .refine((b) => withoutReason.includes(b.action) || !!b.reason, {
+      path: ['reason'],
+      message: reasonMessage,
+    });
+
 /** `{userType}/{slug}`: the reporter's own role and slug (an organization: one the caller is in). */
 export const abuseReportParams = z.object({
   userType: z.enum(['individual', 'organization'], { message: 'Use individual or organization.' }),
@@ -95,15 +112,12 @@ export const abuseReportGroupParams = abuseReportListParams.extend({ uid: z.stri
 
 /** `{reportId}`: a report's id or its target group's uid; either acts on the whole group. */
 export const abuseReportActionParams = z.object({ reportId: z.string().min(1).max(40) });
-export const abuseReportActionBody = z
-  .object({
-    action: z.enum(ABUSE_ACTIONS, { message: 'Choose dismiss, reject, hide or suspend.' }),
-    reason: reasonText.optional(),
-  })
-  .refine((b) => b.action === 'dismiss' || !!b.reason, {
-    path: ['reason'],
-    message: 'Say why: the reporters and the owner are told.',
-  });
+export const abuseReportActionBody = decisionBody(
+  ABUSE_ACTIONS,
+  'Choose dismiss, reject, hide or suspend.',
+  ['dismiss'],
+  'Say why: the reporters and the owner are told.',
+);
 export type AbuseReportActionBody = z.output<typeof abuseReportActionBody>;
 
 const person = z.object({ id: z.number(), name: z.string(), slug: z.string() });
@@ -186,15 +200,12 @@ export const moderationItemParams = z.object({
   kind: z.enum(MODERATION_KINDS, { message: 'Unknown kind.' }),
   key: z.string().min(1).max(191),
 });
-export const moderationActionBody = z
-  .object({
-    action: z.enum(MODERATION_ACTIONS, { message: 'Choose approve, reject, hide, suspend or dismiss.' }),
-    reason: reasonText.optional(),
-  })
-  .refine((b) => b.action === 'approve' || b.action === 'dismiss' || !!b.reason, {
-    path: ['reason'],
-    message: 'Say why: the people concerned are told.',
-  });
+export const moderationActionBody = decisionBody(
+  MODERATION_ACTIONS,
+  'Choose approve, reject, hide, suspend or dismiss.',
+  ['approve', 'dismiss'],
+  'Say why: the people concerned are told.',
+);
 export type ModerationActionBody = z.output<typeof moderationActionBody>;
 
 /** One thing waiting for (or decided by) a moderator, whatever its kind. */

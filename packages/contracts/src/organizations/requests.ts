@@ -89,12 +89,15 @@ export const questionBody = z
     path: ['options'],
     message: 'Give at least two options.',
   });
-export const roleBody = z.object({
-  role_name: z.string().trim().min(2, 'The role name is required.').max(80),
-  permissions: z
-    .array(z.enum(ORG_PERMISSION_KEYS, { message: 'Unknown permission.' }))
-    .min(1, 'Choose at least one permission.'),
-});
+/** A role: its name and at least one permission from `keys`, the catalogue it is made from. */
+const roleBodyOf = <K extends readonly [string, ...string[]]>(keys: K) =>
+  z.object({
+    role_name: z.string().trim().min(2, 'The role name is required.').max(80),
+    permissions: z
+      .array(z.enum(keys, { message: 'Unknown permission.' }))
+      .min(1, 'Choose at least one permission.'),
+  });
+export const roleBody = roleBodyOf(ORG_PERMISSION_KEYS);
 export const inviteBody = z.object({
   slug: z.string().min(1).max(140),
   email: emailAddress,
@@ -119,12 +122,7 @@ export const orgVisibilityBody = z
     >,
   )
   .strict();
-export const adminRoleBody = z.object({
-  role_name: z.string().trim().min(2, 'The role name is required.').max(80),
-  permissions: z
-    .array(z.enum(ADMIN_PERMISSION_KEYS, { message: 'Unknown permission.' }))
-    .min(1, 'Choose at least one permission.'),
-});
+export const adminRoleBody = roleBodyOf(ADMIN_PERMISSION_KEYS);
 export const assignRoleBody = z.object({
   user_id: z.number().int().positive(),
   role_id: z.number().int().positive(),

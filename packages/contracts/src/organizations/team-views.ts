@@ -4,11 +4,16 @@ import { z } from 'zod';
 export const permissionEntryView = z.object({ key: z.string(), label: z.string() });
 export type PermissionEntryView = z.infer<typeof permissionEntryView>;
 
-/** A custom role of an organization; `users` counts its members (0 outside the role list). */
-export const orgRoleView = z.object({
+/** What every role is (organization roles and admin roles): its name and permission keys. */
+const roleFields = {
   id: z.number(),
   role_name: z.string(),
   permissions: z.array(z.string()),
+};
+
+/** A custom role of an organization; `users` counts its members (0 outside the role list). */
+export const orgRoleView = z.object({
+  ...roleFields,
   users: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -77,12 +82,7 @@ export const orgInvitationAnswerView = z.object({
 });
 export type OrgInvitationAnswerView = z.infer<typeof orgInvitationAnswerView>;
 
-export const adminRoleView = z.object({
-  id: z.number(),
-  role_name: z.string(),
-  permissions: z.array(z.string()),
-  created_at: z.string(),
-});
+export const adminRoleView = z.object({ ...roleFields, created_at: z.string() });
 export type AdminRoleView = z.infer<typeof adminRoleView>;
 
 export const adminRoleAssignmentView = z.object({ user_id: z.number(), role_id: z.number() });

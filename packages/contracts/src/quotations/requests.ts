@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from '../common/envelope';
 import { clientId, chosenId as positiveId } from '../common/fields';
 
 export const QUOTATION_KINDS = ['service', 'service_request'] as const;
@@ -68,7 +69,7 @@ export const quotationSectionParams = z.object({
 export type QuotationSectionParams = z.output<typeof quotationSectionParams>;
 /** Page numbers (spec: page, perPage): a side has hundreds of quotations at most. */
 export const quotationListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });
 

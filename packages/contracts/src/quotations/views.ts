@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../common/envelope';
+import { serviceOwnerView } from '../services/views';
 import { QUOTATION_KINDS, QUOTATION_SECTIONS } from './requests';
 import {
   CALL_STATES,
@@ -11,15 +12,11 @@ import {
   TRANSITION_ACTORS,
 } from './transitions';
 
-/** A side of a quotation: a person or an organization. */
-export const quotationPartyView = z.object({
-  /** The user id, or the organization id (as the service's `owner.id`). */
-  id: z.number(),
-  role: z.enum(['individual', 'organization']),
-  slug: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-});
+/**
+ * A side of a quotation: a person or an organization, as a service's owner is shown (`id`: the user
+ * id, or the organization id, as the service's `owner.id`).
+ */
+export const quotationPartyView = serviceOwnerView;
 export type QuotationPartyView = z.infer<typeof quotationPartyView>;
 
 /** The service the quotation is about (its card's summary). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { servedAdView } from '../ads/views';
 import { paginated } from '../common/envelope';
+import { organizationCardFields } from '../common/fields';
 import { jobCardView, jobOrganizationView } from '../jobs/views';
 import { serviceCardView } from '../services/views';
 
@@ -67,9 +68,7 @@ export const followStateView = z.object({
 export type FollowStateView = z.infer<typeof followStateView>;
 
 export const followedOrganizationView = z.object({
-  slug: z.string(),
-  company_name: z.string(),
-  company_profile_image: z.string().nullable(),
+  ...organizationCardFields,
   city: z.string().nullable(),
   state: z.string().nullable(),
   open_jobs_count: z.number(),

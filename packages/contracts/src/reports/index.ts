@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, paginated } from '../common/envelope';
 
 /**
  * Admin reports (spec §7 Admin: `GET admin/report/{report}`), one table per report. The spelling
@@ -163,7 +164,7 @@ export const reportQuery = <S extends readonly [string, ...string[]]>(statuses: 
       to: validDay.optional(),
       search: z.string().trim().max(100, 'At most 100 characters.').optional(),
       status: z.enum(statuses).optional(),
-      page: z.coerce.number().int().min(1).max(100000).default(1),
+      page: pageNumber,
       pageSize: z.coerce.number().int().min(1).max(REPORT_PAGE_SIZE.max).default(REPORT_PAGE_SIZE.default),
       export: z.enum(['excel', 'csv'], { message: 'Export as excel or csv.' }).optional(),
     })
@@ -207,13 +208,7 @@ export const reportView = (columns: readonly ReportColumn[]) =>
   z.object({
     report: z.enum(REPORT_KINDS),
     columns: z.array(reportColumnView),
-    rows: z.object({
-      data: z.array(reportRowView(columns)),
-      current_page: z.number().int(),
-      per_page: z.number().int(),
-      total: z.number().int(),
-      last_page: z.number().int(),
-    }),
+    rows: paginated(reportRowView(columns)),
     trend: z.object({ from: z.string(), to: z.string(), points: z.array(reportTrendPointView) }),
   });
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { highlightView, SEARCH_TABS } from './common';
+import { highlightView, SEARCH_TABS, searchWords } from './common';
 import { jobSearchHitView } from './jobs';
 import {
   groupSearchHitView,
   organizationSearchHitView,
   profileSearchHitView,
-  searchWords,
   serviceSearchHitView,
   userPickView,
   withinCap,

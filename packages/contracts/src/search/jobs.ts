@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BENEFITS, JOB_CATEGORIES, JOB_EMPLOYMENT_TYPES, JOB_SHIFTS } from '../common/constants';
 import { jobCardView, jobOrganizationView } from '../jobs/views';
 import { flag } from '../services/requests';
-import { facetBucketView, highlightView, queryList, SEARCH_SORTS } from './common';
+import { facetsView, hitMatchFields, queryList, resultPageFields, SEARCH_SORTS, searchWords } from './common';
 
 export const POSTED_WITHIN = ['24h', '3d', '7d', '14d', '30d'] as const;
 /** Relevance pages stop here: past the 1,000 best matches the search should be narrowed. */
@@ -22,7 +22,7 @@ const dollars = z.preprocess(
  */
 export const jobSearchQuery = z
   .object({
-    q: z.preprocess((v) => v ?? '', z.string().trim().max(200, 'Use at most 200 characters.')),
+    q: searchWords,
     category: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_CATEGORIES).optional()),
     specialty: optionalText(120),
     city: optionalText(120),
@@ -68,8 +68,7 @@ export const jobSearchHitView = jobCardView.extend({
   promoted: z.boolean(),
   /** The viewer holds a verified, unexpired license this job asks for, in its state. */
   licensed_for: z.boolean(),
-  reasons: z.array(z.string()),
-  highlight: z.object({ title: highlightView, snippet: highlightView }),
+  ...hitMatchFields,
 });
 export type JobSearchHitView = z.infer<typeof jobSearchHitView>;
 
@@ -84,12 +83,7 @@ export const JOB_FACETS = [
   'benefits',
 ] as const;
 
-export const jobFacetsView = z.object(
-  Object.fromEntries(JOB_FACETS.map((f) => [f, z.array(facetBucketView)])) as Record<
-    (typeof JOB_FACETS)[number],
-    z.ZodArray<typeof facetBucketView>
-  >,
-);
+export const jobFacetsView = facetsView(JOB_FACETS);
 export type JobFacetsView = z.infer<typeof jobFacetsView>;
 
 /**
@@ -100,11 +94,7 @@ export type JobFacetsView = z.infer<typeof jobFacetsView>;
  */
 export const jobSearchResultView = z.object({
   data: z.array(jobSearchHitView),
-  total: z.number().int(),
-  total_relation: z.enum(['eq', 'gte']),
-  total_label: z.string(),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
+  ...resultPageFields,
   next_cursor: z.string().nullable(),
   sort: z.enum(SEARCH_SORTS),
   facets: jobFacetsView,

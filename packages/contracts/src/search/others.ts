@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { organizationCardFields } from '../common/fields';
 import { flag } from '../services/requests';
-import { facetBucketView, highlightView, SEARCH_TOTAL_CAP } from './common';
+import { facetsView, hitMatchFields, resultPageFields, SEARCH_TOTAL_CAP, searchWords } from './common';
 
 /**
  * Search over services, service requests, galleries, people, organizations and groups
@@ -17,11 +18,6 @@ const optionalText = (max: number) =>
     (v) => (v === '' || v === null ? undefined : v),
     z.string().trim().min(1).max(max, `Use at most ${max} characters.`).optional(),
   );
-
-export const searchWords = z.preprocess(
-  (v) => v ?? '',
-  z.string().trim().max(200, 'Use at most 200 characters.'),
-);
 
 const paging = {
   q: searchWords,
@@ -68,8 +64,6 @@ export const userPickerQuery = z.object({
 });
 export type UserPickerQuery = z.output<typeof userPickerQuery>;
 
-const searchHighlight = z.object({ title: highlightView, snippet: highlightView });
-
 const ownerView = z.object({
   type: z.enum(['individual', 'organization']),
   slug: z.string(),
@@ -93,8 +87,7 @@ export const serviceSearchHitView = z.object({
   owner: ownerView,
   promoted: z.boolean(),
   created_at: z.string(),
-  reasons: z.array(z.string()),
-  highlight: searchHighlight,
+  ...hitMatchFields,
 });
 export type ServiceSearchHitView = z.infer<typeof serviceSearchHitView>;
 
@@ -108,22 +101,18 @@ export const profileSearchHitView = z.object({
   occupation: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
-  reasons: z.array(z.string()),
-  highlight: searchHighlight,
+  ...hitMatchFields,
 });
 export type ProfileSearchHitView = z.infer<typeof profileSearchHitView>;
 
 export const organizationSearchHitView = z.object({
   id: z.number(),
-  slug: z.string(),
-  company_name: z.string(),
-  company_profile_image: z.string().nullable(),
+  ...organizationCardFields,
   tagline: z.string().nullable(),
   industry_type: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
-  reasons: z.array(z.string()),
-  highlight: searchHighlight,
+  ...hitMatchFields,
 });
 export type OrganizationSearchHitView = z.infer<typeof organizationSearchHitView>;
 
@@ -137,8 +126,7 @@ export const groupSearchHitView = z.object({
   privacy: z.enum(['public', 'private']),
   member_count: z.number().int(),
   is_member: z.boolean(),
-  reasons: z.array(z.string()),
-  highlight: searchHighlight,
+  ...hitMatchFields,
 });
 export type GroupSearchHitView = z.infer<typeof groupSearchHitView>;
 
@@ -161,18 +149,9 @@ export type UserPickView = z.infer<typeof userPickView>;
 export const otherSearchResultOf = <H extends z.ZodType, F extends readonly string[]>(hit: H, facets: F) =>
   z.object({
     data: z.array(hit),
-    total: z.number().int(),
-    total_relation: z.enum(['eq', 'gte']),
-    total_label: z.string(),
-    current_page: z.number().int(),
-    per_page: z.number().int(),
+    ...resultPageFields,
     sort: z.enum(OTHER_SEARCH_SORTS),
-    facets: z.object(
-      Object.fromEntries(facets.map((f) => [f, z.array(facetBucketView)])) as Record<
-        F[number],
-        z.ZodArray<typeof facetBucketView>
-      >,
-    ),
+    facets: facetsView(facets),
     facets_sampled: z.boolean(),
     did_you_mean: z.string().nullable(),
   });

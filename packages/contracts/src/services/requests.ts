@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToNull } from '../auth/requests';
+import { pageNumber } from '../common/envelope';
 import { httpUrl } from '../common/url';
 
 /**
@@ -241,7 +242,7 @@ export const serviceListQuery = z.object({
   category: blankToNull(z.coerce.number().int().positive()),
   sub_category: blankToNull(z.coerce.number().int().positive()),
   is_remote: blankToNull(flag),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber,
   perPage: z.coerce.number().int().min(1).max(50).default(10),
 });
 export type ServiceListQuery = z.input<typeof serviceListQuery>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { fk, id, ts } from './_columns';
+import { createdAt, fk, id, ts } from './_columns';
 import { users } from './users';
 
 /**
@@ -20,7 +20,7 @@ export const adminActions = pgTable(
     target_key: varchar('target_key', { length: 191 }).notNull(),
     reason: text('reason'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     index('admin_actions_target_idx').on(t.target_type, t.target_key, t.created_at.desc()),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, fk, id, timestamps, ts } from './_columns';
 import { purchases } from './billing';
 import { organizations } from './organizations';
 import { files } from './profile';
@@ -87,12 +87,8 @@ export const advertisementMedia = pgTable(
   'advertisement_media',
   {
     id: id(),
-    advertisement_id: fk('advertisement_id')
-      .notNull()
-      .references(() => advertisements.id, { onDelete: 'cascade' }),
-    file_id: fk('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    advertisement_id: cascadeFk('advertisement_id', () => advertisements.id),
+    file_id: cascadeFk('file_id', () => files.id),
     position: smallint('position').notNull().default(0),
   },
   (t) => [index('advertisement_media_ad_idx').on(t.advertisement_id, t.position)],

@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { fk, id, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, ts } from './_columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -81,9 +81,7 @@ export const profileViewers = pgTable(
   'profile_viewers',
   {
     owner_key: varchar('owner_key', { length: 24 }).notNull(),
-    viewer_user_id: fk('viewer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    viewer_user_id: cascadeFk('viewer_user_id', () => users.id),
     views: integer('views').notNull().default(1),
     last_viewed_at: ts('last_viewed_at').notNull(),
   },
@@ -97,13 +95,9 @@ export const profileViewers = pgTable(
 export const organizationFollows = pgTable(
   'organization_follows',
   {
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organization_id: fk('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    user_id: cascadeFk('user_id', () => users.id),
+    organization_id: cascadeFk('organization_id', () => organizations.id),
+    created_at: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.organization_id] }),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, timestamps, ts } from './_columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -26,7 +26,7 @@ export const billingCustomers = pgTable('billing_customers', {
   owner_key: varchar('owner_key', { length: 40 }).$type<OwnerKey>().notNull().unique(),
   gateway: varchar('gateway', { length: 10 }).notNull(),
   customer_id: varchar('customer_id', { length: 120 }).notNull(),
-  created_at: ts('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 /** A saved card: only the gateway's id, brand, last 4 and expiry — never the number. */
@@ -35,9 +35,7 @@ export const billingMethods = pgTable(
   {
     id: id(),
     owner_key: varchar('owner_key', { length: 40 }).$type<OwnerKey>().notNull(),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadeFk('user_id', () => users.id),
     organization_id: fk('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     gateway: varchar('gateway', { length: 10 }).notNull(),
     gateway_method_id: varchar('gateway_method_id', { length: 200 }).notNull(),
@@ -104,7 +102,7 @@ export const payments = pgTable(
 export const walletAccounts = pgTable('wallet_accounts', {
   id: id(),
   owner_key: varchar('owner_key', { length: 40 }).$type<OwnerKey>().notNull().unique(),
-  created_at: ts('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 /** One movement of tokens; its entries sum to zero (double entry). */
@@ -118,7 +116,7 @@ export const ledgerTransactions = pgTable(
       .$type<'reward' | 'spend' | 'hold' | 'release' | 'capture' | 'payout' | 'payout_return' | 'top_up'>(),
     description: varchar('description', { length: 300 }).notNull(),
     reference: jsonb('reference').$type<Record<string, unknown>>().notNull().default({}),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [uniqueIndex('ledger_transactions_idempotency_unique').on(t.idempotency_key)],
 );
@@ -134,7 +132,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => walletAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.account_id, t.id),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, id, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, ts } from './_columns';
 import { jobs } from './jobs';
 import { organizations } from './organizations';
 import { files } from './profile';
@@ -36,7 +36,7 @@ export const conversations = pgTable(
     last_seq: integer('last_seq').notNull().default(0),
     last_message_id: fk('last_message_id'),
     last_message_at: ts('last_message_at'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [uniqueIndex('conversations_pair_key_uq').on(t.pair_key)],
 );
@@ -50,9 +50,7 @@ export const conversationSides = pgTable(
   'conversation_sides',
   {
     id: id(),
-    conversation_id: fk('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversation_id: cascadeFk('conversation_id', () => conversations.id),
     user_id: fk('user_id').references(() => users.id, { onDelete: 'cascade' }),
     organization_id: fk('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     state: varchar('state', { length: 10 }).notNull().default('active').$type<'active' | 'trashed'>(),
@@ -85,12 +83,8 @@ export const conversationSides = pgTable(
 export const conversationReads = pgTable(
   'conversation_reads',
   {
-    conversation_id: fk('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversation_id: cascadeFk('conversation_id', () => conversations.id),
+    user_id: cascadeFk('user_id', () => users.id),
     last_read_seq: integer('last_read_seq').notNull().default(0),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
@@ -108,9 +102,7 @@ export const chatMessages = pgTable(
     conversation_id: fk('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     seq: integer('seq'),
     status: varchar('status', { length: 8 }).notNull().default('sent').$type<'sent' | 'draft'>(),
-    sender_id: fk('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sender_id: cascadeFk('sender_id', () => users.id),
     /** Sent on behalf of this organization (by a member with its messages permission). */
     sender_organization_id: fk('sender_organization_id').references(() => organizations.id, {
       onDelete: 'cascade',
@@ -124,7 +116,7 @@ export const chatMessages = pgTable(
     service_quotation_id: fk('service_quotation_id'),
     client_id: varchar('client_id', { length: 64 }),
     deleted_at: ts('deleted_at'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -139,12 +131,8 @@ export const chatMessages = pgTable(
 export const chatMessageAttachments = pgTable(
   'chat_message_attachments',
   {
-    message_id: fk('message_id')
-      .notNull()
-      .references(() => chatMessages.id, { onDelete: 'cascade' }),
-    file_id: fk('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    message_id: cascadeFk('message_id', () => chatMessages.id),
+    file_id: cascadeFk('file_id', () => files.id),
   },
   (t) => [
     primaryKey({ columns: [t.message_id, t.file_id] }),
@@ -161,7 +149,7 @@ export const conversationFolders = pgTable(
     title: varchar('title', { length: 80 }).notNull(),
     user_id: fk('user_id').references(() => users.id, { onDelete: 'cascade' }),
     organization_id: fk('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('conversation_folders_user_slug_uq')
@@ -177,12 +165,8 @@ export const conversationFolders = pgTable(
 export const conversationFolderUsers = pgTable(
   'conversation_folder_users',
   {
-    folder_id: fk('folder_id')
-      .notNull()
-      .references(() => conversationFolders.id, { onDelete: 'cascade' }),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    folder_id: cascadeFk('folder_id', () => conversationFolders.id),
+    user_id: cascadeFk('user_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.folder_id, t.user_id] })],
 );
@@ -204,7 +188,7 @@ export const realtimeEvents = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     event: varchar('event', { length: 40 }).notNull(),
     data: jsonb('data').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.channel, t.seq] }), index('realtime_events_created_idx').on(t.created_at)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { fk, id, ts } from './_columns';
+import { createdAt, fk, id } from './_columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -30,7 +30,7 @@ export const favourites = pgTable(
     target_type: varchar('target_type', { length: 12 }).notNull().$type<FavouriteTarget>(),
     target_id: fk('target_id').notNull(),
     created_by: fk('created_by').references(() => users.id, { onDelete: 'set null' }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('favourites_unique').on(t.owner_key, t.target_type, t.target_id),

@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, timestamps, ts } from './_columns';
 import { files } from './profile';
 import { users } from './users';
 
@@ -42,9 +42,7 @@ export const groups = pgTable(
     /** Posts of members (not admins) wait in the review queue until an admin approves them. */
     post_approval: boolean('post_approval').notNull().default(false),
     cover_file_id: fk('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
-    owner_id: fk('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    owner_id: cascadeFk('owner_id', () => users.id),
     member_count: integer('member_count').notNull().default(0),
     post_count: integer('post_count').notNull().default(0),
     deleted_at: ts('deleted_at'),
@@ -66,12 +64,8 @@ export const groupMembers = pgTable(
   'group_members',
   {
     id: id(),
-    group_id: fk('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    group_id: cascadeFk('group_id', () => groups.id),
+    user_id: cascadeFk('user_id', () => users.id),
     role: varchar('role', { length: 8 }).notNull().default('member').$type<GroupRole>(),
     status: varchar('status', { length: 8 }).notNull().$type<GroupMemberStatus>(),
     /** A join request's note, or an invitation's. */
@@ -95,16 +89,14 @@ export const groupInvitations = pgTable(
   'group_invitations',
   {
     id: id(),
-    group_id: fk('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    group_id: cascadeFk('group_id', () => groups.id),
     email: varchar('email', { length: 254 }).notNull(),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
     invited_by: fk('invited_by').references(() => users.id, { onDelete: 'set null' }),
     accepted_by: fk('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     accepted_at: ts('accepted_at'),
     expires_at: ts('expires_at').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('group_invitations_email_idx').on(t.group_id, t.email)],
 );
@@ -119,12 +111,8 @@ export const groupPosts = pgTable(
   {
     id: id(),
     uid: uuid('uid').notNull().defaultRandom().unique(),
-    group_id: fk('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    author_id: fk('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    group_id: cascadeFk('group_id', () => groups.id),
+    author_id: cascadeFk('author_id', () => users.id),
     kind: varchar('kind', { length: 6 }).notNull().default('text').$type<GroupPostKind>(),
     description: text('description').notNull().default(''),
     /** A poll's question (kind poll). */
@@ -165,12 +153,8 @@ export const groupPostMedia = pgTable(
   'group_post_media',
   {
     id: id(),
-    post_id: fk('post_id')
-      .notNull()
-      .references(() => groupPosts.id, { onDelete: 'cascade' }),
-    file_id: fk('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    post_id: cascadeFk('post_id', () => groupPosts.id),
+    file_id: cascadeFk('file_id', () => files.id),
     kind: varchar('kind', { length: 6 }).notNull().$type<'image' | 'video'>(),
     position: smallint('position').notNull().default(0),
   },
@@ -181,9 +165,7 @@ export const groupPollOptions = pgTable(
   'group_poll_options',
   {
     id: id(),
-    post_id: fk('post_id')
-      .notNull()
-      .references(() => groupPosts.id, { onDelete: 'cascade' }),
+    post_id: cascadeFk('post_id', () => groupPosts.id),
     label: varchar('label', { length: 140 }).notNull(),
     position: smallint('position').notNull().default(0),
     vote_count: integer('vote_count').notNull().default(0),
@@ -198,15 +180,9 @@ export const groupPollOptions = pgTable(
 export const groupPollVotes = pgTable(
   'group_poll_votes',
   {
-    post_id: fk('post_id')
-      .notNull()
-      .references(() => groupPosts.id, { onDelete: 'cascade' }),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    option_id: fk('option_id')
-      .notNull()
-      .references(() => groupPollOptions.id, { onDelete: 'cascade' }),
+    post_id: cascadeFk('post_id', () => groupPosts.id),
+    user_id: cascadeFk('user_id', () => users.id),
+    option_id: cascadeFk('option_id', () => groupPollOptions.id),
     ...timestamps(),
   },
   (t) => [
@@ -221,13 +197,9 @@ export const groupComments = pgTable(
   {
     id: id(),
     uid: uuid('uid').notNull().defaultRandom().unique(),
-    post_id: fk('post_id')
-      .notNull()
-      .references(() => groupPosts.id, { onDelete: 'cascade' }),
+    post_id: cascadeFk('post_id', () => groupPosts.id),
     parent_id: fk('parent_id'),
-    author_id: fk('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    author_id: cascadeFk('author_id', () => users.id),
     body: text('body').notNull(),
     reaction_count: integer('reaction_count').notNull().default(0),
     reply_count: integer('reply_count').notNull().default(0),
@@ -247,14 +219,10 @@ export const groupComments = pgTable(
 export const groupReactions = pgTable(
   'group_reactions',
   {
-    post_id: fk('post_id')
-      .notNull()
-      .references(() => groupPosts.id, { onDelete: 'cascade' }),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    post_id: cascadeFk('post_id', () => groupPosts.id),
+    user_id: cascadeFk('user_id', () => users.id),
     type: varchar('type', { length: 12 }).notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.post_id, t.user_id] }),
@@ -265,14 +233,10 @@ export const groupReactions = pgTable(
 export const groupCommentReactions = pgTable(
   'group_comment_reactions',
   {
-    comment_id: fk('comment_id')
-      .notNull()
-      .references(() => groupComments.id, { onDelete: 'cascade' }),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    comment_id: cascadeFk('comment_id', () => groupComments.id),
+    user_id: cascadeFk('user_id', () => users.id),
     type: varchar('type', { length: 12 }).notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.comment_id, t.user_id] }),

@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { fk, ts } from './_columns';
+import { cascadeFk, ts } from './_columns';
 import { users } from './users';
 
 /**
@@ -10,9 +10,7 @@ import { users } from './users';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadeFk('user_id', () => users.id),
     key: varchar('key', { length: 255 }).notNull(),
     /** sha256 of method, route, params, query and body: the same key with other input is refused. */
     request_hash: varchar('request_hash', { length: 64 }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { fk, id, ts } from './_columns';
+import { createdAt, fk, id } from './_columns';
 import { files } from './profile';
 
 /**
@@ -19,7 +19,7 @@ export const imageVariants = pgTable(
     format: varchar('format', { length: 8 }).notNull().$type<'webp' | 'jpeg' | 'png' | 'gif'>(),
     storage_key: varchar('storage_key', { length: 255 }).notNull(),
     size: integer('size').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('image_variants_variant_uq').on(t.file_id, t.width, t.quality, t.format),

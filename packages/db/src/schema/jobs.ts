@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, timestamps, ts } from './_columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -19,9 +19,7 @@ export const jobDirectories = pgTable(
   'job_directories',
   {
     id: id(),
-    organization_id: fk('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: cascadeFk('organization_id', () => organizations.id),
     name: varchar('name', { length: 120 }).notNull(),
     type: varchar('type', { length: 20 }).notNull().default('jobs'),
     is_archived: boolean('is_archived').notNull().default(false),
@@ -34,9 +32,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: id(),
-    organization_id: fk('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: cascadeFk('organization_id', () => organizations.id),
     directory_id: fk('directory_id').references(() => jobDirectories.id, { onDelete: 'set null' }),
     slug: varchar('slug', { length: 160 }).notNull(),
     title: varchar('title', { length: 160 }).notNull(),
@@ -104,15 +100,13 @@ export const jobQuestions = pgTable(
   {
     id: id(),
     uid: uuid('uid').notNull().defaultRandom(),
-    job_id: fk('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    job_id: cascadeFk('job_id', () => jobs.id),
     question: varchar('question', { length: 500 }).notNull(),
     type: varchar('type', { length: 20 }).notNull().default('text'),
     options: jsonb('options').$type<string[]>().notNull().default([]),
     is_required: boolean('is_required').notNull().default(true),
     position: integer('position').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('job_questions_uid_unique').on(t.uid),
@@ -135,16 +129,10 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: id(),
-    job_id: fk('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    job_id: cascadeFk('job_id', () => jobs.id),
     /** The job's organization, copied so organization-wide lists (short-listed, …) read one index range. */
-    organization_id: fk('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organization_id: cascadeFk('organization_id', () => organizations.id),
+    user_id: cascadeFk('user_id', () => users.id),
     first_name: varchar('first_name', { length: 80 }).notNull(),
     last_name: varchar('last_name', { length: 80 }).notNull(),
     email: varchar('email', { length: 191 }).notNull(),
@@ -175,9 +163,7 @@ export const applicationAnswers = pgTable(
   'application_answers',
   {
     id: id(),
-    application_id: fk('application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    application_id: cascadeFk('application_id', () => jobApplications.id),
     question_uid: uuid('question_uid'),
     question: varchar('question', { length: 500 }).notNull(),
     answer: text('answer').notNull(),
@@ -189,12 +175,8 @@ export const interviews = pgTable(
   'interviews',
   {
     id: id(),
-    application_id: fk('application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
-    organization_id: fk('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    application_id: cascadeFk('application_id', () => jobApplications.id),
+    organization_id: cascadeFk('organization_id', () => organizations.id),
     scheduled_by: fk('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
     schedule_date: ts('schedule_date').notNull(),
     timezone: varchar('timezone', { length: 60 }).notNull(),
@@ -218,15 +200,11 @@ export const jobInvitations = pgTable(
   'job_invitations',
   {
     id: id(),
-    job_id: fk('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    job_id: cascadeFk('job_id', () => jobs.id),
+    user_id: cascadeFk('user_id', () => users.id),
     invited_by: fk('invited_by').references(() => users.id, { onDelete: 'set null' }),
     message: text('message'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('job_invitations_unique').on(t.job_id, t.user_id),

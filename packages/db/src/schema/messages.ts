@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { fk, id, ts } from './_columns';
+import { createdAt, fk, id, ts } from './_columns';
 import { users } from './users';
 
 /** Transactional outbox: written with the change, relayed to the queue after commit. */
@@ -16,7 +16,7 @@ export const outboundMessages = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
     /** When a worker took it; a claim older than the stuck limit belongs to a dead worker. */
     claimed_at: ts('claimed_at'),
     sent_at: ts('sent_at'),
@@ -37,7 +37,7 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   user_id: fk('user_id').references(() => users.id, { onDelete: 'set null' }),
   ip: varchar('ip', { length: 64 }),
-  created_at: ts('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 export const newsletterSubscriptions = pgTable(
@@ -45,7 +45,7 @@ export const newsletterSubscriptions = pgTable(
   {
     id: id(),
     email: varchar('email', { length: 191 }).notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
     unsubscribed_at: ts('unsubscribed_at'),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_unique').on(t.email)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, fk, id, timestamps, ts } from './_columns';
 import { users } from './users';
 
 /**
@@ -45,9 +45,7 @@ export const abuseReports = pgTable(
   'abuse_reports',
   {
     id: id(),
-    case_id: fk('case_id')
-      .notNull()
-      .references(() => reportCases.id, { onDelete: 'cascade' }),
+    case_id: cascadeFk('case_id', () => reportCases.id),
     reporter_user_id: fk('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
     reported_as_org_id: fk('reported_as_org_id'),
     reason: varchar('reason', { length: 24 }).notNull(),

@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, timestamps, ts } from './_columns';
 import { files } from './profile';
 import { users } from './users';
 
@@ -21,13 +21,9 @@ import { users } from './users';
 export const connections = pgTable(
   'connections',
   {
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    peer_id: fk('peer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    user_id: cascadeFk('user_id', () => users.id),
+    peer_id: cascadeFk('peer_id', () => users.id),
+    created_at: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.peer_id] }),
@@ -43,12 +39,8 @@ export const connectionInvites = pgTable(
   'connection_invites',
   {
     id: id(),
-    sender_id: fk('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiver_id: fk('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sender_id: cascadeFk('sender_id', () => users.id),
+    receiver_id: cascadeFk('receiver_id', () => users.id),
     message: varchar('message', { length: 300 }),
     status: varchar('status', { length: 9 }).notNull().default('pending').$type<ConnectionInviteStatus>(),
     decided_at: ts('decided_at'),
@@ -83,12 +75,8 @@ export const recommendations = pgTable(
   {
     id: id(),
     uid: uuid('uid').notNull().defaultRandom().unique(),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    author_id: fk('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadeFk('user_id', () => users.id),
+    author_id: cascadeFk('author_id', () => users.id),
     status: varchar('status', { length: 9 }).notNull().default('requested').$type<RecommendationStatus>(),
     request_message: varchar('request_message', { length: 500 }),
     relationship: varchar('relationship', { length: 120 }),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, id, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, ts } from './_columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -26,9 +26,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadeFk('user_id', () => users.id),
     organization_id: fk('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 60 }).notNull(),
     /** Written by the module that notifies, in its own words (the bell, the page and the e-mail show them). */
@@ -41,7 +39,7 @@ export const notifications = pgTable(
     group_key: varchar('group_key', { length: 120 }),
     action_status: varchar('action_status', { length: 8 }).$type<NotificationActionStatus>(),
     read_at: ts('read_at'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     index('notifications_user_recent_idx').on(t.user_id, t.id.desc()),
@@ -66,12 +64,8 @@ export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
     id: id(),
-    notification_id: fk('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    notification_id: cascadeFk('notification_id', () => notifications.id),
+    user_id: cascadeFk('user_id', () => users.id),
     channel: varchar('channel', { length: 8 }).notNull().$type<NotificationChannel>(),
     status: varchar('status', { length: 8 }).notNull().$type<NotificationDeliveryStatus>(),
     attempts: smallint('attempts').notNull().default(0),
@@ -79,7 +73,7 @@ export const notificationDeliveries = pgTable(
     sent_at: ts('sent_at'),
     digested_at: ts('digested_at'),
     last_error: varchar('last_error', { length: 500 }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('notification_deliveries_unique').on(t.user_id, t.notification_id, t.channel),
@@ -94,9 +88,7 @@ export const notificationDeliveries = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadeFk('user_id', () => users.id),
     type: varchar('type', { length: 60 }).notNull(),
     in_app: boolean('in_app').notNull(),
     email: boolean('email').notNull(),

@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, timestamps, ts } from './_columns';
 import { users } from './users';
 
 export const organizations = pgTable(
@@ -20,9 +20,7 @@ export const organizations = pgTable(
     id: id(),
     slug: varchar('slug', { length: 140 }).notNull(),
     company_name: varchar('company_name', { length: 120 }).notNull(),
-    owner_id: fk('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    owner_id: cascadeFk('owner_id', () => users.id),
     approval_status: varchar('approval_status', { length: 20 })
       .notNull()
       .default('pending')
@@ -75,15 +73,11 @@ export const organizationUsers = pgTable(
   'organization_users',
   {
     id: id(),
-    organization_id: fk('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organization_id: cascadeFk('organization_id', () => organizations.id),
+    user_id: cascadeFk('user_id', () => users.id),
     role_name: varchar('role_name', { length: 80 }).notNull(),
     role_id: fk('role_id').references(() => orgRoles.id, { onDelete: 'set null' }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('organization_users_unique').on(t.organization_id, t.user_id),
@@ -96,9 +90,7 @@ export const orgRoles = pgTable(
   'org_roles',
   {
     id: id(),
-    organization_id: fk('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: cascadeFk('organization_id', () => organizations.id),
     name: varchar('name', { length: 80 }).notNull(),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
     ...timestamps(),
@@ -110,20 +102,16 @@ export const orgInvitations = pgTable(
   'org_invitations',
   {
     id: id(),
-    organization_id: fk('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: cascadeFk('organization_id', () => organizations.id),
     email: varchar('email', { length: 191 }).notNull(),
-    role_id: fk('role_id')
-      .notNull()
-      .references(() => orgRoles.id, { onDelete: 'cascade' }),
+    role_id: cascadeFk('role_id', () => orgRoles.id),
     status: varchar('status', { length: 12 })
       .notNull()
       .default('pending')
       .$type<'pending' | 'accepted' | 'rejected'>(),
     invited_by: fk('invited_by').references(() => users.id, { onDelete: 'set null' }),
     responded_at: ts('responded_at'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('org_invitations_pending_unique')
@@ -138,9 +126,7 @@ export const orgItems = pgTable(
   'org_items',
   {
     id: id(),
-    organization_id: fk('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: cascadeFk('organization_id', () => organizations.id),
     kind: varchar('kind', { length: 20 })
       .notNull()
       .$type<'volunteer' | 'community' | 'facility' | 'research' | 'about_facility'>(),
@@ -161,12 +147,10 @@ export const orgMedia = pgTable(
   'org_media',
   {
     id: id(),
-    organization_id: fk('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: cascadeFk('organization_id', () => organizations.id),
     kind: varchar('kind', { length: 16 }).notNull().$type<'logo' | 'video' | 'facility_media'>(),
     file_id: fk('file_id').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('org_media_org_kind_idx').on(t.organization_id, t.kind)],
 );
@@ -177,9 +161,7 @@ export const questionBank = pgTable(
   {
     id: id(),
     uuid: uuid('uuid').notNull().defaultRandom(),
-    organization_id: fk('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organization_id: cascadeFk('organization_id', () => organizations.id),
     question: varchar('question', { length: 500 }).notNull(),
     type: varchar('type', { length: 20 })
       .notNull()
@@ -187,7 +169,7 @@ export const questionBank = pgTable(
       .$type<'text' | 'yes_no' | 'multiple_choice'>(),
     options: jsonb('options').$type<string[]>().notNull().default([]),
     is_required: boolean('is_required').notNull().default(true),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('question_bank_uuid_unique').on(t.uuid),
@@ -211,8 +193,6 @@ export const adminRoleUsers = pgTable('admin_role_users', {
   user_id: fk('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  role_id: fk('role_id')
-    .notNull()
-    .references(() => adminRoles.id, { onDelete: 'cascade' }),
-  created_at: ts('created_at').notNull().defaultNow(),
+  role_id: cascadeFk('role_id', () => adminRoles.id),
+  created_at: createdAt(),
 });

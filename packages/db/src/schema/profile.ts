@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, timestamps } from './_columns';
 import { users } from './users';
 
 const owner = () =>
@@ -186,7 +186,7 @@ export const files = pgTable(
     mime: varchar('mime', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     storage_key: varchar('storage_key', { length: 255 }).notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('files_user_kind_idx').on(t.user_id, t.kind)],
 );
@@ -196,9 +196,7 @@ export const resumeImports = pgTable(
   {
     id: id(),
     user_id: owner(),
-    file_id: fk('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    file_id: cascadeFk('file_id', () => files.id),
     status: varchar('status', { length: 12 })
       .notNull()
       .default('queued')
@@ -219,7 +217,7 @@ export const credentialReminders = pgTable(
     item_id: fk('item_id').notNull(),
     threshold_days: integer('threshold_days').notNull(),
     expiry_date: date('expiry_date').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [uniqueIndex('credential_reminders_unique').on(t.kind, t.item_id, t.threshold_days, t.expiry_date)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, timestamps, ts } from './_columns';
 import { organizations } from './organizations';
 import { services } from './services';
 import { users } from './users';
@@ -44,9 +44,7 @@ export const quotations = pgTable(
   {
     id: id(),
     kind: varchar('kind', { length: 16 }).notNull().$type<QuotationKind>(),
-    service_id: fk('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    service_id: cascadeFk('service_id', () => services.id),
     buyer_user_id: fk('buyer_user_id').references(() => users.id, { onDelete: 'cascade' }),
     buyer_org_id: fk('buyer_org_id').references(() => organizations.id, { onDelete: 'cascade' }),
     provider_user_id: fk('provider_user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -99,9 +97,7 @@ export const quotationOffers = pgTable(
   'quotation_offers',
   {
     id: id(),
-    quotation_id: fk('quotation_id')
-      .notNull()
-      .references(() => quotations.id, { onDelete: 'cascade' }),
+    quotation_id: cascadeFk('quotation_id', () => quotations.id),
     created_by: fk('created_by').references(() => users.id, { onDelete: 'set null' }),
     amount_cents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
@@ -129,9 +125,7 @@ export const quotationCalls = pgTable(
     interview_id: fk('interview_id'),
     type: varchar('type', { length: 8 }).notNull().$type<'audio' | 'video'>(),
     status: varchar('status', { length: 12 }).notNull().default('requested').$type<CallStatus>(),
-    caller_user_id: fk('caller_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    caller_user_id: cascadeFk('caller_user_id', () => users.id),
     callee_user_id: fk('callee_user_id').references(() => users.id, { onDelete: 'cascade' }),
     token: varchar('token', { length: 64 }).notNull().unique(),
     ring_until: ts('ring_until'),
@@ -150,9 +144,7 @@ export const quotationMessages = pgTable(
   'quotation_messages',
   {
     id: id(),
-    quotation_id: fk('quotation_id')
-      .notNull()
-      .references(() => quotations.id, { onDelete: 'cascade' }),
+    quotation_id: cascadeFk('quotation_id', () => quotations.id),
     seq: integer('seq').notNull(),
     sender_user_id: fk('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     sender_side: varchar('sender_side', { length: 8 }).notNull().$type<QuotationSide>(),
@@ -161,7 +153,7 @@ export const quotationMessages = pgTable(
     offer_id: fk('offer_id').references(() => quotationOffers.id, { onDelete: 'set null' }),
     call_id: fk('call_id').references(() => quotationCalls.id, { onDelete: 'set null' }),
     client_id: varchar('client_id', { length: 64 }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('quotation_messages_seq_uq').on(t.quotation_id, t.seq),
@@ -186,7 +178,7 @@ export const quotationEvents = pgTable(
     from_state: varchar('from_state', { length: 24 }),
     to_state: varchar('to_state', { length: 24 }).notNull(),
     amount_cents: integer('amount_cents'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('quotation_events_quotation_idx').on(t.quotation_id, t.id)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, id, timestamps, ts } from './_columns';
 import { users } from './users';
 
 /**
@@ -12,9 +12,7 @@ export const reportExports = pgTable(
   {
     id: id(),
     uid: uuid('uid').notNull().defaultRandom().unique(),
-    requested_by: fk('requested_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requested_by: cascadeFk('requested_by', () => users.id),
     report: varchar('report', { length: 20 }).notNull(),
     format: varchar('format', { length: 5 }).notNull().$type<'excel' | 'csv'>(),
     filters: jsonb('filters').$type<Record<string, string>>().notNull().default({}),

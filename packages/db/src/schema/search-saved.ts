@@ -10,7 +10,7 @@ import {
   smallint,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, createdAt, id, timestamps, ts } from './_columns';
 import { users } from './users';
 
 /**
@@ -22,9 +22,7 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: id(),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadeFk('user_id', () => users.id),
     name: varchar('name', { length: 120 }).notNull(),
     /** The search box's text ('' for a filters-only search). */
     query: varchar('query', { length: 200 }).notNull().default(''),
@@ -59,7 +57,7 @@ export const searchOutbox = pgTable(
     kind: varchar('kind', { length: 24 }).notNull(),
     doc_id: bigint('doc_id', { mode: 'number' }).notNull(),
     op: varchar('op', { length: 8 }).notNull().$type<'upsert' | 'delete'>(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [check('search_outbox_op_check', sql`${t.op} in ('upsert', 'delete')`)],
 );

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, timestamps, ts } from './_columns';
 import { billingMethods } from './billing';
 import { organizations } from './organizations';
 import { files } from './profile';
@@ -39,9 +39,7 @@ export const serviceSubCategories = pgTable(
   'service_sub_categories',
   {
     id: id(),
-    category_id: fk('category_id')
-      .notNull()
-      .references(() => serviceCategories.id, { onDelete: 'cascade' }),
+    category_id: cascadeFk('category_id', () => serviceCategories.id),
     slug: varchar('slug', { length: 80 }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
     position: smallint('position').notNull().default(0),
@@ -140,16 +138,12 @@ export const serviceMedia = pgTable(
   'service_media',
   {
     id: id(),
-    service_id: fk('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    file_id: fk('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    service_id: cascadeFk('service_id', () => services.id),
+    file_id: cascadeFk('file_id', () => files.id),
     kind: varchar('kind', { length: 10 }).notNull().$type<'image' | 'video' | 'document'>(),
     name: varchar('name', { length: 160 }),
     position: smallint('position').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('service_media_service_idx').on(t.service_id, t.position, t.id)],
 );

@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { fk, id, timestamps, ts } from './_columns';
+import { cascadeFk, createdAt, fk, id, timestamps, ts } from './_columns';
 
 export const users = pgTable(
   'users',
@@ -47,15 +47,13 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadeFk('user_id', () => users.id),
     remember: boolean('remember').notNull().default(false),
     ip: varchar('ip', { length: 64 }),
     user_agent: varchar('user_agent', { length: 255 }),
     expires_at: ts('expires_at').notNull(),
     revoked_at: ts('revoked_at'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );
@@ -64,16 +62,14 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: id(),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadeFk('user_id', () => users.id),
     purpose: varchar('purpose', { length: 20 }).notNull().$type<'login' | 'phone'>(),
     code_hash: varchar('code_hash', { length: 64 }).notNull(),
     target: varchar('target', { length: 191 }),
     attempts: integer('attempts').notNull().default(0),
     expires_at: ts('expires_at').notNull(),
     consumed_at: ts('consumed_at'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('otp_codes_user_purpose_idx').on(t.user_id, t.purpose, t.created_at)],
 );
@@ -82,13 +78,11 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadeFk('user_id', () => users.id),
     token_hash: varchar('token_hash', { length: 64 }).notNull(),
     expires_at: ts('expires_at').notNull(),
     used_at: ts('used_at'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('password_resets_token_unique').on(t.token_hash),
@@ -100,9 +94,7 @@ export const individualDetails = pgTable(
   'individual_details',
   {
     id: id(),
-    user_id: fk('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadeFk('user_id', () => users.id),
     occupation: varchar('occupation', { length: 120 }),
     specialty: varchar('specialty', { length: 120 }),
     about: text('about'),
