@@ -8,7 +8,7 @@ import type { AuthContext, OrgAccess, OrgRequirement } from './context';
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** A GET at an `/…:slug…` path answering a list of the organization the slug names. */
-export interface OrgListRoute {
+export interface OrgListRoute<I extends z.ZodType> {
   url: string;
   /** The organization permission that lets a member read the list (outsiders get 404). */
   config: { auth: { org: OrgRequirement } };
@@ -16,17 +16,18 @@ export interface OrgListRoute {
   operationId: string;
   summary: string;
   /** The view of one entry; the route answers an array of them. */
-  item: z.ZodType;
+  item: I;
   /** The envelope's message. */
   message: string;
-  list: (access: OrgAccess) => unknown[] | Promise<unknown[]>;
+  /** Typed by the view, as Fastify's type provider types a handler's reply. */
+  list: (access: OrgAccess) => z.output<I>[] | Promise<z.output<I>[]>;
 }
 
 /**
  * Registers an organization's list route: many modules have one per team, job or profile area,
  * and they differ only in what they list.
  */
-export function getOrgList(app: ZodApp, r: OrgListRoute) {
+export function getOrgList<I extends z.ZodType>(app: ZodApp, r: OrgListRoute<I>) {
   app.get(
     r.url,
     {
@@ -44,20 +45,20 @@ export function getOrgList(app: ZodApp, r: OrgListRoute) {
 }
 
 /** A GET answering a list of the signed-in caller's own: their invitations, folders, interviews. */
-export interface OwnListRoute {
+export interface OwnListRoute<I extends z.ZodType> {
   url: string;
   tags: string[];
   operationId: string;
   summary: string;
   /** The view of one entry; the route answers an array of them. */
-  item: z.ZodType;
+  item: I;
   /** The envelope's message. */
   message: string;
-  list: (me: AuthContext) => unknown[] | Promise<unknown[]>;
+  list: (me: AuthContext) => z.output<I>[] | Promise<z.output<I>[]>;
 }
 
 /** Registers a list route of the caller's own, open to any signed-in account. */
-export function getOwnList(app: ZodApp, r: OwnListRoute) {
+export function getOwnList<I extends z.ZodType>(app: ZodApp, r: OwnListRoute<I>) {
   app.get(
     r.url,
     {
