@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { type AnyColumn, and, asc, desc, eq, getTableName, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { newestIndexed } from '../../lib/ordering';
 import { fixedLimit, prepared, preparedPage, preparedPerLimit } from '../../lib/prepared';
 
 const { groups: g, groupMembers: m, groupInvitations: inv, users: u, individualDetails: d } = schema;
@@ -38,11 +39,8 @@ export type GroupWithViewer = {
   my_member_id: number | null;
 };
 
-/** Discovery's order as groups_discovery_idx stores it (DESC NULLS LAST; see posts.repository newestFirst). */
-const biggestFirst = [
-  sql`${qualified(g.member_count)} desc nulls last`,
-  sql`${qualified(g.id)} desc nulls last`,
-];
+/** Discovery's order as groups_discovery_idx stores it (`lib/ordering`). */
+const biggestFirst = newestIndexed(qualified(g.member_count), qualified(g.id));
 
 /** A group by slug (not deleted) with the viewer's membership: every group call starts here. */
 const bySlugStmt = prepared((db: Database) =>

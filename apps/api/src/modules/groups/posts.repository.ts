@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { type AnyColumn, and, asc, eq, isNull, type SQL, sql, type Table } from 'drizzle-orm';
+import { newestIndexed } from '../../lib/ordering';
 import { fixedEq, fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 import { type PersonJson, personJson, qualified } from './groups.repository';
 
@@ -132,14 +133,8 @@ export type PostWithExtras = {
   shared: SharedJson | null;
 };
 
-/**
- * The feed's order as group_posts_feed_idx stores it (drizzle wrote the index DESC NULLS LAST): an
- * ORDER BY that says otherwise cannot walk the index and sorts every post of the group instead.
- */
-const newestFirst = [
-  sql`${qualified(p.created_at)} desc nulls last`,
-  sql`${qualified(p.id)} desc nulls last`,
-];
+/** The feed's order as group_posts_feed_idx stores it (`lib/ordering`). */
+const newestFirst = newestIndexed(qualified(p.created_at), qualified(p.id));
 
 const published = and(fixedEq(p.status, 'published'), isNull(p.deleted_at));
 

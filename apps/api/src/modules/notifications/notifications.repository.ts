@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { descIndexed } from '../../lib/ordering';
 import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 
 const {
@@ -39,7 +40,7 @@ const actorColumns = {
  * (bind 0.35 ms against 0.04 ms to run) and, for its generic plan, read and sorted all of a
  * person's notifications (5 ms for 5,000) instead of the first few index entries (0.08 ms).
  */
-const newestFirst = sql`${notifications.id} desc nulls last`;
+const newestFirst = descIndexed(notifications.id);
 
 /** Notifications beside their actor's name and photo. */
 const withActors = (db: Executor) =>

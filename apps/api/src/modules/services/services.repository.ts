@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { newestIndexed } from '../../lib/ordering';
 import { fixedEq, fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 import type { ServiceOwner } from './service-owner';
 
@@ -124,11 +125,8 @@ const publicDetail = prepared((db) =>
     .prepare('public_service_page'),
 );
 
-/**
- * Newest first, spelled as the list indexes are built (drizzle writes `desc nulls last`; a bare
- * `desc` means nulls first and would make PostgreSQL sort every row instead of walking the index).
- */
-const newest = [sql`${s.created_at} desc nulls last`, sql`${s.id} desc nulls last`];
+/** Newest first, as the list indexes store it (`lib/ordering`). */
+const newest = newestIndexed(s.created_at, s.id);
 
 /** The keyset in whole microseconds: a JS Date would cut created_at to milliseconds and skip rows. */
 const createdUs = sql<string>`(extract(epoch from ${s.created_at}) * 1000000)::bigint::text`;
