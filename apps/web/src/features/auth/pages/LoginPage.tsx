@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -21,9 +21,11 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { login } from '../api/login';
 import { requestLoginCode } from '../api/request-login-code';
 import { AuthCard } from '../components/AuthCard';
-import { OtpModal } from '../components/OtpModal';
 import { useAfterLogin } from '../hooks/useAfterLogin';
 import type { LoginForm } from '../schemas';
+
+/** The code dialog loads when a code is sent: a visitor signing in with a password never downloads it. */
+const OtpModal = lazy(() => import('../components/OtpModal').then((m) => ({ default: m.OtpModal })));
 
 const resolver = lazyResolver<LoginForm>(() => import('../schemas').then((m) => m.resolvers.login));
 
@@ -107,7 +109,7 @@ export default function LoginPage() {
           </Text>
         </Stack>
       </form>
-      {otp && <OtpModal {...otp} onClose={() => setOtp(null)} />}
+      <Suspense fallback={null}>{otp && <OtpModal {...otp} onClose={() => setOtp(null)} />}</Suspense>
     </AuthCard>
   );
 }

@@ -1,23 +1,4 @@
-import type { JobPageView, LicenseMatchView } from '@hctl/contracts';
-import { UI_TIMINGS } from '@hctl/contracts/constants';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  FileInput,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -26,16 +7,10 @@ import { AdSlot } from '../../../components/ads/AdSlot';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { jobQuery } from '../../../lib/api/job';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { isPromoted } from '../../../lib/job-format';
 import { signInLink } from '../../../lib/safe-redirect';
-import { useApiMutation } from '../../../lib/use-api-mutation';
 import { viewerParam } from '../../../lib/viewer-param';
-import { applyToJob } from '../api/apply';
-import { inviteToApply } from '../api/invite-to-apply';
-import { jobsKeys } from '../api/keys';
-import { savedResumesQuery } from '../api/saved-resumes';
 import { JobSummary } from '../components/JobSummary';
 
 /** The save toggle loads after the job: this page is at its JS budget. */
@@ -43,196 +18,12 @@ const SaveButton = lazy(() =>
   import('../../../components/SaveButton').then((m) => ({ default: m.SaveButton })),
 );
 
-function ApplyModal({ job, onClose }: { job: JobPageView; onClose: () => void }) {
-  const auth = useAuth();
-  const saved = useQuery(savedResumesQuery());
-  const [first, last] = (auth.userName || ' ').split(' ');
-  const [f, setF] = useState({
-    first_name: first ?? '',
-    last_name: last ?? '',
-    email: auth.user?.email ?? '',
-    phone_number: '',
-    message_to_recruiter: '',
-  });
-  const [resumeId, setResumeId] = useState<string | null>(null);
-  const [resume, setResume] = useState<File | null>(null);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [licenses, setLicenses] = useState<LicenseMatchView[] | null>(null);
-  const apply = useApiMutation({
-    mutationFn: applyToJob,
-    // The job page refetches too: it now shows "Applied" instead of the Apply button.
-    invalidate: [jobsKeys.myApplications, jobsKeys.job(job.organization.slug, job.slug)],
-    onFieldErrors: setErrors,
-    onSuccess: (res) => setLicenses(res.data.licenses),
-  });
-  const send = () => {
-    const form = new FormData();
-    form.append('job_id', String(job.id));
-    for (const [k, v] of Object.entries(f)) form.append(k, v);
-    if (resumeId) form.append('resume_id', resumeId);
-    form.append('answers', JSON.stringify(answers));
-    if (resume) form.append('resume', resume);
-    setErrors({});
-    apply.mutate({ orgSlug: job.organization?.slug, form });
-  };
-  const input = (name: keyof typeof f, label: string) => (
-    <TextInput
-      label={label}
-      value={f[name]}
-      onChange={(e) => setF({ ...f, [name]: e.currentTarget.value })}
-      error={errors[name]}
-    />
-  );
-  return (
-    <Modal opened onClose={onClose} title={`Apply: ${job.title}`} size={UI_TIMINGS.modalWidth} centered>
-      {licenses ? (
-        <Stack>
-          <Alert color="teal" title="Application sent">
-            Follow it under My jobs.
-          </Alert>
-          {licenses.length > 0 && (
-            <Stack gap={4}>
-              {licenses.map((l) => (
-                <Text size="sm" key={l.license}>
-                  {l.license}: {l.held ? `on your profile (${l.status})` : 'not on your profile yet'}
-                </Text>
-              ))}
-            </Stack>
-          )}
-          <Button onClick={onClose} w="fit-content">
-            Close
-          </Button>
-        </Stack>
-      ) : (
-        <Stack>
-          <SimpleGrid cols={2}>
-            {input('first_name', 'First name')}
-            {input('last_name', 'Last name')}
-            {input('email', 'E-mail')}
-            {input('phone_number', 'Phone')}
-          </SimpleGrid>
-          <Select
-            label="Saved resume"
-            placeholder={saved.data?.resumes.length ? 'Choose one' : 'No saved resume'}
-            data={(saved.data?.resumes ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            value={resumeId}
-            onChange={setResumeId}
-            clearable
-            error={errors.resume_id}
-          />
-          <FileInput
-            label="…or upload a resume (PDF or DOCX)"
-            value={resume}
-            onChange={setResume}
-            accept="application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            clearable
-            error={errors.resume}
-          />
-          {(job.questions ?? []).map((q) =>
-            q.type === 'yes_no' ? (
-              <Radio.Group
-                key={q.uid}
-                label={q.question}
-                withAsterisk={q.is_required}
-                value={answers[q.uid] ?? ''}
-                onChange={(v) => setAnswers({ ...answers, [q.uid]: v })}
-                error={errors[`answers.${q.uid}`]}
-              >
-                <Group mt={4}>
-                  <Radio value="yes" label="Yes" />
-                  <Radio value="no" label="No" />
-                </Group>
-              </Radio.Group>
-            ) : q.type === 'multiple_choice' ? (
-              <Select
-                key={q.uid}
-                label={q.question}
-                withAsterisk={q.is_required}
-                data={q.options}
-                value={answers[q.uid] ?? null}
-                onChange={(v) => setAnswers({ ...answers, [q.uid]: v ?? '' })}
-                error={errors[`answers.${q.uid}`]}
-              />
-            ) : (
-              <Textarea
-                key={q.uid}
-                label={q.question}
-                withAsterisk={q.is_required}
-                value={answers[q.uid] ?? ''}
-                onChange={(e) => setAnswers({ ...answers, [q.uid]: e.currentTarget.value })}
-                error={errors[`answers.${q.uid}`]}
-                autosize
-              />
-            ),
-          )}
-          <Textarea
-            label="Message to the recruiter"
-            value={f.message_to_recruiter}
-            onChange={(e) => setF({ ...f, message_to_recruiter: e.currentTarget.value })}
-            autosize
-          />
-          <Button onClick={send} loading={apply.isPending} w="fit-content">
-            Send application
-          </Button>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
-
-/** Invite a professional (by profile link or slug) to apply; needs the organization slug, job slug and the person. */
-function InviteToApply({ slug, job }: { slug: string; job: JobPageView }) {
-  const [who, setWho] = useState('');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const invite = useApiMutation({
-    mutationFn: inviteToApply,
-    onSuccess: () => {
-      setWho('');
-      setMessage('');
-    },
-    onError: (err) => {
-      setError(
-        err instanceof ApiError
-          ? (Object.values(err.errors)[0] ?? err.message)
-          : 'Could not send the invitation.',
-      );
-      return true;
-    },
-  });
-  const send = () => {
-    setError(null);
-    const userSlug = who.trim().replace(/\/+$/, '').split('/individual/').pop()?.split('/')[0] ?? '';
-    invite.mutate({ slug, jobSlug: job.slug, user_slug: userSlug, message });
-  };
-  return (
-    <Card withBorder>
-      <Text fw={600} mb="xs">
-        Invite a professional to apply
-      </Text>
-      <Group align="flex-end">
-        <TextInput
-          label="Profile link or name in the link"
-          placeholder="/individual/nora-reyes/view-profile"
-          value={who}
-          onChange={(e) => setWho(e.currentTarget.value)}
-          error={error}
-          w={360}
-        />
-        <TextInput
-          label="Message (optional)"
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-          w={260}
-        />
-        <Button onClick={send} disabled={!who.trim() || job.status !== 'published'}>
-          Send invitation
-        </Button>
-      </Group>
-    </Card>
-  );
-}
+/** The apply form and the team's invite box load on demand: this public page is at its JS budget. */
+const loadApplyModal = () => import('../components/ApplyModal');
+const ApplyModal = lazy(() => loadApplyModal().then((m) => ({ default: m.ApplyModal })));
+const InviteToApply = lazy(() =>
+  import('../components/InviteToApply').then((m) => ({ default: m.InviteToApply })),
+);
 
 /** /organization/jobs/{org-slug}/details/{job-slug}: the public job page (own title and description) and the team's view. */
 export function JobDetailsPage() {
@@ -298,7 +89,13 @@ export function JobDetailsPage() {
                     </Text>
                   </Group>
                 ) : (
-                  <Button onClick={() => setApplying(true)} w="fit-content" size="md">
+                  <Button
+                    onClick={() => setApplying(true)}
+                    onPointerEnter={loadApplyModal}
+                    onFocus={loadApplyModal}
+                    w="fit-content"
+                    size="md"
+                  >
                     Apply now
                   </Button>
                 )
@@ -318,8 +115,10 @@ export function JobDetailsPage() {
                 </Group>
               </Card>
             )}
-            {j.is_team && <InviteToApply slug={slug} job={j} />}
-            {applying && <ApplyModal job={j} onClose={() => setApplying(false)} />}
+            <Suspense fallback={null}>
+              {j.is_team && <InviteToApply slug={slug} job={j} />}
+              {applying && <ApplyModal job={j} onClose={() => setApplying(false)} />}
+            </Suspense>
             {!j.is_team && <AdSlot placement="job-page" mt="md" />}
           </Stack>
         )}
