@@ -18,6 +18,7 @@ import {
 } from '@hctl/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refused } from '../../kit/responses';
 import { ok, reply } from '../../lib/http';
 import { type AuthRequirement, caller } from '../../plugins/auth';
 import type { OrganizationsService } from '../organizations/organizations.service';
@@ -34,8 +35,6 @@ const MODES: { mode: AdMode; Mode: string; auth: AuthRequirement }[] = [
 ];
 // Paying answers 400 (payment required, card declined), 409 (running, changed meanwhile, payment
 // in progress) and 503 (the gateway is not answering: nothing was charged for sure, retry).
-/** 403: the account type or the organization role may not; 404: not theirs. */
-const refused = { 403: errorEnvelope, 404: errorEnvelope };
 const payment = { 200: envelope(adPaymentView), 400: errorEnvelope, 409: errorEnvelope, 503: errorEnvelope };
 
 /**

@@ -19,6 +19,7 @@ import {
   verifyOtpBody,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeTable } from '../../kit/route-table';
 import { reply, requestMeta } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
@@ -75,16 +76,13 @@ export const authRoutes =
         summary: 'Send a one-time sign-in code (same answer for unknown e-mails)',
       },
     ];
-    for (const { url, operationId, summary } of codeRequests) {
-      app.post(
-        url,
-        {
-          config: { auth: 'public' },
-          schema: { tags, operationId, summary, body: emailOnlyBody, response: codeSent },
-        },
-        async (req) => reply(await a.sendLoginCode(req.body.email, requestMeta(req))),
-      );
-    }
+    routeTable(app, codeRequests, {
+      method: 'POST',
+      config: { auth: 'public' },
+      tags,
+      schema: { body: emailOnlyBody, response: codeSent },
+      handler: async (req) => reply(await a.sendLoginCode(req.body.email, requestMeta(req))),
+    });
     app.post(
       '/verify-otp',
       {

@@ -21,6 +21,7 @@ import {
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refused } from '../../kit/responses';
 import { ok, reply } from '../../lib/http';
 import { caller, orgOf } from '../../plugins/auth';
 import type { BillingService } from './billing.service';
@@ -34,8 +35,6 @@ const historyQuery = ownerQuery.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(50).default(10),
 });
-/** `?slug=` is checked by the service (403 without the billing permission, 404 for outsiders). */
-const bySlug = { 403: errorEnvelope, 404: errorEnvelope };
 /** A card charge: declined (400), already under way (409), or the gateway not answering (503). */
 const charging = { 400: errorEnvelope, 409: errorEnvelope, 503: errorEnvelope };
 
@@ -54,7 +53,7 @@ export const billingRoutes =
           summary: 'Save a card for the caller, or for the organization named by ?slug',
           querystring: ownerQuery,
           body: addBillingMethodBody,
-          response: { 200: envelope(billingMethodView), 409: errorEnvelope, ...bySlug },
+          response: { 200: envelope(billingMethodView), 409: errorEnvelope, ...refused },
         },
       },
       async (req) => reply(await b.add(caller(req), req.query.slug, req.body)),
@@ -68,7 +67,7 @@ export const billingRoutes =
           operationId: 'listBillingMethods',
           summary: "The payer's saved cards, primary first",
           querystring: ownerQuery,
-          response: { 200: envelope(z.array(billingMethodView)), ...bySlug },
+          response: { 200: envelope(z.array(billingMethodView)), ...refused },
         },
       },
       async (req) => ok('Billing methods.', await b.list(caller(req), req.query.slug)),
@@ -82,7 +81,7 @@ export const billingRoutes =
           operationId: 'listBillingHistory',
           summary: "A page of the payer's card payments, newest first",
           querystring: historyQuery,
-          response: { 200: envelope(page(paymentView)), ...bySlug },
+          response: { 200: envelope(page(paymentView)), ...refused },
         },
       },
       async (req) =>
@@ -101,7 +100,7 @@ export const billingRoutes =
           summary: 'Remove a saved card (not the last one while it pays for a plan)',
           params: billingMethodParams,
           querystring: ownerQuery,
-          response: { 200: messageOnly, 409: errorEnvelope, ...bySlug },
+          response: { 200: messageOnly, 409: errorEnvelope, ...refused },
         },
       },
       async (req) => reply(await b.remove(caller(req), req.params.id, req.query.slug)),
@@ -116,7 +115,7 @@ export const billingRoutes =
           summary: 'Make a saved card the one charged by default',
           params: billingMethodParams,
           querystring: ownerQuery,
-          response: { 200: envelope(billingMethodView), ...bySlug },
+          response: { 200: envelope(billingMethodView), ...refused },
         },
       },
       async (req) => reply(await b.makePrimary(caller(req), req.params.id, req.query.slug)),
@@ -175,7 +174,7 @@ export const billingRoutes =
           summary: 'What moving to a plan involves for the payer: price, renewal date, cards',
           params: planParam,
           querystring: ownerQuery,
-          response: { 200: envelope(planCheckoutView), ...bySlug },
+          response: { 200: envelope(planCheckoutView), ...refused },
         },
       },
       async (req) =>
@@ -191,7 +190,7 @@ export const billingRoutes =
           summary: "Move the payer to a plan, charging a paid plan's first period to a saved card",
           params: changePlanParams,
           body: changePlanBody,
-          response: { 200: envelope(planChangeView), ...charging, ...bySlug },
+          response: { 200: envelope(planChangeView), ...charging, ...refused },
         },
       },
       async (req) => reply(await s.subscriptions.change(caller(req), req.params.id, req.body)),

@@ -18,6 +18,7 @@ import {
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refused } from '../../kit/responses';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { WalletService } from './wallet.service';
@@ -27,8 +28,6 @@ const user = { auth: 'user' as const };
 /** Calls that move money honour an `Idempotency-Key` header (plugins/idempotency.ts). */
 const money = { ...user, idempotent: true };
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-/** An organization named by `?slug=`, `?org_slug=` or `organization/{slug}` is checked by the service. */
-const bySlug = { 403: errorEnvelope, 404: errorEnvelope };
 /** A payout refused before or by the gateway (no verified account, transfer refused): 400. */
 const payoutErrors = { 400: errorEnvelope, 403: errorEnvelope };
 
@@ -46,7 +45,7 @@ export const walletRoutes =
           operationId: 'getTokenWallet',
           summary: "The payer's token balance, token values and a page of movements",
           querystring: walletQuery,
-          response: { 200: envelope(walletView), ...bySlug },
+          response: { 200: envelope(walletView), ...refused },
         },
       },
       async (req) => ok('Token wallet.', await w.wallet(caller(req), req.query.slug, req.query.page)),
@@ -65,7 +64,7 @@ export const walletRoutes =
             400: errorEnvelope,
             409: errorEnvelope,
             503: errorEnvelope,
-            ...bySlug,
+            ...refused,
           },
         },
       },
@@ -129,7 +128,7 @@ export const walletRoutes =
           operationId: 'getRewardTokenCount',
           summary: 'Token balance and how many rewards were earned (the caller, or ?org_slug)',
           querystring: rewardCountQuery,
-          response: { 200: envelope(rewardCountView), ...bySlug },
+          response: { 200: envelope(rewardCountView), ...refused },
         },
       },
       async (req) => ok('Token count.', await w.rewardCount(caller(req), req.query.org_slug)),
@@ -143,7 +142,7 @@ export const walletRoutes =
           operationId: 'listRewardHistory',
           summary: 'A page of the rewards granted (the caller, or ?org_slug)',
           querystring: pageQuery.merge(rewardCountQuery),
-          response: { 200: envelope(page(rewardHistoryItem)), ...bySlug },
+          response: { 200: envelope(page(rewardHistoryItem)), ...refused },
         },
       },
       async (req) =>

@@ -1,6 +1,5 @@
 import {
   envelope,
-  errorEnvelope,
   favouriteListQuery,
   favouriteListView,
   favouriteOwnerParams,
@@ -9,12 +8,12 @@ import {
   favouriteSaveParams,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refused } from '../../kit/responses';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { FavouritesService } from './favourites.service';
 
 const tags = ['favourites'];
-const refused = { 403: errorEnvelope, 404: errorEnvelope };
 
 /**
  * The spec's `{role}/[{slug}/]favorites-listing` and `{role}/{slug}/{mode}/{target}/save`. Whose

@@ -22,6 +22,7 @@ import {
   publicGroupView,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeTable } from '../../kit/route-table';
 import { reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { GroupsService } from './groups.service';
@@ -53,22 +54,13 @@ export const groupsRoutes =
         list: 'mine',
       },
     ] as const;
-    for (const { url, operationId, summary, list } of lists) {
-      app.get(
-        url,
-        {
-          config: { auth },
-          schema: {
-            tags,
-            operationId,
-            summary,
-            querystring: groupListQuery,
-            response: { 200: envelope(groupListView) },
-          },
-        },
-        async (req) => reply(await svc[list](caller(req), req.query)),
-      );
-    }
+    routeTable(app, lists, {
+      method: 'GET',
+      config: { auth },
+      tags,
+      schema: { querystring: groupListQuery, response: { 200: envelope(groupListView) } },
+      handler: async (req, { list }) => reply(await svc[list](caller(req), req.query)),
+    });
     app.post(
       '/groups/create',
       {
@@ -142,23 +134,17 @@ export const groupsRoutes =
         list: 'joinRequests',
       },
     ] as const;
-    for (const { url, operationId, summary, list } of memberLists) {
-      app.get(
-        url,
-        {
-          config: { auth },
-          schema: {
-            tags,
-            operationId,
-            summary,
-            params: groupSlugParams,
-            querystring: groupMemberListQuery,
-            response: { 200: envelope(groupMemberPageView) },
-          },
-        },
-        async (req) => reply(await svc[list](caller(req), req.params.slug, req.query)),
-      );
-    }
+    routeTable(app, memberLists, {
+      method: 'GET',
+      config: { auth },
+      tags,
+      schema: {
+        params: groupSlugParams,
+        querystring: groupMemberListQuery,
+        response: { 200: envelope(groupMemberPageView) },
+      },
+      handler: async (req, { list }) => reply(await svc[list](caller(req), req.params.slug, req.query)),
+    });
     app.get(
       '/groups/:slug/members/suggest',
       {

@@ -26,6 +26,7 @@ import {
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeTable } from '../../kit/route-table';
 import { reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import { readGroupPostForm } from './group-uploads';
@@ -128,21 +129,13 @@ export const postsRoutes =
         count: 'commentTotals',
       },
     ] as const;
-    for (const { method, url, operationId, summary, count } of totals) {
-      app.route({
-        method,
-        url,
-        config: { auth },
-        schema: {
-          tags,
-          operationId,
-          summary,
-          params: uidParams,
-          response: { 200: envelope(groupReactionTotalsView) },
-        },
-        handler: async (req) => reply(await svc[count](caller(req), req.params.slug, req.params.uid)),
-      });
-    }
+    routeTable(app, totals, {
+      config: { auth },
+      tags,
+      schema: { params: uidParams, response: { 200: envelope(groupReactionTotalsView) } },
+      handler: async (req, { count }) =>
+        reply(await svc[count](caller(req), req.params.slug, req.params.uid)),
+    });
     app.post(
       '/groups/:slug/posts/create',
       {

@@ -14,6 +14,7 @@ import {
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeTable } from '../../kit/route-table';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { ConversationsService } from './conversations.service';
@@ -44,22 +45,14 @@ export const conversationsRoutes =
         side: 'trashed',
       },
     ] as const;
-    for (const { url, operationId, summary, message, side } of lists) {
-      app.get(
-        url,
-        {
-          config: user,
-          schema: {
-            tags,
-            operationId,
-            summary,
-            querystring: conversationListQuery,
-            response: { 200: envelope(conversationListView) },
-          },
-        },
-        async (req) => ok(message, await c.listMine(caller(req).userId, req.query, side)),
-      );
-    }
+    routeTable(app, lists, {
+      method: 'GET',
+      config: user,
+      tags,
+      schema: { querystring: conversationListQuery, response: { 200: envelope(conversationListView) } },
+      handler: async (req, { message, side }) =>
+        ok(message, await c.listMine(caller(req).userId, req.query, side)),
+    });
     app.get(
       '/conversations/recipients',
       {
@@ -88,24 +81,18 @@ export const conversationsRoutes =
         trashed: true,
       },
     ];
-    for (const { url, operationId, summary, trashed } of threads) {
-      app.get(
-        url,
-        {
-          config: user,
-          schema: {
-            tags,
-            operationId,
-            summary,
-            params: conversationIdParams,
-            querystring: messagesQuery,
-            response: { 200: envelope(conversationMessagesView) },
-          },
-        },
-        async (req) =>
-          ok('Messages.', await c.messages(req.params.id, caller(req).userId, req.query, trashed)),
-      );
-    }
+    routeTable(app, threads, {
+      method: 'GET',
+      config: user,
+      tags,
+      schema: {
+        params: conversationIdParams,
+        querystring: messagesQuery,
+        response: { 200: envelope(conversationMessagesView) },
+      },
+      handler: async (req, { trashed }) =>
+        ok('Messages.', await c.messages(req.params.id, caller(req).userId, req.query, trashed)),
+    });
     app.post(
       '/conversations/restore-conversation/:id',
       {
@@ -134,22 +121,13 @@ export const conversationsRoutes =
         remove: 'removeMessage',
       },
     ] as const;
-    for (const { url, operationId, summary, remove } of deletions) {
-      app.delete(
-        url,
-        {
-          config: user,
-          schema: {
-            tags,
-            operationId,
-            summary,
-            params: conversationIdParams,
-            response: { 200: messageOnly },
-          },
-        },
-        async (req) => reply(await c[remove](req.params.id, caller(req).userId)),
-      );
-    }
+    routeTable(app, deletions, {
+      method: 'DELETE',
+      config: user,
+      tags,
+      schema: { params: conversationIdParams, response: { 200: messageOnly } },
+      handler: async (req, { remove }) => reply(await c[remove](req.params.id, caller(req).userId)),
+    });
     app.put(
       '/conversations/is-online/:id/:conv',
       {

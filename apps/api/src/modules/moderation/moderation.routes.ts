@@ -24,13 +24,13 @@ import {
 import type { AdminPermission } from '@hctl/contracts/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refused } from '../../kit/responses';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { ModerationQueueService } from './queue.service';
 import type { AbuseReportsService } from './reports.service';
 
 const tags = ['moderation'];
-const refused = { 403: errorEnvelope, 404: errorEnvelope };
 /** Each queue kind is decided under the admin permission of what it is about. */
 const KIND_PERMISSION: Record<ModerationKind, AdminPermission> = {
   organization: 'organizations',

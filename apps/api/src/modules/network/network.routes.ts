@@ -14,6 +14,7 @@ import {
   suggestionListView,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeTable } from '../../kit/route-table';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { NetworkService } from './network.service';
@@ -61,22 +62,16 @@ export const networkRoutes =
         side: 'sent',
       },
     ] as const;
-    for (const { url, operationId, summary, message, side } of inviteLists) {
-      app.get(
-        url,
-        {
-          config: { auth },
-          schema: {
-            tags,
-            operationId,
-            summary,
-            querystring: networkListQuery,
-            response: { 200: envelope(inviteListView), 422: errorEnvelope },
-          },
-        },
-        async (req) => ok(message, await svc.invites(caller(req), side, req.query)),
-      );
-    }
+    routeTable(app, inviteLists, {
+      method: 'GET',
+      config: { auth },
+      tags,
+      schema: {
+        querystring: networkListQuery,
+        response: { 200: envelope(inviteListView), 422: errorEnvelope },
+      },
+      handler: async (req, { message, side }) => ok(message, await svc.invites(caller(req), side, req.query)),
+    });
     app.get(
       '/suggested',
       {
@@ -147,21 +142,15 @@ export const networkRoutes =
         answer: 'cancel',
       },
     ] as const;
-    for (const { method, url, operationId, summary, answer } of answers) {
-      app.route({
-        method,
-        url,
-        config: { auth },
-        schema: {
-          tags,
-          operationId,
-          summary,
-          params: networkIdParams,
-          response: { 200: envelope(connectionInviteView), 404: errorEnvelope, 409: errorEnvelope },
-        },
-        handler: async (req) => reply(await svc[answer](caller(req), req.params.id)),
-      });
-    }
+    routeTable(app, answers, {
+      config: { auth },
+      tags,
+      schema: {
+        params: networkIdParams,
+        response: { 200: envelope(connectionInviteView), 404: errorEnvelope, 409: errorEnvelope },
+      },
+      handler: async (req, { answer }) => reply(await svc[answer](caller(req), req.params.id)),
+    });
     app.delete(
       '/remove-connection/:id',
       {

@@ -19,6 +19,8 @@ import {
 } from '@hctl/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refused } from '../../kit/responses';
+import { routeTable } from '../../kit/route-table';
 import { notFound } from '../../lib/errors';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
@@ -64,23 +66,17 @@ export const recommendationsRoutes =
         list: 'pending',
       },
     ] as const;
-    for (const { url, operationId, summary, message, list } of lists) {
-      app.get(
-        url,
-        {
-          config: { auth },
-          schema: {
-            tags,
-            operationId,
-            summary,
-            params: recommendationSlugParams,
-            querystring: recommendationListQuery,
-            response: { 200: envelope(recommendationListView) },
-          },
-        },
-        async (req) => ok(message, await svc[list](me(req), req.query)),
-      );
-    }
+    routeTable(app, lists, {
+      method: 'GET',
+      config: { auth },
+      tags,
+      schema: {
+        params: recommendationSlugParams,
+        querystring: recommendationListQuery,
+        response: { 200: envelope(recommendationListView) },
+      },
+      handler: async (req, { message, list }) => ok(message, await svc[list](me(req), req.query)),
+    });
     app.get(
       `${base}/non-invited-user`,
       {
@@ -129,13 +125,7 @@ export const recommendationsRoutes =
           summary:
             'Write a requested recommendation: recommended_text (20–3000 characters) and/or recommended_video (multipart)',
           params: recommendationUidParams,
-          response: {
-            200: envelope(recommendationView),
-            403: errorEnvelope,
-            404: errorEnvelope,
-            415: errorEnvelope,
-            422: errorEnvelope,
-          },
+          response: { 200: envelope(recommendationView), ...refused, 415: errorEnvelope, 422: errorEnvelope },
         },
       },
       async (req) => {
@@ -154,7 +144,7 @@ export const recommendationsRoutes =
           summary: 'Show a received recommendation on the profile, or hide it (is_linked)',
           params: recommendationUidParams,
           body: recommendationLinkingBody,
-          response: { 200: envelope(recommendationView), 403: errorEnvelope, 404: errorEnvelope },
+          response: { 200: envelope(recommendationView), ...refused },
         },
       },
       async (req) => reply(await svc.link(me(req), req.params.uid, req.body.is_linked)),

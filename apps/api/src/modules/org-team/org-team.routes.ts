@@ -24,6 +24,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getOrgList, getOwnList } from '../../kit/list-routes';
+import { refused } from '../../kit/responses';
+import { routeTable } from '../../kit/route-table';
 import { ok, reply } from '../../lib/http';
 import { caller, orgOf } from '../../plugins/auth';
 import type { AdminRolesService } from './admin-roles.service';
@@ -38,8 +40,6 @@ const roles = { auth: { org: 'roles' as const } };
 const users = { auth: { org: 'users' as const } };
 /** Role names are unique per organization (and admin role names overall): a repeated name is 409. */
 const withConflict = (view: z.ZodType) => ({ 200: envelope(view), 409: errorEnvelope });
-/** Routes that check organization access in the service answer 403/404 like `auth.org` routes. */
-const orgChecked = { 403: errorEnvelope, 404: errorEnvelope };
 
 export const orgTeamRoutes =
   (s: { orgTeam: OrgTeamService; adminRoles: AdminRolesService }): FastifyPluginAsyncZod =>
@@ -157,7 +157,7 @@ export const orgTeamRoutes =
           operationId: 'inviteOrganizationMember',
           summary: 'Invite someone by e-mail to join the team with a role',
           body: inviteBody,
-          response: { ...withConflict(orgInvitationSentView), ...orgChecked },
+          response: { ...withConflict(orgInvitationSentView), ...refused },
         },
       },
       async (req) => reply(await t.invite(caller(req), req.body)),
@@ -186,7 +186,7 @@ export const orgTeamRoutes =
           operationId: 'removeOrganizationMember',
           summary: 'Remove a member from the team',
           params: idParams,
-          response: { 200: messageOnly, ...orgChecked },
+          response: { 200: messageOnly, ...refused },
         },
       },
       async (req) => reply(await t.removeMember(req.params.id, caller(req).userId)),
@@ -201,7 +201,7 @@ export const orgTeamRoutes =
           summary: "Change a member's role",
           params: idParams,
           body: memberUpdateBody,
-          response: { 200: envelope(orgMemberRoleView), ...orgChecked },
+          response: { 200: envelope(orgMemberRoleView), ...refused },
         },
       },
       async (req) => reply(await t.updateMember(req.params.id, caller(req).userId, req.body.role_id)),
@@ -353,20 +353,14 @@ export const orgTeamRoutes =
         summary: "Change a super admin's admin role",
       },
     ];
-    for (const { url, operationId, summary } of assignments) {
-      app.post(
-        url,
-        {
-          config: admin,
-          schema: {
-            tags: adminTags,
-            operationId,
-            summary,
-            body: assignRoleBody,
-            response: { 200: envelope(adminRoleAssignmentView), 404: errorEnvelope },
-          },
-        },
-        async (req) => reply(await a.assign(req.body.user_id, req.body.role_id)),
-      );
-    }
+    routeTable(app, assignments, {
+      method: 'POST',
+      config: admin,
+      tags: adminTags,
+      schema: {
+        body: assignRoleBody,
+        response: { 200: envelope(adminRoleAssignmentView), 404: errorEnvelope },
+      },
+      handler: async (req) => reply(await a.assign(req.body.user_id, req.body.role_id)),
+    });
   };

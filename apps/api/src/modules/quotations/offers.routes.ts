@@ -7,6 +7,7 @@ import {
   sendOfferBody,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeTable } from '../../kit/route-table';
 import { reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { OffersService } from './offers.service';
@@ -85,15 +86,12 @@ export const offersRoutes =
         move: 'markCompleted',
       },
     ] as const;
-    for (const { method, url, operationId, summary, move } of moves) {
-      app.route({
-        method,
-        url,
-        config: change,
-        schema: { tags, operationId, summary, params: quotationIdParams, response: answer },
-        handler: async (req) => reply(await s.offers[move](caller(req).userId, req.params.id)),
-      });
-    }
+    routeTable(app, moves, {
+      config: change,
+      tags,
+      schema: { params: quotationIdParams, response: answer },
+      handler: async (req, { move }) => reply(await s.offers[move](caller(req).userId, req.params.id)),
+    });
     app.put(
       '/quotations/accept-reject-completed-service/:id',
       {

@@ -19,6 +19,7 @@ import {
   requestQuoteBody,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeTable } from '../../kit/route-table';
 import { reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { QuotationsService } from './quotations.service';
@@ -155,20 +156,12 @@ export const quotationsRoutes =
         trashed: false,
       },
     ];
-    for (const { url, operationId, summary, trashed } of trash) {
-      app.delete(
-        url,
-        {
-          config: change,
-          schema: {
-            tags,
-            operationId,
-            summary,
-            params: quotationIdParams,
-            response: { 200: envelope(quotationView) },
-          },
-        },
-        async (req) => reply(await s.quotations.setTrashed(caller(req).userId, req.params.id, trashed)),
-      );
-    }
+    routeTable(app, trash, {
+      method: 'DELETE',
+      config: change,
+      tags,
+      schema: { params: quotationIdParams, response: { 200: envelope(quotationView) } },
+      handler: async (req, { trashed }) =>
+        reply(await s.quotations.setTrashed(caller(req).userId, req.params.id, trashed)),
+    });
   };

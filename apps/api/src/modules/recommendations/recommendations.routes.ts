@@ -16,6 +16,7 @@ import {
   recommendedServicesView,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refused } from '../../kit/responses';
 import { ok } from '../../lib/http';
 import { caller, orgOf } from '../../plugins/auth';
 import type { DashboardService } from './dashboard.service';
@@ -23,7 +24,6 @@ import type { FollowsService } from './follows.service';
 import type { RecommendationsService, RecommendedServiceKind } from './recommendations.service';
 
 const tags = ['recommendations'];
-const refused = { 403: errorEnvelope, 404: errorEnvelope };
 
 const SERVICE_KINDS: { kind: RecommendedServiceKind; noun: string; id: string }[] = [
   { kind: 'service-post', noun: 'Service posts', id: 'ServicePosts' },

@@ -17,6 +17,7 @@ import {
   updateReviewBody,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refused } from '../../kit/responses';
 import { notFound } from '../../lib/errors';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
@@ -24,8 +25,6 @@ import type { ReviewsService } from './reviews.service';
 
 const tags = ['reviews'];
 const base = '/:role/:slug/rating-review';
-/** 403: the account type or the organization role may not; 404: not theirs, or no such review. */
-const refused = { 403: errorEnvelope, 404: errorEnvelope };
 
 /**
  * The spec's `{role}/{slug}/rating-review/…` (role: individual | organization). `{role}/{slug}` is the
