@@ -307,9 +307,16 @@ async function seedDemoServices(db: Database) {
   });
   const cats = await db.select().from(schema.serviceCategories);
   const subs = await db.select().from(schema.serviceSubCategories);
-  const cat = (slug: string) => cats.find((c) => c.slug === slug)!;
-  const sub = (catSlug: string, slug: string) =>
-    subs.find((x) => x.category_id === cat(catSlug).id && x.slug === slug)?.id ?? null;
+  const filedUnder = (catSlug: string, subSlug: string) => {
+    const category = cats.find((c) => c.slug === catSlug)!;
+    const sub = subs.find((x) => x.category_id === category.id && x.slug === subSlug);
+    return { category_id: category.id, sub_category_id: sub?.id ?? null };
+  };
+  const byPerson = (user: { id: number }) => ({ user_id: user.id, created_by: user.id });
+  const byOrganization = (org: { id: number; owner_id: number }) => ({
+    organization_id: org.id,
+    created_by: org.owner_id,
+  });
   const now = Date.now();
   if (nurse && !(await db.query.services.findFirst({ where: (x, { eq }) => eq(x.user_id, nurse.id) }))) {
     const licensed = await db.query.licenses.findFirst({ where: (l, { eq }) => eq(l.user_id, nurse.id) });
@@ -328,14 +335,12 @@ async function seedDemoServices(db: Database) {
       {
         kind: 'post' as const,
         slug: 'skilled-nursing-visits-in-austin',
-        user_id: nurse.id,
-        created_by: nurse.id,
+        ...byPerson(nurse),
         title: 'Skilled nursing visits in Austin',
         description:
           'In-home skilled nursing by an ICU-trained RN: post-surgical checks, wound care, IV and medication ' +
           'management, and clear updates to your physician after every visit.',
-        category_id: cat('home-health-care').id,
-        sub_category_id: sub('home-health-care', 'skilled-nursing-visits'),
+        ...filedUnder('home-health-care', 'skilled-nursing-visits'),
         eligibility: 'Adults within 25 miles of downtown Austin; physician orders for skilled care.',
         health_care_sector: 'Home health',
         tags: ['home care', 'wound care', 'post-surgical', 'RN'],
@@ -347,14 +352,12 @@ async function seedDemoServices(db: Database) {
       {
         kind: 'post' as const,
         slug: 'bls-and-acls-refresher-classes',
-        user_id: nurse.id,
-        created_by: nurse.id,
+        ...byPerson(nurse),
         title: 'BLS and ACLS refresher classes',
         description:
           'Small-group BLS and ACLS refresher sessions for clinics and home-care teams, on site or online, ' +
           'with hands-on megacode practice.',
-        category_id: cat('training-and-continuing-education').id,
-        sub_category_id: sub('training-and-continuing-education', 'bls-acls'),
+        ...filedUnder('training-and-continuing-education', 'bls-acls'),
         health_care_sector: 'Education',
         tags: ['BLS', 'ACLS', 'CE'],
         location: 'Austin, TX',
@@ -372,14 +375,12 @@ async function seedDemoServices(db: Database) {
       {
         kind: 'request' as const,
         slug: 'mobile-phlebotomy-partner-wanted',
-        organization_id: clinic.id,
-        created_by: clinic.owner_id,
+        ...byOrganization(clinic),
         title: 'Mobile phlebotomy partner wanted',
         description:
           'Riverside Clinic is looking for a mobile phlebotomy service to draw labs for about 40 homebound ' +
           'patients a week, with same-day courier to our reference lab.',
-        category_id: cat('lab-and-diagnostics').id,
-        sub_category_id: sub('lab-and-diagnostics', 'mobile-phlebotomy'),
+        ...filedUnder('lab-and-diagnostics', 'mobile-phlebotomy'),
         health_care_sector: 'Outpatient care',
         tags: ['phlebotomy', 'lab', 'homebound'],
         location: 'Austin, TX',
@@ -388,14 +389,12 @@ async function seedDemoServices(db: Database) {
       {
         kind: 'gallery' as const,
         slug: 'riverside-clinic-outpatient-rehab',
-        organization_id: clinic.id,
-        created_by: clinic.owner_id,
+        ...byOrganization(clinic),
         title: 'Riverside Clinic outpatient rehab',
         description:
           'Our new outpatient rehabilitation wing: physical, occupational and speech therapy under one roof, ' +
           'with a full gym, aquatic therapy and same-week evaluations.',
-        category_id: cat('rehabilitation-therapy').id,
-        sub_category_id: sub('rehabilitation-therapy', 'physical-therapy'),
+        ...filedUnder('rehabilitation-therapy', 'physical-therapy'),
         eligibility: 'Adults and teens; most insurance plans accepted.',
         health_care_sector: 'Rehabilitation',
         tags: ['rehab', 'physical therapy', 'aquatic therapy'],
@@ -411,14 +410,12 @@ async function seedDemoServices(db: Database) {
       {
         kind: 'post' as const,
         slug: 'same-week-physical-therapy-evaluations',
-        organization_id: clinic.id,
-        created_by: clinic.owner_id,
+        ...byOrganization(clinic),
         title: 'Same-week physical therapy evaluations',
         description:
           'Licensed physical therapists evaluate new patients within the week, in clinic or by video, and ' +
           'send the referring physician a plan of care within 48 hours.',
-        category_id: cat('rehabilitation-therapy').id,
-        sub_category_id: sub('rehabilitation-therapy', 'physical-therapy'),
+        ...filedUnder('rehabilitation-therapy', 'physical-therapy'),
         health_care_sector: 'Rehabilitation',
         tags: ['physical therapy', 'evaluation', 'telehealth'],
         location: 'Austin, TX',
@@ -441,14 +438,12 @@ async function seedDemoServices(db: Database) {
     await db.insert(s).values({
       kind: 'post' as const,
       slug: 'companion-and-personal-care-at-home',
-      organization_id: homeCare.id,
-      created_by: homeCare.owner_id,
+      ...byOrganization(homeCare),
       title: 'Companion and personal care at home',
       description:
         'Certified nursing assistants for bathing, dressing, meals and companionship, from four hours a ' +
         'week to live-in care, with a care coordinator you can call any time.',
-      category_id: cat('home-health-care').id,
-      sub_category_id: sub('home-health-care', 'personal-care'),
+      ...filedUnder('home-health-care', 'personal-care'),
       health_care_sector: 'Home health',
       tags: ['personal care', 'companionship', 'CNA'],
       location: 'Round Rock, TX',

@@ -1,6 +1,7 @@
 import type { AdminGroupsQuery, AdminJobsQuery, AdminServicesQuery, AdminUsersQuery } from '@hctl/contracts';
 import { type Executor, schema } from '@hctl/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 
 /**
  * The admin console's reads over other modules' tables (read-only SQL, like the recommendations and
@@ -13,7 +14,6 @@ const COUNT_CAP = 100_000;
 /** Above this the planner's row estimate is the unfiltered total (counting 1M rows takes a second). */
 const ESTIMATE_FROM = 100_000;
 
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 const where = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
 const dateRange = (col: SQL, q: { from?: string; to?: string }) => {
   const conds: SQL[] = [];
@@ -107,7 +107,7 @@ export const adminRepository = {
   async jobs(db: Executor, q: AdminJobsQuery) {
     const conds: SQL[] = [...dateRange(sql`j.created_at`, q)];
     if (q.status) conds.push(sql`j.status = ${q.status}`);
-    if (q.search) conds.push(sql`j.title ilike ${escapeLike(q.search)}`);
+    if (q.search) conds.push(sql`j.title ilike ${likeContaining(q.search)}`);
     if (q.organization) conds.push(sql`o.slug = ${q.organization}`);
     const fromWhere = sql`from jobs j join organizations o on o.id = j.organization_id ${where(conds)}`;
     const [list, total] = await Promise.all([
@@ -127,7 +127,7 @@ export const adminRepository = {
     const conds: SQL[] = [...dateRange(sql`g.created_at`, q)];
     conds.push(q.deleted === '1' ? sql`g.deleted_at is not null` : sql`g.deleted_at is null`);
     if (q.privacy) conds.push(sql`g.privacy = ${q.privacy}`);
-    if (q.search) conds.push(sql`g.name ilike ${escapeLike(q.search)}`);
+    if (q.search) conds.push(sql`g.name ilike ${likeContaining(q.search)}`);
     const fromWhere = sql`from groups g join users u on u.id = g.owner_id ${where(conds)}`;
     const [list, total] = await Promise.all([
       rows<AdminGroupRow>(
@@ -147,7 +147,7 @@ export const adminRepository = {
     if (q.is_draft) conds.push(sql`s.is_draft = ${q.is_draft === '1'}`);
     if (q.owner_type === 'individual') conds.push(sql`s.user_id is not null`);
     if (q.owner_type === 'organization') conds.push(sql`s.organization_id is not null`);
-    if (q.search) conds.push(sql`s.title ilike ${escapeLike(q.search)}`);
+    if (q.search) conds.push(sql`s.title ilike ${likeContaining(q.search)}`);
     const fromWhere = sql`from services s left join users u on u.id = s.user_id
                           left join organizations o on o.id = s.organization_id
                           left join users ou on ou.id = o.owner_id ${where(conds)}`;
@@ -175,7 +175,7 @@ export const adminRepository = {
     if (q.status === 'inactive') conds.push(sql`not u.is_active and f.removed_at is null`);
     if (q.is_card_enabled) conds.push(sql`coalesce(f.is_card_enabled, true) = ${q.is_card_enabled === '1'}`);
     if (q.search) {
-      const like = escapeLike(q.search);
+      const like = likeContaining(q.search);
       conds.push(sql`(u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})`);
     }
     const fromWhere = sql`from users u left join account_flags f on f.user_id = u.id ${where(conds)}`;

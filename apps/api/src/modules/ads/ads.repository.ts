@@ -1,5 +1,6 @@
 import { type Executor, schema } from '@hctl/db';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 import { newestIndexed } from '../../lib/ordering';
 import { totalOver } from '../../lib/pagination';
 
@@ -66,7 +67,7 @@ const ownerFilter = (owner: AdOwnerRef, q: AdOwnerFilter) =>
     isNull(a.deleted_at),
     q.status ? eq(a.status, q.status as AdRow['status']) : undefined,
     q.review_status ? eq(a.review_status, q.review_status as NonNullable<AdRow['review_status']>) : undefined,
-    q.search ? ilike(a.title, `%${q.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    q.search ? ilike(a.title, likeContaining(q.search)) : undefined,
   );
 
 /** Served: promoted, approved, not deleted (exactly advertisements_serving_idx), inside its dates, under budget. */

@@ -1,6 +1,7 @@
 import type { AdminPaymentsQuery } from '@hctl/contracts';
 import type { Executor } from '@hctl/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 
 const rows = async <T>(db: Executor, q: SQL) => (await db.execute(q)).rows as T[];
 
@@ -29,7 +30,7 @@ export const adminPaymentsRepository = {
     if (q.from) conds.push(sql`p.created_at >= ${q.from}::date`);
     if (q.to) conds.push(sql`p.created_at < ${q.to}::date + 1`);
     if (q.search) {
-      const like = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+      const like = likeContaining(q.search);
       conds.push(
         sql`(p.description ilike ${like} or o.company_name ilike ${like} or u.email ilike ${like}
              or (u.first_name || ' ' || u.last_name) ilike ${like})`,

@@ -1,5 +1,6 @@
 import { type Database, type Executor, type OwnerKey, schema } from '@hctl/db';
 import { and, count, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { likeStartingWith } from '../../lib/like';
 import { totalOver, withTotal } from '../../lib/pagination';
 import { prepared } from '../../lib/prepared';
 
@@ -87,12 +88,7 @@ export const billingRepository = {
     db
       .select()
       .from(p)
-      .where(
-        or(
-          eq(p.idempotency_key, key),
-          like(p.idempotency_key, `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}#%`),
-        ),
-      )
+      .where(or(eq(p.idempotency_key, key), like(p.idempotency_key, likeStartingWith(`${key}#`))))
       .orderBy(p.id),
   async insertPayment(db: Executor, v: typeof p.$inferInsert) {
     const [row] = await db.insert(p).values(v).onConflictDoNothing().returning();

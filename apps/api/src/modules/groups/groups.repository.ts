@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { type AnyColumn, and, asc, desc, eq, getTableName, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 import { newestIndexed } from '../../lib/ordering';
 import { fixedLimit, prepared, preparedPage, preparedPerLimit } from '../../lib/prepared';
 
@@ -182,7 +183,7 @@ export const groupsRepository = {
     if (q.search) {
       // A name search walks the trigram index (groups_name_trgm_idx); the matches are few enough to
       // order and page with an offset or the same keyset.
-      const like = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likeContaining(q.search.toLowerCase());
       return (await db
         .select({ group: g, ...viewerColumns })
         .from(g)
@@ -232,7 +233,7 @@ export const groupsRepository = {
     after: number,
     search: string,
   ) {
-    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeContaining(search.toLowerCase());
     return db
       .select(memberColumns)
       .from(m)

@@ -51,107 +51,78 @@ export interface SectionDef {
   publishesProfile?: boolean;
 }
 
-const std = (plural: string, singular: string) => ({
-  list: `/${plural}`,
-  show: `/${singular}/:id`,
-  create: { path: `/${plural}`, methods: ['POST'] as Method[] },
-  update: { path: `/${singular}/:id`, methods: ['POST'] as Method[] },
-  remove: `/${singular}/:id`,
-  visibility: { path: `/${singular}-visibility/:id`, methods: ['POST'] as Method[] },
-});
+/**
+ * A section on the usual paths (`/<plural>` to list and create, `/<singular>/:id` for one item, POST to
+ * write), named in operationIds after its label ('Work experience': `listProfileWorkExperiences`) and
+ * hidden as a whole by the visibility field named like its key.
+ */
+const section = (
+  key: ProfileSectionKey,
+  label: string,
+  schemas: Pick<SectionDef, 'view' | 'body' | 'batchCreateBody'>,
+  order: string,
+): SectionDef => {
+  const plural = key.replaceAll('_', '-');
+  const singular = plural.slice(0, -1);
+  const one = label.replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
+  return {
+    key,
+    label,
+    opNames: { one, many: `${one}s` },
+    ...schemas,
+    list: `/${plural}`,
+    show: `/${singular}/:id`,
+    create: { path: `/${plural}`, methods: ['POST'] },
+    update: { path: `/${singular}/:id`, methods: ['POST'] },
+    remove: `/${singular}/:id`,
+    visibility: { path: `/${singular}-visibility/:id`, methods: ['POST'] },
+    visibilityField: key,
+    order,
+  };
+};
 
 export const SECTIONS: SectionDef[] = [
   {
-    key: 'awards',
-    label: 'Award',
-    opNames: { one: 'Award', many: 'Awards' },
-    view: awardView,
-    body: awardBody,
-    ...std('awards', 'award'),
+    ...section('awards', 'Award', { view: awardView, body: awardBody }, 'awarded_on'),
     // Spec: 'PUT awards' besides the POST create.
     create: { path: '/awards', methods: ['POST', 'PUT'] },
-    visibilityField: 'awards',
-    order: 'awarded_on',
   },
+  section('certificates', 'Certificate', { view: certificateView, body: certificateBody }, 'expiry_date'),
   {
-    key: 'certificates',
-    label: 'Certificate',
-    opNames: { one: 'Certificate', many: 'Certificates' },
-    view: certificateView,
-    body: certificateBody,
-    ...std('certificates', 'certificate'),
-    visibilityField: 'certificates',
-    order: 'expiry_date',
-  },
-  {
-    key: 'licenses',
-    label: 'License',
-    opNames: { one: 'License', many: 'Licenses' },
-    view: licenseView,
-    body: licenseBody,
-    ...std('licenses', 'license'),
+    ...section('licenses', 'License', { view: licenseView, body: licenseBody }, 'expiry_date'),
     // endpoints.tsv: update at licenses/{id}, show/delete at license/{id}.
     update: { path: '/licenses/:id', methods: ['POST'] },
-    visibilityField: 'licenses',
-    order: 'expiry_date',
   },
+  section('educations', 'Education', { view: educationView, body: educationBody }, 'start_date'),
+  section('skills', 'Skill', { view: skillView, batchCreateBody: skillsCreateBody, body: skillBody }, 'name'),
+  section(
+    'work_experiences',
+    'Work experience',
+    { view: workExperienceView, body: workExperienceBody },
+    'start_date',
+  ),
   {
-    key: 'educations',
-    label: 'Education',
-    opNames: { one: 'Education', many: 'Educations' },
-    view: educationView,
-    body: educationBody,
-    ...std('educations', 'education'),
-    visibilityField: 'educations',
-    order: 'start_date',
-  },
-  {
-    key: 'skills',
-    label: 'Skill',
-    opNames: { one: 'Skill', many: 'Skills' },
-    view: skillView,
-    batchCreateBody: skillsCreateBody,
-    body: skillBody,
-    ...std('skills', 'skill'),
-    visibilityField: 'skills',
-    order: 'name',
-  },
-  {
-    key: 'work_experiences',
-    label: 'Work experience',
-    opNames: { one: 'WorkExperience', many: 'WorkExperiences' },
-    view: workExperienceView,
-    body: workExperienceBody,
-    ...std('work-experiences', 'work-experience'),
-    visibilityField: 'work_experiences',
-    order: 'start_date',
-  },
-  {
-    key: 'publications',
-    label: 'Publication',
-    opNames: { one: 'Publication', many: 'Publications' },
-    view: publicationView,
-    body: publicationBody,
-    list: '/publications',
-    show: '/publication/:id',
+    ...section(
+      'publications',
+      'Publication',
+      { view: publicationView, body: publicationBody },
+      'published_on',
+    ),
     // Spec: PUT creates and updates; POST is the resume-import create variant.
     create: { path: '/publications', methods: ['PUT', 'POST'] },
     update: { path: '/publications/:id', methods: ['PUT'] },
-    remove: '/publication/:id',
     visibility: { path: '/publication-visibility/:id', methods: ['PUT'] },
-    visibilityField: 'publications',
-    order: 'published_on',
     publishesProfile: true,
   },
   {
-    key: 'health_requirements',
-    label: 'Health requirement',
-    opNames: { one: 'HealthRequirement', many: 'HealthRequirements' },
-    view: healthRequirementView,
-    body: healthRequirementBody,
-    ...std('health-requirements', 'health-requirement'),
+    ...section(
+      'health_requirements',
+      'Health requirement',
+      { view: healthRequirementView, body: healthRequirementBody },
+      'completed_on',
+    ),
+    // Hidden per item only.
     visibilityField: null,
-    order: 'completed_on',
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@hctl/contracts';
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 import { newestIndexed } from '../../lib/ordering';
 import { totalOver } from '../../lib/pagination';
 import { fixedLimit, prepared, preparedPage, preparedPerLimit } from '../../lib/prepared';
@@ -15,8 +16,6 @@ const {
 } = schema;
 export type ApplicationRow = typeof a.$inferSelect;
 export type AnswerRow = typeof ans.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 /** The candidate's own applications (their jobs page): prepared, with and without a status filter. */
 const myApplicationsQuery = (db: Database, byStatus: boolean) =>
@@ -85,7 +84,7 @@ export interface ApplicantFilter {
   search?: string;
 }
 function whereOf(f: ApplicantFilter) {
-  const like = f.search ? `%${escapeLike(f.search)}%` : null;
+  const like = f.search ? likeContaining(f.search) : null;
   return and(
     f.jobId !== undefined ? eq(a.job_id, f.jobId) : undefined,
     f.orgId !== undefined ? eq(a.organization_id, f.orgId) : undefined,

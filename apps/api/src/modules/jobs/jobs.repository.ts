@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 import { newestIndexed } from '../../lib/ordering';
 import { totalOver, withTotal } from '../../lib/pagination';
 import { fixedEq, prepared, preparedPage } from '../../lib/prepared';
@@ -7,8 +8,6 @@ import { fixedEq, prepared, preparedPage } from '../../lib/prepared';
 const { jobs: j, jobQuestions: q, organizations: o, questionBank: bank } = schema;
 export type JobRow = typeof j.$inferSelect;
 export type QuestionRow = typeof q.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 /** The public job page in one round trip: the job, its organization and its questions (as JSON). */
 const publicJob = prepared((db) =>
@@ -190,7 +189,7 @@ export const jobsRepository = {
     const where = and(
       eq(j.organization_id, orgId),
       inArray(j.status, f.statuses),
-      f.search ? ilike(j.title, `%${escapeLike(f.search)}%`) : undefined,
+      f.search ? ilike(j.title, likeContaining(f.search)) : undefined,
       f.directoryId ? eq(j.directory_id, f.directoryId) : undefined,
     );
     const rows = await db

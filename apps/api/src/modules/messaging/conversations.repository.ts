@@ -1,6 +1,7 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { type AnyColumn, and, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { likeContaining } from '../../lib/like';
 import { newestIndexed } from '../../lib/ordering';
 import { prepared } from '../../lib/prepared';
 
@@ -92,7 +93,6 @@ export interface ListFilter {
   conversationId?: number;
 }
 
-const escapeLike = (v: string) => v.replace(/[%_\\]/g, '\\$&');
 const microsOf = (col: typeof s.activity_at) =>
   sql<string>`(extract(epoch from ${col}) * 1000000)::bigint::text`;
 const fromMicros = (micros: string) =>
@@ -257,7 +257,7 @@ export const conversationsRepository = {
         ? sql`exists (select 1 from conversation_sides so
             left join users su on su.id = so.user_id left join organizations sorg on sorg.id = so.organization_id
             where so.conversation_id = ${s.conversation_id} and so.id <> ${s.id}
-              and coalesce(su.first_name || ' ' || su.last_name, sorg.company_name) ilike ${`%${escapeLike(q.search)}%`})`
+              and coalesce(su.first_name || ' ' || su.last_name, sorg.company_name) ilike ${likeContaining(q.search)})`
         : undefined,
       q.cursor
         ? sql`(${s.activity_at}, ${s.id}) < (${fromMicros(q.cursor.micros)}, ${q.cursor.sideId})`

@@ -1,5 +1,6 @@
 import { type Executor, schema } from '@hctl/db';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { likeStartingWith } from '../../lib/like';
 
 const { users: u, individualDetails: d, organizations: o, conversationSides: s } = schema;
 
@@ -22,8 +23,6 @@ export interface OrganizationRef {
   /** Accepts messages: active, approved and not archived. */
   reachable: boolean;
 }
-
-const escapeLike = (v: string) => v.replace(/[%_\\]/g, '\\$&');
 
 const person = {
   id: u.id,
@@ -60,7 +59,7 @@ export const participantsRepository = {
    * lower(first_name || ' ' || last_name) text_pattern_ops would serve the full-name prefix.
    */
   searchPeople(db: Executor, callerId: number, search: string, limit: number): Promise<PersonRow[]> {
-    const prefix = `${escapeLike(search.toLowerCase())}%`;
+    const prefix = likeStartingWith(search.toLowerCase());
     return db
       .select(person)
       .from(u)
@@ -79,7 +78,7 @@ export const participantsRepository = {
 
   /** Organizations that accept messages whose name starts with the search (same index note). */
   searchOrganizations(db: Executor, search: string, limit: number): Promise<OrganizationRef[]> {
-    const prefix = `${escapeLike(search.toLowerCase())}%`;
+    const prefix = likeStartingWith(search.toLowerCase());
     return db
       .select(organization)
       .from(o)

@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 import { descIndexed } from '../../lib/ordering';
 import { fixedLimit, preparedPerLimit } from '../../lib/prepared';
 
@@ -38,8 +39,8 @@ export type PersonRow = {
 
 /** Full name, as the name search and the trigram index (users_individual_name_trgm_idx) spell it. */
 const fullName = sql`lower(${u.first_name} || ' ' || ${u.last_name})`;
-/** `%term%` for ILIKE, with the term's own wildcards escaped. */
-export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** `%term%`, lower-cased to match `fullName`, with the term's own wildcards escaped. */
+const likePattern = (term: string) => likeContaining(term.toLowerCase());
 
 /** A keyset position: created_at in whole microseconds (a JS Date would cut it to ms) and the row's id. */
 export interface Keyset {

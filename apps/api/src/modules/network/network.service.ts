@@ -12,6 +12,7 @@ import { networkListQuery, suggestedQuery } from '@hctl/contracts';
 import type { Executor } from '@hctl/db';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/auth';
 import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
 import { toInvite, toPerson, toSuggestion } from './network.mapper';
@@ -53,11 +54,7 @@ function pageView<T>(
   order: ListOptions['order'],
 ) {
   return {
-    data,
-    current_page: page,
-    per_page: perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    ...pageOf(data, total, page, perPage),
     next_cursor: last && order !== 'name' && data.length === perPage ? encodeCursor(last) : null,
   };
 }

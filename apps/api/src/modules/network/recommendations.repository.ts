@@ -1,5 +1,6 @@
 import { type Executor, schema } from '@hctl/db';
 import { aliasedTable, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 import type { PersonRow } from './network.repository';
 
 const { recommendations: r, users, individualDetails, files: f, connections: c } = schema;
@@ -115,9 +116,7 @@ export const recommendationsRepository = {
     const where = and(
       eq(c.user_id, userId),
       sql`not exists (select 1 from ${r} where ${r.user_id} = ${userId} and ${r.author_id} = ${c.peer_id})`,
-      o.search
-        ? sql`${name} like ${`%${o.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`
-        : undefined,
+      o.search ? sql`${name} like ${likeContaining(o.search.toLowerCase())}` : undefined,
     );
     const [rows, [{ n }]] = await Promise.all([
       db

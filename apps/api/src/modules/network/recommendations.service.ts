@@ -9,6 +9,7 @@ import {
 } from '@hctl/contracts';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/auth';
 import type { Upload } from '../../plugins/uploads';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -65,13 +66,7 @@ export class RecommendationsService {
       limit: perPage,
       offset: (page - 1) * perPage,
     });
-    return {
-      data: rows.map(toRecommendation),
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-    };
+    return pageOf(rows.map(toRecommendation), total, page, perPage);
   }
 
   /** non-invited-user: the caller's connections not asked yet. */
@@ -81,13 +76,7 @@ export class RecommendationsService {
       limit: q.perPage,
       offset: (q.page - 1) * q.perPage,
     });
-    return {
-      data: rows.map(toPerson),
-      current_page: q.page,
-      per_page: q.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / q.perPage)),
-    };
+    return pageOf(rows.map(toPerson), total, q.page, q.perPage);
   }
 
   /** invitations: ask connections (only connections); people asked before are left as they are. */

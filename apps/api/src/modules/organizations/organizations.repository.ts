@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 import { totalOver } from '../../lib/pagination';
 import { prepared } from '../../lib/prepared';
 
@@ -12,12 +13,11 @@ export interface ReviewFilter {
   search?: string;
 }
 
-const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 const owner = { first_name: u.first_name, last_name: u.last_name, email: u.email };
 const reviewWhere = (f: ReviewFilter) =>
   and(
     f.status ? eq(o.approval_status, f.status) : undefined,
-    f.search ? ilike(o.company_name, like(f.search)) : undefined,
+    f.search ? ilike(o.company_name, likeContaining(f.search)) : undefined,
   );
 
 /** Every organization-scoped call starts here: the organization and the caller's membership, one prepared query. */
@@ -65,7 +65,7 @@ export const organizationsRepository = {
         and(
           or(eq(o.owner_id, userId), member),
           filter === 'all' ? undefined : eq(o.is_archived, filter === 'archived'),
-          search ? ilike(o.company_name, `%${search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+          search ? ilike(o.company_name, likeContaining(search)) : undefined,
         ),
       )
       .orderBy(asc(o.company_name))
@@ -105,7 +105,7 @@ export const organizationsRepository = {
     db
       .select({ id: o.id, slug: o.slug, company_name: o.company_name })
       .from(o)
-      .where(ilike(o.company_name, `%${name.replace(/[%_\\]/g, '\\$&')}%`))
+      .where(ilike(o.company_name, likeContaining(name)))
       .orderBy(asc(o.company_name))
       .limit(10),
 

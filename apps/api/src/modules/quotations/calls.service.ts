@@ -16,7 +16,7 @@ import type { AuthContext } from '../../kit/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { RealtimeEventInput, RealtimePort } from '../realtime/realtime.port';
 import { toCall, toCallEvent } from './calls.mapper';
-import { type CallRow, callsRepository as repo } from './calls.repository';
+import { type CallInsert, type CallRow, callsRepository as repo } from './calls.repository';
 import type { QuotationAccessService } from './quotation-access';
 import {
   type AfterCommit,
@@ -27,7 +27,7 @@ import {
 } from './quotations.jobs';
 import { type QuotationRow, quotationsRepository } from './quotations.repository';
 import type { QuotationsService } from './quotations.service';
-import { ILLEGAL_TRANSITION, notifyUsers, type QuotationTransitions } from './transitions';
+import { ILLEGAL_TRANSITION, notifyUsers, type QuotationTransitions, type TransitionBy } from './transitions';
 
 type Kind = QuotationRow['kind'];
 type CallAction = 'start' | 'reject' | 'end';
@@ -102,21 +102,18 @@ export class CallsService {
       // A person's side is called in person; an organization's rings for its members, and the
       // one who answers becomes the callee.
       const callee = other(side) === 'buyer' ? q.buyer_user_id : q.provider_user_id;
-      const call = await repo.insert(tx, {
-        quotation_id: q.id,
-        type: body.type,
-        status,
-        caller_user_id: auth.userId,
-        callee_user_id: callee,
-        token: randomBytes(24).toString('base64url'),
-        ring_until: ringUntil,
-      });
-      const moved = await this.transitions.transition(
+      const { call, moved } = await this.open(
         tx,
-        { machine: 'call', quotation: q, call },
-        'request_call',
+        {
+          quotation_id: q.id,
+          type: body.type,
+          status,
+          caller_user_id: auth.userId,
+          callee_user_id: callee,
+          ring_until: ringUntil,
+        },
+        q,
         { actor: side, userId: auth.userId },
-        { creating: true },
       );
       armed = await armTimer(tx, 'call_ring', call.id, ringUntil);
       const line = await this.line(tx, q, call, status, auth.userId, side);
@@ -129,6 +126,27 @@ export class CallsService {
     this.realtime.emit(envelopes);
     if (armed) await this.timers.schedule(armed);
     return { message: 'Calling…', data: toCall(row, kind) };
+  }
+
+  /**
+   * A new call, of a quotation or (without one) an interview: its row with a fresh join token,
+   * moved into being by the machine's request_call transition.
+   */
+  private async open(
+    tx: Tx,
+    values: Omit<CallInsert, 'token'>,
+    quotation: QuotationRow | null,
+    by: TransitionBy,
+  ) {
+    const call = await repo.insert(tx, { ...values, token: randomBytes(24).toString('base64url') });
+    const moved = await this.transitions.transition(
+      tx,
+      { machine: 'call', quotation, call },
+      'request_call',
+      by,
+      { creating: true },
+    );
+    return { call, moved };
   }
 
   /** PUT start-call, reject-call, end-call /{id}/{kind}. */
@@ -248,21 +266,18 @@ export class CallsService {
           envelopes: [...moved.envelopes, ...(await this.recordUpdate(tx, stamped, null))],
         };
       }
-      const call = await repo.insert(tx, {
-        interview_id: p.interviewId,
-        type: 'video',
-        status: this.transitions.initialState('call', 'request_call', actor),
-        caller_user_id: p.userId,
-        callee_user_id: p.side === 'organization' ? p.candidateUserId : null,
-        token: randomBytes(24).toString('base64url'),
-        ring_until: null,
-      });
-      const moved = await this.transitions.transition(
+      const { call, moved } = await this.open(
         tx,
-        { machine: 'call', quotation: null, call },
-        'request_call',
+        {
+          interview_id: p.interviewId,
+          type: 'video',
+          status: this.transitions.initialState('call', 'request_call', actor),
+          caller_user_id: p.userId,
+          callee_user_id: p.side === 'organization' ? p.candidateUserId : null,
+          ring_until: null,
+        },
+        null,
         { actor, userId: p.userId },
-        { creating: true },
       );
       return { row: call, envelopes: [...moved.envelopes, ...(await this.recordUpdate(tx, call, null))] };
     });

@@ -15,6 +15,7 @@ import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
 import { type AnalyticsPort, ownerKeyOf } from '../analytics/analytics.port';
 import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
 import type { RealtimeEventInput, RealtimePort } from '../realtime/realtime.port';
@@ -393,13 +394,12 @@ export class QuotationsService {
           : 'provider';
     return {
       message: 'Quotations.',
-      data: {
-        data: rows.map((r) => toQuotationView(r, sideOf(r.quotation))),
-        current_page: page,
-        per_page: perPage,
+      data: pageOf(
+        rows.map((r) => toQuotationView(r, sideOf(r.quotation))),
         total,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      },
+        page,
+        perPage,
+      ),
     };
   }
 

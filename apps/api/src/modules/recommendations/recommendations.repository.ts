@@ -1,5 +1,6 @@
 import type { Database, Executor } from '@hctl/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 import { prepared } from '../../lib/prepared';
 import type { JobCardRow } from '../jobs/jobs.mapper';
 
@@ -229,9 +230,7 @@ export const recommendationsRepository = {
           sql`, `,
         )})`
       : sql`false`;
-    const nearby = o.city
-      ? sql`coalesce(s.location ilike ${`%${o.city.replace(/[%_\\]/g, '\\$&')}%`}, false)`
-      : sql`false`;
+    const nearby = o.city ? sql`coalesce(s.location ilike ${likeContaining(o.city)}, false)` : sql`false`;
     const notOwn = sql`${o.excludeUser === null ? sql`` : sql`and s.user_id is distinct from ${o.excludeUser}`}
       ${o.excludeOrg === null ? sql`` : sql`and s.organization_id is distinct from ${o.excludeOrg}`}`;
     return rows<RecommendedServiceIdRow>(

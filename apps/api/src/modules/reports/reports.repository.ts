@@ -3,6 +3,7 @@ import { type Executor, schema } from '@hctl/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { likeContaining } from '../../lib/like';
 import type { Batch } from './reports.files';
 
 /**
@@ -254,7 +255,7 @@ function whereOf(src: ReportSource, f: ReportFilters) {
   }
   if (f.status) conds.push(`(${src.status[f.status]})`);
   if (f.search) {
-    params.push(`%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(likeContaining(f.search.toLowerCase()));
     conds.push(`(${src.search.map((e) => `lower(${e}) like $${params.length}`).join(' or ')})`);
   }
   return { where: conds.length ? `where ${conds.join(' and ')}` : '', params };

@@ -16,7 +16,6 @@ import {
   type SearchTab,
   type ServiceSearchHitView,
   type ServiceSearchQuery,
-  totalLabel,
   type UserPickView,
 } from '@hctl/contracts';
 import type { AppDeps } from '../../deps';
@@ -24,9 +23,9 @@ import type { AuthContext } from '../../kit/context';
 import { usersSearchRepository } from './pg/users.repository';
 import type { SearchBackend, SearchKind, SearchResult, SearchViewer } from './search.backend';
 import type { JobSearchService } from './search-jobs.service';
+import { resultSummary } from './search-results.mapper';
 
 type Paged = { q: string; sort: 'relevance' | 'newest'; page: number; pageSize: number };
-type Facets<K extends readonly string[]> = Record<K[number], { value: string; count: number }[]>;
 
 /** Picker answers: a short list, as a mention or invite box shows. */
 export const USER_PICK_LIMIT = 10;
@@ -34,23 +33,13 @@ export const USER_PICK_LIMIT = 10;
 const viewerOf = (auth: AuthContext | null): SearchViewer =>
   auth ? { userId: auth.userId, role: auth.role as NonNullable<SearchViewer>['role'] } : null;
 
-/** Every facet key present (empty when the engine counted none), so the view's shape is fixed. */
-function facetsOf<K extends readonly string[]>(keys: K, r: SearchResult): Facets<K> {
-  return Object.fromEntries(keys.map((k) => [k, r.facets?.fields[k] ?? []])) as Facets<K>;
-}
-
 function resultOf<V, K extends readonly string[]>(r: SearchResult, q: Paged, keys: K) {
   return {
     data: r.hits.flatMap((h) => (h.source ? [h.source as V] : [])),
-    total: r.total.value,
-    total_relation: r.total.relation,
-    total_label: totalLabel(r.total.value, r.total.relation),
+    ...resultSummary(r, keys),
     current_page: q.page,
     per_page: q.pageSize,
     sort: q.sort,
-    facets: facetsOf(keys, r),
-    facets_sampled: r.facets?.sampled ?? false,
-    did_you_mean: r.didYouMean,
   };
 }
 

@@ -1,6 +1,7 @@
-import { JOB_FACETS, type JobSearchHitView, type JobSearchResultView, totalLabel } from '@hctl/contracts';
+import { JOB_FACETS, type JobSearchHitView, type JobSearchResultView } from '@hctl/contracts';
 import { type JobCardRow, toJobCard } from '../jobs/jobs.mapper';
 import type { SearchHit, SearchResult } from './search.backend';
+import { resultSummary } from './search-results.mapper';
 
 /** The card fields a job hit carries (the PostgreSQL provider's row; an engine's stored source). */
 export interface JobCardSource extends JobCardRow {
@@ -46,23 +47,15 @@ export function toJobSearchResult(
   meta: { page: number; pageSize: number; sort: JobSearchResultView['sort'] },
 ): JobSearchResultView {
   const byId = new Map(cards.map((c) => [c.id, c]));
-  const facets = Object.fromEntries(
-    JOB_FACETS.map((f) => [f, r.facets?.fields[f] ?? []]),
-  ) as JobSearchResultView['facets'];
   return {
     data: r.hits.flatMap((h) => {
       const card = byId.get(h.id);
       return card ? [toJobHit(h, card)] : [];
     }),
-    total: r.total.value,
-    total_relation: r.total.relation,
-    total_label: totalLabel(r.total.value, r.total.relation),
+    ...resultSummary(r, JOB_FACETS),
     current_page: meta.page,
     per_page: meta.pageSize,
     next_cursor: r.nextCursor,
     sort: meta.sort,
-    facets,
-    facets_sampled: r.facets?.sampled ?? false,
-    did_you_mean: r.didYouMean,
   };
 }

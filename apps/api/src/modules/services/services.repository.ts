@@ -1,5 +1,6 @@
 import { type Database, type Executor, schema } from '@hctl/db';
 import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { likeContaining } from '../../lib/like';
 import { newestIndexed } from '../../lib/ordering';
 import { fixedEq, fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
 import type { ServiceOwner } from './service-owner';
@@ -246,8 +247,6 @@ const ownerKey = (owner: ServiceOwner) =>
 const ownerWhere = (owner: ServiceOwner) =>
   owner.role === 'individual' ? eq(s.user_id, owner.userId) : eq(s.organization_id, owner.org.id);
 
-const escapeLike = (v: string) => v.replace(/[%_\\]/g, '\\$&');
-
 export interface ServiceFilters {
   search?: string | null;
   category?: number | null;
@@ -258,11 +257,11 @@ export interface ServiceFilters {
 const filterWhere = (fl: ServiceFilters) =>
   and(
     // Title search: services_title_trgm_idx (pg_trgm) answers the ILIKE.
-    fl.search ? ilike(s.title, `%${escapeLike(fl.search)}%`) : undefined,
+    fl.search ? ilike(s.title, likeContaining(fl.search)) : undefined,
     fl.category ? eq(s.category_id, fl.category) : undefined,
     fl.sub_category ? eq(s.sub_category_id, fl.sub_category) : undefined,
     fl.is_remote == null ? undefined : eq(s.is_remote, fl.is_remote),
-    fl.location ? ilike(s.location, `%${escapeLike(fl.location)}%`) : undefined,
+    fl.location ? ilike(s.location, likeContaining(fl.location)) : undefined,
   );
 
 export const servicesRepository = {

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
 import { parseFields } from '../../lib/fields';
+import { pageOf } from '../../lib/pagination';
 import { uniqueSlug } from '../../lib/slug';
 import type { AuthContext } from '../../plugins/auth';
 import type { Upload } from '../../plugins/uploads';
@@ -306,14 +307,7 @@ export class ServicesService {
     const counts = page.counts ?? (await repo.ownerCounts(this.deps.db, owner, kind));
     const total =
       counted ?? (q.status === 'all' ? counts.active + counts.archived + counts.draft : counts[q.status]);
-    return {
-      data: rows.map(toServiceCard),
-      current_page: q.page,
-      per_page: q.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / q.perPage)),
-      counts,
-    };
+    return { ...pageOf(rows.map(toServiceCard), total, q.page, q.perPage), counts };
   }
 
   async show(owner: ServiceOwner, kind: DbServiceKind, slug: string) {

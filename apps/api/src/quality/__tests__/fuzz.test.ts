@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../test/context';
+import { bearer, createTestContext, login, makeUser, request, type TestContext } from '../../../test/context';
 import { type RegisteredRoute, registeredRoutes } from './authz/runner';
 
 /**
@@ -37,16 +37,11 @@ beforeAll(async () => {
   orgSlug = owner.orgSlug!;
   const to = await login(ctx, owner);
   tokens.push(undefined, to, await login(ctx, person), await login(ctx, admin));
-  const job = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/organization/${orgSlug}/job/create`,
-    headers: bearer(to),
-    payload: {
-      title: 'Fuzz RN',
-      employment_type: 'full-time',
-      is_remote: true,
-      description: 'A job the fuzzer pokes at all day long.',
-    },
+  const job = await request(ctx, 'POST', `/organization/${orgSlug}/job/create`, to, {
+    title: 'Fuzz RN',
+    employment_type: 'full-time',
+    is_remote: true,
+    description: 'A job the fuzzer pokes at all day long.',
   });
   jobSlug = job.json().data.job.slug;
   routes = (await registeredRoutes(ctx)).filter((r) => !r.url.includes('/dev/'));

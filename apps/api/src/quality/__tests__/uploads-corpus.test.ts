@@ -3,8 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser, type TestContext } from '../../../test/context';
-import { makeDocx, makePdf, makeZip, multipart, PNG, zipBombDocx } from '../../../test/fixtures';
+import {
+  createTestContext,
+  login,
+  makeUser,
+  postMultipart,
+  request,
+  type TestContext,
+} from '../../../test/context';
+import { makeDocx, makePdf, makeZip, PNG, zipBombDocx } from '../../../test/fixtures';
 
 /** Hostile files against every upload route: each is refused with 4xx and nothing is stored. */
 let ctx: TestContext;
@@ -19,16 +26,11 @@ beforeAll(async () => {
   orgSlug = owner.orgSlug!;
   tOwner = await login(ctx, owner);
   tPerson = await login(ctx, await makeUser(ctx));
-  const job = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/organization/${orgSlug}/job/create`,
-    headers: bearer(tOwner),
-    payload: {
-      title: 'Corpus RN',
-      employment_type: 'full-time',
-      is_remote: true,
-      description: 'A job that receives only hostile files.',
-    },
+  const job = await request(ctx, 'POST', `/organization/${orgSlug}/job/create`, tOwner, {
+    title: 'Corpus RN',
+    employment_type: 'full-time',
+    is_remote: true,
+    description: 'A job that receives only hostile files.',
   });
   jobId = job.json().data.job.id;
 });
@@ -125,12 +127,10 @@ describe('hostile uploads', () => {
     async (_u, r) => {
       const before = await stored();
       for (const c of CORPUS) {
-        const m = multipart(r.fields?.() ?? {}, { field: r.field, name: c.file, data: c.data() });
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: `/api/v1${r.url()}`,
-          payload: m.payload,
-          headers: { ...m.headers, ...bearer(r.token()) },
+        const res = await postMultipart(ctx, r.url(), r.token(), r.fields?.() ?? {}, {
+          field: r.field,
+          name: c.file,
+          data: c.data(),
         });
         expect(res.statusCode, `${c.name}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, c.name).toBeLessThan(500);
@@ -140,16 +140,13 @@ describe('hostile uploads', () => {
   );
 
   it('still accepts a real document where documents belong', async () => {
-    const m = multipart(
+    const res = await postMultipart(
+      ctx,
+      '/individual/resume-letter',
+      tPerson,
       { type: 'cover_letter' },
       { field: 'file', name: 'letter.docx', data: makeDocx(['Dear hiring team']) },
     );
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/individual/resume-letter',
-      payload: m.payload,
-      headers: { ...m.headers, ...bearer(tPerson) },
-    });
     expect(res.statusCode).toBe(200);
   });
 });

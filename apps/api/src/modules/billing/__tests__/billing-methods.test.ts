@@ -1,17 +1,14 @@
 import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
+import { apiSuite, login, makeUser, signedIn } from '../../../../test/context';
 import { addCard } from './helpers';
 
 const { ctx, call } = apiSuite();
-let nurse: MadeUser;
 let nt: string;
-let other: MadeUser;
 let ot: string;
 beforeAll(async () => {
-  nurse = await makeUser(ctx);
-  other = await makeUser(ctx);
-  [nt, ot] = await Promise.all([login(ctx, nurse), login(ctx, other)]);
+  ({ token: nt } = await signedIn(ctx));
+  ({ token: ot } = await signedIn(ctx));
 });
 
 describe('billing methods', () => {

@@ -19,6 +19,17 @@ export async function addCard(ctx: TestContext, token: string, number = '4242424
   });
 }
 
+/** A job's create body, for the tests that pay to publish or promote one. */
+export const TRAVEL_JOB = {
+  title: 'Travel ICU RN',
+  category: 'nursing',
+  specialty: 'Registered Nurse (RN)',
+  employment_type: 'travel',
+  city: 'Denver',
+  state: 'CO',
+  description: 'Thirteen-week ICU assignment with housing stipend.',
+};
+
 export async function giveTokens(
   ctx: TestContext,
   owner: OwnerKey,

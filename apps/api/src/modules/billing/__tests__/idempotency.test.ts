@@ -2,7 +2,7 @@ import type { OwnerKey } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, login, type MadeUser, makeUser, request } from '../../../../test/context';
 import { idempotencyRepository } from '../../../plugins/idempotency.repository';
-import { addCard, balance, ledgerIsSound, paymentsOf, subscribe } from './helpers';
+import { addCard, balance, ledgerIsSound, paymentsOf, subscribe, TRAVEL_JOB } from './helpers';
 
 /**
  * `Idempotency-Key` on the calls that move money (plugins/idempotency.ts): one key, one charge,
@@ -143,13 +143,7 @@ describe('Idempotency-Key on a job promotion', () => {
     const o = await login(ctx, org);
     const orgCard = (await addCard(ctx, o, '4242424242424242', org.orgSlug)).json().data;
     const created = await call('POST', `/organization/${org.orgSlug}/job/create`, o, {
-      title: 'Travel ICU RN',
-      category: 'nursing',
-      specialty: 'Registered Nurse (RN)',
-      employment_type: 'travel',
-      city: 'Denver',
-      state: 'CO',
-      description: 'Thirteen-week ICU assignment with housing stipend.',
+      ...TRAVEL_JOB,
       status: 'published',
     });
     expect(created.statusCode, created.body).toBe(200);

@@ -2,7 +2,7 @@ import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
-import { addCard, balance, giveTokens, ledgerIsSound, paymentsOf, subscribe } from './helpers';
+import { addCard, balance, giveTokens, ledgerIsSound, paymentsOf, subscribe, TRAVEL_JOB } from './helpers';
 
 const { ctx, call } = apiSuite();
 let org: MadeUser;
@@ -13,17 +13,8 @@ beforeAll(async () => {
   o = await login(ctx, org);
 });
 
-const job = {
-  title: 'Travel ICU RN',
-  category: 'nursing',
-  specialty: 'Registered Nurse (RN)',
-  employment_type: 'travel',
-  city: 'Denver',
-  state: 'CO',
-  description: 'Thirteen-week ICU assignment with housing stipend.',
-};
 const newJob = async (token: string, slug: string, status = 'published') => {
-  const res = await call('POST', `/organization/${slug}/job/create`, token, { ...job, status });
+  const res = await call('POST', `/organization/${slug}/job/create`, token, { ...TRAVEL_JOB, status });
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().data.job.slug as string;
 };

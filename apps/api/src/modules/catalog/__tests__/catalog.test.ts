@@ -3,11 +3,11 @@ import { SERVICE_CATEGORIES } from '@hctl/db';
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../../../../test/context';
 
-const { ctx, call } = apiSuite();
+const { call } = apiSuite();
 
 describe('catalogue', () => {
   it('numbers the specialties from 1 in their order', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/specialty' });
+    const res = await call('GET', '/specialty');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
@@ -17,7 +17,7 @@ describe('catalogue', () => {
   });
 
   it('lists the seeded taxonomy in order, the five job pages first with their job category', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/categories' });
+    const res = await call('GET', '/categories');
     expect(res.statusCode).toBe(200);
     const data = res.json().data as { id: string; job_category: string | null; category_id: number }[];
     expect(data.map((c) => c.id)).toEqual(SERVICE_CATEGORIES.map((c) => c.slug));
@@ -43,7 +43,7 @@ describe('catalogue', () => {
   });
 
   it('lists a category’s sub-categories by page slug or numeric id; 404 for an unknown one', async () => {
-    const bySlug = await ctx.app.inject({ method: 'GET', url: '/api/v1/sub-categories/telehealth' });
+    const bySlug = await call('GET', '/sub-categories/telehealth');
     expect(bySlug.statusCode, bySlug.body).toBe(200);
     const subs = bySlug.json().data as { id: number; category_id: number; slug: string; name: string }[];
     expect(subs.map((s) => s.slug)).toEqual(
@@ -51,7 +51,7 @@ describe('catalogue', () => {
     );
     const byId = await call('GET', `/sub-categories/${subs[0].category_id}`);
     expect(byId.json().data).toEqual(subs);
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/sub-categories/plumbing' });
+    const unknown = await call('GET', '/sub-categories/plumbing');
     expect(unknown.statusCode).toBe(404);
   });
 });

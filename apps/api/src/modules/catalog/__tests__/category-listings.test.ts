@@ -34,7 +34,7 @@ beforeAll(async () => {
     .set({ is_archived: true })
     .where(eq(schema.organizations.id, gone.orgId!));
   titles = async (path) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1${path}` });
+    const res = await call('GET', path);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.jobs.map((j: { title: string }) => j.title);
   };
@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 describe('GET category/{id}/{mode}', () => {
   it("lists the category's published jobs of live organizations, with empty service lists", async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/category/nursing-jobs/all' });
+    const res = await call('GET', '/category/nursing-jobs/all');
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
     expect(data.jobs.map((j: { title: string }) => j.title)).toEqual(['ICU Nurse']);
@@ -63,10 +63,10 @@ describe('GET category/{id}/{mode}', () => {
   });
 
   it('answers 404 for an unknown category and 422 for a bad mode or page', async () => {
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/category/plumbing-jobs/all' });
+    const unknown = await call('GET', '/category/plumbing-jobs/all');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ status: 'error', message: 'Category not found.' });
-    const mode = await ctx.app.inject({ method: 'GET', url: '/api/v1/category/nursing-jobs/everything' });
+    const mode = await call('GET', '/category/nursing-jobs/everything');
     expect(mode.statusCode).toBe(422);
     expect(mode.json().errors).toHaveProperty('mode');
     const perPage = await call('GET', '/category/nursing-jobs/all?perPage=0');
@@ -82,7 +82,7 @@ describe('GET category/{id}/{mode}', () => {
 
 describe('GET app-config', () => {
   it('answers a null blog address when BLOG_URL is unset', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/app-config' });
+    const res = await call('GET', '/app-config');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ blog_url: null, test_payments: false });
   });

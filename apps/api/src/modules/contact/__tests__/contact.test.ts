@@ -13,14 +13,13 @@ const form = {
   message: 'We would like to list 40 travel nurse openings.',
 };
 
+/** The contact form as sent from `ip` (the throttles count per address). */
+const sendFrom = (ip: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/contact-us', payload, remoteAddress: ip });
+
 describe('contact-us', () => {
   it('stores the message, mails support and the sender', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/contact-us',
-      payload: form,
-      remoteAddress: '10.9.0.1',
-    });
+    const res = await sendFrom('10.9.0.1', form);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Thank you for contacting us. We will get back to you shortly.');
     expect(await ctx.db.select().from(schema.contactMessages)).toHaveLength(1);
@@ -38,16 +37,7 @@ describe('contact-us', () => {
   it('throttles a flood from one address', async () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: '/api/v1/contact-us',
-            payload: { ...form, email: `flood${i}@example.test` },
-            remoteAddress: '10.9.0.2',
-          })
-        ).statusCode,
-      );
+      statuses.push((await sendFrom('10.9.0.2', { ...form, email: `flood${i}@example.test` })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -63,12 +53,7 @@ describe('contact-us abuse', () => {
   };
 
   it('acknowledges with a fixed confirmation that echoes nothing the sender typed', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/contact-us',
-      payload: hostile,
-      remoteAddress: '10.9.1.1',
-    });
+    const res = await sendFrom('10.9.1.1', hostile);
     expect(res.statusCode).toBe(200);
     const ack = await lastMessage(ctx, victim, 'contact-ack');
     expect(ack?.text).toContain('We received your message');
@@ -83,16 +68,7 @@ describe('contact-us abuse', () => {
     const statuses = [];
     const recipients = [victim, victim, 'victim+x@example.test', victim];
     for (const [i, email] of recipients.entries()) {
-      statuses.push(
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: '/api/v1/contact-us',
-            payload: { ...hostile, email },
-            remoteAddress: `10.9.2.${i + 1}`,
-          })
-        ).statusCode,
-      );
+      statuses.push((await sendFrom(`10.9.2.${i + 1}`, { ...hostile, email })).statusCode);
     }
     // The first test already mailed the victim once: 3 per day in all.
     expect(statuses).toEqual([200, 200, 429, 429]);
@@ -101,12 +77,7 @@ describe('contact-us abuse', () => {
     });
     expect(acks).toHaveLength(3);
     // Another address from the same IPs is still served.
-    const other = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/contact-us',
-      payload: { ...form, email: 'someone@example.test' },
-      remoteAddress: '10.9.2.1',
-    });
+    const other = await sendFrom('10.9.2.1', { ...form, email: 'someone@example.test' });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -127,7 +98,7 @@ describe('newsletter and catalogue', () => {
   });
 
   it('lists specialties publicly', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/specialty' });
+    const res = await call('GET', '/specialty');
     expect(res.json().data).toContainEqual({ id: 1, name: 'Registered Nurse (RN)' });
   });
 });

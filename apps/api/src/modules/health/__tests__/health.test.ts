@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiSuite } from '../../../../test/context';
 
-const { ctx } = apiSuite();
+const { ctx, call } = apiSuite();
 
 describe('GET health', () => {
   it('answers 200 when PostgreSQL and Redis answer', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const res = await call('GET', '/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
@@ -19,7 +19,7 @@ describe('GET health', () => {
       .spyOn(ctx.deps.pool, 'query')
       .mockRejectedValueOnce(new Error('connection refused') as never);
     try {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+      const res = await call('GET', '/health');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         status: 'error',

@@ -1,6 +1,6 @@
 import { schema } from '@hctl/db';
 import { describe, expect, it } from 'vitest';
-import { bearer, createTestContext, login, makeUser } from '../../../../test/context';
+import { createTestContext, login, makeUser, request } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
 import { OutboxService } from '../../outbox/outbox.service';
 import { runCredentialExpiryScan } from '../credentials.jobs';
@@ -11,24 +11,14 @@ describe('credential expiry reminders', () => {
     const ctx = await createTestContext({ clock });
     const u = await makeUser(ctx);
     const t = await login(ctx, u);
-    const lic = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/individual/licenses',
-      headers: bearer(t),
-      payload: {
-        license_type: 'RN',
-        license_number: 'RN-1',
-        issuing_authority: 'Texas BON',
-        expiry_date: '2026-08-20',
-      },
+    const lic = await request(ctx, 'POST', '/individual/licenses', t, {
+      license_type: 'RN',
+      license_number: 'RN-1',
+      issuing_authority: 'Texas BON',
+      expiry_date: '2026-08-20',
     });
     expect(lic.statusCode).toBe(200);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/individual/certificates',
-      headers: bearer(t),
-      payload: { name: 'BLS', expiry_date: '2027-12-31' },
-    });
+    await request(ctx, 'POST', '/individual/certificates', t, { name: 'BLS', expiry_date: '2027-12-31' });
     const outbox = new OutboxService(ctx.deps);
     const mails = async () =>
       (await ctx.db.select().from(schema.outboundMessages)).filter(
@@ -62,11 +52,7 @@ describe('credential expiry reminders', () => {
     expect(row?.verification_status).toBe('expired');
     // The first session has long expired on the frozen clock: sign in again.
     const again = await login(ctx, u);
-    const shown = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/individual/licenses',
-      headers: bearer(again),
-    });
+    const shown = await request(ctx, 'GET', '/individual/licenses', again);
     expect(shown.json().data[0]).toMatchObject({ verification_status: 'expired', is_expired: true });
     expect((await mails()).length).toBe(3);
   });

@@ -1,18 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
+import { apiSuite, login, makeUser, signedIn } from '../../../../test/context';
 import { SECTION_BODIES } from '../../../../test/fixtures';
 import { SECTIONS } from '../sections.config';
 
 const { ctx, call } = apiSuite();
-let owner: MadeUser;
-let other: MadeUser;
 let tOwner: string;
 let tOther: string;
 beforeAll(async () => {
-  owner = await makeUser(ctx);
-  other = await makeUser(ctx);
-  tOwner = await login(ctx, owner);
-  tOther = await login(ctx, other);
+  ({ token: tOwner } = await signedIn(ctx));
+  ({ token: tOther } = await signedIn(ctx));
   await call('PUT', '/individual/publish', tOwner);
 });
 

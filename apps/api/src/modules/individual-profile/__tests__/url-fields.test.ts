@@ -1,18 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiSuite, bearer, login, type MadeUser, makeUser } from '../../../../test/context';
+import { apiSuite, bearer, type SignedIn, signedIn } from '../../../../test/context';
 
 const { ctx } = apiSuite();
-let person: MadeUser;
-let owner: MadeUser;
 let tPerson: string;
-let tOwner: string;
+let owner: SignedIn;
 beforeAll(async () => {
-  person = await makeUser(ctx);
-  owner = await makeUser(ctx, { role: 'organization', company: 'Link Clinic', approved: true });
-  tPerson = await login(ctx, person);
-  tOwner = await login(ctx, owner);
+  ({ token: tPerson } = await signedIn(ctx));
+  owner = await signedIn(ctx, { role: 'organization', company: 'Link Clinic', approved: true });
 });
 
 const HOSTILE = [
@@ -40,14 +36,14 @@ const fields = () => [
   {
     method: 'POST' as const,
     url: `/organization/${owner.orgSlug}/contact`,
-    token: tOwner,
+    token: owner.token,
     body: (u: string) => ({ website: u }),
     field: 'website',
   },
   {
     method: 'POST' as const,
     url: `/organization/${owner.orgSlug}/volunteer/create`,
-    token: tOwner,
+    token: owner.token,
     body: (u: string) => ({ title: 'Free clinic day', url: u }),
     field: 'url',
   },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { request, type SignedIn, signedIn, type TestContext } from '../../../../test/context';
+import { orgMember } from '../../org-team/__tests__/members';
 
 export type Person = SignedIn;
 
@@ -14,21 +15,10 @@ export async function messagingWorld(ctx: TestContext) {
   const B = await signedIn(ctx);
   const C = await signedIn(ctx);
   const owner = await signedIn(ctx, { role: 'organization', company: 'Riverside Clinic', approved: true });
-  const member = await signedIn(ctx);
-  const memberNoPerm = await signedIn(ctx);
-  const outsider = await signedIn(ctx, { role: 'organization', company: 'Elsewhere Care', approved: true });
   const orgId = owner.orgId!;
-  const [messagesRole, jobsRole] = await ctx.db
-    .insert(schema.orgRoles)
-    .values([
-      { organization_id: orgId, name: 'Front desk', permissions: ['messages'] },
-      { organization_id: orgId, name: 'Recruiter', permissions: ['jobs'] },
-    ])
-    .returning();
-  await ctx.db.insert(schema.organizationUsers).values([
-    { organization_id: orgId, user_id: member.id, role_id: messagesRole.id, role_name: messagesRole.name },
-    { organization_id: orgId, user_id: memberNoPerm.id, role_id: jobsRole.id, role_name: jobsRole.name },
-  ]);
+  const member = await orgMember(ctx, orgId, 'Front desk', ['messages']);
+  const memberNoPerm = await orgMember(ctx, orgId, 'Recruiter', ['jobs']);
+  const outsider = await signedIn(ctx, { role: 'organization', company: 'Elsewhere Care', approved: true });
   return { A, B, C, owner, member, memberNoPerm, outsider, orgId, orgSlug: owner.orgSlug! };
 }
 

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   apiSuite,
-  bearer,
   login,
   type MadeUser,
   makeUser,
   notificationsOf,
   postMultipart,
+  request,
 } from '../../../../test/context';
 import { MP4, PNG } from '../../../../test/fixtures';
 
@@ -21,12 +21,7 @@ async function person() {
   return u;
 }
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: MadeUser, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: bearer(tokens.get(who.id)!),
-    payload: payload as object,
-  });
+  request(ctx, method, url, tokens.get(who.id)!, payload);
 
 async function connect(a: MadeUser, b: MadeUser) {
   const invite = (await call('POST', `/send-invite/${b.id}`, a, {})).json().data.invite;

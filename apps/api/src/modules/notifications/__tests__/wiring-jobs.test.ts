@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, login, type MadeUser, makeUser, postMultipart } from '../../../../test/context';
 import { makePdf } from '../../../../test/fixtures';
 import { subscribe } from '../../billing/__tests__/helpers';
+import { orgMember } from '../../org-team/__tests__/members';
 
 const { ctx, call } = apiSuite();
 let owner: MadeUser;
@@ -20,20 +21,11 @@ const bell = async (u: MadeUser) =>
 beforeAll(async () => {
   owner = await makeUser(ctx, { role: 'organization', company: 'Wired Hospital', approved: true });
   await subscribe(ctx, owner.orgId!, 'organization-standard');
-  [recruiter, biller, nurse] = await Promise.all([makeUser(ctx), makeUser(ctx), makeUser(ctx)]);
+  recruiter = await orgMember(ctx, owner.orgId!, 'Recruiter', ['jobs', 'applicants']);
+  biller = await orgMember(ctx, owner.orgId!, 'Biller', ['billing']);
+  nurse = await makeUser(ctx);
   t = await login(ctx, owner);
   tn = await login(ctx, nurse);
-  const roles = await ctx.db
-    .insert(schema.orgRoles)
-    .values([
-      { organization_id: owner.orgId!, name: 'Recruiter', permissions: ['jobs', 'applicants'] },
-      { organization_id: owner.orgId!, name: 'Biller', permissions: ['billing'] },
-    ])
-    .returning();
-  await ctx.db.insert(schema.organizationUsers).values([
-    { organization_id: owner.orgId!, user_id: recruiter.id, role_id: roles[0].id, role_name: 'Recruiter' },
-    { organization_id: owner.orgId!, user_id: biller.id, role_id: roles[1].id, role_name: 'Biller' },
-  ]);
   const job = await call('POST', `/organization/${owner.orgSlug}/job/create`, t, {
     title: 'ICU Nurse',
     employment_type: 'full-time',

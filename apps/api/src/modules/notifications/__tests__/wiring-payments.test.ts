@@ -1,7 +1,7 @@
 import { schema } from '@hctl/db';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, apiSuite, bearer, login, type MadeUser, makeUser } from '../../../../test/context';
+import { api, apiSuite, login, type MadeUser, makeUser, request } from '../../../../test/context';
 import { FrozenClock } from '../../../lib/clock';
 import { addCard, subscribe } from '../../billing/__tests__/helpers';
 import { runCredentialExpiryScan } from '../../individual-profile/credentials.jobs';
@@ -12,13 +12,7 @@ const { ctx } = apiSuite({ clock });
 let org: MadeUser;
 let o: string;
 const bell = async (u: MadeUser, token: string) =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/latest-notifications/individual/${u.id}`,
-      headers: bearer(token),
-    })
-  ).json().data;
+  (await request(ctx, 'GET', `/latest-notifications/individual/${u.id}`, token)).json().data;
 const deliveries = (ids: number[]) =>
   ctx.db
     .select()
@@ -67,16 +61,11 @@ describe('payments and credentials (critical: e-mailed at once)', () => {
   it('a credential about to expire reaches its owner once per reminder (its e-mail is the scan’s own)', async () => {
     const nurse = await makeUser(ctx);
     const t = await login(ctx, nurse);
-    const lic = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/individual/licenses',
-      headers: bearer(t),
-      payload: {
-        license_type: 'RN',
-        license_number: 'RN-9',
-        issuing_authority: 'Texas BON',
-        expiry_date: '2026-08-20',
-      },
+    const lic = await request(ctx, 'POST', '/individual/licenses', t, {
+      license_type: 'RN',
+      license_number: 'RN-9',
+      issuing_authority: 'Texas BON',
+      expiry_date: '2026-08-20',
     });
     expect(lic.statusCode, lic.body).toBe(200);
     const outbox = new OutboxService(ctx.deps);

@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiSuite, bearer } from '../../../../test/context';
+import { apiSuite, request } from '../../../../test/context';
 import { call, quotationWorld } from '../../quotations/__tests__/core-world';
 
 const { ctx } = apiSuite();
 let w: Awaited<ReturnType<typeof quotationWorld>>;
 const bell = async (id: number, token: string, role = 'individual') =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/latest-notifications/${role}/${id}`,
-      headers: bearer(token),
-    })
-  ).json().data;
+  (await request(ctx, 'GET', `/latest-notifications/${role}/${id}`, token)).json().data;
 
 beforeAll(async () => {
   w = await quotationWorld(ctx);

@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { type Api, request, type SignedIn, signedIn, type TestContext } from '../../../../test/context';
-import { listeningContext } from '../../realtime/__tests__/helpers';
+import { type Client, listeningContext } from '../../realtime/__tests__/helpers';
 import { clinicWithMembers } from './core-world';
 
 export type Person = SignedIn;
+
+/** A WebRTC offer, as a call page relays one. */
+export const OFFER = { kind: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
+/** The `call.signal` events a listening client received. */
+export const signals = (c: Client) => c.received.filter((e) => e.event === 'call.signal');
 
 /** A request under /api/v1/quotations, signed in when a token is given (`request`). */
 export const q =

@@ -3,8 +3,16 @@ import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../../test/context';
-import { type Client, socketsOfFile, subscribed, until } from '../../realtime/__tests__/helpers';
-import { callHistory, type callsWorld, liveCallsWorld, type Person, type q } from './calls-world';
+import { socketsOfFile, subscribed, until } from '../../realtime/__tests__/helpers';
+import {
+  callHistory,
+  type callsWorld,
+  liveCallsWorld,
+  OFFER,
+  type Person,
+  type q,
+  signals,
+} from './calls-world';
 
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof callsWorld>>;
@@ -243,16 +251,14 @@ describe('GET calls/{id}', () => {
 
 describe('POST calls/{id}/signal', () => {
   const listen = (p: Person) => subscribed(sockets, base, p.token, channelName.notify(p.id));
-  const signals = (s: Client) => s.received.filter((e) => e.event === 'call.signal');
 
   it('relays a signal to the other participant only', async () => {
     const call = await ring(w.N, await w.personal());
     await act('start-call', call, w.P);
     const [n, p, outsider] = await Promise.all([listen(w.N), listen(w.P), listen(w.outsider)]);
-    const offer = { kind: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
     const res = await api('POST', `/calls/${call.id}/signal`, w.N.token, {
       session: 'page-1',
-      signal: offer,
+      signal: OFFER,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ delivered: true });
@@ -260,7 +266,7 @@ describe('POST calls/{id}/signal', () => {
     expect(signals(p)[0]).toMatchObject({
       channel: channelName.notify(w.P.id),
       seq: null,
-      data: { call_id: call.id, from_user_id: w.N.id, session: 'page-1', signal: offer },
+      data: { call_id: call.id, from_user_id: w.N.id, session: 'page-1', signal: OFFER },
     });
     const candidate = {
       kind: 'candidate',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { type Api, request, signedIn, type TestContext } from '../../../../test/context';
+import { orgMember } from '../../org-team/__tests__/members';
 
 /** A request under /api/v1/quotations, signed in when a token is given (`request`). */
 export const call = (ctx: TestContext, ...[method, url, ...rest]: Parameters<Api>) =>
@@ -13,26 +14,10 @@ export const call = (ctx: TestContext, ...[method, url, ...rest]: Parameters<Api
  */
 export async function clinicWithMembers(ctx: TestContext) {
   const clinic = await signedIn(ctx, { role: 'organization', company: 'Riverside Clinic', approved: true });
-  const member = await signedIn(ctx);
-  const memberNoPerm = await signedIn(ctx);
-  const outsider = await signedIn(ctx);
   const orgId = clinic.orgId!;
-  const [withRole, withoutRole] = await ctx.db
-    .insert(schema.orgRoles)
-    .values([
-      { organization_id: orgId, name: 'Sales', permissions: ['services'] },
-      { organization_id: orgId, name: 'Front desk', permissions: ['messages'] },
-    ])
-    .returning();
-  await ctx.db.insert(schema.organizationUsers).values([
-    { organization_id: orgId, user_id: member.id, role_id: withRole.id, role_name: withRole.name },
-    {
-      organization_id: orgId,
-      user_id: memberNoPerm.id,
-      role_id: withoutRole.id,
-      role_name: withoutRole.name,
-    },
-  ]);
+  const member = await orgMember(ctx, orgId, 'Sales', ['services']);
+  const memberNoPerm = await orgMember(ctx, orgId, 'Front desk', ['messages']);
+  const outsider = await signedIn(ctx);
   return { clinic, member, memberNoPerm, outsider, orgId };
 }
 

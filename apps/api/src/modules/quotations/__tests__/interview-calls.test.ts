@@ -2,9 +2,18 @@ import { type CallSessionView, type CallView, channelName } from '@hctl/contract
 import { schema } from '@hctl/db';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, makeUser, type TestContext } from '../../../../test/context';
-import { type Client, socketsOfFile, subscribed, until } from '../../realtime/__tests__/helpers';
-import { callHistory, type callsWorld, liveCallsWorld, type Person, type q } from './calls-world';
+import { bearer, type TestContext } from '../../../../test/context';
+import { orgMember } from '../../org-team/__tests__/members';
+import { socketsOfFile, subscribed, until } from '../../realtime/__tests__/helpers';
+import {
+  callHistory,
+  type callsWorld,
+  liveCallsWorld,
+  OFFER,
+  type Person,
+  type q,
+  signals,
+} from './calls-world';
 
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof callsWorld>>;
@@ -17,18 +26,7 @@ const sockets = socketsOfFile();
 
 beforeAll(async () => {
   ({ ctx, base, w, api } = await liveCallsWorld());
-  const made = await makeUser(ctx);
-  interviewer = { ...made, token: await login(ctx, made) };
-  const [role] = await ctx.db
-    .insert(schema.orgRoles)
-    .values({ organization_id: w.orgId, name: 'Recruiter', permissions: ['interviews'] })
-    .returning();
-  await ctx.db.insert(schema.organizationUsers).values({
-    organization_id: w.orgId,
-    user_id: interviewer.id,
-    role_id: role.id,
-    role_name: role.name,
-  });
+  interviewer = await orgMember(ctx, w.orgId, 'Recruiter', ['interviews']);
   const [job] = await ctx.db
     .insert(schema.jobs)
     .values({
@@ -150,17 +148,15 @@ describe('interview calls', () => {
     const call = await joined(id, w.clinic);
     await joined(id, w.N);
     const listen = (p: Person) => subscribed(sockets, base, p.token, channelName.notify(p.id));
-    const signals = (s: Client) => s.received.filter((e) => e.event === 'call.signal');
     const [n, clinic, other] = await Promise.all([listen(w.N), listen(w.clinic), listen(interviewer)]);
-    const offer = { kind: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
     const sent = await api('POST', `/calls/${call.id}/signal`, w.clinic.token, {
       session: 'a',
-      signal: offer,
+      signal: OFFER,
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data).toEqual({ delivered: true });
     await until(() => signals(n).length === 1);
-    expect(signals(n)[0].data).toMatchObject({ call_id: call.id, from_user_id: w.clinic.id, signal: offer });
+    expect(signals(n)[0].data).toMatchObject({ call_id: call.id, from_user_id: w.clinic.id, signal: OFFER });
     await api('POST', `/calls/${call.id}/signal`, w.N.token, { session: 'b', signal: { kind: 'joined' } });
     await until(() => signals(clinic).length === 1);
     expect(signals(clinic)[0].data).toMatchObject({ from_user_id: w.N.id, signal: { kind: 'joined' } });
@@ -168,7 +164,7 @@ describe('interview calls', () => {
     expect(signals(other)).toHaveLength(0);
     expect(signals(n)).toHaveLength(1);
     expect(
-      (await api('POST', `/calls/${call.id}/signal`, interviewer.token, { session: 'c', signal: offer }))
+      (await api('POST', `/calls/${call.id}/signal`, interviewer.token, { session: 'c', signal: OFFER }))
         .statusCode,
     ).toBe(404);
   });

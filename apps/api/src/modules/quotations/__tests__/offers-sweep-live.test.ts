@@ -1,6 +1,6 @@
 import { channelName } from '@hctl/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { bearer, login, makeUser, type TestContext } from '../../../../test/context';
+import { login, makeUser, request, type TestContext } from '../../../../test/context';
 import { listeningContext, socketsOfFile, subscribed, until } from '../../realtime/__tests__/helpers';
 import { interruptedOfferPayment, makeQuotation, offerRow } from './offers.fixtures';
 
@@ -22,11 +22,10 @@ it("the sweep's settled offer payment is emitted to the quotation's subscribers 
   ]);
   const c = await login(ctx, clinic);
   const q = await makeQuotation(ctx, { userId: nurse.id }, { orgId: clinic.orgId! });
-  const sent = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/quotations/send-offer/${q.id}`,
-    headers: bearer(c),
-    payload: { amount: 4, description: 'One home visit', delivery_date: '2099-01-01' },
+  const sent = await request(ctx, 'POST', `/quotations/send-offer/${q.id}`, c, {
+    amount: 4,
+    description: 'One home visit',
+    delivery_date: '2099-01-01',
   });
   expect(sent.statusCode, sent.body).toBe(200);
   const offerId = sent.json().data.offer.id as number;

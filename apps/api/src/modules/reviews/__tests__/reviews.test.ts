@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
 import { moderationWorld, notes } from '../../moderation/__tests__/moderation.fixtures';
+import { orgMember } from '../../org-team/__tests__/members';
 import { applied, completedQuotation, connect } from './reviews.fixtures';
 
 const { ctx, json: call } = apiSuite();
@@ -291,21 +292,9 @@ describe('double-blind quotation reviews', () => {
 
 describe("an organization's reviews", () => {
   it('lets members with the profile permission flag and object, refuses other members (403) and outsiders (404)', async () => {
-    const [roleNo] = await ctx.db
-      .insert(schema.orgRoles)
-      .values({ organization_id: O.orgId!, name: 'Messages only', permissions: ['messages'] })
-      .returning();
-    const [roleProfile] = await ctx.db
-      .insert(schema.orgRoles)
-      .values({ organization_id: O.orgId!, name: 'Profile', permissions: ['profile'] })
-      .returning();
-    const memberNo = await makeUser(ctx);
-    const memberProfile = await makeUser(ctx);
-    await ctx.db.insert(schema.organizationUsers).values([
-      { organization_id: O.orgId!, user_id: memberNo.id, role_id: roleNo.id, role_name: 'Messages only' },
-      { organization_id: O.orgId!, user_id: memberProfile.id, role_id: roleProfile.id, role_name: 'Profile' },
-    ]);
-    const [tNo, tProfile] = await Promise.all([login(ctx, memberNo), login(ctx, memberProfile)]);
+    const { token: tNo } = await orgMember(ctx, O.orgId!, 'Messages only', ['messages']);
+    const memberProfile = await orgMember(ctx, O.orgId!, 'Profile', ['profile']);
+    const tProfile = memberProfile.token;
     const list = await call('GET', `/organization/${O.orgSlug}/rating-review/listing?rating=2`, tProfile);
     expect(list.body.data.viewer_is_owner).toBe(true);
     const id = list.body.data.data[0].id;

@@ -27,6 +27,8 @@ const text = { type: 'text', analyzer: 'english' } as const;
  */
 const title = { ...text, fields: { plain: { type: 'text', analyzer: 'standard' } } } as const;
 const keyword = { type: 'keyword', normalizer: 'lower' } as const;
+/** A keyword for filters and facets that the words search also matches, as `<field>.text`. */
+const keywordAndText = { ...keyword, fields: { text } } as const;
 /** Stored for the card, never searched or aggregated. */
 const stored = { type: 'keyword', index: false, doc_values: false } as const;
 const date = { type: 'date' } as const;
@@ -75,12 +77,12 @@ export const MAPPINGS: Record<IndexedKind, { dynamic: 'strict'; properties: Prop
       slug: stored,
       title,
       description: text,
-      category: { ...keyword, fields: { text } },
-      specialty: { ...keyword, fields: { text } },
+      category: keywordAndText,
+      specialty: keywordAndText,
       job_type: keyword,
       shift: keyword,
-      city: { ...keyword, fields: { text } },
-      state: { ...keyword, fields: { text } },
+      city: keywordAndText,
+      state: keywordAndText,
       remote: { type: 'boolean' },
       benefits: keyword,
       /** `STATE:CODE` per license the job asks for ("TX:RN"): "licensed for me" is a terms filter. */
@@ -106,10 +108,10 @@ export const MAPPINGS: Record<IndexedKind, { dynamic: 'strict'; properties: Prop
       id: { type: 'long' },
       slug: stored,
       name: title,
-      specialty: { ...keyword, fields: { text } },
+      specialty: keywordAndText,
       occupation: text,
-      city: { ...keyword, fields: { text } },
-      state: { ...keyword, fields: { text } },
+      city: keywordAndText,
+      state: keywordAndText,
       about: text,
       published_at: date,
     },
@@ -120,9 +122,9 @@ export const MAPPINGS: Record<IndexedKind, { dynamic: 'strict'; properties: Prop
       id: { type: 'long' },
       slug: stored,
       name: title,
-      industry: { ...keyword, fields: { text } },
-      city: { ...keyword, fields: { text } },
-      state: { ...keyword, fields: { text } },
+      industry: keywordAndText,
+      city: keywordAndText,
+      state: keywordAndText,
       about: text,
       published_at: date,
     },
@@ -133,7 +135,7 @@ export const MAPPINGS: Record<IndexedKind, { dynamic: 'strict'; properties: Prop
       id: { type: 'long' },
       slug: stored,
       name: title,
-      category: { ...keyword, fields: { text } },
+      category: keywordAndText,
       location: text,
       description: text,
       member_count: { type: 'integer' },

@@ -1,22 +1,22 @@
 import type { Highlight } from '../search.backend';
 
-const START = '\u0002';
-const STOP = '\u0003';
-
 /**
- * ts_headline's output with \x02 … \x03 around matches → plain text and the ranges of the matches
- * (the markers are control characters, which job text does not hold, so no markup is ever parsed).
+ * Text with `start` … `stop` around its matches → the plain text and the [start, end) ranges of the
+ * matches. The markers are characters the source text cannot hold, so no markup is ever parsed.
  */
-export function highlightOf(marked: string): Highlight {
+export function unmark(marked: string, start: string, stop: string): Highlight {
   let text = '';
   const ranges: [number, number][] = [];
   let open = -1;
   for (const ch of marked) {
-    if (ch === START) open = text.length;
-    else if (ch === STOP) {
+    if (ch === start) open = text.length;
+    else if (ch === stop) {
       if (open >= 0 && text.length > open) ranges.push([open, text.length]);
       open = -1;
     } else text += ch;
   }
   return { text, ranges };
 }
+
+/** Job search's ts_headline output, with \x02 … \x03 around matches (control characters, which job text does not hold). */
+export const highlightOf = (marked: string) => unmark(marked, '\u0002', '\u0003');

@@ -1,5 +1,6 @@
 import type { FacetBucket, Highlight, SearchTotal } from '../search.backend';
 import { TOTAL_CAP } from '../search.backend';
+import { unmark } from './highlight';
 
 /**
  * Shared by the providers of services, requests, galleries, people, organizations and groups.
@@ -11,20 +12,8 @@ import { TOTAL_CAP } from '../search.backend';
 export const MARK_START = '\u27e6';
 export const MARK_END = '\u27e7';
 
-export function highlightOf(marked: string | null | undefined): Highlight {
-  const src = marked ?? '';
-  let text = '';
-  const ranges: [number, number][] = [];
-  let start = -1;
-  for (const ch of src) {
-    if (ch === MARK_START) start = text.length;
-    else if (ch === MARK_END) {
-      if (start >= 0 && text.length > start) ranges.push([start, text.length]);
-      start = -1;
-    } else text += ch;
-  }
-  return { text, ranges };
-}
+export const highlightOf = (marked: string | null | undefined): Highlight =>
+  unmark(marked ?? '', MARK_START, MARK_END);
 
 /** Candidates read per search: one past the cap tells "1,000+" from exactly 1,000. */
 export const CANDIDATES = TOTAL_CAP + 1;

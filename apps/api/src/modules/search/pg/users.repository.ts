@@ -1,5 +1,6 @@
 import type { Executor } from '@hctl/db';
 import { sql } from 'drizzle-orm';
+import { escapeLike } from '../../../lib/like';
 
 export interface UserPickRow {
   id: number;
@@ -10,9 +11,6 @@ export interface UserPickRow {
   occupation: string | null;
 }
 
-/** LIKE's wildcards and escape taken literally. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const usersSearchRepository = {
   /**
    * People for pickers: active individuals with a published profile whose first name, last name
@@ -20,7 +18,7 @@ export const usersSearchRepository = {
    * users_individual_name_trgm_idx narrow the rows from three letters on; the prefix test decides.
    */
   async pick(db: Executor, prefix: string, callerId: number, limit: number): Promise<UserPickRow[]> {
-    const p = likeEscape(prefix.toLowerCase());
+    const p = escapeLike(prefix.toLowerCase());
     const res = await db.execute(sql`
       select u.id, u.slug, u.first_name || ' ' || u.last_name as name, d.profile_image, d.specialty,
         case when coalesce(d.visibility -> 'occupation' <> 'false'::jsonb, true) then d.occupation end as occupation

@@ -1,8 +1,8 @@
-import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, login, type MadeUser, makeUser, postForm } from '../../../../test/context';
 import { multipartForm, PNG } from '../../../../test/fixtures';
 import { addCard, subscribe } from '../../billing/__tests__/helpers';
+import { orgMember } from '../../org-team/__tests__/members';
 import { counts, serviceBody, taxonomy } from './services-helpers';
 
 const { ctx, call } = apiSuite();
@@ -21,21 +21,8 @@ beforeAll(async () => {
   O = await makeUser(ctx, { role: 'organization', company: 'Gallery Hospital', approved: true });
   tO = await login(ctx, O);
   base = `/organization/${O.orgSlug}/service-gallery`;
-  const roles = await ctx.db
-    .insert(schema.orgRoles)
-    .values([
-      { organization_id: O.orgId!, name: 'Services only', permissions: ['services'] },
-      { organization_id: O.orgId!, name: 'Galleries', permissions: ['galleries'] },
-    ])
-    .returning();
-  const memberNo = await makeUser(ctx);
-  const memberWith = await makeUser(ctx);
-  await ctx.db.insert(schema.organizationUsers).values([
-    { organization_id: O.orgId!, user_id: memberNo.id, role_id: roles[0].id, role_name: 'Services only' },
-    { organization_id: O.orgId!, user_id: memberWith.id, role_id: roles[1].id, role_name: 'Galleries' },
-  ]);
-  tMemberNo = await login(ctx, memberNo);
-  tMemberWith = await login(ctx, memberWith);
+  ({ token: tMemberNo } = await orgMember(ctx, O.orgId!, 'Services only', ['services']));
+  ({ token: tMemberWith } = await orgMember(ctx, O.orgId!, 'Galleries', ['galleries']));
   card = (await addCard(ctx, tO, '4242424242424242', O.orgSlug)).json().data.id;
 });
 

@@ -11,6 +11,7 @@ import {
   paymentsOf,
   subscribe,
 } from '../../billing/__tests__/helpers';
+import { orgMember } from '../../org-team/__tests__/members';
 import { isoDay, makeService, purchasesOf, serviceById, subscribeIndividual } from './promotions.fixtures';
 
 const clock = new FrozenClock(Date.now());
@@ -178,15 +179,7 @@ describe('promoting an organization service', () => {
     expect((await send('POST', url, ot, { use_tokens: true })).statusCode).toBe(404);
 
     // A member whose role holds services but not billing: 403 from billing, nothing charged.
-    const member = await makeUser(ctx);
-    const [role] = await ctx.db
-      .insert(schema.orgRoles)
-      .values({ organization_id: org.orgId!, name: 'Services only', permissions: ['services'] })
-      .returning();
-    await ctx.db
-      .insert(schema.organizationUsers)
-      .values({ organization_id: org.orgId!, user_id: member.id, role_id: role.id, role_name: role.name });
-    const m = await login(ctx, member);
+    const { token: m } = await orgMember(ctx, org.orgId!, 'Services only', ['services']);
     const request = await makeService(ctx, { orgId: org.orgId! }, { kind: 'request' });
     const denied = await send(
       'POST',

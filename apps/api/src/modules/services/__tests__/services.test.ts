@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, login, type MadeUser, makeUser, postForm } from '../../../../test/context';
 import { MP4, makePdf, multipartForm, PNG } from '../../../../test/fixtures';
 import { subscribe } from '../../billing/__tests__/helpers';
+import { orgMember } from '../../org-team/__tests__/members';
 import { subscribeIndividual } from './promotions.fixtures';
 import { counts, serviceBody, taxonomy } from './services-helpers';
 
@@ -27,22 +28,8 @@ beforeAll(async () => {
   O = await makeUser(ctx, { role: 'organization', company: 'Svc Hospital', approved: true });
   other = await makeUser(ctx, { role: 'organization', company: 'Other Clinic', approved: true });
   [tA, tB, tO, tOther] = await Promise.all([login(ctx, A), login(ctx, B), login(ctx, O), login(ctx, other)]);
-  const [roleNo] = await ctx.db
-    .insert(schema.orgRoles)
-    .values({ organization_id: O.orgId!, name: 'Messages only', permissions: ['messages'] })
-    .returning();
-  const [roleWith] = await ctx.db
-    .insert(schema.orgRoles)
-    .values({ organization_id: O.orgId!, name: 'Services', permissions: ['services'] })
-    .returning();
-  const memberNo = await makeUser(ctx);
-  const memberWith = await makeUser(ctx);
-  await ctx.db.insert(schema.organizationUsers).values([
-    { organization_id: O.orgId!, user_id: memberNo.id, role_id: roleNo.id, role_name: 'Messages only' },
-    { organization_id: O.orgId!, user_id: memberWith.id, role_id: roleWith.id, role_name: 'Services' },
-  ]);
-  tMemberNo = await login(ctx, memberNo);
-  tMemberWith = await login(ctx, memberWith);
+  ({ token: tMemberNo } = await orgMember(ctx, O.orgId!, 'Messages only', ['messages']));
+  ({ token: tMemberWith } = await orgMember(ctx, O.orgId!, 'Services', ['services']));
 });
 
 const billing = () => tax.cat('medical-billing-and-coding');

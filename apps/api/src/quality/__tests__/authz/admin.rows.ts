@@ -1,11 +1,9 @@
 import { makeUser } from '../../../../test/context';
 import { makeGroup, makeJob, makeService } from '../../../modules/admin/__tests__/admin.fixtures';
+import { ADMIN } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
 
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Super admin only (the matrix's super admin has no admin role: every permission). */
-const ADMIN = '401 403 403 403 403 403 403 403 ok';
 const reason = { reason: 'Removed by the authorization matrix.' };
 
 /** Each actor's call removes its own fresh item, so the admin's success leaves the world as it was. */

@@ -1,18 +1,11 @@
 import { schema } from '@hctl/db';
+import { A_ONLY_INDIVIDUAL, ADMIN, ORG, PUBLIC } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
 
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Anyone, signed in or not. */
-const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
+// Columns as in outcomes.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
 /** The click link answers everyone with its redirect. */
 const REDIRECT = '302 302 302 302 302 302 302 302 302';
-/** A's own (individual/{A}/…): other individuals are told it does not exist, other account types 403. */
-const A_ONLY_INDIVIDUAL = '401 404 ok 404 403 404 404 403 403';
-/** Organization O with the ads permission (memberWith's role holds every permission, billing too). */
-const ORG = '401 404 404 404 ok ok 403 404 404';
-/** Super admin only. */
-const ADMIN = '401 403 403 403 403 403 403 403 ok';
 
 const day = (plus = 0) => new Date(Date.now() + plus * 86_400_000).toISOString().slice(0, 10);
 let made = 0;

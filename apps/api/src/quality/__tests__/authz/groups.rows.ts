@@ -1,18 +1,15 @@
 import { schema } from '@hctl/db';
 import { makeUser } from '../../../../test/context';
+import { INDIVIDUAL, PUBLIC } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
 
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
+// Columns as in outcomes.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
 //
 // Groups are for people: routes take individual accounts, so organization owners and the super
 // admin get 403 (organizations do not join groups; the admin console has its own group routes).
 // The world's group G is private, owned by A; memberWith is a group admin, memberWithout a plain
 // member; B and the unverified individual are outsiders, told G does not exist (404).
-/** Any individual (list, create, join). */
-const INDIVIDUALS = '401 ok ok ok 403 ok ok 403 403';
-/** Anyone, visitors too (a group's about). */
-const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
 /** G's members read and write (posts, comments, reactions, votes). */
 const MEMBERS = '401 404 ok 404 403 ok ok 403 403';
 /** G's owner and admins (requests, review, invitations, update). */
@@ -146,10 +143,10 @@ async function freshComment(w: World) {
 }
 
 export const GROUPS_ROWS: Record<string, Row> = {
-  'GET /api/v1/groups': { expect: INDIVIDUALS, call: () => ({ query: '?take=5' }) },
-  'GET /api/v1/my-groups': { expect: INDIVIDUALS },
+  'GET /api/v1/groups': { expect: INDIVIDUAL, call: () => ({ query: '?take=5' }) },
+  'GET /api/v1/my-groups': { expect: INDIVIDUAL },
   'POST /api/v1/groups/create': {
-    expect: INDIVIDUALS,
+    expect: INDIVIDUAL,
     call: () => ({ body: { name: 'Matrix created group', privacy: 'public' } }),
   },
   'GET /api/v1/groups/:slug': { expect: MEMBERS, call: inKept() },
@@ -174,7 +171,7 @@ export const GROUPS_ROWS: Record<string, Row> = {
   },
   // Outsiders of a private group may ask to join (a pending request; they still see only its about).
   'PUT /api/v1/groups/:slug/members/join': {
-    expect: INDIVIDUALS,
+    expect: INDIVIDUAL,
     call: async (w) => ({ ...(await inKept()(w)), body: { message: 'Matrix request' } }),
   },
   // Each call leaves a fresh group of its own; the owner may not leave (403).

@@ -1,10 +1,7 @@
 import sharp from 'sharp';
+import { PUBLIC } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
-
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Anyone, signed in or not: resized public images are public like the files they come from. */
-const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
 
 /** A's profile photo (a public image file), uploaded once per world. */
 const photos = new WeakMap<World, Promise<string>>();
@@ -28,7 +25,10 @@ const photoOfA = (w: World) => {
   return p;
 };
 
-/** Rows of the images module's routes, spread into TABLE. */
+/**
+ * Rows of the images module's routes, spread into TABLE: resized public images are public like the
+ * files they come from.
+ */
 export const IMAGES_ROWS: Record<string, Row> = {
   'GET /api/v1/image': {
     expect: PUBLIC,

@@ -1,12 +1,9 @@
 import { makeUser } from '../../../../test/context';
+import { A_ONLY, SIGNED_IN } from './outcomes';
 import type { Row } from './table';
 import type { Actor, World } from './world';
 
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Any signed-in user, in their own inbox. */
-const SIGNED_IN = '401 ok ok ok ok ok ok ok ok';
-/** A's conversation, message, folder or draft: everyone else is told it does not exist. */
-const A_ONLY = '401 404 ok 404 404 404 404 404 404';
+// Columns as in outcomes.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
 /**
  * Organization O's shared inbox (`?org-slug=`): the owner and members whose role holds the
  * messages permission. In the world both members' roles hold it ("Everything", "Messages only"),

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { schema } from '@hctl/db';
 import { makeUser } from '../../../../test/context';
+import { A_ONLY, ADMIN } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
-
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** A's own `individual/{A}`: everyone else is told it does not exist. */
-const A_ONLY = '401 404 ok 404 404 404 404 404 404';
-/** Super admins (with no admin role assigned: every permission). */
-const ADMIN = '401 403 403 403 403 403 403 403 ok';
 
 let n = 0;
 const userId = async (w: World, slug: string) =>

@@ -1,15 +1,8 @@
 import { schema } from '@hctl/db';
 import { makeUser } from '../../../../test/context';
+import { A_ONLY_INDIVIDUAL, INDIVIDUAL, PUBLIC } from './outcomes';
 import type { Row } from './table';
 import type { Actor, World } from './world';
-
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Anyone, signed in or not. */
-const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
-/** Individual accounts only (network is for individuals): organization and super-admin accounts get 403. */
-const INDIVIDUAL = '401 ok ok ok 403 ok ok 403 403';
-/** individual/{A}/recommendation/…: other individuals are told it does not exist, other account types 403. */
-const A_ONLY_INDIVIDUAL = '401 404 ok 404 403 404 404 403 403';
 
 const TEXT = 'A careful, kind colleague who keeps the whole unit calm on busy nights.';
 

@@ -1,13 +1,8 @@
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
+import { A_ONLY, SIGNED_IN } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
-
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Any signed-in user, about their own notifications. */
-const SIGNED_IN = '401 ok ok ok ok ok ok ok ok';
-/** A's own list or notification: everyone else is told it does not exist. */
-const A_ONLY = '401 404 ok 404 404 404 404 404 404';
 
 /** A fresh notification of A's (plain, or a real pending invitation of the other organization's). */
 async function freshOfA(w: World, invitation: boolean) {

@@ -3,7 +3,7 @@ import { schema } from '@hctl/db';
 import type { Row } from './table';
 import type { World } from './world';
 
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
+// Columns as in outcomes.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
 /**
  * A quotation between individual A (the buyer) and organization O (the provider): A, O's owner and
  * the member whose role holds `services` act in it; the member without it is refused (403, the

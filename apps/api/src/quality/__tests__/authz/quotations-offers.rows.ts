@@ -2,7 +2,7 @@ import { makeOffer, makeQuotation } from '../../../modules/quotations/__tests__/
 import type { Row } from './table';
 import type { World } from './world';
 
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
+// Columns as in outcomes.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
 /**
  * A quotation where A buys from organization O. The buyer's moves: A; O's side may not make them
  * (409 illegal_transition, the table's answer to the wrong side); the member without the services

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { QUOTATION_SECTIONS } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
+import { ORG } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
 
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
+// Columns as in outcomes.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
 /**
  * A's quotation with organization O (A asked a quote on O's service post): A (buyer), O's owner and
  * the member whose role holds every permission (provider); the member without the services
@@ -14,8 +15,6 @@ import type { World } from './world';
 const SIDES = '401 404 ok 404 ok ok 403 404 404';
 /** A's draft: nobody else sees it, not even the provider's side. */
 const A_DRAFT = '401 404 ok 404 404 404 404 404 404';
-/** Organization O's lists: the owner and members with the services permission. */
-const ORG = '401 404 404 404 ok ok 403 404 404';
 /**
  * Anyone signed in may ask; whoever may act for the owning organization (its owner, the member with
  * the services permission) is refused (422: nobody is on both sides).

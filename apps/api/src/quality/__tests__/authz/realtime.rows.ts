@@ -1,8 +1,6 @@
+import { SIGNED_IN } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
-
-/** Any signed-in user, about their own channel (columns as in table.ts). */
-const SIGNED_IN = '401 ok ok ok ok ok ok ok ok';
 
 /** Rows of the realtime module's routes, spread into TABLE. */
 export const REALTIME_ROWS: Record<string, Row> = {

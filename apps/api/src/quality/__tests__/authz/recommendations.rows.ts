@@ -1,20 +1,9 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { makeUser } from '../../../../test/context';
+import { INDIVIDUAL, MEMBER, ORG, PUBLIC, SIGNED_IN } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
-
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Anyone, signed in or not. */
-const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
-/** Any signed-in user. */
-const SIGNED_IN = '401 ok ok ok ok ok ok ok ok';
-/** Individual accounts only: organization and super-admin accounts get 403. */
-const INDIVIDUAL = '401 ok ok ok 403 ok ok 403 403';
-/** Any member of O, whatever the role. */
-const MEMBER = '401 404 404 404 ok ok ok 404 404';
-/** Organization O with the applicants permission (memberWith's role holds every permission). */
-const ORG = '401 404 404 404 ok ok 403 404 404';
 
 /**
  * A published organization to follow (O itself stays unpublished: other rows expect outsiders to be

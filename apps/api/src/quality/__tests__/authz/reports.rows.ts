@@ -1,11 +1,10 @@
 import { REPORT_KINDS } from '@hctl/contracts';
 import type { AuthContext } from '../../../kit/context';
+import { ADMIN } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
 
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Super admins whose admin role holds 'reports' (one without a role holds every permission). */
-const ADMIN = '401 403 403 403 403 403 403 403 ok';
+// Columns as in outcomes.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
 /** The signed link is the credential: whoever holds it downloads, signed in or not. */
 const SIGNED_LINK = 'ok ok ok ok ok ok ok ok ok';
 

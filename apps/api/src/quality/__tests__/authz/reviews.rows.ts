@@ -1,15 +1,8 @@
 import { schema } from '@hctl/db';
 import { applied } from '../../../modules/reviews/__tests__/reviews.fixtures';
+import { A_ONLY_INDIVIDUAL, ADMIN, ORG, PUBLIC } from './outcomes';
 import type { Row } from './table';
 import type { Actor, World } from './world';
-
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
-/** A's own (individual/{A}/…): other individuals are told it does not exist, other account types 403. */
-const A_ONLY_INDIVIDUAL = '401 404 ok 404 403 404 404 403 403';
-/** Organization O: a role with a hiring permission edits what it wrote (memberWithout's has none). */
-const ORG = '401 404 404 404 ok ok 403 404 404';
-const ADMIN = '401 403 403 403 403 403 403 403 ok';
 
 let basisId = 1_000_000;
 /**
@@ -46,6 +39,7 @@ const pending = () => ({
   objection_at: new Date(),
 });
 
+// Columns as in outcomes.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
 /**
  * One route serves both kinds of profile (`/:role/:slug/…`): the rows call it for individual A (the
  * owner's and the author's calls) or for organization O (creating and listing); the other kind is
@@ -92,7 +86,8 @@ export const REVIEWS_ROWS: Record<string, Row> = {
       body: { objection: 'This never happened; please remove it.' },
     }),
   },
-  // Update and delete: `{role}/{slug}` is the author; here O, writing about A.
+  // Update and delete: `{role}/{slug}` is the author; here O, writing about A. A role with a hiring
+  // permission edits what O wrote (memberWithout's has none).
   'PUT /api/v1/:role/:slug/rating-review/:id/update': {
     expect: ORG,
     call: async (w) => ({

@@ -1,10 +1,11 @@
+import { PUBLIC } from './outcomes';
 import type { Row } from './table';
 
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Anyone: only open jobs of live organizations are ever found (visibility tests in modules/search). */
-const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
-
-/** S1: job search. `licensed_for_me` (401 visitors, 403 other account types) is tested beside it. */
+/**
+ * S1: job search, open to anyone: only open jobs of live organizations are ever found (visibility
+ * tests in modules/search). `licensed_for_me` (401 visitors, 403 other account types) is tested
+ * beside it.
+ */
 export const SEARCH_JOBS_ROWS: Record<string, Row> = {
   'GET /api/v1/search-job': {
     expect: PUBLIC,

@@ -1,19 +1,13 @@
 import { schema } from '@hctl/db';
+import { A_ONLY_INDIVIDUAL, INDIVIDUAL, PUBLIC, SIGNED_IN } from './outcomes';
 import type { Row } from './table';
 
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Anyone, signed in or not: what each may see is decided inside the search (visibility tests). */
-const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
-/** Any signed-in user. */
-const SIGNED_IN = '401 ok ok ok ok ok ok ok ok';
-
 const words = (q: string) => () => ({ query: `?q=${q}` });
-/** S2: saved searches belong to an individual (config.auth 'individual'): other account types 403. */
-const INDIVIDUAL = '401 ok ok ok 403 ok ok 403 403';
-/** S2: A's own saved search: other individuals 404, other account types 403. */
-const A_ONLY_INDIVIDUAL = '401 404 ok 404 403 404 404 403 403';
 
-/** S1b: the search page and the searches of the kinds beside jobs, and the people picker. */
+/**
+ * S1b: the search page and the searches of the kinds beside jobs, and the people picker. Public
+ * searches are open to anyone: what each may see is decided inside the search (visibility tests).
+ */
 export const SEARCH_OTHERS_ROWS: Record<string, Row> = {
   'GET /api/v1/search': { expect: PUBLIC, call: words('nurse') },
   'GET /api/v1/search-service': { expect: PUBLIC, call: words('home') },

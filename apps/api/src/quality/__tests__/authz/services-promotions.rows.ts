@@ -1,14 +1,9 @@
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { categoryId } from '../../../modules/services/__tests__/promotions.fixtures';
+import { A_ONLY_INDIVIDUAL, ORG } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
-
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** A's own (individual/{A}/…): other individuals are told it does not exist, other account types 403. */
-const A_ONLY_INDIVIDUAL = '401 404 ok 404 403 404 404 403 403';
-/** Organization O with the services or galleries permission (memberWith's role also holds billing). */
-const ORG = '401 404 404 404 ok ok 403 404 404';
 
 const today = () => new Date().toISOString().slice(0, 10);
 let made = 0;

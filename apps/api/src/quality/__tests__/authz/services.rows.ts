@@ -1,16 +1,9 @@
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
 import { makePdf, PNG } from '../../../../test/fixtures';
+import { A_ONLY_INDIVIDUAL, ORG, PUBLIC } from './outcomes';
 import type { Row } from './table';
 import type { Actor, World } from './world';
-
-// Columns as in table.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Anyone, signed in or not. */
-const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
-/** A's own (individual/{A}/…): other individuals are told it does not exist, other account types 403. */
-const A_ONLY_INDIVIDUAL = '401 404 ok 404 403 404 404 403 403';
-/** Organization O with the services or galleries permission (memberWith's role holds every permission). */
-const ORG = '401 404 404 404 ok ok 403 404 404';
 
 /** An unlicensed category of the seeded taxonomy (anyone may offer services in it). */
 const staffing = async (w: World) =>

@@ -14,6 +14,17 @@ import { MESSAGING_ROWS } from './messaging.rows';
 import { MODERATION_ROWS } from './moderation.rows';
 import { NETWORK_ROWS } from './network.rows';
 import { NOTIFICATIONS_ROWS } from './notifications.rows';
+import {
+  A_ONLY,
+  A_ONLY_INDIVIDUAL,
+  ADMIN,
+  INDIVIDUAL,
+  MEMBER,
+  ORG,
+  OWNER,
+  PUBLIC,
+  SIGNED_IN,
+} from './outcomes';
 import { QUOTATIONS_ROWS } from './quotations.rows';
 import { QUOTATIONS_CALLS_ROWS } from './quotations-calls.rows';
 import { QUOTATIONS_OFFERS_ROWS } from './quotations-offers.rows';
@@ -42,26 +53,6 @@ export interface Row {
   order?: number;
 }
 
-// Column legend: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
-/** Anyone, signed in or not. */
-const PUBLIC = 'ok ok ok ok ok ok ok ok ok';
-/** Any signed-in user, about their own account (no one else's data is reachable). */
-const SIGNED_IN = '401 ok ok ok ok ok ok ok ok';
-/** Individual A's own row: everyone else is told it does not exist. */
-const A_ONLY = '401 404 ok 404 404 404 404 404 404';
-/** Individual accounts only (config.auth 'individual'): organization and super-admin accounts get 403. */
-const INDIVIDUAL = '401 ok ok ok 403 ok ok 403 403';
-/** A_ONLY on an individual-only route: the other individuals are told it does not exist, other account types 403. */
-const A_ONLY_INDIVIDUAL = '401 404 ok 404 403 404 404 403 403';
-/** Organization O, needing a permission: owner and the member whose role has it; the other member 403. */
-const ORG = '401 404 404 404 ok ok 403 404 404';
-/** Organization O, owner only. */
-const OWNER = '401 404 404 404 ok 403 403 404 404';
-/** Any member of O, whatever the role. */
-const MEMBER = '401 404 404 404 ok ok ok 404 404';
-/** Super admin only. */
-const ADMIN = '401 403 403 403 403 403 403 403 ok';
-
 const emailOf = (w: World, actor: Actor) => w.users[actor]?.email ?? w.C.email;
 const unique = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 10)}@example.test`;
 const linkIn = async (w: World, to: string, template: string) =>
@@ -76,6 +67,12 @@ const pdf = () => ({
   type: 'application/pdf',
 });
 const png = (field: string) => ({ field, name: 'photo.png', data: PNG, type: 'image/png' });
+/** The world's resources that rows name by their number. */
+type NumberedId = {
+  [K in keyof World['ids']]: World['ids'][K] extends number ? K : never;
+}[keyof World['ids']];
+/** A row's `:id`: one of the world's resources. */
+const idOf = (key: NumberedId) => (w: World) => ({ params: { id: w.ids[key] } });
 
 /** Rows for the profile sections (awards, certificates, …): list, read, create, update, delete, visibility. */
 function sectionRows(): Record<string, Row> {
@@ -105,6 +102,7 @@ function sectionRows(): Record<string, Row> {
   return rows;
 }
 
+// Columns as in outcomes.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
 export const TABLE: Record<string, Row> = {
   'GET /api/v1/health': { expect: PUBLIC },
   'GET /api/v1/dev/outbox': { expect: PUBLIC },
@@ -307,10 +305,7 @@ export const TABLE: Record<string, Row> = {
   },
 
   // Files.
-  'GET /api/v1/files/:id': {
-    expect: '404 404 ok 404 ok ok 404 404 404',
-    call: (w) => ({ params: { id: w.ids.resume } }),
-  },
+  'GET /api/v1/files/:id': { expect: '404 404 ok 404 ok ok 404 404 404', call: idOf('resume') },
   'POST /api/v1/individual/profile-image': {
     expect: SIGNED_IN,
     call: () => ({ upload: { fields: {}, file: png('image') } }),
@@ -332,10 +327,7 @@ export const TABLE: Record<string, Row> = {
     expect: SIGNED_IN,
     call: () => ({ upload: { fields: {}, file: pdf() } }),
   },
-  'GET /api/v1/individual/resume-import/:id': {
-    expect: A_ONLY,
-    call: (w) => ({ params: { id: w.ids.resumeImport } }),
-  },
+  'GET /api/v1/individual/resume-import/:id': { expect: A_ONLY, call: idOf('resumeImport') },
 
   // Organization team: roles, members, invitations.
   'GET /api/v1/permissions': { expect: SIGNED_IN },
@@ -429,22 +421,10 @@ export const TABLE: Record<string, Row> = {
 
   // Organization profile (public pages and the editor).
   'GET /api/v1/organization/profile/:slug': { expect: PUBLIC },
-  'GET /api/v1/organization/volunteer/show/:id': {
-    expect: PUBLIC,
-    call: (w) => ({ params: { id: w.ids.volunteer } }),
-  },
-  'GET /api/v1/organization/community/:id': {
-    expect: PUBLIC,
-    call: (w) => ({ params: { id: w.ids.community } }),
-  },
-  'GET /api/v1/organization/facility/:id': {
-    expect: PUBLIC,
-    call: (w) => ({ params: { id: w.ids.facility } }),
-  },
-  'GET /api/v1/organization/research/:id': {
-    expect: PUBLIC,
-    call: (w) => ({ params: { id: w.ids.research } }),
-  },
+  'GET /api/v1/organization/volunteer/show/:id': { expect: PUBLIC, call: idOf('volunteer') },
+  'GET /api/v1/organization/community/:id': { expect: PUBLIC, call: idOf('community') },
+  'GET /api/v1/organization/facility/:id': { expect: PUBLIC, call: idOf('facility') },
+  'GET /api/v1/organization/research/:id': { expect: PUBLIC, call: idOf('research') },
   'GET /api/v1/organization/:slug/account': { expect: ORG },
   'POST /api/v1/organization/:slug/account': {
     expect: ORG,
@@ -619,7 +599,7 @@ export const TABLE: Record<string, Row> = {
   },
   'GET /api/v1/organization/:slug/job-directory/:id/show-paginated-jobs': {
     expect: ORG,
-    call: (w) => ({ params: { id: w.ids.directory } }),
+    call: idOf('directory'),
   },
 
   // Applying and hiring.
@@ -638,10 +618,7 @@ export const TABLE: Record<string, Row> = {
   },
   'GET /api/v1/individual-job-listing': { expect: SIGNED_IN },
   'GET /api/v1/organization/:slug/job/:jobSlug/applicants': { expect: ORG },
-  'GET /api/v1/organization/:slug/job/:id/applicant-detail': {
-    expect: ORG,
-    call: (w) => ({ params: { id: w.ids.application } }),
-  },
+  'GET /api/v1/organization/:slug/job/:id/applicant-detail': { expect: ORG, call: idOf('application') },
   'POST /api/v1/organization/:slug/job/change-status/:jobId': {
     expect: ORG,
     call: () => ({ query: '?status=reviewed' }),
@@ -666,13 +643,10 @@ export const TABLE: Record<string, Row> = {
       body: { status: 'rescheduled', schedule_date: '2027-05-01T15:00:00.000Z' },
     }),
   },
-  'POST /api/v1/organization/:slug/job/interview/:id/joined': {
-    expect: ORG,
-    call: (w) => ({ params: { id: w.ids.interview } }),
-  },
+  'POST /api/v1/organization/:slug/job/interview/:id/joined': { expect: ORG, call: idOf('interview') },
   'PUT /api/v1/job/interviews/:id/end-call': {
     expect: '401 404 ok 404 ok ok 404 404 404',
-    call: (w) => ({ params: { id: w.ids.interview } }),
+    call: idOf('interview'),
   },
   'GET /api/v1/individual/interviews': { expect: SIGNED_IN },
   'POST /api/v1/individual/interviews/:id/change-status': {
