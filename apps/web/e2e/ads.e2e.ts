@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
-import { ensureSaved4242, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { payByCardOnly, payWith4242, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const stamp = Date.now().toString(36);
@@ -46,15 +46,10 @@ describe('advertisements', () => {
 
     // Where, when, how much: the home page for the placement's minimum, paid by card.
     await cp.getByRole('heading', { name: 'Where and when' }).waitFor();
-    const tokens = cp.getByLabel('Pay with my HCTL tokens first');
-    await tokens.waitFor();
-    if (await tokens.isChecked()) await tokens.uncheck();
-    await cp.getByTestId('remaining-amount').filter({ hasText: '$20.00' }).waitFor();
+    await payByCardOnly(cp, '$20.00');
     expect(await seriousAxeViolations(cp)).toEqual([]);
     await cp.getByRole('button', { name: 'Review and pay' }).click();
-    const review = cp.getByRole('dialog', { name: 'Review your payment' });
-    await ensureSaved4242(review);
-    await review.getByRole('button', { name: 'Confirm and pay' }).click();
+    await payWith4242(cp);
     await cp.waitForURL(`**/organization/advertisement/promote/${ORG}/success/${adSlug}`);
     await cp
       .getByTestId('promotion-state')

@@ -89,13 +89,18 @@ export async function newAxePage(browser: Browser, base: string, width = 1280) {
 
 /** Serious and critical axe violations on the page as it is now (after its data has loaded). */
 export async function seriousAxeViolations(page: Page) {
-  const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.waitForLoadState('networkidle');
   await page
     .getByLabel('Loading')
     .first()
     .waitFor({ state: 'detached' })
     .catch(() => {});
+  return axeViolationsNow(page);
+}
+
+/** Serious and critical axe violations at once, without waiting for the page to settle (live pages). */
+export async function axeViolationsNow(page: Page) {
+  const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: axe });
   const violations = await page.evaluate(async () => {
     const r = await (window as any).axe.run(document);
@@ -239,4 +244,23 @@ export async function ensureSaved4242(review: Locator, beforeAdding?: () => Prom
     await form.getByRole('button', { name: 'Save card' }).click();
   }
   await saved.waitFor();
+}
+
+/** Pays the review step with the saved 4242, adding it first when none is saved yet. */
+export async function payWith4242(page: Page) {
+  const review = page.getByRole('dialog', { name: 'Review your payment' });
+  await ensureSaved4242(review);
+  await review.getByRole('button', { name: 'Confirm and pay' }).click();
+  await review.waitFor({ state: 'detached' });
+}
+
+/**
+ * A payment page's card path: the tokens switch off (another journey may have left the clinic
+ * tokens, a released quotation, say), so the card pays all of `amount` (as shown, "$40.00").
+ */
+export async function payByCardOnly(page: Page, amount: string) {
+  const tokens = page.getByLabel('Pay with my HCTL tokens first');
+  await tokens.waitFor();
+  if (await tokens.isChecked()) await tokens.uncheck();
+  await page.getByTestId('remaining-amount').filter({ hasText: amount }).waitFor();
 }

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
 import { newAxePage, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { holdUploadAnswer } from './files';
 
 const b = withBrowser();
 // Journeys run two files at a time on one database: the group's name is this run's own.
@@ -93,11 +94,7 @@ describe('groups', () => {
     for (const n of [3, 4, 5]) await composer.getByRole('button', { name: `Remove ward-${n}.png` }).click();
     expect(await composer.getByTestId('composer-media').locator('img').count()).toBe(2);
     expect(await seriousAxeViolations(tp)).toEqual([]);
-    // The answer is held back a moment, so the upload's progress shows while it is sent.
-    await tp.route('**/posts/create', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    await holdUploadAnswer(tp, '**/posts/create');
     await composer.getByRole('button', { name: 'Submit for approval' }).click();
     await tp.getByTestId('upload-progress').waitFor();
     await tp.getByText('Your post was sent to the group admins for approval.').waitFor();

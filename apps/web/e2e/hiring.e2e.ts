@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../api/test/fixtures';
 import { newPage, signIn, withBrowser } from './browser';
+import { pdfFile } from './files';
 
 const b = withBrowser();
 const stamp = Date.now().toString(36);
@@ -56,11 +56,9 @@ describe('the hiring loop', () => {
     const dialog = np.getByRole('dialog', { name: `Apply: ${title}` });
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await dialog.getByText('Attach a resume (PDF or DOCX) or choose a saved one.').waitFor();
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'nora-cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: makePdf(['Nora Reyes, RN', 'ICU nurse']),
-    });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(pdfFile('nora-cv.pdf', ['Nora Reyes, RN', 'ICU nurse']));
     await dialog.getByLabel('Do you hold an active RN license?').click();
     await dialog.getByRole('radio', { name: 'Yes' }).check();
     await dialog

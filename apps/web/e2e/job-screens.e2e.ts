@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../api/test/fixtures';
 import { apiToken } from './api';
-import { ensureSaved4242, fillSignIn, newPage, signIn, withBrowser } from './browser';
+import { ensureSaved4242, fillSignIn, newPage, payByCardOnly, signIn, withBrowser } from './browser';
+import { pdfFile } from './files';
 
 /**
  * What a new user met on the job screens: the way back to a job after signing in, "Applied" on a
@@ -25,11 +25,9 @@ describe('the job screens', () => {
 
     await page.getByRole('button', { name: 'Apply now' }).click();
     const dialog = page.getByRole('dialog', { name: /^Apply: ICU Registered Nurse/ });
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'nora-cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: makePdf(['Nora Reyes, RN', 'ICU nurse']),
-    });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(pdfFile('nora-cv.pdf', ['Nora Reyes, RN', 'ICU nurse']));
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await dialog.getByText('Application sent').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -144,10 +142,7 @@ describe('the job screens', () => {
     expect(await row.getByTestId('promoted-badge').count()).toBe(0);
     await row.getByRole('link', { name: 'Promote' }).click();
     await page.waitForURL(`**/organization/jobs/promote/${ORG}/${promoted}`);
-    // The card path: another journey may have left the clinic tokens (a released quotation).
-    const tokens = page.getByLabel('Pay with my HCTL tokens first');
-    if (await tokens.isChecked()) await tokens.uncheck();
-    await page.getByTestId('remaining-amount').filter({ hasText: '$49.00' }).waitFor();
+    await payByCardOnly(page, '$49.00');
     await page.getByRole('button', { name: 'Review and pay' }).click();
     const review = page.getByRole('dialog', { name: 'Review your payment' });
     await review.getByText('A 30-day promotion: $49.00.').waitFor();

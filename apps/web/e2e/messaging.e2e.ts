@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../api/test/fixtures';
-import { signInAs, withBrowser } from './browser';
+import { axeViolationsNow, signInAs, withBrowser } from './browser';
+import { pdfFile } from './files';
 
 const b = withBrowser();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const stamp = Date.now().toString(36);
 
 /** A signed-in context (CSP bypassed so axe can be injected, as in public-pages.e2e.ts). */
@@ -14,17 +11,6 @@ const signedIn = signInAs;
 
 const message = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: AXE });
-  const violations = await page.evaluate(async () => {
-    const r = await (window as any).axe.run(document);
-    return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' '))}`);
-}
 
 describe('messaging', () => {
   it('a nurse and a clinic talk live; the nurse goes offline and catches up; folder, trash, restore, delete', async () => {
@@ -109,12 +95,12 @@ describe('messaging', () => {
     // A folder made from the conversation's menu takes the conversation with it.
     await np.getByRole('button', { name: 'Conversation actions' }).click();
     await np.getByRole('menu').waitFor();
-    expect(await seriousViolations(np)).toEqual([]);
+    expect(await axeViolationsNow(np)).toEqual([]);
     await np.getByRole('menuitem', { name: 'New folder…' }).click();
     const folderDialog = np.getByRole('dialog', { name: 'New folder' });
     await folderDialog.getByLabel('Folder name').fill('Clinics');
     await np.getByRole('menu').waitFor({ state: 'detached' });
-    expect(await seriousViolations(np)).toEqual([]);
+    expect(await axeViolationsNow(np)).toEqual([]);
     expect(await folderDialog.getByLabel('Move the open conversation into this folder').isChecked()).toBe(
       true,
     );
@@ -153,8 +139,8 @@ describe('messaging', () => {
 
     // The screen with a conversation open is axe-clean (serious and critical).
     await np.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await seriousViolations(np)).toEqual([]);
-    expect(await seriousViolations(cp)).toEqual([]);
+    expect(await axeViolationsNow(np)).toEqual([]);
+    expect(await axeViolationsNow(cp)).toEqual([]);
     await nurse.context.close();
     await clinic.context.close();
   }, 120_000);
@@ -168,7 +154,7 @@ describe('messaging', () => {
     const dialog = np.getByRole('dialog', { name: 'New message' });
     await dialog.getByRole('combobox', { name: 'To' }).fill('Lakeside');
     await np.getByRole('option', { name: /Lakeside Home Care/ }).click();
-    expect(await seriousViolations(np)).toEqual([]);
+    expect(await axeViolationsNow(np)).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(`Hello Lakeside ${stamp}`);
     // Saved for later: it opens from Drafts into the dialog, and goes out from there.
     await dialog.getByRole('button', { name: 'Save as draft' }).click();
@@ -194,11 +180,7 @@ describe('messaging', () => {
     // A file goes with the message and opens from its link.
     const chooser = np.waitForEvent('filechooser');
     await np.getByRole('button', { name: 'Attach files' }).click();
-    await (await chooser).setFiles({
-      name: 'resume.pdf',
-      mimeType: 'application/pdf',
-      buffer: makePdf(['Nora Reyes, RN']),
-    });
+    await (await chooser).setFiles(pdfFile('resume.pdf', ['Nora Reyes, RN']));
     await composer.fill('My resume');
     await np.getByRole('button', { name: 'Send', exact: true }).click();
     const link = message(np, 'My resume').getByRole('link', { name: /resume\.pdf/ });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeDocx, makePdf } from '../../api/test/fixtures';
+import { makeDocx } from '../../api/test/fixtures';
 import { fillRegistration, fillSignIn, newPage, openVerificationLink, withBrowser } from './browser';
+import { pdfFile } from './files';
 
 const b = withBrowser();
 
@@ -42,9 +43,7 @@ describe('a nurse builds her profile', () => {
 
     // Import the PDF: correct one proposal, drop another, save.
     await page.goto(`/individual/${slug}/edit/resume`);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: makePdf(PDF_RESUME) });
+    await page.locator('input[type=file]').setInputFiles(pdfFile('grace.pdf', PDF_RESUME));
     await page.getByRole('button', { name: 'Read my resume' }).click();
     await page.getByRole('heading', { name: 'Review what we found' }).waitFor({ timeout: 20_000 });
     const work = page.getByTestId('proposal').filter({ hasText: 'Work experience' });
@@ -102,22 +101,14 @@ describe('a nurse builds her profile', () => {
     await health.getByLabel('Date completed').fill('2026-10-02');
     const chooser = page.waitForEvent('filechooser');
     await health.getByRole('button', { name: 'Attach' }).click();
-    await (await chooser).setFiles({
-      name: 'flu.pdf',
-      mimeType: 'application/pdf',
-      buffer: makePdf(['Influenza vaccine 2026']),
-    });
+    await (await chooser).setFiles(pdfFile('flu.pdf', ['Influenza vaccine 2026']));
     await health.getByText('flu.pdf').waitFor();
     await health.getByRole('button', { name: 'Save' }).click();
     await health.waitFor({ state: 'detached' });
     await page.getByTestId('health_requirements-item').getByText('flu shot').waitFor();
     const resumeChooser = page.waitForEvent('filechooser');
     await page.getByTestId('attachments').getByRole('button', { name: 'Upload PDF or DOCX' }).click();
-    await (await resumeChooser).setFiles({
-      name: 'grace-cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: makePdf(PDF_RESUME),
-    });
+    await (await resumeChooser).setFiles(pdfFile('grace-cv.pdf', PDF_RESUME));
     await page.getByTestId('attachments').getByText('grace-cv.pdf').waitFor();
 
     await page.getByLabel('Phone').fill('+1 512 555 0177');

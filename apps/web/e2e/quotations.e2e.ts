@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiData } from './api';
-import { ensureSaved4242, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { payWith4242, seriousAxeViolations, signInAs, withBrowser } from './browser';
 
 const b = withBrowser();
 const ORG = 'riverside-clinic';
@@ -21,14 +21,6 @@ async function walletBalance(page: Page) {
   await page.goto(`/organization/${ORG}/htcl-wallet`);
   const text = (await page.getByTestId('token-balance').textContent()) ?? '';
   return Number(text.replace(/[^\d]/g, ''));
-}
-
-/** Pays the review step with the saved 4242, adding it first when none is saved yet. */
-async function payWith4242(page: Page) {
-  const review = page.getByRole('dialog', { name: 'Review your payment' });
-  await ensureSaved4242(review);
-  await review.getByRole('button', { name: 'Confirm and pay' }).click();
-  await review.waitFor({ state: 'detached' });
 }
 
 /** Setup the UI is not the point of: the API with the person's token. */

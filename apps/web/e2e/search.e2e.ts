@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../api/test/fixtures';
 import { apiData, registerThroughApi } from './api';
 import { bellReceives, newAxePage, newPage, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { pdfFile } from './files';
 
 const b = withBrowser();
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -101,11 +101,9 @@ describe('search', () => {
     }
     await page.getByRole('button', { name: 'Apply now' }).click();
     const dialog = page.getByRole('dialog', { name: `Apply: ${title}` });
-    await dialog.locator('input[type=file]').setInputFiles({
-      name: 'sam-cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: makePdf(['Sam Searcher, RN', 'ICU nurse']),
-    });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(pdfFile('sam-cv.pdf', ['Sam Searcher, RN', 'ICU nurse']));
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await dialog.getByText('Application sent').waitFor();
     await context.close();

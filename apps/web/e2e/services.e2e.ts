@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makePdf, PNG } from '../../api/test/fixtures';
-import { ensureSaved4242, newAxePage, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { PNG } from '../../api/test/fixtures';
+import {
+  newAxePage,
+  payByCardOnly,
+  payWith4242,
+  seriousAxeViolations,
+  signInAs,
+  withBrowser,
+} from './browser';
+import { holdUploadAnswer, pdfFile } from './files';
 
 const b = withBrowser();
 const stamp = Date.now().toString(36);
@@ -58,18 +66,10 @@ describe('services', () => {
     await np
       .getByTestId('document-files')
       .locator('input[type=file]')
-      .setInputFiles({
-        name: 'care-plan.pdf',
-        mimeType: 'application/pdf',
-        buffer: makePdf(['Care plan', 'Daily visits, 2 hours']),
-      });
+      .setInputFiles(pdfFile('care-plan.pdf', ['Care plan', 'Daily visits, 2 hours']));
     await np.getByLabel('Name of care-plan.pdf').fill('Sample care plan');
     expect(await seriousAxeViolations(np)).toEqual([]);
-    // The answer is held back a moment, so the upload's progress can be seen while it is sent.
-    await np.route('**/service-post/create', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
+    await holdUploadAnswer(np, '**/service-post/create');
     await np.getByRole('button', { name: 'Publish service' }).click();
     await np.getByTestId('upload-progress').waitFor();
     await np.waitForURL(new RegExp(`/individual/${nurse}/services/[^/?]+$`));
@@ -114,15 +114,10 @@ describe('services', () => {
     await cp.getByLabel('Start date').fill(isoDay(0));
     await cp.getByLabel('End date').fill(isoDay(14));
     await cp.getByLabel('Budget').fill('40');
-    // The card path: another journey may have left the clinic tokens (a released quotation).
-    const tokens = cp.getByLabel('Pay with my HCTL tokens first');
-    if (await tokens.isChecked()) await tokens.uncheck();
-    await cp.getByTestId('remaining-amount').filter({ hasText: '$40.00' }).waitFor();
+    await payByCardOnly(cp, '$40.00');
     expect(await seriousAxeViolations(cp)).toEqual([]);
     await cp.getByRole('button', { name: 'Review and pay' }).click();
-    const review = cp.getByRole('dialog', { name: 'Review your payment' });
-    await ensureSaved4242(review);
-    await review.getByRole('button', { name: 'Confirm and pay' }).click();
+    await payWith4242(cp);
     await cp.waitForURL(`**/organization/service-galleries/promote-gallery/${ORG}/success/*`);
     await cp.getByTestId('promotion-state').filter({ hasText: gallery }).waitFor();
     await cp.getByText('Your gallery is promoted', { exact: true }).waitFor();

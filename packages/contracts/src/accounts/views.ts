@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDIVIDUAL_VISIBILITY_FIELDS, LANGUAGES, SOCIAL_LINKS } from '../common/constants';
+import { addressFields } from '../common/fields';
 
 export const accountView = z.object({
   id: z.number(),
@@ -14,9 +15,7 @@ export const accountView = z.object({
   occupation: z.string().nullable(),
   specialty: z.string().nullable(),
   about: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  ...addressFields,
   zip_code: z.string().nullable(),
   languages: z.array(z.enum(LANGUAGES)),
   /** Only the links the owner gave (a blank one is not stored). */
@@ -55,9 +54,7 @@ export const publicProfileView = z.object({
   about: z.string().nullable(),
   email: z.string().nullable(),
   phone_number: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  ...addressFields,
   languages: z.array(z.string()),
   social_links: z.record(z.string(), z.string()),
   is_owner: z.boolean(),

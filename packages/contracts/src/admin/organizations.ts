@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { APPROVAL_STATUSES } from '../common/constants';
 import { pageNumber } from '../common/envelope';
-
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+import { organizationStandingFields } from '../common/fields';
 
 /** admin/organizations/list: spec §7 admin lists default to page 1, pageSize 5. */
 export const adminOrganizationsQuery = z.object({
@@ -39,10 +38,7 @@ export const adminOrganizationView = z.object({
   id: z.number(),
   slug: z.string(),
   company_name: z.string(),
-  approval_status: z.enum(APPROVAL_STATUSES),
-  approval_comment: z.string().nullable(),
-  status: z.enum(['active', 'deactive']),
-  is_archived: z.boolean(),
+  ...organizationStandingFields,
   owner: z.object({ name: z.string(), email: z.string() }),
   created_at: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organizationStandingFields } from '../common/fields';
 
 export const roleName = z.enum(['individual', 'organization', 'super-admin']);
 export type RoleName = z.infer<typeof roleName>;
@@ -31,10 +32,7 @@ export const organizationSummary = z.object({
   id: z.number(),
   slug: z.string(),
   company_name: z.string(),
-  approval_status: z.enum(['pending', 'approved', 'rejected']),
-  approval_comment: z.string().nullable(),
-  status: z.enum(['active', 'deactive']),
-  is_archived: z.boolean(),
+  ...organizationStandingFields,
   is_owner: z.boolean(),
   basic_info: z.object({ company_profile_image: z.string().nullable() }),
   /** What the caller may do in the organization (organization/{slug}/show only). */

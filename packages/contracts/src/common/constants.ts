@@ -228,6 +228,9 @@ export const ADMIN_PERMISSION_KEYS = ADMIN_PERMISSIONS.map((p) => p.key) as [str
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number]['key'];
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+/** Where an organization stands with the super admin's review. */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const ORG_ITEM_KINDS = ['volunteer', 'community', 'facility', 'research'] as const;
 export const QUESTION_TYPES = ['text', 'yes_no', 'multiple_choice'] as const;
 

@@ -36,6 +36,11 @@ export const numberedPage = <T extends z.ZodType>(item: T) =>
 /** The page of a list a query asks for, from 1 (the first when absent). */
 export const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 
+/** A keyset page: pass `next_cursor` back as `cursor` for the next one; null at the end. */
+export const cursorPage = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), next_cursor: z.string().nullable() });
+export type CursorPage<T> = { data: T[]; next_cursor: string | null };
+
 export const pageQuery = z.object({
   page: pageNumber,
   perPage: z.coerce.number().int().min(1).max(100).optional(),

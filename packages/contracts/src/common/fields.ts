@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_STATUSES } from './constants';
 
 /** A positive id the form picks (a person, a service, a quotation): `what` names it in the error. */
 export const chosenId = (what: string) =>
@@ -34,4 +35,27 @@ export const organizationCardFields = {
   slug: z.string(),
   company_name: z.string(),
   company_profile_image: z.string().nullable(),
+};
+
+/** Where an organization stands: the super admin's review, and whether it is active or archived. */
+export const organizationStandingFields = {
+  approval_status: z.enum(APPROVAL_STATUSES),
+  /** Only set while the organization is rejected. */
+  approval_comment: z.string().nullable(),
+  status: z.enum(['active', 'deactive']),
+  is_archived: z.boolean(),
+};
+
+/** A street address as a profile shows it (each part optional). */
+export const addressFields = {
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+};
+
+/** A stored file as a link serves it: `url` serves the bytes, with their type and size. */
+export const servedFileFields = {
+  url: z.string(),
+  mime: z.string(),
+  size: z.number(),
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cursorPage } from '../common/envelope';
+import { servedFileFields } from '../common/fields';
 import { GROUP_MEMBER_DECISIONS, GROUP_PRIVACIES, GROUP_REACTION_TYPES } from './requests';
 
 /** A person in groups (authors, members, suggestions): the user, their individual slug and photo. */
@@ -72,9 +74,7 @@ export type GroupListView = z.infer<typeof groupListView>;
 export const groupMediaView = z.object({
   id: z.number(),
   kind: z.enum(['image', 'video']),
-  url: z.string(),
-  mime: z.string(),
-  size: z.number(),
+  ...servedFileFields,
 });
 export type GroupMediaView = z.infer<typeof groupMediaView>;
 
@@ -103,6 +103,13 @@ export const groupPollView = z.object({
 export type GroupPollView = z.infer<typeof groupPollView>;
 
 export const reactionCountsView = z.record(z.enum(GROUP_REACTION_TYPES), z.number());
+
+/** A post's counters, as the post shows them and as a reaction, comment or share changes them. */
+const postCountFields = {
+  reaction_count: z.number(),
+  comment_count: z.number(),
+  share_count: z.number(),
+};
 
 /** A comment or a reply (replies have `parent_uid`). */
 export const groupCommentView = z.object({
@@ -149,9 +156,7 @@ export const groupPostView = z.object({
   media: z.array(groupMediaView),
   poll: groupPollView.nullable(),
   shared_post: groupSharedPostView.nullable(),
-  reaction_count: z.number(),
-  comment_count: z.number(),
-  share_count: z.number(),
+  ...postCountFields,
   my_reaction: z.enum(GROUP_REACTION_TYPES).nullable(),
   /** The first comments (oldest first); with `comment_uid` the focused one is among them. */
   comments: z.array(groupCommentView),
@@ -174,14 +179,8 @@ export const groupFeedView = z.object({
 export type GroupFeedView = z.infer<typeof groupFeedView>;
 
 /** Review queue, comments, members: keyset pages. */
-export const groupPostPageView = z.object({
-  data: z.array(groupPostView),
-  next_cursor: z.string().nullable(),
-});
-export const groupCommentPageView = z.object({
-  data: z.array(groupCommentView),
-  next_cursor: z.string().nullable(),
-});
+export const groupPostPageView = cursorPage(groupPostView);
+export const groupCommentPageView = cursorPage(groupCommentView);
 
 /**
  * GET public-groups/{slug} (visitors too): a public group's about, counts and recent posts; a private
@@ -204,19 +203,13 @@ export const groupMemberView = z.object({
   created_at: z.string(),
 });
 export type GroupMemberView = z.infer<typeof groupMemberView>;
-export const groupMemberPageView = z.object({
-  data: z.array(groupMemberView),
-  next_cursor: z.string().nullable(),
-});
+export const groupMemberPageView = cursorPage(groupMemberView);
 
 /** GET members/suggest: people to invite (same city or specialty, not yet in the group). */
 export const groupSuggestionView = groupPersonView.extend({
   reason: z.enum(['city', 'specialty', 'connection']),
 });
-export const groupSuggestionPageView = z.object({
-  data: z.array(groupSuggestionView),
-  next_cursor: z.string().nullable(),
-});
+export const groupSuggestionPageView = cursorPage(groupSuggestionView);
 
 /** PUT members/join and leave: where the viewer now stands, and the group. */
 export const groupMembershipView = z.object({
@@ -251,9 +244,7 @@ export type GroupReactionTotalsView = z.infer<typeof groupReactionTotalsView>;
 /** What a reaction, comment or vote changed (also the `group.counts` live event). */
 export const groupCountsView = z.object({
   post_uid: z.string(),
-  reaction_count: z.number(),
-  comment_count: z.number(),
-  share_count: z.number(),
+  ...postCountFields,
   vote_count: z.number(),
   /** Set after a comment reaction. */
   comment_uid: z.string().nullable(),

@@ -139,22 +139,21 @@ export const jobPaymentQuoteView = paymentQuoteView;
 /** A paid promotion or flat fee: the job as it now is, and what was paid. */
 export const jobPaymentView = z.object({ job: jobView, ...purchasePaidShape });
 
-/** A job folder (directory). */
-export const jobDirectoryView = z.object({
+/** What a job folder is, in the folder's own view and in lists. */
+const jobDirectoryFields = {
   id: z.number(),
   name: z.string(),
   type: z.string(),
   is_archived: z.boolean(),
-  created_at: z.string(),
-});
+};
+
+/** A job folder (directory). */
+export const jobDirectoryView = z.object({ ...jobDirectoryFields, created_at: z.string() });
 export type JobDirectoryView = z.infer<typeof jobDirectoryView>;
 
 /** A job folder in lists, with how many jobs it holds. */
 export const jobDirectoryWithCountView = z.object({
-  id: z.number(),
-  name: z.string(),
-  type: z.string(),
-  is_archived: z.boolean(),
+  ...jobDirectoryFields,
   jobs_count: z.number(),
   created_at: z.string(),
 });

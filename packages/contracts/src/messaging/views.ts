@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPage } from '../common/envelope';
 
 /** One side of a conversation as the other side sees it: a person, or an organization's shared inbox. */
 export const participantView = z.object({
@@ -70,11 +71,6 @@ export const conversationView = z.object({
   updated_at: z.string(),
 });
 export type ConversationView = z.infer<typeof conversationView>;
-
-/** A keyset page: pass `next_cursor` back as `cursor` for the next one; null at the end. */
-export const cursorPage = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), next_cursor: z.string().nullable() });
-export type CursorPage<T> = { data: T[]; next_cursor: string | null };
 
 export const conversationListView = cursorPage(conversationView).extend({
   /** Unread messages over the caller's active conversations in this inbox (header badge). */

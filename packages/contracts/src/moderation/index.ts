@@ -139,13 +139,18 @@ export const abuseOutcomeView = z.object({
   decided_at: z.string(),
 });
 
+/** What a reporter said and where their report stands. */
+const abuseReportFields = {
+  reason: z.enum(ABUSE_REASONS),
+  details: z.string(),
+  status: z.enum(ABUSE_REPORT_STATUSES),
+};
+
 /** One report as its reporter sees it, with the outcome once decided. */
 export const myAbuseReportView = z.object({
   id: z.number(),
   target: abuseTargetView,
-  reason: z.enum(ABUSE_REASONS),
-  details: z.string(),
-  status: z.enum(ABUSE_REPORT_STATUSES),
+  ...abuseReportFields,
   outcome: abuseOutcomeView.nullable(),
   created_at: z.string(),
 });
@@ -171,9 +176,7 @@ export const abuseReportEntryView = z.object({
   id: z.number(),
   reporter: person.nullable(),
   reported_as: z.string().nullable(),
-  reason: z.enum(ABUSE_REASONS),
-  details: z.string(),
-  status: z.enum(ABUSE_REPORT_STATUSES),
+  ...abuseReportFields,
   created_at: z.string(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORG_ITEM_KINDS, QUESTION_TYPES } from '../common/constants';
+import { addressFields, organizationStandingFields } from '../common/fields';
 import { featuredJobView } from '../jobs/views';
 
 /** The account card of the profile editor (name, tagline, logo, approval and publication). */
@@ -9,11 +10,7 @@ export const orgAccountView = z.object({
   company_name: z.string(),
   tagline: z.string().nullable(),
   company_profile_image: z.string().nullable(),
-  approval_status: z.enum(['pending', 'approved', 'rejected']),
-  /** Only set while the organization is rejected. */
-  approval_comment: z.string().nullable(),
-  status: z.enum(['active', 'deactive']),
-  is_archived: z.boolean(),
+  ...organizationStandingFields,
   is_published: z.boolean(),
   published_at: z.string().nullable(),
 });
@@ -24,9 +21,7 @@ export const orgContactView = z.object({
   phone: z.string().nullable(),
   website: z.string().nullable(),
   contact_person: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  ...addressFields,
   zip_code: z.string().nullable(),
   country: z.string().nullable(),
 });
@@ -109,9 +104,7 @@ export const orgPublicProfileView = orgAccountView.extend({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   contact_person: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
+  ...addressFields,
   country: z.string().nullable(),
   video_url: z.string().nullable(),
   media: z.array(orgMediaView),

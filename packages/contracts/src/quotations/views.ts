@@ -100,6 +100,14 @@ export const quotationOfferView = z.object({
 });
 export type QuotationOfferView = z.infer<typeof quotationOfferView>;
 
+/** The states a transition moved between, and the offer or call it moved. */
+const transitionMoveFields = {
+  from: z.string().nullable(),
+  to: z.string(),
+  offer_id: z.number().nullable(),
+  call_id: z.number().nullable(),
+};
+
 /** A line of the history: one transition (who, when, from, to, the price then). */
 export const quotationEventView = z.object({
   id: z.number(),
@@ -107,10 +115,7 @@ export const quotationEventView = z.object({
   event: z.string(),
   actor: z.enum(TRANSITION_ACTORS),
   actor_user_id: z.number().nullable(),
-  from: z.string().nullable(),
-  to: z.string(),
-  offer_id: z.number().nullable(),
-  call_id: z.number().nullable(),
+  ...transitionMoveFields,
   /** Dollars, the offer's amount at the time (offer and completion moves). */
   amount: z.number().nullable(),
   created_at: z.string(),
@@ -158,9 +163,6 @@ export const quotationChangedView = z.object({
   quotation_id: z.number(),
   machine: z.enum(QUOTATION_MACHINES),
   event: z.string(),
-  from: z.string().nullable(),
-  to: z.string(),
-  offer_id: z.number().nullable(),
-  call_id: z.number().nullable(),
+  ...transitionMoveFields,
 });
 export type QuotationChangedView = z.infer<typeof quotationChangedView>;

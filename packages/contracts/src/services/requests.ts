@@ -235,13 +235,18 @@ export const viewerSlugQuery = z.object({
   organization_slug: z.string().max(140).optional(),
 });
 
-/** Owner lists (spec: filters, empty values stripped). */
-export const serviceListQuery = z.object({
-  status: z.enum(['active', 'archived', 'draft', 'all']).default('active'),
+/** What a services list is narrowed by, in the owner's lists and on the public page (blank: no filter). */
+const serviceFilterFields = {
   search: blankToNull(z.string().trim().max(120)),
   category: blankToNull(z.coerce.number().int().positive()),
   sub_category: blankToNull(z.coerce.number().int().positive()),
   is_remote: blankToNull(flag),
+};
+
+/** Owner lists (spec: filters, empty values stripped). */
+export const serviceListQuery = z.object({
+  status: z.enum(['active', 'archived', 'draft', 'all']).default('active'),
+  ...serviceFilterFields,
   page: pageNumber,
   perPage: z.coerce.number().int().min(1).max(50).default(10),
 });
@@ -254,10 +259,7 @@ export type ServiceListQuery = z.input<typeof serviceListQuery>;
  */
 export const publicServicesQuery = z.object({
   type: z.enum(SERVICE_KINDS).default('service_post'),
-  search: blankToNull(z.string().trim().max(120)),
-  category: blankToNull(z.coerce.number().int().positive()),
-  sub_category: blankToNull(z.coerce.number().int().positive()),
-  is_remote: blankToNull(flag),
+  ...serviceFilterFields,
   location: blankToNull(z.string().trim().max(120)),
   cursor: blankToNull(z.string().max(100)),
   perPage: z.coerce.number().int().min(1).max(48).default(12),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentQuoteView, purchasePaidShape } from '../billing/views';
 import { numberedPage } from '../common/envelope';
+import { servedFileFields } from '../common/fields';
 import { SERVICE_KINDS } from './requests';
 
 /** Who offers or asks: an individual (name, photo) or an organization (company name, logo). */
@@ -19,9 +20,7 @@ export const serviceMediaView = z.object({
   id: z.number(),
   kind: z.enum(['image', 'video', 'document']),
   name: z.string().nullable(),
-  url: z.string(),
-  mime: z.string(),
-  size: z.number(),
+  ...servedFileFields,
 });
 export type ServiceMediaView = z.infer<typeof serviceMediaView>;
 

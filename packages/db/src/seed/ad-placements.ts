@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { adPlacements } from '../schema/ads';
+import { fromExcluded } from './upsert';
 
 /** Where ads are shown; prices in cents (CPM: per 1,000 impressions). Slugs are what `<AdSlot>` names. */
 export const AD_PLACEMENTS = [
@@ -45,13 +45,13 @@ export async function seedAdPlacements(db: Executor) {
     .values(AD_PLACEMENTS.map((p, i) => ({ ...p, position: i })))
     .onConflictDoUpdate({
       target: adPlacements.slug,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        cpm_cents: sql`excluded.cpm_cents`,
-        cpc_cents: sql`excluded.cpc_cents`,
-        min_budget_cents: sql`excluded.min_budget_cents`,
-        position: sql`excluded.position`,
-      },
+      set: fromExcluded(adPlacements, [
+        'name',
+        'description',
+        'cpm_cents',
+        'cpc_cents',
+        'min_budget_cents',
+        'position',
+      ]),
     });
 }

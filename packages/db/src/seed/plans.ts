@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { plans } from '../schema/index';
+import { fromExcluded } from './upsert';
 
 /** The plan catalogue: Basic Plan is free for both audiences; paid plans open the spec's gates. */
 export const PLAN_CATALOGUE = [
@@ -67,14 +67,14 @@ export async function seedPlans(db: Executor) {
     .values(PLAN_CATALOGUE.map((p) => ({ ...p, features: [...p.features] })))
     .onConflictDoUpdate({
       target: plans.slug,
-      set: {
-        name: sql`excluded.name`,
-        amount_cents: sql`excluded.amount_cents`,
-        has_question_access: sql`excluded.has_question_access`,
-        has_promotion_access: sql`excluded.has_promotion_access`,
-        job_limit: sql`excluded.job_limit`,
-        features: sql`excluded.features`,
-        sort_order: sql`excluded.sort_order`,
-      },
+      set: fromExcluded(plans, [
+        'name',
+        'amount_cents',
+        'has_question_access',
+        'has_promotion_access',
+        'job_limit',
+        'features',
+        'sort_order',
+      ]),
     });
 }

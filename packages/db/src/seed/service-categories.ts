@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { serviceCategories, serviceSubCategories } from '../schema/services';
+import { fromExcluded } from './upsert';
 
 export interface CategorySeed {
   slug: string;
@@ -317,14 +317,14 @@ export async function seedServiceCategories(db: Executor) {
     )
     .onConflictDoUpdate({
       target: serviceCategories.slug,
-      set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        job_category: sql`excluded.job_category`,
-        requires_license: sql`excluded.requires_license`,
-        license_types: sql`excluded.license_types`,
-        position: sql`excluded.position`,
-      },
+      set: fromExcluded(serviceCategories, [
+        'name',
+        'description',
+        'job_category',
+        'requires_license',
+        'license_types',
+        'position',
+      ]),
     })
     .returning({ id: serviceCategories.id, slug: serviceCategories.slug });
   const idOf = new Map(rows.map((r) => [r.slug, r.id]));
@@ -337,6 +337,6 @@ export async function seedServiceCategories(db: Executor) {
     )
     .onConflictDoUpdate({
       target: [serviceSubCategories.category_id, serviceSubCategories.slug],
-      set: { name: sql`excluded.name`, position: sql`excluded.position` },
+      set: fromExcluded(serviceSubCategories, ['name', 'position']),
     });
 }
