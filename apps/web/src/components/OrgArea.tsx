@@ -1,9 +1,10 @@
 import type { OrganizationDetailView } from '@hctl/contracts';
-import { Alert, Container } from '@mantine/core';
+import { Alert, Container, type ContainerProps, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { organizationQuery } from '../lib/api/organization';
 import { QueryLoading } from './QueryState';
+import { usePageTitle } from './usePageTitle';
 
 /** Renders an organization area only for team members whose role has `permission` (spec §6). */
 export function OrgArea({
@@ -38,4 +39,33 @@ export function OrgArea({
     );
   }
   return <>{children(org.data)}</>;
+}
+
+/** A page of an organization's area: its title (the document's too) over what `children` render. */
+export function OrgPage({
+  slug,
+  permission,
+  title,
+  size = 'md',
+  children,
+}: {
+  slug: string;
+  permission: string;
+  title: string;
+  size?: ContainerProps['size'];
+  children: (org: OrganizationDetailView) => ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <Container size={size} py="xl">
+      <OrgArea slug={slug} permission={permission}>
+        {(org) => (
+          <Stack>
+            <Title order={1}>{title}</Title>
+            {children(org)}
+          </Stack>
+        )}
+      </OrgArea>
+    </Container>
+  );
 }

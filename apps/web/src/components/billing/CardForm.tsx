@@ -67,6 +67,15 @@ function TestCardForm(props: Props) {
     },
     () => setV({ number: '', exp: '', cvc: '' }),
   );
+  /** One input's value, change handler and error. */
+  const field = (key: keyof typeof v) => ({
+    value: v[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setV((s) => ({ ...s, [key]: value }));
+    },
+    error: errors[key],
+  });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const [mm, yy] = v.exp.split('/').map((x) => x.trim());
@@ -92,36 +101,16 @@ function TestCardForm(props: Props) {
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
-          value={v.number}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setV((s) => ({ ...s, number: value }));
-          }}
-          error={errors.number}
+          {...field('number')}
         />
         <Group grow>
-          <TextInput
-            label="Expiry (MM/YY)"
-            autoComplete="cc-exp"
-            placeholder="12/30"
-            value={v.exp}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setV((s) => ({ ...s, exp: value }));
-            }}
-            error={errors.exp}
-          />
+          <TextInput label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="12/30" {...field('exp')} />
           <TextInput
             label="Security code"
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
-            value={v.cvc}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setV((s) => ({ ...s, cvc: value }));
-            }}
-            error={errors.cvc}
+            {...field('cvc')}
           />
         </Group>
         <Text size="xs" c="dimmed">

@@ -53,6 +53,11 @@ function ExportProgress({ id }: { id: string }) {
   );
 }
 
+const FORMATS = [
+  { format: 'excel', label: 'Excel', variant: 'light' },
+  { format: 'csv', label: 'CSV', variant: 'default' },
+] as const;
+
 /** "Export to Excel/CSV": every row the filters keep, written by a background job. */
 export function ExportPanel({
   report,
@@ -69,20 +74,16 @@ export function ExportPanel({
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Button
-          variant="light"
-          loading={start.isPending && start.variables?.format === 'excel'}
-          onClick={() => start.run({ report, format: 'excel', filters })}
-        >
-          Export to Excel
-        </Button>
-        <Button
-          variant="default"
-          loading={start.isPending && start.variables?.format === 'csv'}
-          onClick={() => start.run({ report, format: 'csv', filters })}
-        >
-          Export to CSV
-        </Button>
+        {FORMATS.map(({ format, label, variant }) => (
+          <Button
+            key={format}
+            variant={variant}
+            loading={start.isPending && start.variables?.format === format}
+            onClick={() => start.run({ report, format, filters })}
+          >
+            Export to {label}
+          </Button>
+        ))}
       </Group>
       {exportId && <ExportProgress key={exportId} id={exportId} />}
     </Stack>

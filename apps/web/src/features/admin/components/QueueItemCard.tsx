@@ -1,6 +1,6 @@
 import type { ModerationAction, ModerationItemView } from '@hctl/contracts';
 import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { AuditLog } from './AuditLog';
 import { ReportGroupReports } from './ReportGroupReports';
@@ -38,8 +38,6 @@ export function QueueItemCard({
   onAction: (action: ModerationAction) => void;
   busy: boolean;
 }) {
-  const [history, setHistory] = useState(false);
-  const [reports, setReports] = useState(false);
   return (
     <Card withBorder data-testid="queue-item" component="article" aria-label={item.title}>
       <Stack gap="xs">
@@ -92,36 +90,37 @@ export function QueueItemCard({
           </Group>
         </Group>
         {item.kind === 'report' && (
-          <div>
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              onClick={() => setReports((r) => !r)}
-              aria-expanded={reports}
-            >
-              {reports ? 'Hide the reports' : `Read the reports (${item.count})`}
-            </Button>
-            <Collapse expanded={reports}>
-              <div style={{ paddingTop: 8 }}>{reports && <ReportGroupReports uid={item.key} />}</div>
-            </Collapse>
-          </div>
+          <Disclosure showLabel={`Read the reports (${item.count})`} hideLabel="Hide the reports">
+            {(open) => open && <ReportGroupReports uid={item.key} />}
+          </Disclosure>
         )}
-        <div>
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            onClick={() => setHistory((h) => !h)}
-            aria-expanded={history}
-          >
-            {history ? 'Hide history' : `History (${item.audit.length})`}
-          </Button>
-          <Collapse expanded={history}>
-            <div style={{ paddingTop: 8 }}>
-              <AuditLog entries={item.audit} />
-            </div>
-          </Collapse>
-        </div>
+        <Disclosure showLabel={`History (${item.audit.length})`} hideLabel="Hide history">
+          {() => <AuditLog entries={item.audit} />}
+        </Disclosure>
       </Stack>
     </Card>
+  );
+}
+
+/** A small button that shows or hides what is below it; `children` learns whether it is open. */
+function Disclosure({
+  showLabel,
+  hideLabel,
+  children,
+}: {
+  showLabel: string;
+  hideLabel: string;
+  children: (open: boolean) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button variant="subtle" size="compact-xs" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        {open ? hideLabel : showLabel}
+      </Button>
+      <Collapse expanded={open}>
+        <div style={{ paddingTop: 8 }}>{children(open)}</div>
+      </Collapse>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useListPage } from '../../../lib/use-list-page';
 import { actOnQueueItem, moderationKeys, queueQuery } from '../api/moderation';
 import { AdminShell } from '../components/AdminShell';
 import { ConfirmReasonModal } from '../components/ConfirmReasonModal';
@@ -24,7 +25,7 @@ const CONSEQUENCE: Record<ModerationAction, string> = {
 export default function AdminModerationPage() {
   const [kind, setKind] = useState('all');
   const [status, setStatus] = useState<'pending' | 'resolved'>('pending');
-  const [page, setPage] = useState(1);
+  const { page, setPage, toFirstPage } = useListPage();
   const [acting, setActing] = useState<{ item: ModerationItemView; action: ModerationAction } | null>(null);
   const [reasonError, setReasonError] = useState<string>();
   const queue = useQuery(
@@ -45,10 +46,7 @@ export default function AdminModerationPage() {
           aria-label="Status"
           data-testid="queue-status"
           value={status}
-          onChange={(v) => {
-            setStatus(v as 'pending' | 'resolved');
-            setPage(1);
-          }}
+          onChange={(v) => toFirstPage(setStatus)(v as 'pending' | 'resolved')}
           data={[
             { value: 'pending', label: 'Waiting' },
             { value: 'resolved', label: 'Decided' },
@@ -59,10 +57,7 @@ export default function AdminModerationPage() {
           data={KINDS}
           value={kind}
           allowDeselect={false}
-          onChange={(v) => {
-            setKind(v ?? 'all');
-            setPage(1);
-          }}
+          onChange={(v) => toFirstPage(setKind)(v ?? 'all')}
           w={240}
         />
       </Group>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
+import { useListPage } from '../../../lib/use-list-page';
 import { reportPageQuery } from '../api/reports';
 import { AdminShell } from '../components/AdminShell';
 import { ExportPanel } from '../components/ExportPanel';
@@ -18,7 +19,7 @@ export default function AdminReportsPage() {
   const report = (REPORT_KIND_LIST as string[]).includes(params.get('report') ?? '')
     ? (params.get('report') as ReportKind)
     : 'user';
-  const [page, setPage] = useState(1);
+  const { page, setPage, toFirstPage } = useListPage();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [from, setFrom] = useState('');
@@ -31,7 +32,6 @@ export default function AdminReportsPage() {
     to: to || undefined,
   };
   const data = useQuery(reportPageQuery(report, { page, ...filters }));
-  const reset = () => setPage(1);
   return (
     <AdminShell title="Reports" description="Filter a report, follow its weekly trend, export every row.">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
@@ -43,16 +43,13 @@ export default function AdminReportsPage() {
           onChange={(v) => {
             setParams({ report: v ?? 'user' });
             setStatus(null);
-            reset();
+            setPage(1);
           }}
         />
         <TextInput
           label="Search"
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            reset();
-          }}
+          onChange={(e) => toFirstPage(setSearch)(e.currentTarget.value)}
         />
         <Select
           label="Status"
@@ -60,19 +57,13 @@ export default function AdminReportsPage() {
           clearable
           data={REPORT_STATUS_OPTIONS[report]}
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            reset();
-          }}
+          onChange={toFirstPage(setStatus)}
         />
         <TextInput
           type="date"
           label="Created from"
           value={from}
-          onChange={(e) => {
-            setFrom(e.currentTarget.value);
-            reset();
-          }}
+          onChange={(e) => toFirstPage(setFrom)(e.currentTarget.value)}
         />
         <TextInput
           type="date"
@@ -83,10 +74,7 @@ export default function AdminReportsPage() {
               ? (data.error.errors as Record<string, string>).to
               : undefined
           }
-          onChange={(e) => {
-            setTo(e.currentTarget.value);
-            reset();
-          }}
+          onChange={(e) => toFirstPage(setTo)(e.currentTarget.value)}
         />
       </SimpleGrid>
       <ExportPanel key={report} report={report} filters={filters} />

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formField } from '../../../lib/form-field';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useUploadMutation } from '../../../lib/use-upload-mutation';
 import { adsKeys, type Owner, saveAd } from '../api/ads';
 
 const formSchema = z.object({
@@ -78,19 +78,17 @@ export function AdForm({
   const field = formField(form);
   const [images, setImages] = useState<File[]>([]);
   const [video, setVideo] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const values = form.watch();
   useEffect(() => {
     if (!ad) localStorage.setItem(storageKey(owner), JSON.stringify(values));
   }, [ad, owner, values]);
 
-  const save = useApiMutation({
+  const save = useUploadMutation({
     mutationFn: saveAd,
     form,
     onFieldErrors: (e) => setFileError(e.ad_image ?? e.ad_video ?? null),
     invalidate: [adsKeys.all],
-    onSettled: () => setProgress(null),
     onSuccess: (res) => {
       if (!ad) localStorage.removeItem(storageKey(owner));
       onSaved(res.data, res.data.status === 'draft');
@@ -109,8 +107,7 @@ export function AdForm({
       for (const f of images) fd.append('ad_image[]', f);
       if (video) fd.append('ad_video', video);
       setFileError(null);
-      setProgress(0);
-      await save.run({ owner, form: fd, onProgress: setProgress });
+      await save.upload({ owner, form: fd });
     })();
 
   const current = ad?.ad_image.length ?? 0;
@@ -155,7 +152,7 @@ export function AdForm({
           What you type is kept on this device until you save; images must be chosen again after a reload.
         </Text>
       )}
-      {progress !== null && <Progress value={progress} aria-label="Upload progress" />}
+      {save.progress !== null && <Progress value={save.progress} aria-label="Upload progress" />}
       <Group>
         <Button onClick={() => submit(false)} loading={save.isPending}>
           {ad ? 'Save' : 'Continue'}

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useListPage } from '../../../lib/use-list-page';
 import { adsKeys, reviewAd, reviewQueueQuery } from '../api/ads';
 import { AdBadges } from '../components/AdBadges';
 
@@ -29,7 +30,7 @@ import { AdBadges } from '../components/AdBadges';
 export default function AdminAdsPage() {
   usePageTitle('Advertisements to review');
   const [status, setStatus] = useState('pending');
-  const [page, setPage] = useState(1);
+  const { page, setPage, toFirstPage } = useListPage();
   const queue = useQuery(reviewQueueQuery(status, page));
   const [rejecting, setRejecting] = useState<AdView | null>(null);
   const [reason, setReason] = useState('');
@@ -49,10 +50,7 @@ export default function AdminAdsPage() {
           aria-label="Show"
           w="fit-content"
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={toFirstPage(setStatus)}
           data={[
             { value: 'pending', label: 'Waiting' },
             { value: 'approved', label: 'Approved' },

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useListPage } from '../../../lib/use-list-page';
 import { adListQuery, adScreens, adsKeys, deleteAd, type Owner } from '../api/ads';
 import { AdArea, useAdOwner } from '../components/AdArea';
 import { AdBadges } from '../components/AdBadges';
@@ -39,7 +40,7 @@ const FILTERS = [
 export default function AdsPage({ role }: { role: string }) {
   const owner = useAdOwner(role);
   usePageTitle('Advertisements');
-  const [page, setPage] = useState(1);
+  const { page, setPage, toFirstPage } = useListPage();
   const [status, setStatus] = useState('all');
   const list = useQuery(adListQuery(owner, page, status === 'all' ? null : status));
   const [editing, setEditing] = useState<AdView | null>(null);
@@ -61,10 +62,7 @@ export default function AdsPage({ role }: { role: string }) {
         <SegmentedControl
           data={FILTERS}
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={toFirstPage(setStatus)}
           aria-label="Show"
           w="fit-content"
         />

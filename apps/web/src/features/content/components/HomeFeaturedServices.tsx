@@ -1,8 +1,7 @@
 import { Button, Container, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FeaturedCarousel } from '../../../components/FeaturedCarousel';
-import { ServiceCard } from '../../../components/ServiceCard';
+import { FeaturedServicesCarousel } from '../../../components/FeaturedServicesCarousel';
 import { featuredServicesQuery } from '../api/featured-services';
 
 /** The home page's promoted services; the section is left out while there are none (or on error). */
@@ -20,13 +19,7 @@ export function HomeFeaturedServices() {
           All services
         </Button>
       </Group>
-      <FeaturedCarousel
-        label="Featured services"
-        testId="home-featured-services"
-        items={services}
-        itemKey={(s) => s.id}
-        renderItem={(s) => <ServiceCard service={s} />}
-      />
+      <FeaturedServicesCarousel services={services} testId="home-featured-services" />
     </Container>
   );
 }

@@ -15,6 +15,7 @@ import {
   toggleFavourite,
 } from '../../../lib/api/favourites';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useListPage } from '../../../lib/use-list-page';
 
 const LABEL: Record<FavouriteMode, string> = {
   job: 'Jobs',
@@ -45,7 +46,7 @@ export function FavouritesPage({ role }: { role: 'individual' | 'organization' }
 
 function FavouritesScreen({ owner }: { owner: FavouriteOwner }) {
   const [filter, setFilter] = useState<'all' | FavouriteMode>('all');
-  const [page, setPage] = useState(1);
+  const { page, setPage, toFirstPage } = useListPage();
   const query = useQuery(favouritesQuery(owner, filter, page));
   const remove = useApiMutation({ mutationFn: toggleFavourite, invalidate: [favouritesKeys.all] });
   return (
@@ -53,13 +54,7 @@ function FavouritesScreen({ owner }: { owner: FavouriteOwner }) {
       <Title order={1} size="h2">
         Favourites
       </Title>
-      <Chip.Group
-        value={filter}
-        onChange={(v) => {
-          setFilter(v as 'all' | FavouriteMode);
-          setPage(1);
-        }}
-      >
+      <Chip.Group value={filter} onChange={(v) => toFirstPage(setFilter)(v as 'all' | FavouriteMode)}>
         <Group gap="xs" role="group" aria-label="Show">
           <Chip value="all">All</Chip>
           {FAVOURITE_MODES.map((m) => (

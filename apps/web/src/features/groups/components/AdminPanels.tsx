@@ -1,5 +1,5 @@
 import type { GroupMemberView, GroupView } from '@hctl/contracts';
-import { Badge, Button, Divider, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type InfiniteData,
@@ -18,6 +18,7 @@ import { groupsKeys } from '../api/keys';
 import { decideJoinRequest, joinRequestsQuery, membersQuery, removeMember } from '../api/members';
 import { approvePost, rejectPost, reviewQuery } from '../api/posts';
 import { ago, ROLE_LABELS } from './labels';
+import { NoteModal } from './NoteField';
 import { PersonRow } from './PersonRow';
 import { PostView } from './PostView';
 
@@ -163,27 +164,18 @@ export function PendingPosts({ group }: { group: GroupView }) {
           </PostView>
         )}
       </KeysetList>
-      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title="Reject this post">
-        <Stack>
-          <Textarea
-            label="Reason (optional, the author sees it)"
-            value={reason}
-            maxLength={500}
-            autosize
-            minRows={2}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          <FormActions
-            onCancel={() => setRejecting(null)}
-            submitLabel="Reject post"
-            color="red"
-            loading={reject.isPending}
-            onConfirm={() =>
-              rejecting && reject.run({ slug: group.slug, uid: rejecting, reason: reason.trim() || null })
-            }
-          />
-        </Stack>
-      </Modal>
+      <NoteModal
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title="Reject this post"
+        label="Reason (optional, the author sees it)"
+        value={reason}
+        onChange={setReason}
+        submitLabel="Reject post"
+        color="red"
+        loading={reject.isPending}
+        onConfirm={(note) => rejecting && reject.run({ slug: group.slug, uid: rejecting, reason: note })}
+      />
     </>
   );
 }

@@ -20,7 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { formField } from '../../../lib/form-field';
 import { toastSuccess } from '../../../lib/notify';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useUploadMutation } from '../../../lib/use-upload-mutation';
 import { prependPosts } from '../api/feed-cache';
 import { groupsKeys } from '../api/keys';
 import { createPost } from '../api/posts';
@@ -122,7 +122,6 @@ export function Composer({ slug, needsApproval }: { slug: string; needsApproval:
   const files = usePicked();
   const media = files.picked;
   const [mediaError, setMediaError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const form = useForm<ComposerValues>({
     defaultValues: empty(),
@@ -132,7 +131,7 @@ export function Composer({ slug, needsApproval }: { slug: string; needsApproval:
   const options = useFieldArray({ control: form.control, name: 'options' });
   const poll = form.watch('poll');
 
-  const save = useApiMutation({
+  const save = useUploadMutation({
     mutationFn: createPost,
     toast: false,
     form,
@@ -149,7 +148,6 @@ export function Composer({ slug, needsApproval }: { slug: string; needsApproval:
       setMediaError(null);
       setOpen(false);
     },
-    onSettled: () => setProgress(null),
   });
 
   const addFiles = (picked: File[]) => {
@@ -159,9 +157,8 @@ export function Composer({ slug, needsApproval }: { slug: string; needsApproval:
     files.add(picked.slice(0, Math.max(0, room)));
   };
 
-  const submit = form.handleSubmit((v) => {
-    setProgress(0);
-    return save.run({
+  const submit = form.handleSubmit((v) =>
+    save.upload({
       slug,
       draft: {
         description: v.description,
@@ -170,9 +167,8 @@ export function Composer({ slug, needsApproval }: { slug: string; needsApproval:
           : null,
         media: media.map((p) => p.file),
       },
-      onProgress: setProgress,
-    });
-  });
+    }),
+  );
 
   if (!open)
     return (
@@ -303,8 +299,13 @@ export function Composer({ slug, needsApproval }: { slug: string; needsApproval:
             {mediaError}
           </Alert>
         )}
-        {progress !== null && (
-          <Progress value={progress} aria-label="Upload progress" data-testid="upload-progress" animated />
+        {save.progress !== null && (
+          <Progress
+            value={save.progress}
+            aria-label="Upload progress"
+            data-testid="upload-progress"
+            animated
+          />
         )}
         <Group justify="space-between">
           <Group gap="xs">

@@ -1,16 +1,5 @@
 import { type GroupView, groupInviteEmailsBody } from '@hctl/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Stack,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Divider, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +14,7 @@ import {
   type Suggestion,
   suggestionsQuery,
 } from '../api/members';
+import { NoteField } from './NoteField';
 import { PersonRow } from './PersonRow';
 
 const REASONS: Record<Suggestion['reason'], string> = {
@@ -174,14 +164,7 @@ export function InvitePanel({ group }: { group: GroupView }) {
             error={emailError}
             clearable
           />
-          <Textarea
-            label="A note (optional)"
-            value={message}
-            maxLength={500}
-            autosize
-            minRows={2}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-          />
+          <NoteField label="A note (optional)" value={message} onChange={setMessage} />
           <Button w="fit-content" onClick={sendEmails} loading={byEmail.isPending} disabled={!emails.length}>
             Send invitations
           </Button>

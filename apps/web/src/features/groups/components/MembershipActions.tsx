@@ -1,10 +1,10 @@
 import type { GroupCardView } from '@hctl/contracts';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { FormActions } from '../../../components/FormActions';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { joinGroup, leaveGroup } from '../api/groups';
 import { groupsKeys } from '../api/keys';
+import { NoteModal } from './NoteField';
 
 /**
  * Join (public), ask to join with a note (private), accept an invitation, or leave. The owner
@@ -67,24 +67,17 @@ export function MembershipActions({ group }: { group: GroupCardView }) {
         ) : (
           <Button onClick={() => setAsking(true)}>Request to join</Button>
         ))}
-      <Modal opened={asking} onClose={() => setAsking(false)} title={`Ask to join ${group.name}`}>
-        <Stack>
-          <Textarea
-            label="A note for the admins (optional)"
-            value={note}
-            maxLength={500}
-            autosize
-            minRows={2}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-          <FormActions
-            onCancel={() => setAsking(false)}
-            submitLabel="Send request"
-            loading={join.isPending}
-            onConfirm={() => join.run({ slug: group.slug, message: note.trim() || null })}
-          />
-        </Stack>
-      </Modal>
+      <NoteModal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={`Ask to join ${group.name}`}
+        label="A note for the admins (optional)"
+        value={note}
+        onChange={setNote}
+        submitLabel="Send request"
+        loading={join.isPending}
+        onConfirm={(message) => join.run({ slug: group.slug, message })}
+      />
       <Modal opened={leaving} onClose={() => setLeaving(false)} title="Leave this group?">
         <Stack>
           <Text size="sm">

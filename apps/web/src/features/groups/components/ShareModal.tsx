@@ -1,5 +1,5 @@
 import type { GroupPostView } from '@hctl/contracts';
-import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormActions } from '../../../components/FormActions';
@@ -7,6 +7,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { groupListQuery } from '../api/groups';
 import { groupsKeys } from '../api/keys';
 import { sharePost } from '../api/posts';
+import { NoteField } from './NoteField';
 
 /**
  * Sharing a post to another of one's groups, with a note; the share links the original (its author
@@ -48,13 +49,11 @@ export function ShareModal({
           searchable
           nothingFoundMessage="You are in no other group"
         />
-        <Textarea
+        <NoteField
           label="Say something about it (optional)"
           value={note}
+          onChange={setNote}
           maxLength={10_000}
-          autosize
-          minRows={2}
-          onChange={(e) => setNote(e.currentTarget.value)}
         />
         <FormActions
           onCancel={onClose}

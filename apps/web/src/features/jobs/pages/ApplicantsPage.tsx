@@ -5,26 +5,12 @@ import {
   SHORTLISTABLE_STATUSES,
   UI_TIMINGS,
 } from '@hctl/contracts/constants';
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { OrgArea } from '../../../components/OrgArea';
+import { OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
-import { usePageTitle } from '../../../components/usePageTitle';
 import { localToIso } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { applicantsQuery } from '../api/applicants';
@@ -37,6 +23,7 @@ import { jobsKeys } from '../api/keys';
 import { scheduleInterview } from '../api/schedule-interview';
 import { shortlistedQuery } from '../api/shortlisted';
 import { InterviewCard } from '../components/InterviewCard';
+import { ProposeTime } from '../components/ProposeTime';
 
 const STATUSES = ['applied', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'];
 const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -170,18 +157,17 @@ function ApplicantList({ slug, rows }: { slug: string; rows: ApplicantView[] }) 
 
 function InterviewList({ slug }: { slug: string }) {
   const list = useQuery(interviewsQuery(slug));
-  const [resched, setResched] = useState<Record<number, string>>({});
   const changeStatus = useApiMutation({
     mutationFn: changeInterviewStatus,
     invalidate: [jobsKeys.pipeline(slug)],
   });
-  const change = (i: OrgInterviewView, status: string) =>
+  const change = (i: OrgInterviewView, status: string, newTime = '') =>
     changeStatus.mutate({
       slug,
       id: i.id,
       body:
         status === 'rescheduled'
-          ? { status, schedule_date: resched[i.id] ? localToIso(resched[i.id]) : undefined }
+          ? { status, schedule_date: newTime ? localToIso(newTime) : undefined }
           : { status },
     });
   return (
@@ -199,21 +185,9 @@ function InterviewList({ slug }: { slug: string }) {
                 // Spec §4's transitions (shared with the API): only the changes this status allows.
                 <>
                   {canChangeInterview(i.status, 'rescheduled') && (
-                    <>
-                      <TextInput
-                        size="xs"
-                        type="datetime-local"
-                        aria-label="New time"
-                        value={resched[i.id] ?? ''}
-                        onChange={(e) => {
-                          const v = e.currentTarget.value;
-                          setResched((r) => ({ ...r, [i.id]: v }));
-                        }}
-                      />
-                      <Button size="xs" variant="light" onClick={() => change(i, 'rescheduled')}>
-                        Reschedule
-                      </Button>
-                    </>
+                    <ProposeTime label="New time" onPropose={(at) => change(i, 'rescheduled', at)}>
+                      Reschedule
+                    </ProposeTime>
                   )}
                   {canChangeInterview(i.status, 'confirmed') && (
                     <Button size="xs" variant="subtle" onClick={() => change(i, 'confirmed')}>
@@ -239,71 +213,67 @@ function InterviewList({ slug }: { slug: string }) {
 export default function ApplicantsPage() {
   const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  usePageTitle('Applicants');
   const jobs = useQuery(flatJobsQuery(slug));
   const job = params.get('job') ?? jobs.data?.[0]?.slug ?? null;
   const applicants = useQuery(applicantsQuery(slug, job));
   const shortlisted = useQuery(shortlistedQuery(slug));
   const invitees = useQuery(inviteesQuery(slug));
   return (
-    <Container size="lg" py="xl">
-      <OrgArea slug={slug} permission="applicants">
-        {() => (
-          <Stack>
-            <Title order={1}>Applicants</Title>
-            <Select
-              label="Job"
-              data={(jobs.data ?? []).map((j) => ({ value: j.slug, label: j.title }))}
-              value={job}
-              onChange={(v) => v && setParams({ job: v })}
-              w={360}
-              placeholder={jobs.data?.length === 0 ? 'No jobs yet' : undefined}
-            />
-            <Tabs defaultValue="applicants">
-              <Tabs.List>
-                <Tabs.Tab value="applicants">
-                  Applicants{applicants.data ? ` (${applicants.data.total})` : ''}
-                </Tabs.Tab>
-                <Tabs.Tab value="shortlisted">
-                  Shortlisted{shortlisted.data ? ` (${shortlisted.data.total})` : ''}
-                </Tabs.Tab>
-                <Tabs.Tab value="interviews">Scheduled interviews</Tabs.Tab>
-                <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="applicants" pt="md">
-                {job ? (
-                  <QueryState query={applicants}>
-                    {(p) => <ApplicantList slug={slug} rows={p.data} />}
-                  </QueryState>
-                ) : (
-                  <Text c="dimmed">Post a job to receive applicants.</Text>
-                )}
-              </Tabs.Panel>
-              <Tabs.Panel value="shortlisted" pt="md">
-                <QueryState query={shortlisted}>
+    <OrgPage slug={slug} permission="applicants" title="Applicants" size="lg">
+      {() => (
+        <>
+          <Select
+            label="Job"
+            data={(jobs.data ?? []).map((j) => ({ value: j.slug, label: j.title }))}
+            value={job}
+            onChange={(v) => v && setParams({ job: v })}
+            w={360}
+            placeholder={jobs.data?.length === 0 ? 'No jobs yet' : undefined}
+          />
+          <Tabs defaultValue="applicants">
+            <Tabs.List>
+              <Tabs.Tab value="applicants">
+                Applicants{applicants.data ? ` (${applicants.data.total})` : ''}
+              </Tabs.Tab>
+              <Tabs.Tab value="shortlisted">
+                Shortlisted{shortlisted.data ? ` (${shortlisted.data.total})` : ''}
+              </Tabs.Tab>
+              <Tabs.Tab value="interviews">Scheduled interviews</Tabs.Tab>
+              <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="applicants" pt="md">
+              {job ? (
+                <QueryState query={applicants}>
                   {(p) => <ApplicantList slug={slug} rows={p.data} />}
                 </QueryState>
-              </Tabs.Panel>
-              <Tabs.Panel value="interviews" pt="md">
-                <InterviewList slug={slug} />
-              </Tabs.Panel>
-              <Tabs.Panel value="invitations" pt="md">
-                <ListState query={invitees} empty="No invitations sent.">
-                  {(rows) => (
-                    <Stack gap={4}>
-                      {rows.map((r) => (
-                        <Text key={r.id} size="sm">
-                          {r.person.first_name} {r.person.last_name} · {r.job.title}
-                        </Text>
-                      ))}
-                    </Stack>
-                  )}
-                </ListState>
-              </Tabs.Panel>
-            </Tabs>
-          </Stack>
-        )}
-      </OrgArea>
-    </Container>
+              ) : (
+                <Text c="dimmed">Post a job to receive applicants.</Text>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="shortlisted" pt="md">
+              <QueryState query={shortlisted}>
+                {(p) => <ApplicantList slug={slug} rows={p.data} />}
+              </QueryState>
+            </Tabs.Panel>
+            <Tabs.Panel value="interviews" pt="md">
+              <InterviewList slug={slug} />
+            </Tabs.Panel>
+            <Tabs.Panel value="invitations" pt="md">
+              <ListState query={invitees} empty="No invitations sent.">
+                {(rows) => (
+                  <Stack gap={4}>
+                    {rows.map((r) => (
+                      <Text key={r.id} size="sm">
+                        {r.person.first_name} {r.person.last_name} · {r.job.title}
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
+              </ListState>
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </OrgPage>
   );
 }

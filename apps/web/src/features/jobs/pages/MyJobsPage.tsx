@@ -1,8 +1,8 @@
 import type { MyInterviewView } from '@hctl/contracts';
 import { canChangeInterview } from '@hctl/contracts/constants';
-import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { JobBrowseSlot } from '../../../components/JobBrowseSlot';
 import { QueryState } from '../../../components/QueryState';
@@ -15,6 +15,28 @@ import { myApplicationsQuery } from '../api/my-applications';
 import { myInterviewsQuery } from '../api/my-interviews';
 import { myJobInvitationsQuery } from '../api/my-job-invitations';
 import { InterviewCard } from '../components/InterviewCard';
+import { ProposeTime } from '../components/ProposeTime';
+
+/** A tab holding one list: its rows one under another, or (dimmed) why there are none. */
+function ListTab<T>({
+  value,
+  query,
+  empty,
+  children,
+}: {
+  value: string;
+  query: UseQueryResult<T[]>;
+  empty: string;
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <Tabs.Panel value={value} pt="md">
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={<Text c="dimmed">{empty}</Text>}>
+        {(rows) => <Stack>{rows.map(children)}</Stack>}
+      </QueryState>
+    </Tabs.Panel>
+  );
+}
 
 /** /individual/{slug}/jobs: applications with their status, interviews to answer, invitations to apply, and job browse. */
 export default function MyJobsPage() {
@@ -24,14 +46,17 @@ export default function MyJobsPage() {
   const apps = useQuery(myApplicationsQuery());
   const interviews = useQuery(myInterviewsQuery());
   const invitations = useQuery(myJobInvitationsQuery());
-  const [proposal, setProposal] = useState<Record<number, string>>({});
   const reply = useApiMutation({ mutationFn: answerInterview, invalidate: [jobsKeys.myInterviews] });
-  const answer = (i: MyInterviewView, status: 'accepted' | 'rejected' | 'reschedule_requested') =>
+  const answer = (
+    i: MyInterviewView,
+    status: 'accepted' | 'rejected' | 'reschedule_requested',
+    proposed = '',
+  ) =>
     reply.mutate({
       id: i.id,
       body:
-        status === 'reschedule_requested' && proposal[i.id]
-          ? { status, schedule_date: localToIso(proposal[i.id]) }
+        status === 'reschedule_requested' && proposed
+          ? { status, schedule_date: localToIso(proposed) }
           : { status },
     });
   return (
@@ -49,120 +74,78 @@ export default function MyJobsPage() {
             {/* Searches only when shown. */}
             {tab === 'browse' && <JobBrowseSlot />}
           </Tabs.Panel>
-          <Tabs.Panel value="applications" pt="md">
-            <QueryState
-              query={apps}
-              isEmpty={(d) => d.length === 0}
-              empty={<Text c="dimmed">You have not applied to any job yet.</Text>}
-            >
-              {(rows) => (
-                <Stack>
-                  {rows.map((a) => (
-                    <Card withBorder key={a.id} data-testid="my-application">
-                      <Group justify="space-between">
-                        <div>
-                          <Text
-                            fw={600}
-                            component={Link}
-                            to={`/organization/jobs/${a.organization.slug}/details/${a.job.slug}`}
-                          >
-                            {a.job.title}
-                          </Text>
-                          <Text size="sm" c="dimmed">
-                            {a.organization.company_name} · applied{' '}
-                            {new Date(a.created_at).toLocaleDateString()}
-                          </Text>
-                        </div>
-                        <Badge>{a.status}</Badge>
-                      </Group>
-                    </Card>
-                  ))}
-                </Stack>
-              )}
-            </QueryState>
-          </Tabs.Panel>
-          <Tabs.Panel value="interviews" pt="md">
-            <QueryState
-              query={interviews}
-              isEmpty={(d) => d.length === 0}
-              empty={<Text c="dimmed">No interviews yet.</Text>}
-            >
-              {(rows) => (
-                <Stack>
-                  {rows.map((i) => (
-                    <InterviewCard
-                      key={i.id}
-                      testId="my-interview"
-                      title={i.job.title}
-                      party={i.organization.company_name}
-                      interview={i}
-                      actions={
-                        // Spec §4's transitions (shared with the API): only what this status allows.
-                        <>
-                          {canChangeInterview(i.status, 'accepted') && (
-                            <Button size="xs" onClick={() => answer(i, 'accepted')}>
-                              Accept
-                            </Button>
-                          )}
-                          {canChangeInterview(i.status, 'rejected') && (
-                            <Button size="xs" variant="default" onClick={() => answer(i, 'rejected')}>
-                              {/* After accepting, declining is withdrawing (the API allows it). */}
-                              {i.status === 'accepted' || i.status === 'confirmed' ? 'Withdraw' : 'Decline'}
-                            </Button>
-                          )}
-                        </>
-                      }
+          <ListTab value="applications" query={apps} empty="You have not applied to any job yet.">
+            {(a) => (
+              <Card withBorder key={a.id} data-testid="my-application">
+                <Group justify="space-between">
+                  <div>
+                    <Text
+                      fw={600}
+                      component={Link}
+                      to={`/organization/jobs/${a.organization.slug}/details/${a.job.slug}`}
                     >
-                      {canChangeInterview(i.status, 'reschedule_requested') && (
-                        <Group mt="xs" gap="xs">
-                          <TextInput
-                            size="xs"
-                            type="datetime-local"
-                            aria-label="Proposed time"
-                            value={proposal[i.id] ?? ''}
-                            onChange={(e) => {
-                              const v = e.currentTarget.value;
-                              setProposal((p) => ({ ...p, [i.id]: v }));
-                            }}
-                          />
-                          <Button size="xs" variant="light" onClick={() => answer(i, 'reschedule_requested')}>
-                            Request another time
-                          </Button>
-                        </Group>
-                      )}
-                    </InterviewCard>
-                  ))}
-                </Stack>
-              )}
-            </QueryState>
-          </Tabs.Panel>
-          <Tabs.Panel value="invitations" pt="md">
-            <QueryState
-              query={invitations}
-              isEmpty={(d) => d.length === 0}
-              empty={<Text c="dimmed">No invitations yet.</Text>}
-            >
-              {(rows) => (
-                <Stack>
-                  {rows.map((r) => (
-                    <Card withBorder key={r.id}>
-                      <Text
-                        fw={600}
-                        component={Link}
-                        to={`/organization/jobs/${r.org.slug}/details/${r.job.slug}`}
-                      >
-                        {r.job.title}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {r.org.company_name}
-                        {r.message ? ` · “${r.message}”` : ''}
-                      </Text>
-                    </Card>
-                  ))}
-                </Stack>
-              )}
-            </QueryState>
-          </Tabs.Panel>
+                      {a.job.title}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {a.organization.company_name} · applied {new Date(a.created_at).toLocaleDateString()}
+                    </Text>
+                  </div>
+                  <Badge>{a.status}</Badge>
+                </Group>
+              </Card>
+            )}
+          </ListTab>
+          <ListTab value="interviews" query={interviews} empty="No interviews yet.">
+            {(i) => (
+              <InterviewCard
+                key={i.id}
+                testId="my-interview"
+                title={i.job.title}
+                party={i.organization.company_name}
+                interview={i}
+                actions={
+                  // Spec §4's transitions (shared with the API): only what this status allows.
+                  <>
+                    {canChangeInterview(i.status, 'accepted') && (
+                      <Button size="xs" onClick={() => answer(i, 'accepted')}>
+                        Accept
+                      </Button>
+                    )}
+                    {canChangeInterview(i.status, 'rejected') && (
+                      <Button size="xs" variant="default" onClick={() => answer(i, 'rejected')}>
+                        {/* After accepting, declining is withdrawing (the API allows it). */}
+                        {i.status === 'accepted' || i.status === 'confirmed' ? 'Withdraw' : 'Decline'}
+                      </Button>
+                    )}
+                  </>
+                }
+              >
+                {canChangeInterview(i.status, 'reschedule_requested') && (
+                  <Group mt="xs" gap="xs">
+                    <ProposeTime
+                      label="Proposed time"
+                      onPropose={(at) => answer(i, 'reschedule_requested', at)}
+                    >
+                      Request another time
+                    </ProposeTime>
+                  </Group>
+                )}
+              </InterviewCard>
+            )}
+          </ListTab>
+          <ListTab value="invitations" query={invitations} empty="No invitations yet.">
+            {(r) => (
+              <Card withBorder key={r.id}>
+                <Text fw={600} component={Link} to={`/organization/jobs/${r.org.slug}/details/${r.job.slug}`}>
+                  {r.job.title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {r.org.company_name}
+                  {r.message ? ` · “${r.message}”` : ''}
+                </Text>
+              </Card>
+            )}
+          </ListTab>
         </Tabs>
       </Stack>
     </Container>

@@ -17,12 +17,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ListCheckbox } from '../../../components/ListCheckbox';
-import { OrgArea } from '../../../components/OrgArea';
+import { OrgArea, OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { jobCountsQuery, jobQuery } from '../../../lib/api/job';
 import { isPromoted, money, place } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useListPage } from '../../../lib/use-list-page';
 import { attachJobQuestions } from '../api/attach-job-questions';
 import { createJob, nextPath } from '../api/create-job';
 import { deleteJob } from '../api/delete-job';
@@ -39,7 +40,7 @@ export function OrgJobsPage() {
   usePageTitle('Jobs');
   const [filter, setFilter] = useState('jobs');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, toFirstPage } = useListPage();
   const archived = filter === 'archived' ? 1 : 0;
   const jobs = useQuery(
     orgJobsQuery(slug, { filter: archived ? 'jobs' : filter, search, is_archived: archived, page }),
@@ -80,10 +81,7 @@ export function OrgJobsPage() {
             <Group>
               <SegmentedControl
                 value={filter}
-                onChange={(v) => {
-                  setFilter(v);
-                  setPage(1);
-                }}
+                onChange={toFirstPage(setFilter)}
                 data={[
                   { value: 'jobs', label: 'All' },
                   { value: 'published', label: 'Open' },
@@ -95,10 +93,7 @@ export function OrgJobsPage() {
                 aria-label="Search jobs"
                 placeholder="Search by title"
                 value={search}
-                onChange={(e) => {
-                  setSearch(e.currentTarget.value);
-                  setPage(1);
-                }}
+                onChange={(e) => toFirstPage(setSearch)(e.currentTarget.value)}
               />
             </Group>
             <QueryState
@@ -192,29 +187,25 @@ export function OrgJobsPage() {
 /** /organization/jobs/create/{slug}; the answer's `next` decides where to go (spec §4). */
 export function JobCreatePage() {
   const { slug = '' } = useParams();
-  usePageTitle('Post a job');
   const navigate = useNavigate();
   return (
-    <Container size="md" py="xl">
-      <OrgArea slug={slug} permission="jobs">
-        {(org) => (
-          <Stack>
-            <Title order={1}>Post a job</Title>
-            {org.approval_status !== 'approved' && (
-              <Alert color="yellow">
-                Your organization is waiting for approval: you can save drafts now and publish once approved.
-              </Alert>
-            )}
-            <JobForm
-              submitLabel="Publish job"
-              save={(body) => createJob(slug, body)}
-              invalidate={[jobsKeys.orgJobLists(slug)]}
-              onSaved={(res) => navigate(nextPath(slug, res.data.job.slug, res.data.next))}
-            />
-          </Stack>
-        )}
-      </OrgArea>
-    </Container>
+    <OrgPage slug={slug} permission="jobs" title="Post a job">
+      {(org) => (
+        <>
+          {org.approval_status !== 'approved' && (
+            <Alert color="yellow">
+              Your organization is waiting for approval: you can save drafts now and publish once approved.
+            </Alert>
+          )}
+          <JobForm
+            submitLabel="Publish job"
+            save={(body) => createJob(slug, body)}
+            invalidate={[jobsKeys.orgJobLists(slug)]}
+            onSaved={(res) => navigate(nextPath(slug, res.data.job.slug, res.data.next))}
+          />
+        </>
+      )}
+    </OrgPage>
   );
 }
 
@@ -223,37 +214,30 @@ export function JobEditPage() {
   const { slug = '', jobSlug = '' } = useParams();
   const [params] = useSearchParams();
   const duplicate = params.get('type') === 'duplicate';
-  usePageTitle(duplicate ? 'Duplicate job' : 'Edit job');
   const navigate = useNavigate();
   const job = useQuery(jobQuery(slug, jobSlug));
   return (
-    <Container size="md" py="xl">
-      <OrgArea slug={slug} permission="jobs">
-        {() => (
-          <Stack>
-            <Title order={1}>{duplicate ? 'Duplicate job' : 'Edit job'}</Title>
-            <QueryState query={job}>
-              {(j) => (
-                <JobForm
-                  initial={j}
-                  submitLabel={duplicate ? 'Publish copy' : 'Save changes'}
-                  save={(body) => (duplicate ? createJob(slug, body) : updateJob(slug, jobSlug, body))}
-                  invalidate={[jobsKeys.jobs(slug), jobsKeys.orgJobLists(slug)]}
-                  onSaved={(res) => navigate(nextPath(slug, res.data.job.slug, res.data.next))}
-                />
-              )}
-            </QueryState>
-          </Stack>
-        )}
-      </OrgArea>
-    </Container>
+    <OrgPage slug={slug} permission="jobs" title={duplicate ? 'Duplicate job' : 'Edit job'}>
+      {() => (
+        <QueryState query={job}>
+          {(j) => (
+            <JobForm
+              initial={j}
+              submitLabel={duplicate ? 'Publish copy' : 'Save changes'}
+              save={(body) => (duplicate ? createJob(slug, body) : updateJob(slug, jobSlug, body))}
+              invalidate={[jobsKeys.jobs(slug), jobsKeys.orgJobLists(slug)]}
+              onSaved={(res) => navigate(nextPath(slug, res.data.job.slug, res.data.next))}
+            />
+          )}
+        </QueryState>
+      )}
+    </OrgPage>
   );
 }
 
 /** /organization/jobs/create/questions/{slug}/{job}: pick from the question bank or write new ones, then reviewJob. */
 export function JobQuestionsPage() {
   const { slug = '', job = '' } = useParams();
-  usePageTitle('Screening questions');
   const navigate = useNavigate();
   const bank = useQuery(questionBankQuery(slug));
   const [picked, setPicked] = useState<string[]>([]);
@@ -276,85 +260,82 @@ export function JobQuestionsPage() {
     });
   };
   return (
-    <Container size="md" py="xl">
-      <OrgArea slug={slug} permission="jobs">
-        {() => (
-          <Stack>
-            <Title order={1}>Screening questions</Title>
-            <Text c="dimmed">Candidates answer these when they apply.</Text>
-            <Card withBorder>
-              <Text fw={600} mb="xs">
-                From your question bank
-              </Text>
-              <ListState query={bank} empty="Your question bank is empty.">
-                {(list) => (
-                  <Stack gap="xs">
-                    {list.map((q) => (
-                      <ListCheckbox
-                        key={q.uuid}
-                        label={q.question}
-                        value={q.uuid}
-                        chosen={picked}
-                        setChosen={setPicked}
-                      />
-                    ))}
-                  </Stack>
-                )}
-              </ListState>
-            </Card>
-            <Card withBorder>
-              <Text fw={600} mb="xs">
-                New questions
-              </Text>
-              <Stack>
-                {drafts.map((d, i) => (
-                  <Group key={d.key} align="flex-end">
-                    <TextInput
-                      label={`Question ${i + 1}`}
-                      value={d.question}
-                      w={420}
-                      error={errors[`questions.${i}.question`]}
-                      onChange={(e) => {
-                        const v = e.currentTarget.value;
-                        setDrafts((x) => x.map((y, k) => (k === i ? { ...y, question: v } : y)));
-                      }}
+    <OrgPage slug={slug} permission="jobs" title="Screening questions">
+      {() => (
+        <>
+          <Text c="dimmed">Candidates answer these when they apply.</Text>
+          <Card withBorder>
+            <Text fw={600} mb="xs">
+              From your question bank
+            </Text>
+            <ListState query={bank} empty="Your question bank is empty.">
+              {(list) => (
+                <Stack gap="xs">
+                  {list.map((q) => (
+                    <ListCheckbox
+                      key={q.uuid}
+                      label={q.question}
+                      value={q.uuid}
+                      chosen={picked}
+                      setChosen={setPicked}
                     />
-                    <SegmentedControl
-                      value={d.type}
-                      onChange={(v) =>
-                        setDrafts((x) =>
-                          x.map((y, k) => (k === i ? { ...y, type: v as 'text' | 'yes_no' } : y)),
-                        )
-                      }
-                      data={[
-                        { value: 'yes_no', label: 'Yes / no' },
-                        { value: 'text', label: 'Text' },
-                      ]}
-                    />
-                  </Group>
-                ))}
-                <Button
-                  variant="subtle"
-                  w="fit-content"
-                  onClick={() =>
-                    setDrafts((x) => [...x, { key: crypto.randomUUID(), question: '', type: 'text' }])
-                  }
-                >
-                  Add another question
-                </Button>
-              </Stack>
-            </Card>
-            {errors.questions && <Alert color="red">{errors.questions}</Alert>}
-            <Group>
-              <Button onClick={save}>Attach and review</Button>
-              <Button variant="default" component={Link} to={`/organization/jobs/reviewJob/${slug}/${job}`}>
-                Skip
+                  ))}
+                </Stack>
+              )}
+            </ListState>
+          </Card>
+          <Card withBorder>
+            <Text fw={600} mb="xs">
+              New questions
+            </Text>
+            <Stack>
+              {drafts.map((d, i) => (
+                <Group key={d.key} align="flex-end">
+                  <TextInput
+                    label={`Question ${i + 1}`}
+                    value={d.question}
+                    w={420}
+                    error={errors[`questions.${i}.question`]}
+                    onChange={(e) => {
+                      const v = e.currentTarget.value;
+                      setDrafts((x) => x.map((y, k) => (k === i ? { ...y, question: v } : y)));
+                    }}
+                  />
+                  <SegmentedControl
+                    value={d.type}
+                    onChange={(v) =>
+                      setDrafts((x) =>
+                        x.map((y, k) => (k === i ? { ...y, type: v as 'text' | 'yes_no' } : y)),
+                      )
+                    }
+                    data={[
+                      { value: 'yes_no', label: 'Yes / no' },
+                      { value: 'text', label: 'Text' },
+                    ]}
+                  />
+                </Group>
+              ))}
+              <Button
+                variant="subtle"
+                w="fit-content"
+                onClick={() =>
+                  setDrafts((x) => [...x, { key: crypto.randomUUID(), question: '', type: 'text' }])
+                }
+              >
+                Add another question
               </Button>
-            </Group>
-          </Stack>
-        )}
-      </OrgArea>
-    </Container>
+            </Stack>
+          </Card>
+          {errors.questions && <Alert color="red">{errors.questions}</Alert>}
+          <Group>
+            <Button onClick={save}>Attach and review</Button>
+            <Button variant="default" component={Link} to={`/organization/jobs/reviewJob/${slug}/${job}`}>
+              Skip
+            </Button>
+          </Group>
+        </>
+      )}
+    </OrgPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
+import { useListPage } from '../../../lib/use-list-page';
 import { SearchBox } from './SearchBox';
 
 /** A network tab's list: a name search (each one starts again at page 1), then the results or why none. */
@@ -17,17 +18,11 @@ export function SearchedList<T extends { data: unknown[] }>({
   children: (data: T, page: number, setPage: (page: number) => void) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, toFirstPage } = useListPage();
   const query = useQuery(options({ search, page }));
   return (
     <Stack>
-      <SearchBox
-        label={label}
-        onSearch={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
-      />
+      <SearchBox label={label} onSearch={toFirstPage(setSearch)} />
       <QueryState
         query={query}
         isEmpty={(d) => d.data.length === 0}

@@ -18,6 +18,7 @@ import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { ListState, QueryState } from '../../../components/QueryState';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useUploadMutation } from '../../../lib/use-upload-mutation';
 import { deleteFacilityEntry } from '../api/delete-facility-entry';
 import { deleteFacilityMedia } from '../api/delete-facility-media';
 import { deleteVideo } from '../api/delete-video';
@@ -43,16 +44,14 @@ function UploadButton({
   /** What the upload changes: refetched after it. */
   invalidate: readonly (readonly unknown[])[];
 }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const uploadFile = useApiMutation({
-    mutationFn: (file: File) => uploadOrgMedia({ slug, kind, file, onProgress: setProgress }),
+  const uploadFile = useUploadMutation({
+    mutationFn: (v: { file: File; onProgress: (percent: number) => void }) =>
+      uploadOrgMedia({ slug, kind, ...v }),
     invalidate,
-    onSettled: () => setProgress(null),
   });
+  const { progress } = uploadFile;
   const send = (file: File | null) => {
-    if (!file) return;
-    setProgress(0);
-    uploadFile.mutate(file);
+    if (file) void uploadFile.upload({ file });
   };
   return (
     <Stack gap={4}>

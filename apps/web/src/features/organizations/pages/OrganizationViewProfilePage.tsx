@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ReportAbuse } from '../../../components/abuse/ReportAbuse';
 import { FollowButton } from '../../../components/FollowButton';
 import { JobCard } from '../../../components/JobCard';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
+import { LanguageBadges, ProfileActions } from '../../../components/ProfileHeading';
 import { QueryState } from '../../../components/QueryState';
 import { SaveButton } from '../../../components/SaveButton';
 import { TitledCard } from '../../../components/TitledCard';
@@ -66,17 +67,11 @@ export default function OrganizationViewProfilePage() {
                     </Text>
                   </div>
                 </Group>
-                {o.is_team ? (
-                  <Button variant="light" component={Link} to={`/organization/${slug}/edit`}>
-                    Edit profile
-                  </Button>
-                ) : (
-                  <Group gap="xs">
-                    <FollowButton slug={slug} name={o.company_name} />
-                    <SaveButton mode="organization" target={slug} label={o.company_name} />
-                    <ReportAbuse type="organization" target={slug} title={o.company_name} />
-                  </Group>
-                )}
+                <ProfileActions canEdit={o.is_team} editTo={`/organization/${slug}/edit`}>
+                  <FollowButton slug={slug} name={o.company_name} />
+                  <SaveButton mode="organization" target={slug} label={o.company_name} />
+                  <ReportAbuse type="organization" target={slug} title={o.company_name} />
+                </ProfileActions>
               </Group>
               <Group gap="lg" mt="sm" data-testid="org-contact">
                 {o.website && (
@@ -88,15 +83,7 @@ export default function OrganizationViewProfilePage() {
                 {o.email && <Text size="sm">✉ {o.email}</Text>}
                 {o.address && <Text size="sm">{o.address}</Text>}
               </Group>
-              {o.languages?.length > 0 && (
-                <Group gap={4} mt="xs">
-                  {o.languages.map((l: string) => (
-                    <Badge key={l} variant="light">
-                      {l}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
+              <LanguageBadges languages={o.languages} mt="xs" />
             </Card>
             {o.is_team && <ApprovalNotice org={o} />}
             <TitledCard data-testid="org-open-jobs" title="Open jobs" titleGap="xs">

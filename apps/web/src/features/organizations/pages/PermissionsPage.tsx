@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  Container,
   Group,
   Modal,
   Select,
@@ -22,9 +21,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FormActions } from '../../../components/FormActions';
 import { ListCheckbox } from '../../../components/ListCheckbox';
-import { OrgArea } from '../../../components/OrgArea';
+import { OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
-import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { cancelInvitation } from '../api/cancel-invitation';
 import { deleteRole } from '../api/delete-role';
@@ -299,33 +297,27 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
 
 export default function PermissionsPage() {
   const { slug = '' } = useParams();
-  usePageTitle('Team and permissions');
   return (
-    <Container size="lg" py="xl">
-      <OrgArea slug={slug} permission="users">
-        {(org: OrganizationDetailView) => {
-          const canRoles = Boolean(org.permissions?.includes('roles'));
-          return (
-            <Stack>
-              <Title order={1}>Team and permissions</Title>
-              <Tabs defaultValue={canRoles ? 'roles' : 'team'} keepMounted={false}>
-                <Tabs.List>
-                  {canRoles && <Tabs.Tab value="roles">Roles</Tabs.Tab>}
-                  <Tabs.Tab value="team">Team and invitations</Tabs.Tab>
-                </Tabs.List>
-                {canRoles && (
-                  <Tabs.Panel value="roles" pt="md">
-                    <RolesTab slug={slug} />
-                  </Tabs.Panel>
-                )}
-                <Tabs.Panel value="team" pt="md">
-                  <TeamTab slug={slug} canRoles={canRoles} />
-                </Tabs.Panel>
-              </Tabs>
-            </Stack>
-          );
-        }}
-      </OrgArea>
-    </Container>
+    <OrgPage slug={slug} permission="users" title="Team and permissions" size="lg">
+      {(org: OrganizationDetailView) => {
+        const canRoles = Boolean(org.permissions?.includes('roles'));
+        return (
+          <Tabs defaultValue={canRoles ? 'roles' : 'team'} keepMounted={false}>
+            <Tabs.List>
+              {canRoles && <Tabs.Tab value="roles">Roles</Tabs.Tab>}
+              <Tabs.Tab value="team">Team and invitations</Tabs.Tab>
+            </Tabs.List>
+            {canRoles && (
+              <Tabs.Panel value="roles" pt="md">
+                <RolesTab slug={slug} />
+              </Tabs.Panel>
+            )}
+            <Tabs.Panel value="team" pt="md">
+              <TeamTab slug={slug} canRoles={canRoles} />
+            </Tabs.Panel>
+          </Tabs>
+        );
+      }}
+    </OrgPage>
   );
 }

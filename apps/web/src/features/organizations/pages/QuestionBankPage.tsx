@@ -5,21 +5,18 @@ import {
   Button,
   Card,
   Checkbox,
-  Container,
   Group,
   Select,
   Stack,
   TagsInput,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { OrgArea } from '../../../components/OrgArea';
+import { OrgPage } from '../../../components/OrgArea';
 import { ListState } from '../../../components/QueryState';
-import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { createQuestion } from '../api/create-question';
 import { deleteQuestion } from '../api/delete-question';
@@ -29,7 +26,6 @@ import { questionBankQuery } from '../api/question-bank';
 /** The organization's reusable screening questions (attached to jobs when posting). */
 export default function QuestionBankPage() {
   const { slug = '' } = useParams();
-  usePageTitle('Question bank');
   const list = useQuery(questionBankQuery(slug));
   const [draft, setDraft] = useState({
     question: '',
@@ -53,82 +49,79 @@ export default function QuestionBankPage() {
     create.mutate({ slug, question: draft });
   };
   return (
-    <Container size="md" py="xl">
-      <OrgArea slug={slug} permission="jobs">
-        {() => (
-          <Stack>
-            <Title order={1}>Question bank</Title>
-            <Text c="dimmed">Screening questions you can attach to any job.</Text>
-            <Card withBorder>
-              <Stack>
-                <TextInput
-                  label="Question"
-                  value={draft.question}
-                  onChange={(e) => setDraft({ ...draft, question: e.currentTarget.value })}
-                  error={errors.question}
+    <OrgPage slug={slug} permission="jobs" title="Question bank">
+      {() => (
+        <>
+          <Text c="dimmed">Screening questions you can attach to any job.</Text>
+          <Card withBorder>
+            <Stack>
+              <TextInput
+                label="Question"
+                value={draft.question}
+                onChange={(e) => setDraft({ ...draft, question: e.currentTarget.value })}
+                error={errors.question}
+              />
+              <Group align="flex-end">
+                <Select
+                  label="Answer type"
+                  data={QUESTION_TYPES.map((t) => ({ value: t, label: t.replace('_', ' ') }))}
+                  value={draft.type}
+                  onChange={(v) => setDraft({ ...draft, type: v ?? 'text' })}
                 />
-                <Group align="flex-end">
-                  <Select
-                    label="Answer type"
-                    data={QUESTION_TYPES.map((t) => ({ value: t, label: t.replace('_', ' ') }))}
-                    value={draft.type}
-                    onChange={(v) => setDraft({ ...draft, type: v ?? 'text' })}
-                  />
-                  <Checkbox
-                    label="Required"
-                    checked={draft.is_required}
-                    onChange={(e) => setDraft({ ...draft, is_required: e.currentTarget.checked })}
-                  />
-                </Group>
-                {draft.type === 'multiple_choice' && (
-                  <TagsInput
-                    label="Options"
-                    placeholder="Type an option and press Enter"
-                    value={draft.options}
-                    onChange={(v) => setDraft({ ...draft, options: v })}
-                    error={errors.options}
-                  />
-                )}
-                <Button onClick={add} disabled={!draft.question.trim()} w="fit-content">
-                  Add question
-                </Button>
-              </Stack>
-            </Card>
-            <ListState query={list} empty="No questions yet.">
-              {(qs) => (
-                <Stack gap="xs">
-                  {qs.map((q) => (
-                    <Card withBorder key={q.uuid} data-testid="question">
-                      <Group justify="space-between" wrap="nowrap">
-                        <div>
-                          <Text fw={600}>{q.question}</Text>
-                          <Group gap={4}>
-                            <Badge variant="light">{q.type.replace('_', ' ')}</Badge>
-                            {q.is_required && <Badge variant="outline">required</Badge>}
-                            {q.options.map((o) => (
-                              <Badge key={o} color="gray" variant="light">
-                                {o}
-                              </Badge>
-                            ))}
-                          </Group>
-                        </div>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete question ${q.question}`}
-                          onClick={() => remove.mutate({ slug, uuid: q.uuid })}
-                        >
-                          ✕
-                        </ActionIcon>
-                      </Group>
-                    </Card>
-                  ))}
-                </Stack>
+                <Checkbox
+                  label="Required"
+                  checked={draft.is_required}
+                  onChange={(e) => setDraft({ ...draft, is_required: e.currentTarget.checked })}
+                />
+              </Group>
+              {draft.type === 'multiple_choice' && (
+                <TagsInput
+                  label="Options"
+                  placeholder="Type an option and press Enter"
+                  value={draft.options}
+                  onChange={(v) => setDraft({ ...draft, options: v })}
+                  error={errors.options}
+                />
               )}
-            </ListState>
-          </Stack>
-        )}
-      </OrgArea>
-    </Container>
+              <Button onClick={add} disabled={!draft.question.trim()} w="fit-content">
+                Add question
+              </Button>
+            </Stack>
+          </Card>
+          <ListState query={list} empty="No questions yet.">
+            {(qs) => (
+              <Stack gap="xs">
+                {qs.map((q) => (
+                  <Card withBorder key={q.uuid} data-testid="question">
+                    <Group justify="space-between" wrap="nowrap">
+                      <div>
+                        <Text fw={600}>{q.question}</Text>
+                        <Group gap={4}>
+                          <Badge variant="light">{q.type.replace('_', ' ')}</Badge>
+                          {q.is_required && <Badge variant="outline">required</Badge>}
+                          {q.options.map((o) => (
+                            <Badge key={o} color="gray" variant="light">
+                              {o}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </div>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete question ${q.question}`}
+                        onClick={() => remove.mutate({ slug, uuid: q.uuid })}
+                      >
+                        ✕
+                      </ActionIcon>
+                    </Group>
+                  </Card>
+                ))}
+              </Stack>
+            )}
+          </ListState>
+        </>
+      )}
+    </OrgPage>
   );
 }

@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useUploadMutation } from '../../../lib/use-upload-mutation';
 import { attachmentsQuery } from '../api/attachments';
 import { deleteAttachment } from '../api/delete-attachment';
 import { profileKeys } from '../api/keys';
@@ -25,17 +26,13 @@ import { uploadAttachment } from '../api/upload-attachment';
 export function AttachmentsCard() {
   const query = useQuery(attachmentsQuery());
   const [type, setType] = useState<'resume' | 'cover_letter'>('resume');
-  const [progress, setProgress] = useState<number | null>(null);
-  const uploadFile = useApiMutation({
+  const uploadFile = useUploadMutation({
     mutationFn: uploadAttachment,
     invalidate: [profileKeys.attachments],
-    onSettled: () => setProgress(null),
   });
   const deleteFile = useApiMutation({ mutationFn: deleteAttachment, invalidate: [profileKeys.attachments] });
   const send = (file: File | null) => {
-    if (!file) return;
-    setProgress(0);
-    uploadFile.mutate({ type, file, onProgress: setProgress });
+    if (file) void uploadFile.upload({ type, file });
   };
   const remove = (f: UploadedFileView) => {
     if (!window.confirm(`Delete ${f.name}?`)) return;
@@ -69,7 +66,9 @@ export function AttachmentsCard() {
           </FileButton>
         </Group>
       </Group>
-      {progress !== null && <Progress value={progress} mb="sm" aria-label="Upload progress" />}
+      {uploadFile.progress !== null && (
+        <Progress value={uploadFile.progress} mb="sm" aria-label="Upload progress" />
+      )}
       <QueryState
         query={query}
         isEmpty={(d) => d.attachments.length === 0}

@@ -1,18 +1,16 @@
 import type { AccountView } from '@hctl/contracts';
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { sharedKeys } from '../../../lib/api/keys';
 import { authStore } from '../../../lib/auth-store';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useUploadMutation } from '../../../lib/use-upload-mutation';
 import { uploadProfileImage } from '../api/upload-profile-image';
 
 /** Profile photo and cover image (COVER_IMAGE); the server checks the bytes, we show progress. */
 export function ImageUpload({ account }: { account: AccountView }) {
   const qc = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const image = useApiMutation({
+  const image = useUploadMutation({
     mutationFn: uploadProfileImage,
     onSuccess: (res, { cover }) => {
       qc.setQueryData(sharedKeys.account, res.data);
@@ -23,12 +21,9 @@ export function ImageUpload({ account }: { account: AccountView }) {
         });
       }
     },
-    onSettled: () => setProgress(null),
   });
   const send = (file: File | null, cover: boolean) => {
-    if (!file) return;
-    setProgress(0);
-    image.mutate({ file, cover, onProgress: setProgress });
+    if (file) void image.upload({ file, cover });
   };
   return (
     <Stack>
@@ -61,25 +56,38 @@ export function ImageUpload({ account }: { account: AccountView }) {
           {account.first_name[0]}
           {account.last_name[0]}
         </ProductAvatar>
-        <FileButton onChange={(f) => send(f, false)} accept="image/png,image/jpeg,image/gif">
-          {(props) => (
-            <Button {...props} variant="light" size="xs">
-              Change photo
-            </Button>
-          )}
-        </FileButton>
-        <FileButton onChange={(f) => send(f, true)} accept="image/png,image/jpeg,image/gif">
-          {(props) => (
-            <Button {...props} variant="default" size="xs">
-              Change cover
-            </Button>
-          )}
-        </FileButton>
+        <ImageButton variant="light" onPick={(f) => send(f, false)}>
+          Change photo
+        </ImageButton>
+        <ImageButton variant="default" onPick={(f) => send(f, true)}>
+          Change cover
+        </ImageButton>
         <Text size="xs" c="dimmed">
           JPG, PNG or GIF, up to 5 MB.
         </Text>
       </Group>
-      {progress !== null && <Progress value={progress} aria-label="Upload progress" animated />}
+      {image.progress !== null && <Progress value={image.progress} aria-label="Upload progress" animated />}
     </Stack>
+  );
+}
+
+/** A button that opens the file picker for a JPG, PNG or GIF image. */
+function ImageButton({
+  variant,
+  onPick,
+  children,
+}: {
+  variant: string;
+  onPick: (file: File | null) => void;
+  children: string;
+}) {
+  return (
+    <FileButton onChange={onPick} accept="image/png,image/jpeg,image/gif">
+      {(props) => (
+        <Button {...props} variant={variant} size="xs">
+          {children}
+        </Button>
+      )}
+    </FileButton>
   );
 }

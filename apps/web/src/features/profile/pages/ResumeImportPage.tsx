@@ -29,7 +29,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { showServerError, toastSuccess } from '../../../lib/notify';
-import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useUploadMutation } from '../../../lib/use-upload-mutation';
 import { profileKeys } from '../api/keys';
 import { resumeImportQuery } from '../api/resume-import';
 import { startResumeImport } from '../api/start-resume-import';
@@ -93,7 +93,6 @@ export default function ResumeImportPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [importId, setImportId] = useState<number | null>(() => Number(localStorage.getItem(KEY)) || null);
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -116,20 +115,18 @@ export default function ResumeImportPage() {
     );
   }, [job.data, drafts]);
 
-  const upload = useApiMutation({
+  const sendResume = useUploadMutation({
     mutationFn: startResumeImport,
     toast: false,
     onSuccess: (res) => {
       localStorage.setItem(KEY, String(res.data.id));
       setImportId(res.data.id);
     },
-    onSettled: () => setProgress(null),
   });
   const start = () => {
     if (!file) return;
-    setProgress(0);
     setDrafts(null);
-    upload.mutate({ file, onProgress: setProgress });
+    void sendResume.upload({ file });
   };
 
   const reset = () => {
@@ -205,7 +202,7 @@ export default function ResumeImportPage() {
               clearable
               w={320}
             />
-            <Button onClick={start} disabled={!file || progress !== null || Boolean(busy)}>
+            <Button onClick={start} disabled={!file || sendResume.progress !== null || Boolean(busy)}>
               Read my resume
             </Button>
             {importId && (
@@ -214,7 +211,9 @@ export default function ResumeImportPage() {
               </Button>
             )}
           </Group>
-          {progress !== null && <Progress mt="sm" value={progress} aria-label="Upload progress" />}
+          {sendResume.progress !== null && (
+            <Progress mt="sm" value={sendResume.progress} aria-label="Upload progress" />
+          )}
         </Card>
         {busy && (
           <Group data-testid="resume-loading">

@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ReportAbuse } from '../../../components/abuse/ReportAbuse';
 import { ProfileConnect } from '../../../components/network/ConnectButton';
 import { ProfileRecommendations } from '../../../components/network/ProfileRecommendations';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
+import { LanguageBadges, ProfileActions } from '../../../components/ProfileHeading';
 import { QueryState } from '../../../components/QueryState';
 import { SaveButton } from '../../../components/SaveButton';
 import { CredentialBadges } from '../../../components/sections/CredentialBadges';
@@ -75,17 +76,11 @@ export default function ViewProfilePage() {
                       </Text>
                     </div>
                   </Group>
-                  {p.is_owner ? (
-                    <Button variant="light" component={Link} to={`/individual/${slug}/edit`}>
-                      Edit profile
-                    </Button>
-                  ) : (
-                    <Group gap="xs">
-                      <ProfileConnect slug={slug} name={p.name} isOwner={p.is_owner} />
-                      <SaveButton mode="profile" target={slug} label={p.name} />
-                      <ReportAbuse type="user" target={slug} title={p.name} />
-                    </Group>
-                  )}
+                  <ProfileActions canEdit={p.is_owner} editTo={`/individual/${slug}/edit`}>
+                    <ProfileConnect slug={slug} name={p.name} isOwner={p.is_owner} />
+                    <SaveButton mode="profile" target={slug} label={p.name} />
+                    <ReportAbuse type="user" target={slug} title={p.name} />
+                  </ProfileActions>
                 </Group>
                 <Group gap="lg" data-testid="contact">
                   {p.email && <Text size="sm">✉ {p.email}</Text>}
@@ -96,15 +91,7 @@ export default function ViewProfilePage() {
                   )}
                   {p.address && <Text size="sm">{p.address}</Text>}
                 </Group>
-                {p.languages?.length > 0 && (
-                  <Group gap={4}>
-                    {p.languages.map((l: string) => (
-                      <Badge key={l} variant="light">
-                        {l}
-                      </Badge>
-                    ))}
-                  </Group>
-                )}
+                <LanguageBadges languages={p.languages} />
                 <Group gap="sm">
                   {Object.entries(p.social_links ?? {}).map(([k, url]) => (
                     <Anchor key={k} href={String(url)} target="_blank" rel="noreferrer nofollow" size="sm">

@@ -38,6 +38,7 @@ import {
   updateReview,
 } from '../../../lib/api/reviews';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useListPage } from '../../../lib/use-list-page';
 
 type Filter = ReviewListQuery['filter'];
 const TABS: { value: Filter; label: string }[] = [
@@ -73,7 +74,7 @@ function ReviewsScreen({ role, slug }: { role: ReviewRole; slug: string }) {
   const [filter, setFilter] = useState<Filter>('all');
   const [rating, setRating] = useState('');
   const [order, setOrder] = useState<ReviewListQuery['order_by']>('newest');
-  const [page, setPage] = useState(1);
+  const { page, setPage, toFirstPage } = useListPage();
   const [objecting, setObjecting] = useState<ReviewView | null>(null);
   const [editing, setEditing] = useState<ReviewView | null>(null);
   const query = useQuery(
@@ -93,13 +94,7 @@ function ReviewsScreen({ role, slug }: { role: ReviewRole; slug: string }) {
       <Title order={1} size="h2">
         Rating reviews
       </Title>
-      <Tabs
-        value={filter}
-        onChange={(v) => {
-          setFilter((v as Filter) ?? 'all');
-          setPage(1);
-        }}
-      >
+      <Tabs value={filter} onChange={(v) => toFirstPage(setFilter)((v as Filter) ?? 'all')}>
         <Tabs.List>
           {TABS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
@@ -113,10 +108,7 @@ function ReviewsScreen({ role, slug }: { role: ReviewRole; slug: string }) {
           label="Rating"
           data={RATINGS}
           value={rating}
-          onChange={(v) => {
-            setRating(v ?? '');
-            setPage(1);
-          }}
+          onChange={(v) => toFirstPage(setRating)(v ?? '')}
           allowDeselect={false}
           w={160}
         />

@@ -1,7 +1,6 @@
 import type { ServiceCardView } from '@hctl/contracts';
 import { Stack, Title } from '@mantine/core';
-import { FeaturedCarousel } from '../../../components/FeaturedCarousel';
-import { ServiceCard } from '../../../components/ServiceCard';
+import { FeaturedServicesCarousel } from '../../../components/FeaturedServicesCarousel';
 
 /** The promoted services of the chosen kind in the featured carousel (spec §9). */
 export function FeaturedServices({ services }: { services: ServiceCardView[] }) {
@@ -10,13 +9,7 @@ export function FeaturedServices({ services }: { services: ServiceCardView[] }) 
       <Title order={2} id="featured-services">
         Featured services
       </Title>
-      <FeaturedCarousel
-        label="Featured services"
-        testId="featured-services"
-        items={services}
-        itemKey={(s) => s.id}
-        renderItem={(s) => <ServiceCard service={s} />}
-      />
+      <FeaturedServicesCarousel services={services} testId="featured-services" />
     </Stack>
   );
 }

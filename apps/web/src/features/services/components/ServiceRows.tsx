@@ -19,6 +19,7 @@ import { ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
 import { categoriesQuery } from '../../../lib/api/categories';
 import { servicePlace, servicePrice } from '../../../lib/service-format';
+import { useListPage } from '../../../lib/use-list-page';
 import { type Owner, screens } from '../api/paths';
 import { serviceListQuery } from '../api/service-list';
 import { ServiceBadges, useServiceActions } from './ServiceActions';
@@ -41,7 +42,7 @@ export function ServiceRows({ owner, kind }: { owner: Owner; kind: ServiceKind }
   const [debounced] = useDebouncedValue(search, 300);
   const [category, setCategory] = useState<string | null>(null);
   const [remote, setRemote] = useState(false);
-  const [page, setPage] = useState(1);
+  const { page, setPage, toFirstPage } = useListPage();
   const q: ServiceListQuery = {
     status,
     search: debounced || null,
@@ -54,12 +55,6 @@ export function ServiceRows({ owner, kind }: { owner: Owner; kind: ServiceKind }
   const categories = useQuery(categoriesQuery());
   const counts = list.data?.counts;
   const filtered = Boolean(debounced || category || remote);
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
   const tabs: { value: Status; label: string }[] = [
     { value: 'active', label: kind === 'service_gallery' ? 'Published' : 'Active' },
     ...(kind === 'service_gallery' ? [{ value: 'draft' as const, label: 'Drafts' }] : []),
@@ -67,7 +62,7 @@ export function ServiceRows({ owner, kind }: { owner: Owner; kind: ServiceKind }
   ];
   return (
     <Stack>
-      <Tabs value={status} onChange={(v) => v && reset(setStatus)(v as Status)}>
+      <Tabs value={status} onChange={(v) => v && toFirstPage(setStatus)(v as Status)}>
         <Tabs.List>
           {tabs.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
@@ -82,7 +77,7 @@ export function ServiceRows({ owner, kind }: { owner: Owner; kind: ServiceKind }
           label={`Search ${NOUN[kind]}`}
           placeholder="Title or tag"
           value={search}
-          onChange={(e) => reset(setSearch)(e.currentTarget.value)}
+          onChange={(e) => toFirstPage(setSearch)(e.currentTarget.value)}
         />
         <Select
           label="Category"
@@ -91,13 +86,13 @@ export function ServiceRows({ owner, kind }: { owner: Owner; kind: ServiceKind }
           searchable
           data={(categories.data ?? []).map((c) => ({ value: String(c.category_id), label: c.title }))}
           value={category}
-          onChange={reset(setCategory)}
+          onChange={toFirstPage(setCategory)}
         />
         <Checkbox
           label="Remote only"
           mb={8}
           checked={remote}
-          onChange={(e) => reset(setRemote)(e.currentTarget.checked)}
+          onChange={(e) => toFirstPage(setRemote)(e.currentTarget.checked)}
         />
       </Group>
       <QueryState
