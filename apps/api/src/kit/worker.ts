@@ -1,4 +1,4 @@
-import { type Processor, Worker } from 'bullmq';
+import { type JobsOptions, type Processor, type RepeatOptions, Worker } from 'bullmq';
 import type { AppDeps } from '../deps';
 import { bullConnection } from '../plugins/queue';
 import type { WorkerLog } from './module';
@@ -24,4 +24,32 @@ export function startWorker(
   w.on('error', (err) => log(`${queue} worker: ${err.message}`));
   w.once('closed', () => connection.disconnect());
   return w;
+}
+
+/** A repeatable job of a queue. */
+export interface Schedule {
+  /** The scheduler's id: it is upserted on every start, so there is one across restarts. */
+  id: string;
+  repeat: Omit<RepeatOptions, 'key'>;
+  /** The name of the jobs it adds. */
+  job: string;
+  /** Also add one such job at start (with these options), so a restart catches up at once. */
+  atStart?: true | JobsOptions;
+}
+
+/** Declares the queue's repeatable jobs, then starts the worker that runs them (and any others). */
+export async function startScheduledWorker(
+  deps: AppDeps,
+  queue: string,
+  schedules: Schedule[],
+  processor: Processor,
+  log: WorkerLog,
+  opts: { concurrency?: number } = {},
+) {
+  const q = deps.queues.get(queue);
+  for (const s of schedules) {
+    await q.upsertJobScheduler(s.id, s.repeat, { name: s.job });
+    if (s.atStart) await q.add(s.job, {}, s.atStart === true ? undefined : s.atStart);
+  }
+  return startWorker(deps, queue, processor, log, opts);
 }

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { WorkerLog } from '../../kit/module';
-import { startWorker } from '../../kit/worker';
+import { startScheduledWorker } from '../../kit/worker';
 import type { AnalyticsPipeline } from './pipeline.service';
 
 export const ANALYTICS_QUEUE = 'analytics';
@@ -11,13 +11,14 @@ export const ANALYTICS_QUEUE = 'analytics';
  * row lock keep two workers from counting the same events.
  */
 export const analyticsWorkers = (deps: AppDeps, pipeline: AnalyticsPipeline) => async (log: WorkerLog) => {
-  const queue = deps.queues.get(ANALYTICS_QUEUE);
-  await queue.upsertJobScheduler('flush', { every: 5_000 }, { name: 'flush' });
-  await queue.upsertJobScheduler('prune', { pattern: '17 3 * * *' }, { name: 'prune' });
   return [
-    startWorker(
+    await startScheduledWorker(
       deps,
       ANALYTICS_QUEUE,
+      [
+        { id: 'flush', repeat: { every: 5_000 }, job: 'flush' },
+        { id: 'prune', repeat: { pattern: '17 3 * * *' }, job: 'prune' },
+      ],
       (job) => (job.name === 'prune' ? pipeline.prune() : pipeline.run()),
       log,
     ),

@@ -1,7 +1,7 @@
 import type { Tx } from '@hctl/db';
 import type { AppDeps } from '../../deps';
 import type { WorkerLog } from '../../kit/module';
-import { startWorker } from '../../kit/worker';
+import { startScheduledWorker } from '../../kit/worker';
 import type { PurchaseRow } from './purchases.repository';
 import type { PurchasesService } from './purchases.service';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -67,14 +67,14 @@ export async function startBillingWorker(
   s: { subscriptions: SubscriptionsService; sweep: { run(): Promise<unknown> } },
   log: WorkerLog,
 ) {
-  // Renewals daily at 05:00 UTC; the sweep every 10 minutes. Scheduler ids keep one of each across restarts.
-  await deps.queues
-    .get('billing')
-    .upsertJobScheduler('renewals-daily', { pattern: '0 5 * * *' }, { name: 'renewals' });
-  await deps.queues.get('billing').upsertJobScheduler('sweep', { every: 10 * 60_000 }, { name: 'sweep' });
-  return startWorker(
+  // Renewals daily at 05:00 UTC; the sweep every 10 minutes.
+  return startScheduledWorker(
     deps,
     'billing',
+    [
+      { id: 'renewals-daily', repeat: { pattern: '0 5 * * *' }, job: 'renewals' },
+      { id: 'sweep', repeat: { every: 10 * 60_000 }, job: 'sweep' },
+    ],
     async (job) => (job.name === 'renewals' ? s.subscriptions.runRenewals() : s.sweep.run()),
     log,
   );

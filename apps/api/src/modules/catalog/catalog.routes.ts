@@ -4,6 +4,7 @@ import {
   categoryList,
   categoryListingView,
   categoryParams,
+  type Envelope,
   envelope,
   publicJobsQuery,
   specialtyList,
@@ -19,16 +20,19 @@ const tags = ['catalog'];
 export const catalogRoutes =
   (s: { catalog: CatalogService }): FastifyPluginAsyncZod =>
   async (app) => {
-    /** A public GET without input: one catalog list or setting, the same for every caller. */
-    const publicRead = (r: {
+    /**
+     * A public GET without input: one catalog list or setting, the same for every caller. Its
+     * reply is named for Fastify, which cannot work out `envelope(view)` of a view type parameter.
+     */
+    const publicRead = <V extends z.ZodType>(r: {
       url: string;
       operationId: string;
       summary: string;
-      view: z.ZodType;
+      view: V;
       message: string;
-      read: () => unknown;
+      read: () => z.output<V> | Promise<z.output<V>>;
     }) =>
-      app.get(
+      app.get<{ Reply: Envelope<z.output<V>> }>(
         r.url,
         {
           config: { auth: 'public' },

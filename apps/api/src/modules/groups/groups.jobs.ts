@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { WorkerLog } from '../../kit/module';
-import { startWorker } from '../../kit/worker';
+import { startScheduledWorker } from '../../kit/worker';
 import type { PostsService } from './posts.service';
 
 export const GROUPS_QUEUE = 'groups';
@@ -13,12 +13,11 @@ const DAY_MS = 86_400_000;
  * that proves it (and repairs a counter someone changed by hand). Any drift is logged.
  */
 export const groupsWorkers = (deps: AppDeps, posts: PostsService) => async (log: WorkerLog) => {
-  const queue = deps.queues.get(GROUPS_QUEUE);
-  await queue.upsertJobScheduler(RECONCILE_SCHEDULER_ID, { every: DAY_MS }, { name: 'reconcile' });
   return [
-    startWorker(
+    await startScheduledWorker(
       deps,
       GROUPS_QUEUE,
+      [{ id: RECONCILE_SCHEDULER_ID, repeat: { every: DAY_MS }, job: 'reconcile' }],
       async () => {
         const drift = await posts.reconcileCounters();
         const off = Object.entries(drift).filter(([, n]) => n > 0);

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { WorkerLog } from '../../kit/module';
-import { startWorker } from '../../kit/worker';
+import { startScheduledWorker } from '../../kit/worker';
 import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OutboxService } from '../outbox/outbox.service';
 import { credentialsRepository as repo } from './credentials.repository';
@@ -82,13 +82,11 @@ export async function startCredentialsWorker(
   notifications: Pick<NotificationsPort, 'notify' | 'publish'>,
   log: WorkerLog,
 ) {
-  // One daily scan at 06:00 UTC; the scheduler id keeps it a single repeatable job across restarts.
-  await deps.queues
-    .get('credentials')
-    .upsertJobScheduler('credential-expiry-daily', { pattern: '0 6 * * *' }, { name: 'scan' });
-  return startWorker(
+  // One daily scan at 06:00 UTC.
+  return startScheduledWorker(
     deps,
     'credentials',
+    [{ id: 'credential-expiry-daily', repeat: { pattern: '0 6 * * *' }, job: 'scan' }],
     async () => runCredentialExpiryScan(deps, outbox, notifications),
     log,
   );

@@ -1,7 +1,7 @@
 import type { Executor, Tx } from '@hctl/db';
 import type { AppDeps } from '../../deps';
 import type { WorkerLog } from '../../kit/module';
-import { startWorker } from '../../kit/worker';
+import { startScheduledWorker } from '../../kit/worker';
 import { timersRepository as repo, type TimerKind, type TimerRow } from './timers.repository';
 
 export type { TimerKind };
@@ -113,11 +113,10 @@ export class QuotationTimers {
 
 /** The worker: fires timers, scans every minute, and scans once at start so a restart catches up at once. */
 export const quotationWorkers = (deps: AppDeps, timers: QuotationTimers) => async (log: WorkerLog) => {
-  const queue = deps.queues.get(QUOTATIONS_QUEUE);
-  await queue.upsertJobScheduler(TIMER_SCAN_SCHEDULER_ID, { every: TIMER_SCAN_MS }, { name: 'scan' });
-  const worker = startWorker(
+  const worker = await startScheduledWorker(
     deps,
     QUOTATIONS_QUEUE,
+    [{ id: TIMER_SCAN_SCHEDULER_ID, repeat: { every: TIMER_SCAN_MS }, job: 'scan' }],
     async (job) => {
       if (job.name === 'scan') return timers.rearm();
       const data = job.data as TimerJob;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { WorkerLog } from '../../kit/module';
-import { startWorker } from '../../kit/worker';
+import { startScheduledWorker } from '../../kit/worker';
 import { type ExportJobData, REPORTS_QUEUE, type ReportsService } from './reports.service';
 
 /** One schedule across restarts: upserted again on every worker start. */
@@ -13,12 +13,11 @@ export const EXPORT_SWEEP_MS = 60 * 60_000;
  * process: an export keeps a core busy for tens of seconds, and two at once would only share it.
  */
 export const reportsWorkers = (deps: AppDeps, reports: ReportsService) => async (log: WorkerLog) => {
-  const queue = deps.queues.get(REPORTS_QUEUE);
-  await queue.upsertJobScheduler(EXPORT_SWEEP_ID, { every: EXPORT_SWEEP_MS }, { name: 'sweep' });
   return [
-    startWorker(
+    await startScheduledWorker(
       deps,
       REPORTS_QUEUE,
+      [{ id: EXPORT_SWEEP_ID, repeat: { every: EXPORT_SWEEP_MS }, job: 'sweep' }],
       async (job) => {
         if (job.name === 'sweep') {
           const removed = await reports.sweepExpired();

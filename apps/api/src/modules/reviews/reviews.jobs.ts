@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { WorkerLog } from '../../kit/module';
-import { startWorker } from '../../kit/worker';
+import { startScheduledWorker } from '../../kit/worker';
 import type { ReviewsService } from './reviews.service';
 
 export const REVIEWS_QUEUE = 'reviews';
@@ -14,13 +14,11 @@ export const BLIND_SWEEP_MS = 10 * 60_000;
  * the clock rather than counting on a timer per review, so a run after downtime catches up.
  */
 export const reviewsWorkers = (deps: AppDeps, reviews: ReviewsService) => async (log: WorkerLog) => {
-  const queue = deps.queues.get(REVIEWS_QUEUE);
-  await queue.upsertJobScheduler(BLIND_SWEEP_ID, { every: BLIND_SWEEP_MS }, { name: 'publish-due' });
-  await queue.add('publish-due', {});
   return [
-    startWorker(
+    await startScheduledWorker(
       deps,
       REVIEWS_QUEUE,
+      [{ id: BLIND_SWEEP_ID, repeat: { every: BLIND_SWEEP_MS }, job: 'publish-due', atStart: true }],
       async () => {
         const published = await reviews.publishDue();
         if (published) log(`reviews: ${published} double-blind reviews published after ${7} days`);

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Closable, WorkerLog } from '../../kit/module';
-import { startWorker } from '../../kit/worker';
+import { startScheduledWorker } from '../../kit/worker';
 import type { SavedSearchesService } from './saved-searches.service';
 
 /** The search module declares this queue (`queues`) beside its own. */
@@ -17,13 +17,11 @@ export const ALERT_EVERY_MS = 10 * 60_000;
 export const savedSearchWorkers =
   (deps: AppDeps, savedSearches: SavedSearchesService) =>
   async (log: WorkerLog): Promise<Closable[]> => {
-    const queue = deps.queues.get(SAVED_SEARCH_QUEUE);
-    await queue.upsertJobScheduler(ALERT_SCHEDULE_ID, { every: ALERT_EVERY_MS }, { name: 'run-alerts' });
-    await queue.add('run-alerts', {});
     return [
-      startWorker(
+      await startScheduledWorker(
         deps,
         SAVED_SEARCH_QUEUE,
+        [{ id: ALERT_SCHEDULE_ID, repeat: { every: ALERT_EVERY_MS }, job: 'run-alerts', atStart: true }],
         async () => {
           const notified = await savedSearches.runAlerts();
           if (notified) log(`search-alerts: ${notified} saved searches found new jobs`);

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { Closable, WorkerLog } from '../../kit/module';
-import { startWorker } from '../../kit/worker';
+import { startScheduledWorker } from '../../kit/worker';
 import type { PgSearchBackend } from './pg/pg.backend';
 import { TERM_SOURCES } from './pg/terms.repository';
 import type { SearchKind } from './search.backend';
@@ -18,13 +18,18 @@ export const TERMS_EVERY_MS = 60 * 60_000;
 export const searchTermsWorkers =
   (deps: AppDeps, backend: PgSearchBackend) =>
   async (log: WorkerLog): Promise<Closable[]> => {
-    const queue = deps.queues.get(SEARCH_TERMS_QUEUE);
-    await queue.upsertJobScheduler(TERMS_SCHEDULE_ID, { every: TERMS_EVERY_MS }, { name: 'refresh' });
-    await queue.add('refresh', {}, { jobId: 'search-terms-at-start' });
     return [
-      startWorker(
+      await startScheduledWorker(
         deps,
         SEARCH_TERMS_QUEUE,
+        [
+          {
+            id: TERMS_SCHEDULE_ID,
+            repeat: { every: TERMS_EVERY_MS },
+            job: 'refresh',
+            atStart: { jobId: 'search-terms-at-start' },
+          },
+        ],
         async (job) => {
           const only = (job.data as { kind?: SearchKind }).kind;
           const kinds = only ? [only] : (Object.keys(TERM_SOURCES) as SearchKind[]);

@@ -1,7 +1,7 @@
 import type { Executor } from '@hctl/db';
 import type { AppDeps } from '../../deps';
 import type { WorkerLog } from '../../kit/module';
-import { startWorker } from '../../kit/worker';
+import { startScheduledWorker } from '../../kit/worker';
 import { promotionsRepository as repo } from './promotions.repository';
 
 export const PROMOTIONS_QUEUE = 'service-promotions';
@@ -34,17 +34,18 @@ export async function runPromotionSchedule(
 
 /** The repeatable schedule (every minute) plus one run at start, so a restart applies what it missed at once. */
 export const promotionWorkers = (deps: AppDeps) => async (log: WorkerLog) => {
-  const queue = deps.queues.get(PROMOTIONS_QUEUE);
-  await queue.upsertJobScheduler(
-    PROMOTION_SCHEDULER_ID,
-    { every: PROMOTION_SCHEDULE_MS },
-    { name: 'schedule' },
-  );
-  await queue.add('schedule', {});
   return [
-    startWorker(
+    await startScheduledWorker(
       deps,
       PROMOTIONS_QUEUE,
+      [
+        {
+          id: PROMOTION_SCHEDULER_ID,
+          repeat: { every: PROMOTION_SCHEDULE_MS },
+          job: 'schedule',
+          atStart: true,
+        },
+      ],
       async () => {
         const r = await runPromotionSchedule(deps);
         if (r.started || r.ended) log(`service promotions: ${r.started} started, ${r.ended} ended`);

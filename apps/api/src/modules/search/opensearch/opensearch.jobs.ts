@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../deps';
 import type { Closable, WorkerLog } from '../../../kit/module';
-import { startWorker } from '../../../kit/worker';
+import { startScheduledWorker } from '../../../kit/worker';
 import type { OpenSearchBackend } from './opensearch.backend';
 import { openSearchRepository as repo } from './opensearch.repository';
 
@@ -28,12 +28,11 @@ export const openSearchWorkers =
   (deps: AppDeps, backend: OpenSearchBackend) =>
   async (log: WorkerLog): Promise<Closable[]> => {
     await startFeed(backend, deps, log);
-    const queue = deps.queues.get(SEARCH_OUTBOX_QUEUE);
-    await queue.upsertJobScheduler(DRAIN_SCHEDULE_ID, { every: DRAIN_EVERY_MS }, { name: 'drain' });
     return [
-      startWorker(
+      await startScheduledWorker(
         deps,
         SEARCH_OUTBOX_QUEUE,
+        [{ id: DRAIN_SCHEDULE_ID, repeat: { every: DRAIN_EVERY_MS }, job: 'drain' }],
         async () => {
           let done = 0;
           for (let i = 0; i < BATCHES_PER_RUN; i++) {
