@@ -4,6 +4,7 @@ import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/FormActions';
+import { serverToday } from '../../../lib/dates';
 import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { quotationsKeys } from '../api/keys';
@@ -11,8 +12,6 @@ import { sendOffer } from '../api/offers';
 
 type OfferInput = z.input<typeof sendOfferBody>;
 type OfferOutput = z.output<typeof sendOfferBody>;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The provider's offer (send-offer): amount in dollars, what it includes, the delivery date. */
 export function OfferFormModal({
@@ -71,7 +70,13 @@ export function OfferFormModal({
             maxLength={5000}
             {...field('description')}
           />
-          <TextInput label="Delivery date" type="date" required min={today()} {...field('delivery_date')} />
+          <TextInput
+            label="Delivery date"
+            type="date"
+            required
+            min={serverToday()}
+            {...field('delivery_date')}
+          />
           <FormActions onCancel={onClose} submitLabel="Send offer" loading={formState.isSubmitting} />
         </Stack>
       </form>

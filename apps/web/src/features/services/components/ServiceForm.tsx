@@ -26,13 +26,12 @@ import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { CheckboxField, NullableNumberField, TagsField } from '../../../components/ControlledFields';
 import { categoriesQuery, subCategoriesQuery } from '../../../lib/api/categories';
+import { serverToday } from '../../../lib/dates';
 import { formField } from '../../../lib/form-field';
 import type { PickedFile, ServiceFormValues } from '../api/form-data';
 import { FilePicker } from './FilePicker';
 
 type PriceMode = 'fixed' | 'range' | 'quote';
-
-const today = () => new Date().toLocaleDateString('en-CA');
 
 const emptyValues = (): ServiceFormValues => ({
   title: '',
@@ -94,7 +93,7 @@ function schemaResolver(kind: ServiceKind, creating: boolean): Resolver<ServiceF
   const schema =
     kind === 'service_gallery'
       ? galleryCreateBody.superRefine((v, ctx) => {
-          if (creating && !v.is_draft) checkPromotionWindow(v, ctx, today());
+          if (creating && !v.is_draft) checkPromotionWindow(v, ctx, serverToday());
         })
       : serviceCreateBody;
   const check = zodResolver(schema) as unknown as Resolver<ServiceFormValues>;
@@ -340,8 +339,13 @@ export function ServiceForm({
                   {checkbox('is_draft', 'Save as draft', 'Publish it later by promoting it')}
                   {!isDraft && (
                     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <TextInput type="date" label="Start date" min={today()} {...field('start_date')} />
-                      <TextInput type="date" label="End date" min={today()} {...field('end_date')} />
+                      <TextInput
+                        type="date"
+                        label="Start date"
+                        min={serverToday()}
+                        {...field('start_date')}
+                      />
+                      <TextInput type="date" label="End date" min={serverToday()} {...field('end_date')} />
                       {money('budget', 'Budget')}
                     </SimpleGrid>
                   )}

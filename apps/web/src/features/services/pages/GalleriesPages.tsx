@@ -18,6 +18,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { currentPlanQuery } from '../../../lib/api/current-plan';
+import { serverToday } from '../../../lib/dates';
 import { servicePath } from '../../../lib/service-format';
 import { createService } from '../api/create-service';
 import type { ServiceFormValues } from '../api/form-data';
@@ -33,7 +34,6 @@ import { ServiceForm } from '../components/ServiceForm';
 import { ServiceRows } from '../components/ServiceRows';
 import { useServiceSave } from '../components/use-service-save';
 
-const today = () => new Date().toLocaleDateString('en-CA');
 const day = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString();
 
 /** /organization/service-galleries/{slug}: the galleries; `?type=services` after an edit says it was saved. */
@@ -143,7 +143,7 @@ export function GalleryPromotePage() {
       addIssue: (i: { path?: PropertyKey[]; message?: string }) =>
         (issues[String(i.path?.[0])] = i.message ?? ''),
     } as never,
-    today(),
+    serverToday(),
   );
   const ready = Boolean(gallery) && Object.keys(issues).length === 0;
   const touched = Boolean(start || end || budget != null);
@@ -225,7 +225,7 @@ export function GalleryPromotePage() {
                           <TextInput
                             type="date"
                             label="Start date"
-                            min={today()}
+                            min={serverToday()}
                             value={start}
                             onChange={(e) => setStart(e.currentTarget.value)}
                             error={err('start_date')}
@@ -233,7 +233,7 @@ export function GalleryPromotePage() {
                           <TextInput
                             type="date"
                             label="End date"
-                            min={start || today()}
+                            min={start || serverToday()}
                             value={end}
                             onChange={(e) => setEnd(e.currentTarget.value)}
                             error={err('end_date')}
@@ -265,7 +265,7 @@ export function GalleryPromotePage() {
 function promotionState(g: ServiceView) {
   if (g.is_promoted)
     return { live: true, text: `${g.title} is shown in featured placements until ${day(g.end_date ?? '')}.` };
-  if (!g.is_draft && g.start_date && g.end_date && g.end_date >= today())
+  if (!g.is_draft && g.start_date && g.end_date && g.end_date >= serverToday())
     return {
       live: true,
       text: `${g.title} is scheduled: it is shown in featured placements from ${day(g.start_date)} to ${day(g.end_date)}.`,
