@@ -13,12 +13,16 @@ import { signInLink } from '../../../lib/safe-redirect';
 import { viewerParam } from '../../../lib/viewer-param';
 import { JobSummary } from '../components/JobSummary';
 
-/** The save toggle loads after the job: this page is at its JS budget. */
+/** The save toggle loads after the job: a visitor can read the job before it arrives. */
 const SaveButton = lazy(() =>
   import('../../../components/SaveButton').then((m) => ({ default: m.SaveButton })),
 );
 
-/** The apply form and the team's invite box load on demand: this public page is at its JS budget. */
+/**
+ * The apply form (with Mantine's Modal, Select and file input, about 57 KB gzip) and the team's invite
+ * box load on demand, so a visitor who only reads the job does not download them; the form starts
+ * loading when the pointer reaches "Apply now".
+ */
 const loadApplyModal = () => import('../components/ApplyModal');
 const ApplyModal = lazy(() => loadApplyModal().then((m) => ({ default: m.ApplyModal })));
 const InviteToApply = lazy(() =>
