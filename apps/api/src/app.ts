@@ -43,6 +43,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const modules = createModules(deps);
   app.decorate('deps', deps);
   app.decorate('modules', modules);
+  app.addHook('onClose', async () => {
+    await Promise.all(modules.list.map((m) => m.close?.()));
+  });
   registerErrorHandling(app);
   registerAuth(app, modules.ports);
   // After auth: its onRoute hook puts the organization check first, the key is taken after it.

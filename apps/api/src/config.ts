@@ -120,6 +120,12 @@ const schema = z.object({
    * jobs_search_version sequence); 0 turns the cache off.
    */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  /**
+   * Signed-in callers' sessions are kept in the API process at most this long (auth/session-cache.ts;
+   * PostgreSQL announces every change that ends or alters one, so nothing is served stale); 0 turns
+   * it off. Unset: 30, and 0 under NODE_ENV=test, whose tests change rows behind the app's back.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -191,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: trustProxyOf(c.TRUST_PROXY),
     redisUrl: c.REDIS_URL ?? 'redis://127.0.0.1:6379',
     iceServers: iceServersOf(c.ICE_SERVERS, c.APP_URL),
+    sessionCacheSeconds: c.SESSION_CACHE_SECONDS ?? (c.NODE_ENV === 'test' ? 0 : 30),
   };
 }
 

@@ -22,6 +22,8 @@ export interface AppModule<S extends object = object> {
   queues?: readonly string[];
   /** Started by the worker process only. */
   workers?: (log: WorkerLog) => Promise<Closable[]> | Closable[];
+  /** What the API process opened for the module outside its workers (a listening connection), closed with the app. */
+  close?: () => Promise<unknown>;
 }
 
 export const defineModule = <S extends object>(m: AppModule<S>): AppModule<S> => m;

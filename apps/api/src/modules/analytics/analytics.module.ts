@@ -29,5 +29,7 @@ export function analyticsModule(deps: AppDeps, ports: AnalyticsPorts) {
     queues: [ANALYTICS_QUEUE],
     routes: analyticsRoutes({ analytics }),
     workers: analyticsWorkers(deps, pipeline),
+    // The last events gathered in this process go to Redis before it stops.
+    close: () => recorder.flush(),
   });
 }

@@ -32,5 +32,10 @@ export function authModule(
     ports.rewards,
     ports.analytics,
   );
-  return defineModule({ name: 'auth', services: { sessions, auth }, routes: authRoutes({ auth }) });
+  return defineModule({
+    name: 'auth',
+    services: { sessions, auth },
+    routes: authRoutes({ auth }),
+    close: () => sessions.close(),
+  });
 }

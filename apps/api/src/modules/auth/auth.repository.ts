@@ -16,6 +16,7 @@ const sessionColumns = {
   slug: users.slug,
   isActive: users.is_active,
   emailVerifiedAt: users.email_verified_at,
+  expiresAt: sessions.expires_at,
 };
 /** The session `jti`, neither revoked nor expired at `now` (placeholders). */
 const liveSession = and(

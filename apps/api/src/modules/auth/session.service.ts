@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../kit/context';
 import type { RealtimePort } from '../realtime/realtime.port';
 import { authRepository } from './auth.repository';
+import { SessionCache } from './session-cache';
 
 /** JWTs whose `jti` is a row in `sessions`: revoking the row ends the token at once. */
 type SessionRow = NonNullable<Awaited<ReturnType<typeof authRepository.activeSession>>>;
@@ -18,15 +19,18 @@ export class SessionService {
   /**
    * Tokens whose signature and claims this process has already checked, until their own expiry:
    * a signed-in page sends the same token on every call, and verifying it again cost a tenth of
-   * a short list's CPU. Revocation is unaffected: the session row is still read on every call.
+   * a short list's CPU. Revocation is unaffected: it is the session's, below.
    */
   private checked = new LRUCache<string, { jti: string; sub?: string; expMs: number }>({ max: 10_000 });
+  /** Sessions read lately, dropped as soon as PostgreSQL announces a change to them (session-cache.ts). */
+  readonly cache: SessionCache;
 
   constructor(
     private deps: AppDeps,
     private realtime: Pick<RealtimePort, 'endSession' | 'endUser'>,
   ) {
     this.key = createSecretKey(Buffer.from(deps.config.jwtSecret, 'utf8'));
+    this.cache = new SessionCache(deps.config.databaseUrl, deps.config.sessionCacheSeconds);
   }
 
   async issue(userId: number, opts: { remember: boolean; ip?: string; userAgent?: string }) {
@@ -82,10 +86,14 @@ export class SessionService {
   async resolve(token: string): Promise<AuthContext | null> {
     const t = this.verified(token);
     if (!t) return null;
-    return this.contextOf(
-      await authRepository.activeSession(this.deps.db, t.jti, this.deps.clock.now()),
-      t.sub,
-    );
+    const now = this.deps.clock.now();
+    const kept = this.cache.get(t.jti, now);
+    if (kept) return kept;
+    const generation = this.cache.begin();
+    const row = await authRepository.activeSession(this.deps.db, t.jti, now);
+    const ctx = this.contextOf(row, t.sub);
+    if (ctx && row) this.cache.set(t.jti, ctx, row.expiresAt, generation);
+    return ctx;
   }
 
   /**
@@ -114,11 +122,18 @@ export class SessionService {
   /** Ends one session: its token stops working, and its open realtime connections close. */
   async revoke(jti: string) {
     await authRepository.revokeSession(this.deps.db, jti, this.deps.clock.now());
+    this.cache.dropSession(jti);
     this.realtime.endSession(jti);
   }
 
   /** After a change that ended every session of a person (in its transaction): closes their connections. */
   endedAllOf(userId: number) {
+    this.cache.dropUser(userId);
     this.realtime.endUser(userId);
+  }
+
+  /** Stops listening for session changes (the app's shutdown). */
+  close() {
+    return this.cache.close();
   }
 }

@@ -55,5 +55,7 @@ export function servicesModule(deps: AppDeps, ports: ServicesPorts) {
       for (const plugin of routes) await app.register(plugin);
     },
     workers: async (log) => (await Promise.all(workers.map((w) => w(log)))).flat(),
+    // The views counted in this process go to Redis before it stops.
+    close: () => views.push(),
   });
 }

@@ -1,0 +1,48 @@
+import pg from 'pg';
+
+/** The channel migration 0034's triggers notify: a user's id, or `*` for everyone (TRUNCATE). */
+const SESSION_CHANGES = 'session_changes';
+/** How the listening connection names itself in pg_stat_activity (operators, and the tests, find it). */
+export const LISTENER_NAME = 'hctl-session-changes';
+
+export interface SessionChangesHandlers {
+  /** A user whose sessions changed, or `'all'`. */
+  changed(who: number | 'all'): void;
+  /** The connection is gone (an error, the server closing it): nothing more will be heard. */
+  down(err?: unknown): void;
+}
+
+/**
+ * A connection of its own (LISTEN holds it; a pooled one would be handed to queries) that listens
+ * for session changes. Resolves once it listens; rejects when it cannot.
+ */
+export async function listenForSessionChanges(databaseUrl: string, on: SessionChangesHandlers) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
+  let open = true;
+  const down = (err?: unknown) => {
+    if (!open) return;
+    open = false;
+    client.end().catch(() => {});
+    on.down(err);
+  };
+  client.on('error', down);
+  client.on('end', () => down());
+  client.on('notification', (n) => {
+    if (n.channel !== SESSION_CHANGES) return;
+    on.changed(n.payload === '*' ? 'all' : Number(n.payload));
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${SESSION_CHANGES}`);
+  } catch (err) {
+    open = false;
+    await client.end().catch(() => {});
+    throw err;
+  }
+  return {
+    async close() {
+      open = false;
+      await client.end().catch(() => {});
+    },
+  };
+}
