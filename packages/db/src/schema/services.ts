@@ -105,12 +105,14 @@ export const services = pgTable(
   },
   (t) => [
     check('services_one_owner', sql`(${t.user_id} is null) <> (${t.organization_id} is null)`),
-    // An owner's list by kind and status, newest first (keyset-friendly: created_at, id).
+    // An owner's list by kind and status (drafts apart), newest first (keyset-friendly: created_at,
+    // id). With is_draft in the key, a page's ids and the owner's counts by status are read from the
+    // index alone (index-only scans), not from every row of the owner's services.
     index('services_user_list_idx')
-      .on(t.user_id, t.kind, t.status, t.created_at.desc(), t.id.desc())
+      .on(t.user_id, t.kind, t.status, t.is_draft, t.created_at.desc(), t.id.desc())
       .where(sql`${t.user_id} is not null`),
     index('services_org_list_idx')
-      .on(t.organization_id, t.kind, t.status, t.created_at.desc(), t.id.desc())
+      .on(t.organization_id, t.kind, t.status, t.is_draft, t.created_at.desc(), t.id.desc())
       .where(sql`${t.organization_id} is not null`),
     // Public lists (the /services page, a category page): active, not draft, newest first.
     index('services_public_idx')
