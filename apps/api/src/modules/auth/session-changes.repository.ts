@@ -1,13 +1,25 @@
 import pg from 'pg';
 
-/** The channel migration 0034's triggers notify: a user's id, or `*` for everyone (TRUNCATE). */
+/**
+ * The channel migrations 0034 and 0036's triggers notify: a user's id, `org:` and an organization's
+ * id, or `*` for everything (TRUNCATE).
+ */
 const SESSION_CHANGES = 'session_changes';
+
+export type SessionChange = { user: number } | { organization: number } | 'all';
+
+/** A notification's payload as a change (null: one this version does not know, read as everything). */
+export function sessionChangeOf(payload: string | undefined): SessionChange {
+  const org = /^org:(\d+)$/.exec(payload ?? '');
+  if (org) return { organization: Number(org[1]) };
+  if (/^\d+$/.test(payload ?? '')) return { user: Number(payload) };
+  return 'all';
+}
 /** How the listening connection names itself in pg_stat_activity (operators, and the tests, find it). */
 export const LISTENER_NAME = 'hctl-session-changes';
 
 export interface SessionChangesHandlers {
-  /** A user whose sessions changed, or `'all'`. */
-  changed(who: number | 'all'): void;
+  changed(change: SessionChange): void;
   /** The connection is gone (an error, the server closing it): nothing more will be heard. */
   down(err?: unknown): void;
 }
@@ -29,7 +41,7 @@ export async function listenForSessionChanges(databaseUrl: string, on: SessionCh
   client.on('end', () => down());
   client.on('notification', (n) => {
     if (n.channel !== SESSION_CHANGES) return;
-    on.changed(n.payload === '*' ? 'all' : Number(n.payload));
+    on.changed(sessionChangeOf(n.payload));
   });
   try {
     await client.connect();

@@ -103,15 +103,16 @@ export class SessionService {
   async resolveInOrganization(token: string, orgSlug: string) {
     const t = this.verified(token);
     if (!t) return null;
-    const row = await authRepository.activeSessionInOrganization(
-      this.deps.db,
-      t.jti,
-      this.deps.clock.now(),
-      orgSlug,
-    );
+    const now = this.deps.clock.now();
+    const kept = this.cache.getIn(t.jti, orgSlug, now);
+    if (kept) return kept;
+    const generation = this.cache.begin();
+    const row = await authRepository.activeSessionInOrganization(this.deps.db, t.jti, now, orgSlug);
     const ctx = this.contextOf(row, t.sub);
     if (!ctx || !row) return null;
-    return { ctx, membership: { org: row.org, memberId: row.memberId, permissions: row.permissions } };
+    const found = { ctx, membership: { org: row.org, memberId: row.memberId, permissions: row.permissions } };
+    this.cache.setIn(t.jti, orgSlug, found, row.expiresAt, generation);
+    return found;
   }
 
   /** What a super admin may do in the admin area: their admin role's permissions, or all (null). */

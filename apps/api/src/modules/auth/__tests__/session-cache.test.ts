@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiSuite, bearer, type SignedIn, signedIn } from '../../../../test/context';
+import { apiSuite, bearer, makeUser, type SignedIn, signedIn } from '../../../../test/context';
+import { orgMember } from '../../org-team/__tests__/members';
 import { authRepository } from '../auth.repository';
 import { LISTENER_NAME } from '../session-changes.repository';
 
@@ -76,5 +77,55 @@ describe('signed-in sessions kept in the process', () => {
     expect(
       (await ctx.app.inject({ url: '/api/v1/individual/accounts', headers: bearer('x.y.z') })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('organization-scoped reads kept in the process', () => {
+  const jobs = (slug: string, token: string) =>
+    call('GET', `/organization/${slug}/job`, token).then((r) => r.statusCode);
+  let org: { id: number; slug: string };
+  let member: SignedIn;
+  let inOrg: ReturnType<typeof vi.spyOn>;
+  beforeEach(async () => {
+    const owner = await makeUser(ctx, { role: 'organization', approved: true });
+    org = { id: owner.orgId ?? 0, slug: owner.orgSlug ?? '' };
+    member = await orgMember(ctx, org.id, 'Recruiter', ['jobs']);
+    expect(await jobs(org.slug, member.token)).toBe(200);
+    inOrg = vi.spyOn(authRepository, 'activeSessionInOrganization');
+  });
+  afterEach(() => inOrg.mockRestore());
+
+  it('reads the session and membership once for many calls', async () => {
+    for (let i = 0; i < 4; i++) expect(await jobs(org.slug, member.token)).toBe(200);
+    expect(inOrg).toHaveBeenCalledTimes(0);
+  });
+
+  it('a permission taken from the member’s role is refused as soon as it is announced', async () => {
+    await sql('update org_roles set permissions = $2 where organization_id = $1', [org.id, '["services"]']);
+    await expect.poll(() => jobs(org.slug, member.token), { timeout: 2_000, interval: 20 }).toBe(403);
+  });
+
+  it('a member removed from the team no longer finds the organization', async () => {
+    await sql('delete from organization_users where user_id = $1', [member.id]);
+    await expect.poll(() => jobs(org.slug, member.token), { timeout: 2_000, interval: 20 }).toBe(404);
+  });
+
+  it('someone added to the team is let in as soon as it is announced', async () => {
+    const outsider = await signedIn(ctx);
+    expect(await jobs(org.slug, outsider.token)).toBe(404);
+    const [{ role_id }] = (
+      await sql('select role_id from organization_users where user_id = $1', [member.id])
+    ).rows as { role_id: number }[];
+    await sql(
+      `insert into organization_users (organization_id, user_id, role_id, role_name) values ($1, $2, $3, 'Recruiter')`,
+      [org.id, outsider.id, role_id],
+    );
+    await expect.poll(() => jobs(org.slug, outsider.token), { timeout: 2_000, interval: 20 }).toBe(200);
+  });
+
+  it('a renamed organization is found under its new slug only', async () => {
+    await sql('update organizations set slug = $2 where id = $1', [org.id, `${org.slug}-renamed`]);
+    await expect.poll(() => jobs(org.slug, member.token), { timeout: 2_000, interval: 20 }).toBe(404);
+    expect(await jobs(`${org.slug}-renamed`, member.token)).toBe(200);
   });
 });
