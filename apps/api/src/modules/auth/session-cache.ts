@@ -23,14 +23,15 @@ const inOrg = (jti: string, slug: string) => `${jti} ${slug}`;
  * Organization-scoped routes read the session with the organization and the caller's membership
  * in one query; that answer is kept the same way, per session and slug.
  *
- * Nothing is served stale. PostgreSQL announces every change that ends a session or alters what it
- * carries (migration 0034: a session revoked, cut short or deleted; a user's role, email, slug,
- * activation or verification changed; migration 0036: a membership added, changed or removed, an
- * organization or its roles changed; whoever writes it), and this process drops the entries of
- * that person, or that organization, when it hears it. The cache serves only while that channel
- * listens: at start, and whenever the connection drops, every call reads the row as before, until
- * it listens again.
- * A read under way while a change was heard is not kept (`generation`).
+ * Nothing is served stale for longer than a notification takes to arrive (milliseconds). PostgreSQL
+ * announces every change that ends a session or alters what it carries (migration 0034: a session
+ * revoked, cut short or deleted; a user's role, email, slug, activation or verification changed;
+ * migration 0036: a membership added, changed or removed, an organization or its roles changed;
+ * whoever writes it), and this process drops the entries of that person, or that organization,
+ * when it hears it; its own sign-outs and session-ending changes drop theirs at once. The cache
+ * serves only while that channel listens: at start, and whenever the connection drops, every call
+ * reads the row as before, until it listens again. A read under way while a change was heard is
+ * not kept (`generation`).
  */
 export class SessionCache {
   private readonly enabled: boolean;
