@@ -38,8 +38,10 @@ export class SessionCache {
   private readonly entries: LRUCache<string, Entry>;
   private listener: { close(): Promise<void> } | null = null;
   private state: 'idle' | 'connecting' | 'listening' | 'waiting' | 'closed' = 'idle';
-  /** Moves on every drop: a read begun before it may have seen the row as it was. */
+  /** Moves on every drop, and as soon as a change is heard: a read begun before may have seen the row as it was. */
   private generation = 0;
+  /** Changes heard while the listening connection's data is read, applied together right after. */
+  private heard: SessionChange[] | null = null;
 
   constructor(
     private readonly databaseUrl: string,
@@ -129,8 +131,6 @@ export class SessionCache {
     }
     this.heard.push(change);
   }
-
-  private heard: SessionChange[] | null = null;
 
   private applyHeard() {
     const heard = this.heard ?? [];

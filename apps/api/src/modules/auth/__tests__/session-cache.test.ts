@@ -90,6 +90,9 @@ describe('organization-scoped reads kept in the process', () => {
     const owner = await makeUser(ctx, { role: 'organization', approved: true });
     org = { id: owner.orgId ?? 0, slug: owner.orgSlug ?? '' };
     member = await orgMember(ctx, org.id, 'Recruiter', ['jobs']);
+    // Adding the member is itself announced, a moment after its commit: let that land first, or it
+    // drops what the first call below keeps.
+    await new Promise((r) => setTimeout(r, 100));
     expect(await jobs(org.slug, member.token)).toBe(200);
     inOrg = vi.spyOn(authRepository, 'activeSessionInOrganization');
   });
