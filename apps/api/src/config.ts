@@ -126,6 +126,12 @@ const schema = z.object({
    * it off. Unset: 30, and 0 under NODE_ENV=test, whose tests change rows behind the app's back.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /**
+   * A group member's access to a group (the group and their membership), read by every feed,
+   * post and comment page, is kept the same way (groups/group-access-cache.ts, migration 0037).
+   * Unset: 30, and 0 under NODE_ENV=test.
+   */
+  GROUP_ACCESS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -198,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: c.REDIS_URL ?? 'redis://127.0.0.1:6379',
     iceServers: iceServersOf(c.ICE_SERVERS, c.APP_URL),
     sessionCacheSeconds: c.SESSION_CACHE_SECONDS ?? (c.NODE_ENV === 'test' ? 0 : 30),
+    groupAccessCacheSeconds: c.GROUP_ACCESS_CACHE_SECONDS ?? (c.NODE_ENV === 'test' ? 0 : 30),
   };
 }
 

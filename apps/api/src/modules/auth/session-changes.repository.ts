@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { listenOn } from '../../lib/pg-listen';
 
 /**
  * The channel migrations 0034 and 0036's triggers notify: a user's id, `org:` and an organization's
@@ -18,43 +18,12 @@ export function sessionChangeOf(payload: string | undefined): SessionChange {
 /** How the listening connection names itself in pg_stat_activity (operators, and the tests, find it). */
 export const LISTENER_NAME = 'hctl-session-changes';
 
-export interface SessionChangesHandlers {
-  changed(change: SessionChange): void;
-  /** The connection is gone (an error, the server closing it): nothing more will be heard. */
-  down(err?: unknown): void;
-}
-
-/**
- * A connection of its own (LISTEN holds it; a pooled one would be handed to queries) that listens
- * for session changes. Resolves once it listens; rejects when it cannot.
- */
-export async function listenForSessionChanges(databaseUrl: string, on: SessionChangesHandlers) {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
-  let open = true;
-  const down = (err?: unknown) => {
-    if (!open) return;
-    open = false;
-    client.end().catch(() => {});
-    on.down(err);
-  };
-  client.on('error', down);
-  client.on('end', () => down());
-  client.on('notification', (n) => {
-    if (n.channel !== SESSION_CHANGES) return;
-    on.changed(sessionChangeOf(n.payload));
+/** Listens for session changes on a connection of its own; resolves once it listens. */
+export const listenForSessionChanges = (
+  databaseUrl: string,
+  on: { changed(change: SessionChange): void; down(err?: unknown): void },
+) =>
+  listenOn(databaseUrl, SESSION_CHANGES, LISTENER_NAME, {
+    changed: (payload) => on.changed(sessionChangeOf(payload)),
+    down: on.down,
   });
-  try {
-    await client.connect();
-    await client.query(`LISTEN ${SESSION_CHANGES}`);
-  } catch (err) {
-    open = false;
-    await client.end().catch(() => {});
-    throw err;
-  }
-  return {
-    async close() {
-      open = false;
-      await client.end().catch(() => {});
-    },
-  };
-}

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
+import { GroupAccessCache } from './group-access-cache';
 import { isAdminRole } from './groups.mapper';
 import { type GroupWithViewer, groupsRepository as repo } from './groups.repository';
 
@@ -20,12 +21,21 @@ const NOT_FOUND = 'Group not found.';
  * person; writing in it (posts, comments, reactions, votes) takes membership (403: they know it).
  */
 export class GroupAccessService {
-  constructor(private deps: AppDeps) {}
+  /** Active members' access for read-only pages (group-access-cache.ts). */
+  readonly cache: GroupAccessCache;
+
+  constructor(private deps: AppDeps) {
+    this.cache = new GroupAccessCache(deps.config.databaseUrl, deps.config.groupAccessCacheSeconds);
+  }
 
   /** The group whatever the caller's place in it (about page, join): 404 only when it does not exist. */
   async find(slug: string, viewer: number): Promise<GroupAccess> {
     const row = await repo.bySlug(this.deps.db, slug, viewer);
     if (!row) throw notFound(NOT_FOUND);
+    return this.accessOf(row, viewer);
+  }
+
+  private accessOf(row: GroupWithViewer, viewer: number): GroupAccess {
     const isMember = row.my_status === 'active';
     return {
       ...row,
@@ -38,7 +48,24 @@ export class GroupAccessService {
 
   /** Read the group's feed, members and posts. */
   async read(slug: string, viewer: number) {
-    const a = await this.find(slug, viewer);
+    return this.readable(await this.find(slug, viewer));
+  }
+
+  /**
+   * As `read`, for pages that only show (feed, post, comments): an active member's access may come
+   * from the process's cache (group-access-cache.ts). Never for a write.
+   */
+  async view(slug: string, viewer: number) {
+    const kept = this.cache.get(slug, viewer);
+    if (kept) return this.accessOf(kept, viewer);
+    const generation = this.cache.begin();
+    const a = await this.read(slug, viewer);
+    const { group, my_status, my_role, my_member_id } = a;
+    this.cache.set(slug, viewer, { group, my_status, my_role, my_member_id }, generation);
+    return a;
+  }
+
+  private readable(a: GroupAccess) {
     if (!a.isMember && a.group.privacy === 'private') throw notFound(NOT_FOUND);
     return a;
   }
@@ -61,6 +88,10 @@ export class GroupAccessService {
     const a = await this.read(slug, viewer);
     if (!a.isOwner) throw forbidden('Only the group’s owner may do this.');
     return a;
+  }
+
+  close() {
+    return this.cache.close();
   }
 
   /** The realtime channel check: active members hear the group's live events. */

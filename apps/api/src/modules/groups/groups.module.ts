@@ -58,5 +58,6 @@ export function groupsModule(deps: AppDeps, ports: GroupsModulePorts) {
       await app.register(postsRoutes(services));
     },
     workers: groupsWorkers(deps, posts),
+    close: () => access.close(),
   });
 }

@@ -175,7 +175,7 @@ export class PostsService {
    * at its post with that comment among the comments shown (deep links from notifications).
    */
   async feed(auth: AuthContext, slug: string, q: GroupFeedQuery) {
-    const a = await this.access.read(slug, auth.userId);
+    const a = await this.access.view(slug, auth.userId);
     const db = this.deps.db;
     let focusComment: CommentWithExtras | null = null;
     let focusUid = q.post_uid ?? null;
@@ -230,7 +230,7 @@ export class PostsService {
 
   /** GET groups/{slug}/posts/{uid}. */
   async show(auth: AuthContext, slug: string, uid: string) {
-    const a = await this.access.read(slug, auth.userId);
+    const a = await this.access.view(slug, auth.userId);
     const row = await this.one(a, uid);
     const [view] = await this.views([row], auth.userId, a.isAdmin);
     return { message: 'The post.', data: view };
@@ -564,7 +564,7 @@ export class PostsService {
 
   /** GET groups/{slug}/posts/{uuid}/comments: top-level comments oldest first, or one's replies. */
   async comments(auth: AuthContext, slug: string, uid: string, q: GroupCommentListQuery) {
-    const a = await this.access.read(slug, auth.userId);
+    const a = await this.access.view(slug, auth.userId);
     // The bare row: a comment page needs only to know the post is there for this viewer.
     const row = await repo.row(this.deps.db, a.group.id, uid);
     if (!row || (row.status !== 'published' && row.author_id !== auth.userId && !a.isAdmin))
