@@ -198,9 +198,16 @@ const commentsAfterStmt = (name: string, match: SQL[]) =>
       .limit(fixedLimit(limit))
       .prepare(`group_${name}_${limit}`),
   );
-/** A post's top-level comments, oldest first, keyset by (created_at, id) on group_comments_post_idx. */
+/**
+ * A post's top-level comments, oldest first, keyset by (created_at, id) on group_comments_post_idx.
+ * The post is named by its uid and found in the same statement (an InitPlan, run once), and only
+ * while this viewer may read it: published, or theirs, or they moderate the group. One round trip
+ * for a comment page; an empty page does not tell a missing post from a post without comments.
+ */
 const commentsStmt = commentsAfterStmt('comments', [
-  eq(c.post_id, sql.placeholder('post')),
+  sql`${c.post_id} = (select vp.id from ${p} vp where vp.group_id = ${sql.placeholder('group')}
+    and vp.uid = ${sql.placeholder('uid')} and vp.deleted_at is null
+    and (vp.status = 'published' or vp.author_id = ${sql.placeholder('viewer')} or ${sql.placeholder('moderator')}::boolean))`,
   isNull(c.deleted_at),
   isNull(c.parent_id),
 ]);
@@ -531,11 +538,20 @@ export const postsRepository = {
 
   async comments(
     db: Database,
-    q: { post: number; viewer: number; take: number; after?: { at: string; id: number } },
+    q: {
+      group: number;
+      uid: string;
+      viewer: number;
+      moderator: boolean;
+      take: number;
+      after?: { at: string; id: number };
+    },
   ) {
     return (await commentsStmt(q.take)(db).execute({
-      post: q.post,
+      group: q.group,
+      uid: q.uid,
       viewer: q.viewer,
+      moderator: q.moderator,
       ...fromStart(q.after),
     })) as CommentWithExtras[];
   },

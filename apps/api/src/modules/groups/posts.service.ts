@@ -565,30 +565,23 @@ export class PostsService {
   /** GET groups/{slug}/posts/{uuid}/comments: top-level comments oldest first, or one's replies. */
   async comments(auth: AuthContext, slug: string, uid: string, q: GroupCommentListQuery) {
     const a = await this.access.view(slug, auth.userId);
-    // The bare row: a comment page needs only to know the post is there for this viewer.
-    const row = await repo.row(this.deps.db, a.group.id, uid);
-    if (!row || (row.status !== 'published' && row.author_id !== auth.userId && !a.isAdmin))
-      throw notFound('Post not found.');
-    const post = { post: row };
     const c = decodeCursor(q.cursor);
     const after = c ? { at: c.a, id: c.id } : undefined;
-    let rows: CommentWithExtras[];
-    if (q.parent_uid) {
-      const parent = await repo.comment(this.deps.db, post.post.id, q.parent_uid);
-      if (!parent) throw notFound('Comment not found.');
-      rows = await repo.replies(this.deps.db, {
-        parent: parent.id,
-        viewer: auth.userId,
-        take: q.take,
-        after,
-      });
-    } else {
-      rows = await repo.comments(this.deps.db, {
-        post: post.post.id,
-        viewer: auth.userId,
-        take: q.take,
-        after,
-      });
+    const page = { viewer: auth.userId, take: q.take, after };
+    // Top-level comments check the post in the same statement; only an empty page (or a reply
+    // page) reads the post on its own, to tell a missing post from one without comments.
+    let rows = q.parent_uid
+      ? []
+      : await repo.comments(this.deps.db, { group: a.group.id, uid, moderator: a.isAdmin, ...page });
+    if (!rows.length) {
+      const row = await repo.row(this.deps.db, a.group.id, uid);
+      if (!row || (row.status !== 'published' && row.author_id !== auth.userId && !a.isAdmin))
+        throw notFound('Post not found.');
+      if (q.parent_uid) {
+        const parent = await repo.comment(this.deps.db, row.id, q.parent_uid);
+        if (!parent) throw notFound('Comment not found.');
+        rows = await repo.replies(this.deps.db, { parent: parent.id, ...page });
+      }
     }
     const last = rows.at(-1);
     const ctx = { viewer: auth.userId, moderator: a.isAdmin };

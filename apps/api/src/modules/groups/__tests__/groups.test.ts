@@ -396,6 +396,57 @@ describe('posts', () => {
     expect(totals.body.data.total).toBe(1);
   });
 
+  it("a comment page: oldest first by cursor; a pending post's (none yet) is its author's and the admins' only; unknown, deleted and other groups' posts are 404", async () => {
+    const uid = (
+      await call('POST', `/groups/${slug}/posts/create`, owner.token, { description: 'Comment on me' })
+    ).body.data.uid;
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++)
+      made.push(
+        (await call('POST', `/groups/${slug}/posts/${uid}/comments/create`, member.token, { body: `C${i}` }))
+          .body.data.uid,
+      );
+    const comments = (u: string, who: P, q = '') =>
+      call('GET', `/groups/${slug}/posts/${u}/comments${q}`, who.token);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await comments(uid, admin, `?take=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.data.data.map((c: { uid: string }) => c.uid));
+      cursor = page.body.data.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(made);
+
+    const reader = await person(ctx);
+    await addMember(slug, reader);
+    const pending = (
+      await call('POST', `/groups/${slug}/posts/create`, member.token, { description: 'Waiting' })
+    ).body.data;
+    expect(pending.status).toBe('pending');
+    for (const who of [member, admin, owner])
+      expect((await comments(pending.uid, who)).body.data).toEqual({ data: [], next_cursor: null });
+    expect((await comments(pending.uid, reader)).status).toBe(404);
+    expect((await comments(uid, reader)).body.data.data).toHaveLength(5);
+    // Were a post with comments taken back to review, its comments would follow it.
+    await ctx.db.update(schema.groupPosts).set({ status: 'pending' }).where(eq(schema.groupPosts.uid, uid));
+    expect((await comments(uid, reader)).status).toBe(404);
+    expect((await comments(uid, admin)).body.data.data).toHaveLength(5);
+    await ctx.db.update(schema.groupPosts).set({ status: 'published' }).where(eq(schema.groupPosts.uid, uid));
+
+    expect((await comments(crypto.randomUUID(), member)).status).toBe(404);
+    const elsewhere = await makeGroup('public');
+    const theirs = (
+      await call('POST', `/groups/${elsewhere}/posts/create`, owner.token, { description: 'Hi' })
+    ).body.data.uid;
+    expect((await comments(theirs, owner)).status).toBe(404);
+    await ctx.db
+      .update(schema.groupPosts)
+      .set({ deleted_at: new Date() })
+      .where(eq(schema.groupPosts.uid, uid));
+    expect((await comments(uid, member)).status).toBe(404);
+  });
+
   it('the feed pages by cursor without gaps or repeats, and page still works', async () => {
     const g = await makeGroup('public');
     const uids: string[] = [];
