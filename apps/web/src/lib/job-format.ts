@@ -1,17 +1,19 @@
+import { cityState } from './address';
+import { dollars } from './money';
+
 /** A job's pay as shown in lists and on its page: "$40 – $55 / hour". */
 export const money = (j: { pay_min: number | null; pay_max: number | null; pay_period: string | null }) => {
   if (j.pay_min == null && j.pay_max == null) return null;
-  const f = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
   const range =
     j.pay_min != null && j.pay_max != null
-      ? `${f(j.pay_min)} – ${f(j.pay_max)}`
-      : f((j.pay_min ?? j.pay_max)!);
+      ? `${dollars(j.pay_min)} – ${dollars(j.pay_max)}`
+      : dollars((j.pay_min ?? j.pay_max)!);
   return `${range} / ${j.pay_period}`;
 };
 
 /** Where a job is: "Remote" or "City, State". */
 export const place = (j: { city: string | null; state: string | null; is_remote: boolean }) =>
-  j.is_remote ? 'Remote' : [j.city, j.state].filter(Boolean).join(', ');
+  j.is_remote ? 'Remote' : cityState(j);
 
 /** A paid promotion still running (the API un-features a job when its promotion ends). */
 export const isPromoted = (j: { is_featured: boolean; promoted_until: string | null }, now = Date.now()) =>

@@ -1,6 +1,5 @@
 import type { ServiceCardView, ServiceKind } from '@hctl/contracts';
-
-const dollars = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+import { dollars } from './money';
 
 /** A service's price as lists and its page show it: "$120", "$50 – $150", "Quote on request". */
 export function servicePrice(
@@ -24,6 +23,9 @@ export const SERVICE_KIND_LABELS: Record<ServiceKind, string> = {
   service_request: 'Service request',
   service_gallery: 'Service gallery',
 };
+
+/** The path segment of a kind in the API (`service-post`, `service-request`, `service-gallery`). */
+export const kindSegment = (kind: ServiceKind) => kind.replace('_', '-');
 
 /**
  * A kind from the URL (`?type=`), or null. The contracts' SERVICE_KINDS would bring zod into public

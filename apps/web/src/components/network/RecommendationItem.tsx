@@ -2,13 +2,14 @@ import type { NetworkPersonView, RecommendationVideoView } from '@hctl/contracts
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cityState } from '../../lib/address';
 import { ProductAvatar } from '../ProductImage';
 import { VideoPlayer } from '../VideoPlayer';
 
 export const personName = (p: Pick<NetworkPersonView, 'first_name' | 'last_name'>) =>
   `${p.first_name} ${p.last_name}`;
 export const personLine = (p: NetworkPersonView) =>
-  [p.occupation ?? p.specialty, [p.city, p.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
+  [p.occupation ?? p.specialty, cityState(p)].filter(Boolean).join(' · ');
 
 /** What a recommendation shows, as the API sends it (received or on a profile). */
 interface Recommendation {

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sharedKeys } from '../../lib/api/keys';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { ListState } from '../QueryState';
+import { DeleteIconButton, EditIconButton } from '../RowIconButtons';
 import { sectionApi, sectionKeys, sectionQuery } from './api';
 import { CredentialBadges } from './CredentialBadges';
 import { SectionForm } from './SectionForm';
@@ -61,21 +62,8 @@ export function SectionCard({ s }: { s: SectionUi }) {
                     onChange={() => toggle(item)}
                     aria-label={`Visible: ${s.headline(item)}`}
                   />
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${s.headline(item)}`}
-                    onClick={() => setEditing(item)}
-                  >
-                    ✎
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${s.headline(item)}`}
-                    onClick={() => remove(item)}
-                  >
-                    ✕
-                  </ActionIcon>
+                  <EditIconButton label={`Edit ${s.headline(item)}`} onClick={() => setEditing(item)} />
+                  <DeleteIconButton label={`Delete ${s.headline(item)}`} onClick={() => remove(item)} />
                 </Group>
               </Group>
             ))}

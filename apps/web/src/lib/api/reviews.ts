@@ -7,6 +7,7 @@ import type {
 } from '@hctl/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, get } from '../api-client';
+import { queryParams } from '../query-string';
 
 /** Reviews are read on public profiles and on the owner's reviews page: one key root for both. */
 export const reviewsKeys = {
@@ -15,19 +16,12 @@ export const reviewsKeys = {
   objections: ['reviews', 'objections'] as const,
 };
 
-const search = (q: Partial<ReviewListQuery>) =>
-  new URLSearchParams(
-    Object.entries(q)
-      .filter(([, v]) => v !== undefined && String(v) !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-
 /** GET {role}/{slug}/rating-review/listing: the page, the summary and what the viewer may do. */
 export const reviewListQuery = (role: ReviewRole, slug: string, q: Partial<ReviewListQuery>) =>
   queryOptions({
     queryKey: reviewsKeys.list(role, slug, q),
     queryFn: async () =>
-      (await get<ReviewListView>(`/${role}/${slug}/rating-review/listing?${search(q)}`)).data,
+      (await get<ReviewListView>(`/${role}/${slug}/rating-review/listing?${queryParams(q)}`)).data,
     placeholderData: keepPreviousData,
   });
 

@@ -1,9 +1,9 @@
 import { INDIVIDUAL_VISIBILITY_FIELDS } from '@hctl/contracts/constants';
-import { Button, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { TitledCard } from '../../../components/TitledCard';
+import { VisibilitySwitches } from '../../../components/VisibilitySwitches';
 import { sharedKeys } from '../../../lib/api/keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { accountsKeys } from '../api/keys';
@@ -30,10 +30,6 @@ const LABELS: Record<string, string> = {
 export function VisibilitySettings() {
   const qc = useQueryClient();
   const query = useQuery(visibilityQuery());
-  const [values, setValues] = useState<Record<string, boolean>>({});
-  useEffect(() => {
-    if (query.data) setValues(query.data);
-  }, [query.data]);
   const save = useApiMutation({
     mutationFn: saveVisibility,
     invalidate: [sharedKeys.publicProfile],
@@ -46,25 +42,15 @@ export function VisibilitySettings() {
         everything.
       </Text>
       <QueryState query={query}>
-        {() => (
-          <Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {INDIVIDUAL_VISIBILITY_FIELDS.map((f) => (
-                <Switch
-                  key={f}
-                  label={`Show ${LABELS[f]}`}
-                  checked={Boolean(values[f])}
-                  onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    setValues((v) => ({ ...v, [f]: on }));
-                  }}
-                />
-              ))}
-            </SimpleGrid>
-            <Button onClick={() => save.mutate(values)} loading={save.isPending} w="fit-content">
-              Save visibility
-            </Button>
-          </Stack>
+        {(saved) => (
+          <VisibilitySwitches
+            fields={INDIVIDUAL_VISIBILITY_FIELDS}
+            label={(f) => LABELS[f]}
+            saved={saved}
+            cols={{ base: 1, sm: 2 }}
+            saving={save.isPending}
+            onSave={save.mutate}
+          />
         )}
       </QueryState>
     </TitledCard>

@@ -1,5 +1,6 @@
 import type { AdminActionView } from '@hctl/contracts';
 import { Text, Timeline } from '@mantine/core';
+import { Timestamp } from './cells';
 
 /** The audit log of one item: who did what, when, and why (newest first, as the API gives it). */
 export function AuditLog({ entries }: { entries: AdminActionView[] }) {
@@ -15,7 +16,7 @@ export function AuditLog({ entries }: { entries: AdminActionView[] }) {
         <Timeline.Item key={e.id} title={`${e.action.replaceAll('_', ' ')} by ${e.admin.name ?? 'an admin'}`}>
           {e.reason && <Text size="sm">“{e.reason}”</Text>}
           <Text size="xs" c="dimmed">
-            <time dateTime={e.created_at}>{new Date(e.created_at).toLocaleString()}</time>
+            <Timestamp at={e.created_at} />
           </Text>
         </Timeline.Item>
       ))}

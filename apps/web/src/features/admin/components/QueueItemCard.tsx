@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mant
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { AuditLog } from './AuditLog';
+import { Timestamp } from './cells';
 import { ReportGroupReports } from './ReportGroupReports';
 
 export const KIND_LABELS: Record<ModerationItemView['kind'], string> = {
@@ -69,8 +70,7 @@ export function QueueItemCard({
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {item.owner ? `${item.owner.name} · ` : ''}waiting since{' '}
-              <time dateTime={item.waiting_since}>{new Date(item.waiting_since).toLocaleString()}</time>
+              {item.owner ? `${item.owner.name} · ` : ''}waiting since <Timestamp at={item.waiting_since} />
             </Text>
           </div>
           <Group gap="xs">

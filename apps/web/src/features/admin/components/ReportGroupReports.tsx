@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { REASON_LABELS } from '../../../components/abuse/ReportAbuseButton';
 import { QueryState } from '../../../components/QueryState';
 import { reportGroupQuery } from '../api/moderation';
+import { Timestamp } from './cells';
 
 /** The reports grouped on one reported target: who reported it, why, and what they wrote. */
 export function ReportGroupReports({ uid }: { uid: string }) {
@@ -22,7 +23,7 @@ export function ReportGroupReports({ uid }: { uid: string }) {
             <div key={r.id}>
               <Text size="sm">
                 <b>{r.reporter?.name ?? 'Someone'}</b> · {REASON_LABELS[r.reason]} ·{' '}
-                <time dateTime={r.created_at}>{new Date(r.created_at).toLocaleString()}</time>
+                <Timestamp at={r.created_at} />
               </Text>
               <Text size="sm" c="dimmed">
                 {r.details}

@@ -6,6 +6,11 @@ export const DateCell = ({ at }: { at: string | null }) => (
   <Text size="sm">{at ? new Date(at).toLocaleDateString() : '—'}</Text>
 );
 
+/** An instant in the reader's date and time, kept machine-readable for assistive tech. */
+export const Timestamp = ({ at }: { at: string }) => (
+  <time dateTime={at}>{new Date(at).toLocaleString()}</time>
+);
+
 export const PersonCell = ({
   name,
   email,

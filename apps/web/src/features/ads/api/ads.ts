@@ -8,13 +8,10 @@ import type {
 } from '@hctl/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { del, get, idempotent, post, put } from '../../../lib/api-client';
+import type { Owner } from '../../../lib/owner';
 import { upload } from '../../../lib/upload';
 
-/** Whose ads a screen manages: the person themselves or an organization (the spec's `{mode}`). */
-export interface Owner {
-  role: 'individual' | 'organization';
-  slug: string;
-}
+export type { Owner };
 
 export const adsKeys = {
   all: ['ads'] as const,

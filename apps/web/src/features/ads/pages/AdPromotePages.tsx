@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Stack, Stepper, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useOwner } from '../../../lib/owner';
 import { adQuery, adScreens } from '../api/ads';
-import { AdArea, useAdOwner } from '../components/AdArea';
 import { AdBadges } from '../components/AdBadges';
 import { AdForm } from '../components/AdForm';
 import { AdPromoteStep } from '../components/AdPromoteStep';
@@ -15,14 +16,14 @@ import { AdPromoteStep } from '../components/AdPromoteStep';
  * `?ad={adSlug}` promotes an existing ad (step 2 directly).
  */
 export function AdPromotePage({ role }: { role: string }) {
-  const owner = useAdOwner(role);
+  const owner = useOwner(role);
   const [params, setParams] = useSearchParams();
   const adSlug = params.get('ad');
   const navigate = useNavigate();
   usePageTitle(adSlug ? 'Promote advertisement' : 'Create an advertisement');
   const ad = useQuery({ ...adQuery(owner, adSlug ?? ''), enabled: !!adSlug });
   return (
-    <AdArea owner={owner} size="sm">
+    <OwnerArea owner={owner} permission="ads" size="sm">
       <Stack>
         <Title order={1}>{adSlug ? 'Promote your advertisement' : 'Create an advertisement'}</Title>
         <Stepper active={adSlug ? 1 : 0} size="sm" aria-label="Steps">
@@ -44,7 +45,7 @@ export function AdPromotePage({ role }: { role: string }) {
           </QueryState>
         )}
       </Stack>
-    </AdArea>
+    </OwnerArea>
   );
 }
 
@@ -53,12 +54,12 @@ export function AdPromotePage({ role }: { role: string }) {
  * (waiting for approval, scheduled, running) rather than claiming a success.
  */
 export function AdPromoteSuccessPage({ role }: { role: string }) {
-  const owner = useAdOwner(role);
+  const owner = useOwner(role);
   const { adSlug = '' } = useParams();
   const ad = useQuery(adQuery(owner, adSlug));
   usePageTitle(ad.data?.status === 'promoted' ? 'Advertisement promoted' : 'Advertisement');
   return (
-    <AdArea owner={owner} size="sm">
+    <OwnerArea owner={owner} permission="ads" size="sm">
       <QueryState query={ad}>
         {(a) => (
           <Stack>
@@ -85,6 +86,6 @@ export function AdPromoteSuccessPage({ role }: { role: string }) {
           </Stack>
         )}
       </QueryState>
-    </AdArea>
+    </OwnerArea>
   );
 }

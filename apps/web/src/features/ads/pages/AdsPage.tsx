@@ -16,12 +16,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useOwner } from '../../../lib/owner';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useListPage } from '../../../lib/use-list-page';
 import { adListQuery, adScreens, adsKeys, deleteAd, type Owner } from '../api/ads';
-import { AdArea, useAdOwner } from '../components/AdArea';
 import { AdBadges } from '../components/AdBadges';
 import { AdForm } from '../components/AdForm';
 
@@ -38,7 +39,7 @@ const FILTERS = [
  * their review state, placement, dates and results (impressions, clicks, spend); edit, promote, delete.
  */
 export default function AdsPage({ role }: { role: string }) {
-  const owner = useAdOwner(role);
+  const owner = useOwner(role);
   usePageTitle('Advertisements');
   const { page, setPage, toFirstPage } = useListPage();
   const [status, setStatus] = useState('all');
@@ -51,7 +52,7 @@ export default function AdsPage({ role }: { role: string }) {
     onSuccess: () => setRemoving(null),
   });
   return (
-    <AdArea owner={owner}>
+    <OwnerArea owner={owner} permission="ads">
       <Stack>
         <Group justify="space-between">
           <Title order={1}>Advertisements</Title>
@@ -113,7 +114,7 @@ export default function AdsPage({ role }: { role: string }) {
           </Group>
         </Stack>
       </Modal>
-    </AdArea>
+    </OwnerArea>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { cityState } from '../../../lib/address';
 import { followedOrganizationsQuery } from '../api/dashboards';
 import { CardState } from './CardState';
 import { DashboardCard } from './DashboardCard';
@@ -28,7 +29,7 @@ export function FollowedOrganizationsCard() {
                     {o.company_name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {[o.city, o.state].filter(Boolean).join(', ') || 'Location not given'} ·{' '}
+                    {cityState(o) || 'Location not given'} ·{' '}
                     {o.open_jobs_count === 1 ? '1 open job' : `${o.open_jobs_count} open jobs`}
                   </Text>
                 </div>

@@ -8,15 +8,8 @@ import type {
 } from '@hctl/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { get, post, put } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
 import { groupsKeys } from './keys';
-
-/** A query string without the empty values (spec §5: empty filter values are stripped). */
-export function queryString(params: Record<string, string | number | null | undefined>) {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v != null && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
 
 /** GET my-groups (`mine`) or GET groups (discovery, with search): keyset pages via `next_cursor`. */
 export const groupListQuery = (scope: 'mine' | 'discover', search: string) =>

@@ -1,7 +1,7 @@
 import type { GroupMemberView, GroupPersonView, RecipientView } from '@hctl/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { get, post, put } from '../../../lib/api-client';
-import { queryString } from './groups';
+import { queryString } from '../../../lib/query-string';
 import { groupsKeys } from './keys';
 
 interface Page<T> {

@@ -7,8 +7,8 @@ import type {
 } from '@hctl/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, post, put } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
 import { upload } from '../../../lib/upload';
-import { queryString } from './groups';
 import { type FeedFocus, groupsKeys } from './keys';
 
 const base = (slug: string) => `/groups/${encodeURIComponent(slug)}/posts`;

@@ -1,4 +1,5 @@
 import type { GroupReactionType } from '@hctl/contracts';
+import { plural } from '../../../lib/plural';
 
 /** The reactions as the picker and the totals show them (emoji are decoration: the word is the name). */
 export const REACTIONS: Record<GroupReactionType, { label: string; emoji: string }> = {
@@ -14,8 +15,6 @@ export const REACTION_ORDER = Object.keys(REACTIONS) as GroupReactionType[];
 
 export const ROLE_LABELS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 export const members = (n: number) => plural(n, 'member');
 export const posts = (n: number) => plural(n, 'post');
 export const comments = (n: number) => plural(n, 'comment');

@@ -1,7 +1,8 @@
 import type { ConversationListView } from '@hctl/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
-import { type Inbox, qs, type Section } from './inbox';
+import { queryString } from '../../../lib/query-string';
+import type { Inbox, Section } from './inbox';
 import { messagingKeys } from './keys';
 
 const PATHS: Record<Inbox['kind'], Partial<Record<Section, string>>> = {
@@ -27,7 +28,7 @@ export const fetchConversations = async (
 ) => {
   const path = PATHS[inbox.kind][section];
   if (!path) throw new Error(`No conversation list for ${section}`);
-  const query = qs({
+  const query = queryString({
     'org-slug': inbox.kind === 'organization' ? inbox.orgSlug : null,
     folder,
     search,

@@ -1,7 +1,8 @@
 import type { CursorPage, DraftView } from '@hctl/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
-import { type Inbox, qs } from './inbox';
+import { queryString } from '../../../lib/query-string';
+import type { Inbox } from './inbox';
 import { messagingKeys } from './keys';
 
 /** GET conversations/draft (organization-conversations/draft?org-slug=): unsent messages, newest first. */
@@ -11,7 +12,7 @@ export const draftsQuery = (inbox: Inbox) =>
     queryFn: async ({ pageParam }) => {
       const base =
         inbox.kind === 'organization' ? '/organization-conversations/draft' : '/conversations/draft';
-      const query = qs({
+      const query = queryString({
         'org-slug': inbox.kind === 'organization' ? inbox.orgSlug : null,
         cursor: pageParam,
         limit: 20,

@@ -13,12 +13,3 @@ export type Section = 'inbox' | 'jobs' | 'services' | 'drafts' | 'trash';
 /** `?org-slug=` for the organization's calls ('' for the person's own inbox). */
 export const orgQuery = (inbox: Inbox) =>
   inbox.kind === 'organization' ? `?org-slug=${encodeURIComponent(inbox.orgSlug)}` : '';
-
-/** Builds a query string from the set values only. */
-export function qs(params: Record<string, string | number | null | undefined>) {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params))
-    if (v !== null && v !== undefined && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}

@@ -1,7 +1,8 @@
 import type { ConversationMessagesView } from '@hctl/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
-import { type Inbox, qs } from './inbox';
+import { queryString } from '../../../lib/query-string';
+import type { Inbox } from './inbox';
 import { messagingKeys } from './keys';
 
 /**
@@ -16,7 +17,11 @@ export const fetchMessages = async (
   limit = 50,
 ) => {
   const path = trashed ? 'get-trashed-messages' : 'get-messages';
-  const query = qs({ 'org-slug': inbox.kind === 'organization' ? inbox.orgSlug : null, cursor, limit });
+  const query = queryString({
+    'org-slug': inbox.kind === 'organization' ? inbox.orgSlug : null,
+    cursor,
+    limit,
+  });
   return (await get<ConversationMessagesView>(`/conversations/${path}/${id}${query}`)).data;
 };
 

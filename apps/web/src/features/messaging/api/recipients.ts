@@ -1,7 +1,8 @@
 import type { RecipientView } from '@hctl/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
-import { type Inbox, qs } from './inbox';
+import { queryString } from '../../../lib/query-string';
+import type { Inbox } from './inbox';
 import { messagingKeys } from './keys';
 
 /** GET conversations/recipients?search=: people and organizations the caller may write to. */
@@ -9,7 +10,7 @@ export const recipientsQuery = (inbox: Inbox, search: string) =>
   queryOptions({
     queryKey: messagingKeys.recipients(inbox.key, search),
     queryFn: async () => {
-      const query = qs({
+      const query = queryString({
         search,
         limit: 10,
         'org-slug': inbox.kind === 'organization' ? inbox.orgSlug : null,

@@ -7,6 +7,7 @@ import type {
 } from '@hctl/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { del, get, post } from '../../../lib/api-client';
+import { queryParams } from '../../../lib/query-string';
 import { networkKeys } from './keys';
 
 export type NetworkListKind = 'connections' | 'received' | 'sent';
@@ -16,14 +17,6 @@ const PATHS: Record<NetworkListKind, string> = {
   sent: '/get-sent-invite',
 };
 
-/** Empty values are left out of the query string. */
-export const searchOf = (q: Record<string, unknown>) =>
-  new URLSearchParams(
-    Object.entries(q)
-      .filter(([, v]) => v !== undefined && v !== null && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-
 export interface NetworkListParams {
   search: string;
   page: number;
@@ -32,21 +25,22 @@ export interface NetworkListParams {
 export const connectionsQuery = (q: NetworkListParams) =>
   queryOptions({
     queryKey: networkKeys.list('connections', { ...q }),
-    queryFn: async () => (await get<ConnectionListView>(`${PATHS.connections}?${searchOf({ ...q })}`)).data,
+    queryFn: async () =>
+      (await get<ConnectionListView>(`${PATHS.connections}?${queryParams({ ...q })}`)).data,
     placeholderData: keepPreviousData,
   });
 
 export const invitesQuery = (kind: 'received' | 'sent', q: NetworkListParams) =>
   queryOptions({
     queryKey: networkKeys.list(kind, { ...q }),
-    queryFn: async () => (await get<InviteListView>(`${PATHS[kind]}?${searchOf({ ...q })}`)).data,
+    queryFn: async () => (await get<InviteListView>(`${PATHS[kind]}?${queryParams({ ...q })}`)).data,
     placeholderData: keepPreviousData,
   });
 
 export const suggestionsQuery = (q: NetworkListParams) =>
   queryOptions({
     queryKey: networkKeys.list('suggested', { ...q }),
-    queryFn: async () => (await get<SuggestionListView>(`/suggested?${searchOf({ ...q })}`)).data,
+    queryFn: async () => (await get<SuggestionListView>(`/suggested?${queryParams({ ...q })}`)).data,
     placeholderData: keepPreviousData,
   });
 

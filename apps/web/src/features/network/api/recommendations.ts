@@ -7,9 +7,9 @@ import type {
 } from '@hctl/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { get, post, put } from '../../../lib/api-client';
+import { queryParams } from '../../../lib/query-string';
 import { upload } from '../../../lib/upload';
 import { networkKeys } from './keys';
-import { searchOf } from './network';
 
 const base = (slug: string) => `/individual/${encodeURIComponent(slug)}/recommendation`;
 
@@ -26,7 +26,7 @@ export const notAskedQuery = (slug: string, search: string) =>
     queryFn: async () =>
       (
         await get<Page<NetworkPersonView>>(
-          `${base(slug)}/non-invited-user?${searchOf({ search, perPage: 50 })}`,
+          `${base(slug)}/non-invited-user?${queryParams({ search, perPage: 50 })}`,
         )
       ).data,
     placeholderData: keepPreviousData,

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Card,
   FileButton,
@@ -16,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ProductAvatar, ProductImage } from '../../../components/ProductImage';
 import { ListState, QueryState } from '../../../components/QueryState';
+import { DeleteIconButton, EditIconButton } from '../../../components/RowIconButtons';
 import { VideoPlayer } from '../../../components/VideoPlayer';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useUploadMutation } from '../../../lib/use-upload-mutation';
@@ -162,21 +162,14 @@ export function AboutFacilityCard({ slug }: { slug: string }) {
                   </Text>
                 </div>
                 <Group gap={4}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${e.title}`}
+                  <EditIconButton
+                    label={`Edit ${e.title}`}
                     onClick={() => setDraft({ id: e.id, title: e.title, description: e.description ?? '' })}
-                  >
-                    ✎
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${e.title}`}
+                  />
+                  <DeleteIconButton
+                    label={`Delete ${e.title}`}
                     onClick={() => removeEntry.mutate({ slug, id: e.id })}
-                  >
-                    ✕
-                  </ActionIcon>
+                  />
                 </Group>
               </Group>
             ))}

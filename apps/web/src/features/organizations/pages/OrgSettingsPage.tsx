@@ -1,13 +1,13 @@
 import { ORGANIZATION_VISIBILITY_FIELDS } from '@hctl/contracts/constants';
-import { Button, Container, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BillingPanel } from '../../../components/billing/BillingPanel';
 import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { VisibilitySwitches } from '../../../components/VisibilitySwitches';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { organizationsKeys } from '../api/keys';
 import { orgPartQuery } from '../api/org-part';
@@ -18,10 +18,6 @@ const label = (f: string) => f.replace(/_/g, ' ').replace(/^./, (c) => c.toUpper
 
 function Visibility({ slug }: { slug: string }) {
   const query = useQuery(orgPartQuery(slug, 'visibility'));
-  const [values, setValues] = useState<Record<string, boolean>>({});
-  useEffect(() => {
-    if (query.data) setValues(query.data);
-  }, [query.data]);
   const save = useApiMutation({
     mutationFn: (body: Record<string, boolean>) => saveOrgPart({ slug, part: 'visibility', body }),
     invalidate: [organizationsKeys.organization(slug), organizationsKeys.publicProfile(slug)],
@@ -29,25 +25,14 @@ function Visibility({ slug }: { slug: string }) {
   return (
     <TitledCard title="What visitors see" titleGap="xs">
       <QueryState query={query}>
-        {() => (
-          <Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              {ORGANIZATION_VISIBILITY_FIELDS.map((f) => (
-                <Switch
-                  key={f}
-                  label={`Show ${label(f)}`}
-                  checked={Boolean(values[f])}
-                  onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    setValues((v) => ({ ...v, [f]: on }));
-                  }}
-                />
-              ))}
-            </SimpleGrid>
-            <Button onClick={() => save.mutate(values)} w="fit-content">
-              Save visibility
-            </Button>
-          </Stack>
+        {(saved) => (
+          <VisibilitySwitches
+            fields={ORGANIZATION_VISIBILITY_FIELDS}
+            label={label}
+            saved={saved}
+            cols={{ base: 1, sm: 2, md: 3 }}
+            onSave={save.mutate}
+          />
         )}
       </QueryState>
     </TitledCard>

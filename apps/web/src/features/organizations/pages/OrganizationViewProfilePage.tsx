@@ -12,6 +12,7 @@ import { SaveButton } from '../../../components/SaveButton';
 import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { VideoPlayer } from '../../../components/VideoPlayer';
+import { cityState } from '../../../lib/address';
 import { useAuth } from '../../../lib/auth-store';
 import { useLeaveOnError } from '../../../lib/use-leave-on-error';
 import { viewerParam } from '../../../lib/viewer-param';
@@ -57,11 +58,7 @@ export default function OrganizationViewProfilePage() {
                     <Title order={1}>{o.company_name}</Title>
                     {o.tagline && <Text>{o.tagline}</Text>}
                     <Text size="sm" c="dimmed">
-                      {[
-                        o.industry_type,
-                        o.company_size && `${o.company_size} employees`,
-                        [o.city, o.state].filter(Boolean).join(', '),
-                      ]
+                      {[o.industry_type, o.company_size && `${o.company_size} employees`, cityState(o)]
                         .filter(Boolean)
                         .join(' · ')}
                     </Text>

@@ -1,7 +1,6 @@
 import type { OrganizationDetailView, OrgRoleView } from '@hctl/contracts';
 import { UI_TIMINGS } from '@hctl/contracts/constants';
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
@@ -23,6 +22,7 @@ import { FormActions } from '../../../components/FormActions';
 import { ListCheckbox } from '../../../components/ListCheckbox';
 import { OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
+import { DeleteIconButton, EditIconButton } from '../../../components/RowIconButtons';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { cancelInvitation } from '../api/cancel-invitation';
 import { deleteRole } from '../api/delete-role';
@@ -142,21 +142,8 @@ function RolesTab({ slug }: { slug: string }) {
                     <Text size="xs" c="dimmed">
                       {r.users} member(s)
                     </Text>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit role ${r.role_name}`}
-                      onClick={() => setEditing(r)}
-                    >
-                      ✎
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete role ${r.role_name}`}
-                      onClick={() => remove(r)}
-                    >
-                      ✕
-                    </ActionIcon>
+                    <EditIconButton label={`Edit role ${r.role_name}`} onClick={() => setEditing(r)} />
+                    <DeleteIconButton label={`Delete role ${r.role_name}`} onClick={() => remove(r)} />
                   </Group>
                 </Group>
               </Card>

@@ -1,6 +1,5 @@
 import { QUESTION_TYPES } from '@hctl/contracts/constants';
 import {
-  ActionIcon,
   Badge,
   Button,
   Card,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { OrgPage } from '../../../components/OrgArea';
 import { ListState } from '../../../components/QueryState';
+import { DeleteIconButton } from '../../../components/RowIconButtons';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { createQuestion } from '../api/create-question';
 import { deleteQuestion } from '../api/delete-question';
@@ -106,14 +106,10 @@ export default function QuestionBankPage() {
                           ))}
                         </Group>
                       </div>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete question ${q.question}`}
+                      <DeleteIconButton
+                        label={`Delete question ${q.question}`}
                         onClick={() => remove.mutate({ slug, uuid: q.uuid })}
-                      >
-                        ✕
-                      </ActionIcon>
+                      />
                     </Group>
                   </Card>
                 ))}

@@ -1,6 +1,5 @@
 import type { UploadedFileView } from '@hctl/contracts';
 import {
-  ActionIcon,
   Anchor,
   Button,
   Card,
@@ -15,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
+import { DeleteIconButton } from '../../../components/RowIconButtons';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useUploadMutation } from '../../../lib/use-upload-mutation';
 import { attachmentsQuery } from '../api/attachments';
@@ -88,14 +88,7 @@ export function AttachmentsCard() {
                   </Anchor>{' '}
                   · {f.kind === 'resume' ? 'resume' : 'cover letter'} · {Math.ceil(f.size / 1024)} KB
                 </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${f.name}`}
-                  onClick={() => remove(f)}
-                >
-                  ✕
-                </ActionIcon>
+                <DeleteIconButton label={`Delete ${f.name}`} onClick={() => remove(f)} />
               </Group>
             ))}
           </Stack>

@@ -13,6 +13,7 @@ import { CredentialBadges } from '../../../components/sections/CredentialBadges'
 import { SECTION_UI } from '../../../components/sections/individual';
 import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { cityState } from '../../../lib/address';
 import { useAuth } from '../../../lib/auth-store';
 import { useLeaveOnError } from '../../../lib/use-leave-on-error';
 import { viewerParam } from '../../../lib/viewer-param';
@@ -70,9 +71,7 @@ export default function ViewProfilePage() {
                       </Title>
                       {p.occupation && <Text>{p.occupation}</Text>}
                       <Text size="sm" c="dimmed">
-                        {[p.specialty, [p.city, p.state].filter(Boolean).join(', ')]
-                          .filter(Boolean)
-                          .join(' · ')}
+                        {[p.specialty, cityState(p)].filter(Boolean).join(' · ')}
                       </Text>
                     </div>
                   </Group>

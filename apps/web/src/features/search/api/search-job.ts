@@ -1,15 +1,15 @@
 import type { JobSearchResultView } from '@hctl/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
+import { queryParams } from '../../../lib/query-string';
 import type { SearchState } from '../search-state';
 import { searchKeys } from './keys';
-import { queryString } from './query-string';
 
 export const JOB_PAGE_SIZE = 20;
 
 /** GET search-job: the words, every job filter, sort and page of the URL. */
 export const searchJobQuery = (s: SearchState) => {
-  const qs = queryString({
+  const qs = queryParams({
     q: s.q,
     ...s.filters,
     ...s.lists,

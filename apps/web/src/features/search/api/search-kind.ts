@@ -6,9 +6,9 @@ import type {
 } from '@hctl/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
+import { queryParams } from '../../../lib/query-string';
 import { type SearchState, TAB_FILTERS } from '../search-state';
 import { searchKeys } from './keys';
-import { queryString } from './query-string';
 
 export const KIND_PAGE_SIZE = 20;
 
@@ -36,7 +36,7 @@ const PATHS: Record<OtherTab, string> = {
 /** GET search-service, search-service-requests, search-gallery, search-profile, search-organization, search-groups. */
 export const searchKindQuery = <T extends OtherTab>(tab: T, s: SearchState) => {
   const filters = Object.fromEntries(TAB_FILTERS[tab].map((k) => [k, s.filters[k]]));
-  const qs = queryString({
+  const qs = queryParams({
     q: s.q,
     ...filters,
     // These kinds sort by relevance or date only.

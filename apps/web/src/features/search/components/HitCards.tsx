@@ -10,7 +10,9 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ImageOf, ProductAvatar } from '../../../components/ProductImage';
+import { cityState } from '../../../lib/address';
 import { money, place } from '../../../lib/job-format';
+import { plural } from '../../../lib/plural';
 import { SERVICE_KIND_LABELS, servicePath, servicePrice } from '../../../lib/service-format';
 import { Highlighted } from './Highlighted';
 
@@ -151,7 +153,7 @@ export function ProfileHitCard({ hit: p }: { hit: ProfileSearchHitView }) {
       image={{ src: p.profile_image, type: 'individual', name: p.name }}
       title={p.highlight.title}
       snippet={p.highlight.snippet}
-      facts={[p.occupation ?? p.specialty, [p.city, p.state].filter(Boolean).join(', ')]}
+      facts={[p.occupation ?? p.specialty, cityState(p)]}
       reasons={p.reasons}
     />
   );
@@ -165,7 +167,7 @@ export function OrganizationHitCard({ hit: o }: { hit: OrganizationSearchHitView
       image={{ src: o.company_profile_image, type: 'organization', name: o.company_name }}
       title={o.highlight.title}
       snippet={o.highlight.snippet}
-      facts={[o.industry_type, [o.city, o.state].filter(Boolean).join(', '), o.tagline]}
+      facts={[o.industry_type, cityState(o), o.tagline]}
       reasons={o.reasons}
     />
   );
@@ -189,7 +191,7 @@ export function GroupHitCard({ hit: g }: { hit: GroupSearchHitView }) {
       facts={[
         g.category,
         g.location,
-        `${g.member_count.toLocaleString('en-US')} member${g.member_count === 1 ? '' : 's'}`,
+        plural(g.member_count, 'member'),
         g.is_member ? 'You are a member' : null,
       ]}
       reasons={g.reasons}

@@ -1,6 +1,7 @@
 import type { FeatureServicesView, ServiceKind } from '@hctl/contracts';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
 import { servicesPublicKeys } from './keys';
 
 /** GET feature-services filters as the page sends them (spec §5: empty ones are left out). */
@@ -11,14 +12,6 @@ export interface ServicesRequest {
   is_remote?: '1';
   location?: string;
   search?: string;
-}
-
-/** The query string of a call, without the empty values (spec §5: empty filter values are stripped). */
-export function queryString(params: Record<string, string | number | null | undefined>) {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v != null && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : '';
 }
 
 export const fetchPublicServices = async (filters: ServicesRequest, cursor: string | null) =>

@@ -1,8 +1,9 @@
 import type { ServiceKind, ServiceView } from '@hctl/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
+import { queryString } from '../../../lib/query-string';
+import { kindSegment } from '../../../lib/service-format';
 import { servicesPublicKeys } from './keys';
-import { queryString } from './public-services';
 
 /** The signed-in viewer's own slug, as the spec's show calls take it (`individual_slug` or `organization_slug`). */
 export interface Viewer {
@@ -17,17 +18,11 @@ const viewerParams = (v: Viewer) =>
       ? { organization_slug: v.slug }
       : { individual_slug: v.slug };
 
-const PATHS: Record<ServiceKind, string> = {
-  service_post: 'service-post',
-  service_request: 'service-request',
-  service_gallery: 'service-gallery',
-};
-
 /** GET {kind}/{serviceSlug}/show?{role}_slug=: a service's public page (spec §6, the viewer's own slug). */
 export const fetchService = async (slug: string, kind: ServiceKind, viewer: Viewer) =>
   (
     await get<ServiceView>(
-      `/${PATHS[kind]}/${encodeURIComponent(slug)}/show${queryString(viewerParams(viewer))}`,
+      `/${kindSegment(kind)}/${encodeURIComponent(slug)}/show${queryString(viewerParams(viewer))}`,
     )
   ).data;
 

@@ -1,13 +1,8 @@
 import type { ServiceKind } from '@hctl/contracts';
+import type { Owner } from '../../../lib/owner';
+import { kindSegment } from '../../../lib/service-format';
 
-/** Who owns the services a screen manages: the signed-in individual, or an organization. */
-export interface Owner {
-  role: 'individual' | 'organization';
-  slug: string;
-}
-
-/** The path segment of a kind in the API (`service-post`, `service-request`, `service-gallery`). */
-export const kindSegment = (kind: ServiceKind) => kind.replace('_', '-');
+export type { Owner };
 
 /** `/{role}/{slug}/service-post`: where the owner's calls for one kind start. */
 export const apiBase = (o: Owner, kind: ServiceKind) => `/${o.role}/${o.slug}/${kindSegment(kind)}`;

@@ -1,10 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
+import { OwnerArea } from '../../../components/OwnerArea';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useOwner } from '../../../lib/owner';
 import { createService } from '../api/create-service';
 import { servicesKeys } from '../api/keys';
 import { kindOfType, screens, typeOfKind } from '../api/paths';
-import { OwnerArea, useOwner } from '../components/OwnerArea';
 import { ServiceForm } from '../components/ServiceForm';
 import { useServiceSave } from '../components/use-service-save';
 

@@ -1,14 +1,15 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
+import { useOwner } from '../../../lib/owner';
 import { servicesKeys } from '../api/keys';
 import { kindOfType, screens } from '../api/paths';
 import { fetchService } from '../api/service';
 import { updateService } from '../api/update-service';
-import { OwnerArea, useOwner } from '../components/OwnerArea';
 import { ServiceDetails } from '../components/ServiceDetails';
 import { ServiceForm } from '../components/ServiceForm';
 import { useServiceSave } from '../components/use-service-save';

@@ -3,15 +3,16 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PaymentNotNeeded } from '../../../components/billing/PaymentNotNeeded';
+import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { currentPlanQuery } from '../../../lib/api/current-plan';
+import { useOwner } from '../../../lib/owner';
 import { servicePath } from '../../../lib/service-format';
 import { type Owner, screens } from '../api/paths';
 import { promoteQuoteQuery } from '../api/promote-quote';
 import { promoteService } from '../api/promote-service';
 import { serviceQuery } from '../api/service';
-import { OwnerArea, useOwner } from '../components/OwnerArea';
 import { PromoteStep } from '../components/PromoteStep';
 
 type PromotedKind = 'service_post' | 'service_request';

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { OwnerArea } from '../../../components/OwnerArea';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { useOwner } from '../../../lib/owner';
 import { kindOfType, screens, typeOfKind } from '../api/paths';
-import { OwnerArea, useOwner } from '../components/OwnerArea';
 import { ServiceRows } from '../components/ServiceRows';
 
 /**
