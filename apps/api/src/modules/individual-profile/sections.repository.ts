@@ -61,29 +61,23 @@ const publicProfile = prepared((db: Database) => {
     .prepare('public_profile');
 });
 
+/** A section's items where `where` holds, in list order: by the section's date, newest first, then by id. */
+const itemsOf = (db: Executor, s: SectionDef, where: (t: any) => SQL | undefined) => {
+  const t = tableOf(s);
+  return db.select().from(t).where(where(t)).orderBy(sql`${t[s.order]} desc nulls last`, asc(t.id));
+};
+
 /** Each section's "my items" list as a prepared statement (the profile editor loads them all). */
 const ownLists = new Map<string, ReturnType<typeof ownListOf>>();
 const ownListOf = (s: SectionDef) =>
-  prepared((db: Database) => {
-    const t = tableOf(s);
-    return db
-      .select()
-      .from(t)
-      .where(eq(t.user_id, sql.placeholder('user')))
-      .orderBy(sql`${t[s.order]} desc nulls last`, asc(t.id))
-      .prepare(`section_list_${s.key}`);
-  });
+  prepared((db: Database) =>
+    itemsOf(db, s, (t) => eq(t.user_id, sql.placeholder('user'))).prepare(`section_list_${s.key}`),
+  );
 
 /** Generic queries over a section table; every query is scoped by the owner's user_id. */
 export const sectionsRepository = {
-  list: (db: Executor, s: SectionDef, userId: number, onlyVisible = false): Promise<SectionRow[]> => {
-    const t = tableOf(s);
-    return db
-      .select()
-      .from(t)
-      .where(and(eq(t.user_id, userId), onlyVisible ? eq(t.is_visible, true) : undefined))
-      .orderBy(sql`${t[s.order]} desc nulls last`, asc(t.id));
-  },
+  list: (db: Executor, s: SectionDef, userId: number, onlyVisible = false): Promise<SectionRow[]> =>
+    itemsOf(db, s, (t) => and(eq(t.user_id, userId), onlyVisible ? eq(t.is_visible, true) : undefined)),
 
   async publicProfile(db: Database, slug: string) {
     const [row] = await publicProfile(db).execute({ slug });
@@ -112,14 +106,8 @@ export const sectionsRepository = {
   },
 
   /** Visible items of several sections for several owners in one query each (no N+1 on lists). */
-  listForUsers: (db: Executor, s: SectionDef, userIds: number[]): Promise<SectionRow[]> => {
-    const t = tableOf(s);
-    return db
-      .select()
-      .from(t)
-      .where(and(inArray(t.user_id, userIds), eq(t.is_visible, true)))
-      .orderBy(sql`${t[s.order]} desc nulls last`, asc(t.id));
-  },
+  listForUsers: (db: Executor, s: SectionDef, userIds: number[]): Promise<SectionRow[]> =>
+    itemsOf(db, s, (t) => and(inArray(t.user_id, userIds), eq(t.is_visible, true))),
 
   async one(db: Executor, s: SectionDef, userId: number, id: number): Promise<SectionRow | null> {
     const t = tableOf(s);

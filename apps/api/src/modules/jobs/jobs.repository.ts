@@ -33,6 +33,18 @@ const publicJob = prepared((db) =>
     .prepare('public_job_page'),
 );
 
+/** Jobs with their organization's card (the public lists). */
+const withOrgCard = (db: Executor) =>
+  db
+    .select({
+      job: j,
+      org: { slug: o.slug, company_name: o.company_name, company_profile_image: o.company_profile_image },
+    })
+    .from(j)
+    .innerJoin(o, eq(o.id, j.organization_id));
+/** The organization is live: active and not archived. */
+const orgIsLive = [eq(o.status, 'active'), eq(o.is_archived, false)];
+
 /**
  * Published jobs of live organizations, featured first (public; walks jobs_featured_idx). The first
  * five pages have their OFFSET written in: with a bound one the generic plan was costed as skipping
@@ -40,14 +52,8 @@ const publicJob = prepared((db) =>
  */
 const featuredJobs = preparedPage(
   (db, page) =>
-    db
-      .select({
-        job: j,
-        org: { slug: o.slug, company_name: o.company_name, company_profile_image: o.company_profile_image },
-      })
-      .from(j)
-      .innerJoin(o, eq(o.id, j.organization_id))
-      .where(and(fixedEq(j.status, 'published'), eq(o.status, 'active'), eq(o.is_archived, false)))
+    withOrgCard(db)
+      .where(and(fixedEq(j.status, 'published'), ...orgIsLive))
       .orderBy(desc(j.is_featured), desc(j.published_at), desc(j.id))
       .limit(page.limit)
       .offset(page.offset)
@@ -232,18 +238,11 @@ export const jobsRepository = {
     limit: number,
     offset: number,
   ) =>
-    db
-      .select({
-        job: j,
-        org: { slug: o.slug, company_name: o.company_name, company_profile_image: o.company_profile_image },
-      })
-      .from(j)
-      .innerJoin(o, eq(o.id, j.organization_id))
+    withOrgCard(db)
       .where(
         and(
           eq(j.status, 'published'),
-          eq(o.status, 'active'),
-          eq(o.is_archived, false),
+          ...orgIsLive,
           f.category === undefined ? undefined : eq(j.category, f.category),
           f.organizationId === undefined ? undefined : eq(j.organization_id, f.organizationId),
         ),

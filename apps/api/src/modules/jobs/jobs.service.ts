@@ -69,6 +69,12 @@ const outOfPlan = () =>
     'You have reached the open-job limit of your plan. Publish this job with a flat fee or upgrade your plan.',
     'out_of_plan',
   );
+/** Publishing waits for HCTL's approval of the organization; `then` says what the caller can do meanwhile. */
+const notApproved = (then = '') =>
+  forbidden(
+    `Your organization must be approved by HCTL before it can publish jobs.${then}`,
+    'organization_not_approved',
+  );
 export const PROMOTION_DAYS = 30;
 
 /** Jobs of an organization: posting with the spec's plan gates (§4), lifecycle, lists, public view. */
@@ -127,12 +133,8 @@ export class JobsService {
     await this.checkDirectory(org.id, body.directory_id);
     const g = await this.gates(auth, org);
     const wantsPublish = body.status === 'published';
-    if (wantsPublish && org.approval_status !== 'approved') {
-      throw forbidden(
-        'Your organization must be approved by HCTL before it can publish jobs. Save it as a draft meanwhile.',
-        'organization_not_approved',
-      );
-    }
+    if (wantsPublish && org.approval_status !== 'approved')
+      throw notApproved(' Save it as a draft meanwhile.');
     const publish = wantsPublish && !g.is_out_of_plan;
     const job = await repo.insert(this.deps.db, {
       ...columns(body),
@@ -304,11 +306,7 @@ export class JobsService {
   async open({ org }: OrgAccess, auth: AuthContext, jobSlug: string) {
     const job = await this.job(org, jobSlug);
     if (job.status === 'published') return { message: 'The job is already open.', data: toJob(job) };
-    if (org.approval_status !== 'approved')
-      throw forbidden(
-        'Your organization must be approved by HCTL before it can publish jobs.',
-        'organization_not_approved',
-      );
+    if (org.approval_status !== 'approved') throw notApproved();
     if ((await this.gates(auth, org)).is_out_of_plan) throw outOfPlan();
     const row = await repo.update(this.deps.db, job.id, {
       status: 'published',
@@ -439,11 +437,7 @@ export class JobsService {
         throw conflict('Only draft and open jobs can be promoted.');
     } else {
       if (job.status === 'published') throw conflict('This job is already open.');
-      if (org.approval_status !== 'approved')
-        throw forbidden(
-          'Your organization must be approved by HCTL before it can publish jobs.',
-          'organization_not_approved',
-        );
+      if (org.approval_status !== 'approved') throw notApproved();
       if (!(await this.gates(auth, org)).is_out_of_plan)
         throw conflict('Your plan has room for this job: open it without a fee.');
     }

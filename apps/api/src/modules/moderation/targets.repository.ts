@@ -26,6 +26,15 @@ export interface TargetRow {
 
 const name = (u: string) => sql.raw(`trim(${u}.first_name || ' ' || ${u}.last_name)`);
 
+/** Services and galleries share a table; `kinds` tells them apart. */
+const serviceSelect = (type: 'service' | 'gallery', kinds: SQL) =>
+  sql`select s.id::int, ${sql.raw(`'${type}'`)} as type, s.slug as key, s.title, ow.id::int as owner_id,
+      ${name('ow')} as owner_name, ow.slug as owner_slug, ow.role as owner_role, s.organization_id::int,
+      s.kind as sub_kind, '/services/' || s.slug as link, (s.status <> 'active') as removed
+    from services s left join organizations o on o.id = s.organization_id
+      join users ow on ow.id = coalesce(s.user_id, o.owner_id)
+    where ${kinds} and not s.is_draft`;
+
 /** One select per type, all with the same columns; `where` narrows it by key or by ids. */
 const SELECTS: Record<AbuseTargetType, SQL> = {
   user: sql`select u.id::int, 'user' as type, u.slug as key, ${name('u')} as title, u.id::int as owner_id,
@@ -44,18 +53,8 @@ const SELECTS: Record<AbuseTargetType, SQL> = {
       (j.status <> 'published') as removed
     from jobs j join organizations o on o.id = j.organization_id join users ow on ow.id = o.owner_id
     where j.status <> 'draft'`,
-  service: sql`select s.id::int, 'service' as type, s.slug as key, s.title, ow.id::int as owner_id,
-      ${name('ow')} as owner_name, ow.slug as owner_slug, ow.role as owner_role, s.organization_id::int,
-      s.kind as sub_kind, '/services/' || s.slug as link, (s.status <> 'active') as removed
-    from services s left join organizations o on o.id = s.organization_id
-      join users ow on ow.id = coalesce(s.user_id, o.owner_id)
-    where s.kind in ('post', 'request') and not s.is_draft`,
-  gallery: sql`select s.id::int, 'gallery' as type, s.slug as key, s.title, ow.id::int as owner_id,
-      ${name('ow')} as owner_name, ow.slug as owner_slug, ow.role as owner_role, s.organization_id::int,
-      s.kind as sub_kind, '/services/' || s.slug as link, (s.status <> 'active') as removed
-    from services s left join organizations o on o.id = s.organization_id
-      join users ow on ow.id = coalesce(s.user_id, o.owner_id)
-    where s.kind = 'gallery' and not s.is_draft`,
+  service: serviceSelect('service', sql`s.kind in ('post', 'request')`),
+  gallery: serviceSelect('gallery', sql`s.kind = 'gallery'`),
   group: sql`select g.id::int, 'group' as type, g.slug as key, g.name as title, ow.id::int as owner_id,
       ${name('ow')} as owner_name, ow.slug as owner_slug, ow.role as owner_role, null::int as organization_id,
       null as sub_kind, '/groups/' || g.slug as link, (g.deleted_at is not null) as removed

@@ -232,27 +232,37 @@ export class NetworkService {
     return { message: 'Invitation declined.', data: await this.inviteView(me, invite) };
   }
 
-  async declineIn(tx: Executor, me: AuthContext, inviteId: number) {
-    const invite = await this.ownInvite(tx, me, inviteId, 'receiver');
-    if (invite.status === 'declined') return invite;
-    if (invite.status !== 'pending') throw conflict(`This invitation was ${invite.status}.`);
-    const decided = (await repo.decideInvite(tx, invite.id, 'declined', this.deps.clock.now()))!;
-    await this.settle(tx, invite.id, 'rejected');
-    return decided;
+  /** The decline inside a transaction: also the bell's Reject (notifications' registered action). */
+  declineIn(tx: Executor, me: AuthContext, inviteId: number) {
+    return this.endUnanswered(tx, me, inviteId, 'receiver', 'declined');
   }
 
   /** cancel-invite/{id}: the sender takes it back; the receiver's bell stops offering it. */
   async cancel(me: AuthContext, inviteId: number) {
-    const invite = await this.deps.db.transaction(async (tx) => {
-      const row = await this.ownInvite(tx, me, inviteId, 'sender');
-      if (row.status === 'cancelled') return row;
-      if (row.status !== 'pending') throw conflict(`This invitation was ${row.status}.`);
-      const decided = (await repo.decideInvite(tx, row.id, 'cancelled', this.deps.clock.now()))!;
-      await this.settle(tx, row.id, 'rejected');
-      return decided;
-    });
+    const invite = await this.deps.db.transaction((tx) =>
+      this.endUnanswered(tx, me, inviteId, 'sender', 'cancelled'),
+    );
     this.cache.forget(invite.sender_id, invite.receiver_id);
     return { message: 'Invitation cancelled.', data: await this.inviteView(me, invite) };
+  }
+
+  /**
+   * A pending invite ended without a connection, by its receiver (declined) or its sender
+   * (cancelled): asking again changes nothing; its bell notification is settled as rejected.
+   */
+  private async endUnanswered(
+    tx: Executor,
+    me: AuthContext,
+    inviteId: number,
+    as: 'receiver' | 'sender',
+    status: 'declined' | 'cancelled',
+  ) {
+    const invite = await this.ownInvite(tx, me, inviteId, as);
+    if (invite.status === status) return invite;
+    if (invite.status !== 'pending') throw conflict(`This invitation was ${invite.status}.`);
+    const decided = (await repo.decideInvite(tx, invite.id, status, this.deps.clock.now()))!;
+    await this.settle(tx, invite.id, 'rejected');
+    return decided;
   }
 
   /** remove-connection/{id} (the other person): both rows go. */

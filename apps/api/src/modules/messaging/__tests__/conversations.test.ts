@@ -265,38 +265,21 @@ describe('direct conversations', () => {
 
   it('presence: is-online answers whether the other person is online; only for oneself', async () => {
     const { conversation } = await write(ctx, w.A, w.B, 'ping');
-    const mine = await request(
-      ctx,
-      'PUT',
-      `/conversations/is-online/${w.A.id}/${conversation.id}`,
-      w.A.token,
-    );
+    /** `as` says `named` (in the path: only oneself) is online here; answers whether the other person is. */
+    const isOnline = (named: { id: number }, as: { token: string }) =>
+      request(ctx, 'PUT', `/conversations/is-online/${named.id}/${conversation.id}`, as.token);
+    const mine = await isOnline(w.A, w.A);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data).toEqual({ is_online: false });
-    const theirs = await request(
-      ctx,
-      'PUT',
-      `/conversations/is-online/${w.B.id}/${conversation.id}`,
-      w.B.token,
-    );
+    const theirs = await isOnline(w.B, w.B);
     expect(theirs.json().data).toEqual({ is_online: true });
-    const forged = await request(
-      ctx,
-      'PUT',
-      `/conversations/is-online/${w.B.id}/${conversation.id}`,
-      w.A.token,
-    );
+    const forged = await isOnline(w.B, w.A);
     expect(forged.statusCode).toBe(403);
     const list = (await request(ctx, 'GET', '/conversations/all', w.B.token)).json().data;
     expect(list.data.find((c: { id: number }) => c.id === conversation.id).counterpart.is_online).toBe(true);
     const off = await request(ctx, 'PUT', '/conversations/is-offline', w.A.token);
     expect(off.json().data).toEqual({ is_online: false });
-    const after = await request(
-      ctx,
-      'PUT',
-      `/conversations/is-online/${w.B.id}/${conversation.id}`,
-      w.B.token,
-    );
+    const after = await isOnline(w.B, w.B);
     expect(after.json().data).toEqual({ is_online: false });
   });
 

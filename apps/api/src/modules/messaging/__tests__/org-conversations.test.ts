@@ -26,6 +26,12 @@ beforeAll(async () => {
   jobId = job.id;
 });
 
+/** POST organization-conversations/send-message as `by`, for the organization `orgQuery` names (`{slug}&job_id=…`). */
+const fromOrg = (by: { token: string }, orgQuery: string, body: Record<string, unknown>) =>
+  request(ctx, 'POST', `/organization-conversations/send-message?org-slug=${orgQuery}`, by.token, body);
+/** One of the organization's inbox lists (`all`, `all-jobs`, …) as `who` reads it. */
+const orgList = (list: string, who: { token: string }) =>
+  request(ctx, 'GET', `/organization-conversations/${list}?org-slug=${w.orgSlug}`, who.token);
 const toOrg = (from: { token: string }, message: string) =>
   request(ctx, 'POST', '/conversations/new-message', from.token, {
     receiver_id: w.orgId,
@@ -40,12 +46,7 @@ describe('organization conversations', () => {
     const id = started.json().data.conversation.id;
 
     for (const who of [w.owner, w.member]) {
-      const res = await request(
-        ctx,
-        'GET',
-        `/organization-conversations/all?org-slug=${w.orgSlug}`,
-        who.token,
-      );
+      const res = await orgList('all', who);
       expect(res.statusCode, res.body).toBe(200);
       const conv = res.json().data.data.find((c: { id: number }) => c.id === id);
       expect(conv).toMatchObject({ counterpart: { kind: 'user', id: w.A.id }, unread_count: 1 });
@@ -63,11 +64,7 @@ describe('organization conversations', () => {
       unread_count: 1,
     });
     // The organization's own message is not unread for its other people; what A wrote still is for the owner.
-    const owner = (
-      await request(ctx, 'GET', `/organization-conversations/all?org-slug=${w.orgSlug}`, w.owner.token)
-    )
-      .json()
-      .data.data.find((c: { id: number }) => c.id === id);
+    const owner = (await orgList('all', w.owner)).json().data.data.find((c: { id: number }) => c.id === id);
     expect(owner.unread_count).toBe(1);
     const opened = await request(
       ctx,
@@ -84,11 +81,7 @@ describe('organization conversations', () => {
       w.outsider.token,
     );
     expect(wrongOrg.statusCode).toBe(404);
-    const member = (
-      await request(ctx, 'GET', `/organization-conversations/all?org-slug=${w.orgSlug}`, w.member.token)
-    )
-      .json()
-      .data.data.find((c: { id: number }) => c.id === id);
+    const member = (await orgList('all', w.member)).json().data.data.find((c: { id: number }) => c.id === id);
     expect(member.unread_count).toBe(0);
   });
 
@@ -111,13 +104,7 @@ describe('organization conversations', () => {
       message: 'not allowed',
     });
     expect(send.statusCode).toBe(403);
-    const orgSend = await request(
-      ctx,
-      'POST',
-      `/organization-conversations/send-message?org-slug=${w.orgSlug}`,
-      w.memberNoPerm.token,
-      { receiver_id: w.C.id, message: 'hi' },
-    );
+    const orgSend = await fromOrg(w.memberNoPerm, w.orgSlug, { receiver_id: w.C.id, message: 'hi' });
     expect(orgSend.statusCode).toBe(403);
     expect(
       (await request(ctx, 'GET', '/organization-conversations/all?org-slug=nope', w.owner.token)).statusCode,
@@ -128,13 +115,10 @@ describe('organization conversations', () => {
   });
 
   it('writes to a person about a job: its own conversation, listed under all-jobs', async () => {
-    const res = await request(
-      ctx,
-      'POST',
-      `/organization-conversations/send-message?org-slug=${w.orgSlug}&job_id=${jobId}`,
-      w.owner.token,
-      { receiver_id: w.C.id, message: 'Thanks for applying to ICU RN.' },
-    );
+    const res = await fromOrg(w.owner, `${w.orgSlug}&job_id=${jobId}`, {
+      receiver_id: w.C.id,
+      message: 'Thanks for applying to ICU RN.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const conv = res.json().data.conversation;
     expect(conv).toMatchObject({
@@ -142,77 +126,36 @@ describe('organization conversations', () => {
       job: { id: jobId, title: 'ICU RN' },
       counterpart: { id: w.C.id },
     });
-    const plain = await request(
-      ctx,
-      'POST',
-      `/organization-conversations/send-message?org-slug=${w.orgSlug}`,
-      w.owner.token,
-      {
-        receiver_id: w.C.id,
-        message: 'A general note.',
-      },
-    );
+    const plain = await fromOrg(w.owner, w.orgSlug, {
+      receiver_id: w.C.id,
+      message: 'A general note.',
+    });
     expect(plain.json().data.conversation.id).not.toBe(conv.id);
 
-    const jobs = (
-      await request(ctx, 'GET', `/organization-conversations/all-jobs?org-slug=${w.orgSlug}`, w.member.token)
-    )
-      .json()
-      .data.data.map((c: { id: number }) => c.id);
+    const jobs = (await orgList('all-jobs', w.member)).json().data.data.map((c: { id: number }) => c.id);
     expect(jobs).toEqual([conv.id]);
-    const services = (
-      await request(
-        ctx,
-        'GET',
-        `/organization-conversations/all-services?org-slug=${w.orgSlug}`,
-        w.member.token,
-      )
-    ).json().data.data;
+    const services = (await orgList('all-services', w.member)).json().data.data;
     expect(services).toEqual([]);
 
-    const gallery = await request(
-      ctx,
-      'POST',
-      `/organization-conversations/send-message?org-slug=${w.orgSlug}&service_gallery_id=7`,
-      w.member.token,
-      { receiver_id: w.C.id, message: 'About our wound-care service.' },
-    );
+    const gallery = await fromOrg(w.member, `${w.orgSlug}&service_gallery_id=7`, {
+      receiver_id: w.C.id,
+      message: 'About our wound-care service.',
+    });
     expect(gallery.json().data.conversation.service_gallery_id).toBe(7);
-    expect(
-      (
-        await request(
-          ctx,
-          'GET',
-          `/organization-conversations/all-services?org-slug=${w.orgSlug}`,
-          w.owner.token,
-        )
-      ).json().data.data,
-    ).toHaveLength(1);
+    expect((await orgList('all-services', w.owner)).json().data.data).toHaveLength(1);
 
-    const otherJob = await request(
-      ctx,
-      'POST',
-      `/organization-conversations/send-message?org-slug=${w.outsider.orgSlug}&job_id=${jobId}`,
-      w.outsider.token,
-      { receiver_id: w.C.id, message: 'not our job' },
-    );
+    const otherJob = await fromOrg(w.outsider, `${w.outsider.orgSlug}&job_id=${jobId}`, {
+      receiver_id: w.C.id,
+      message: 'not our job',
+    });
     expect(otherJob.statusCode).toBe(422);
     expect(otherJob.json().errors).toHaveProperty('job_id');
-    const both = await request(
-      ctx,
-      'POST',
-      `/organization-conversations/send-message?org-slug=${w.orgSlug}&job_id=${jobId}&service_gallery_id=1`,
-      w.owner.token,
-      { receiver_id: w.C.id, message: 'x' },
-    );
+    const both = await fromOrg(w.owner, `${w.orgSlug}&job_id=${jobId}&service_gallery_id=1`, {
+      receiver_id: w.C.id,
+      message: 'x',
+    });
     expect(both.statusCode).toBe(422);
-    const empty = await request(
-      ctx,
-      'POST',
-      `/organization-conversations/send-message?org-slug=${w.orgSlug}`,
-      w.owner.token,
-      { receiver_id: 'nobody' },
-    );
+    const empty = await fromOrg(w.owner, w.orgSlug, { receiver_id: 'nobody' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toHaveProperty('receiver_id');
   });
@@ -222,11 +165,7 @@ describe('organization conversations', () => {
     expect(
       (await request(ctx, 'DELETE', `/conversations/delete-conversation/${id}`, w.member.token)).statusCode,
     ).toBe(200);
-    const trash = (
-      await request(ctx, 'GET', `/organization-conversations/trash?org-slug=${w.orgSlug}`, w.owner.token)
-    )
-      .json()
-      .data.data.map((c: { id: number }) => c.id);
+    const trash = (await orgList('trash', w.owner)).json().data.data.map((c: { id: number }) => c.id);
     expect(trash).toContain(id);
     // The person's side is untouched.
     expect(
@@ -241,18 +180,10 @@ describe('organization conversations', () => {
       message: 'Dear C,',
     });
     expect(draft.json().data.receiver).toMatchObject({ kind: 'user', id: w.C.id });
-    const forOrg = (
-      await request(ctx, 'GET', `/organization-conversations/draft?org-slug=${w.orgSlug}`, w.member.token)
-    )
-      .json()
-      .data.data.map((d: { id: number }) => d.id);
+    const forOrg = (await orgList('draft', w.member)).json().data.data.map((d: { id: number }) => d.id);
     expect(forOrg).toEqual([draft.json().data.id]);
     expect((await request(ctx, 'GET', '/conversations/draft', w.member.token)).json().data.data).toEqual([]);
-    expect(
-      (
-        await request(ctx, 'GET', `/organization-conversations/draft?org-slug=${w.orgSlug}`, w.owner.token)
-      ).json().data.data,
-    ).toEqual([]);
+    expect((await orgList('draft', w.owner)).json().data.data).toEqual([]);
   });
 
   it("shows a person's presence to those who share a conversation with them (organizations: their permitted people)", async () => {

@@ -4,33 +4,28 @@ import { deliverMessage } from '../outbox.jobs';
 import { OutboxService } from '../outbox.service';
 
 const { ctx } = apiSuite();
+/** An e-mail in the outbox, not sent yet. */
+const compose = (to: string) =>
+  new OutboxService(ctx.deps).compose(ctx.db, {
+    channel: 'email',
+    to,
+    subject: 'Hi',
+    text: 'Body',
+    template: 't',
+  });
 
 describe('outbox delivery', () => {
   it('delivers a message once even when the job runs twice', async () => {
     const sent: unknown[] = [];
     const transport = { sendMail: async (m: unknown) => void sent.push(m) };
-    const outbox = new OutboxService(ctx.deps);
-    const item = await outbox.compose(ctx.db, {
-      channel: 'email',
-      to: 'x@example.test',
-      subject: 'Hi',
-      text: 'Body',
-      template: 't',
-    });
+    const item = await compose('x@example.test');
     expect(await deliverMessage(ctx.deps, item.id, transport)).toBe('sent');
     expect(await deliverMessage(ctx.deps, item.id, transport)).toBe('skipped');
     expect(sent).toHaveLength(1);
   });
 
   it('puts a message back in the queue when delivery fails', async () => {
-    const outbox = new OutboxService(ctx.deps);
-    const item = await outbox.compose(ctx.db, {
-      channel: 'email',
-      to: 'y@example.test',
-      subject: 'Hi',
-      text: 'Body',
-      template: 't',
-    });
+    const item = await compose('y@example.test');
     const failing = { sendMail: async () => Promise.reject(new Error('smtp down')) };
     await expect(deliverMessage(ctx.deps, item.id, failing)).rejects.toThrow('smtp down');
     const row = await ctx.db.query.outboundMessages.findFirst({ where: (m, { eq }) => eq(m.id, item.id) });

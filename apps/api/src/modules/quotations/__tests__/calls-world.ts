@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { type CallView, channelName } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { eq } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
 import { type Api, request, type SignedIn, signedIn, type TestContext } from '../../../../test/context';
-import { type Client, listeningContext } from '../../realtime/__tests__/helpers';
+import { type Client, listeningContext, socketsOfFile, subscribed } from '../../realtime/__tests__/helpers';
 import { clinicWithMembers } from './core-world';
 
 export type Person = SignedIn;
@@ -73,10 +75,43 @@ export async function callsWorld(ctx: TestContext) {
   };
 }
 
-/** A listening test context (the calls tests connect sockets to it) with `callsWorld` and the quotations `api`. */
-export async function liveCallsWorld() {
-  const { ctx, base } = await listeningContext();
-  return { ctx, base, w: await callsWorld(ctx), api: q(ctx) };
+export type CallsWorld = Awaited<ReturnType<typeof callsWorld>>;
+
+/**
+ * Where the calls tests that connect sockets start (as `apiSuite` does): registers a `beforeAll`
+ * that makes a listening test context and its `callsWorld`, filling in `ctx` and `w`. `api` is the
+ * quotations `q`; `listen(p)` connects `p` to their notify channel until the file ends; `ring` and
+ * `act` move a quotation's call.
+ */
+export function liveCallsSuite() {
+  const ctx = {} as TestContext;
+  const w = {} as CallsWorld;
+  const sockets = socketsOfFile();
+  let base = '';
+  beforeAll(async () => {
+    const live = await listeningContext();
+    Object.assign(ctx, live.ctx);
+    base = live.base;
+    Object.assign(w, await callsWorld(ctx));
+  }, 30_000);
+  const listen = (p: Person) => subscribed(sockets, base, p.token, channelName.notify(p.id));
+  const api = q(ctx);
+  /** `by` calls the other side of a quotation; the call as answered. */
+  const ring = async (by: Person, quotationId: number, type: 'audio' | 'video' = 'video') => {
+    const res = await api('POST', '/request-call/service', by.token, {
+      service_quotation_id: quotationId,
+      type,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as CallView;
+  };
+  const act = (
+    action: 'start-call' | 'reject-call' | 'end-call',
+    call: CallView,
+    by: Person,
+    kind = 'service',
+  ) => api('PUT', `/${action}/${call.id}/${kind}`, by.token);
+  return { ctx, w, api, listen, ring, act };
 }
 
 /** The history rows of a call, oldest first. */

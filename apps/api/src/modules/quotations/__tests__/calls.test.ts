@@ -1,43 +1,12 @@
-import { CALL_STARTED_MESSAGE, type CallView, channelName, MAX_SDP_LENGTH } from '@hctl/contracts';
+import { CALL_STARTED_MESSAGE, channelName, MAX_SDP_LENGTH } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../../test/context';
-import { socketsOfFile, subscribed, until } from '../../realtime/__tests__/helpers';
-import {
-  callHistory,
-  type callsWorld,
-  liveCallsWorld,
-  OFFER,
-  type Person,
-  type q,
-  signals,
-} from './calls-world';
+import { describe, expect, it } from 'vitest';
+import { until } from '../../realtime/__tests__/helpers';
+import { callHistory, liveCallsSuite, OFFER, signals } from './calls-world';
 
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof callsWorld>>;
-let api: ReturnType<typeof q>;
-let base: string;
-const sockets = socketsOfFile();
+const { ctx, w, api, listen, ring, act } = liveCallsSuite();
 
-beforeAll(async () => {
-  ({ ctx, base, w, api } = await liveCallsWorld());
-}, 30_000);
-
-const ring = async (by: Person, quotationId: number, type: 'audio' | 'video' = 'video') => {
-  const res = await api('POST', '/request-call/service', by.token, {
-    service_quotation_id: quotationId,
-    type,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as CallView;
-};
-const act = (
-  action: 'start-call' | 'reject-call' | 'end-call',
-  call: CallView,
-  by: Person,
-  kind = 'service',
-) => api('PUT', `/${action}/${call.id}/${kind}`, by.token);
 const statusOf = async (id: number) =>
   (await ctx.db.select().from(schema.quotationCalls).where(eq(schema.quotationCalls.id, id)))[0].status;
 const callUpdates = (channel: string, callId: number) =>
@@ -250,8 +219,6 @@ describe('GET calls/{id}', () => {
 });
 
 describe('POST calls/{id}/signal', () => {
-  const listen = (p: Person) => subscribed(sockets, base, p.token, channelName.notify(p.id));
-
   it('relays a signal to the other participant only', async () => {
     const call = await ring(w.N, await w.personal());
     await act('start-call', call, w.P);

@@ -1,31 +1,18 @@
-import { type CallSessionView, type CallView, channelName } from '@hctl/contracts';
+import type { CallSessionView, CallView } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type TestContext } from '../../../../test/context';
+import { bearer } from '../../../../test/context';
 import { orgMember } from '../../org-team/__tests__/members';
-import { socketsOfFile, subscribed, until } from '../../realtime/__tests__/helpers';
-import {
-  callHistory,
-  type callsWorld,
-  liveCallsWorld,
-  OFFER,
-  type Person,
-  type q,
-  signals,
-} from './calls-world';
+import { until } from '../../realtime/__tests__/helpers';
+import { callHistory, liveCallsSuite, OFFER, type Person, signals } from './calls-world';
 
-let ctx: TestContext;
-let w: Awaited<ReturnType<typeof callsWorld>>;
-let api: ReturnType<typeof q>;
-let base: string;
+const { ctx, w, api, listen, ring, act } = liveCallsSuite();
 /** A member of the clinic whose role holds `interviews` (callsWorld's members hold services / messages). */
 let interviewer: Person;
 let candidateApplication: number;
-const sockets = socketsOfFile();
 
 beforeAll(async () => {
-  ({ ctx, base, w, api } = await liveCallsWorld());
   interviewer = await orgMember(ctx, w.orgId, 'Recruiter', ['interviews']);
   const [job] = await ctx.db
     .insert(schema.jobs)
@@ -147,7 +134,6 @@ describe('interview calls', () => {
     const id = await interview();
     const call = await joined(id, w.clinic);
     await joined(id, w.N);
-    const listen = (p: Person) => subscribed(sockets, base, p.token, channelName.notify(p.id));
     const [n, clinic, other] = await Promise.all([listen(w.N), listen(w.clinic), listen(interviewer)]);
     const sent = await api('POST', `/calls/${call.id}/signal`, w.clinic.token, {
       session: 'a',
@@ -206,16 +192,6 @@ describe('call lines in the quotation conversation', () => {
       .from(schema.quotationMessages)
       .where(eq(schema.quotationMessages.quotation_id, quotationId))
       .orderBy(asc(schema.quotationMessages.seq));
-  const ring = async (by: Person, quotationId: number, type: 'audio' | 'video' = 'video') => {
-    const res = await api('POST', '/request-call/service', by.token, {
-      service_quotation_id: quotationId,
-      type,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as CallView;
-  };
-  const act = (action: string, call: CallView, by: Person) =>
-    api('PUT', `/${action}/${call.id}/service`, by.token);
 
   it('requested, started and ended (with its minutes) are lines of kind call, by the one who moved it', async () => {
     const qid = await w.personal();
