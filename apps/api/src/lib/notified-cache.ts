@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { ListenHandlers } from './pg-listen';
 
 const RECONNECT_MS = 1_000;
 /** A larger burst of announcements clears everything in one go rather than matching each entry. */
@@ -13,7 +14,7 @@ export interface NotifiedCacheOptions<V, C> {
   ttlSeconds: number;
   max: number;
   /** Opens the channel the changes are announced on; resolves once it listens. */
-  listen(on: { changed(change: C): void; down(err?: unknown): void }): Promise<ChangeListener>;
+  listen(on: ListenHandlers<C>): Promise<ChangeListener>;
   /** Which entries a burst of changes touches, or 'all' (a change it cannot narrow down). */
   affected(changes: C[]): ((key: string, value: V) => boolean) | 'all';
 }

@@ -1,4 +1,4 @@
-import { listenOn } from '../../lib/pg-listen';
+import { type ListenHandlers, listenOn } from '../../lib/pg-listen';
 
 /**
  * The channel migrations 0034 and 0036's triggers notify: a user's id, `org:` and an organization's
@@ -19,11 +19,5 @@ export function sessionChangeOf(payload: string | undefined): SessionChange {
 export const LISTENER_NAME = 'hctl-session-changes';
 
 /** Listens for session changes on a connection of its own; resolves once it listens. */
-export const listenForSessionChanges = (
-  databaseUrl: string,
-  on: { changed(change: SessionChange): void; down(err?: unknown): void },
-) =>
-  listenOn(databaseUrl, SESSION_CHANGES, LISTENER_NAME, {
-    changed: (payload) => on.changed(sessionChangeOf(payload)),
-    down: on.down,
-  });
+export const listenForSessionChanges = (databaseUrl: string, on: ListenHandlers<SessionChange>) =>
+  listenOn(databaseUrl, SESSION_CHANGES, LISTENER_NAME, sessionChangeOf, on);

@@ -30,9 +30,13 @@ export class GroupAccessService {
 
   /** The group whatever the caller's place in it (about page, join): 404 only when it does not exist. */
   async find(slug: string, viewer: number): Promise<GroupAccess> {
+    return this.accessOf(await this.row(slug, viewer), viewer);
+  }
+
+  private async row(slug: string, viewer: number) {
     const row = await repo.bySlug(this.deps.db, slug, viewer);
     if (!row) throw notFound(NOT_FOUND);
-    return this.accessOf(row, viewer);
+    return row;
   }
 
   private accessOf(row: GroupWithViewer, viewer: number): GroupAccess {
@@ -59,10 +63,15 @@ export class GroupAccessService {
     const kept = this.cache.get(slug, viewer);
     if (kept) return this.accessOf(kept, viewer);
     const generation = this.cache.begin();
-    const a = await this.read(slug, viewer);
-    const { group, my_status, my_role, my_member_id } = a;
-    this.cache.set(slug, viewer, { group, my_status, my_role, my_member_id }, generation);
+    const row = await this.row(slug, viewer);
+    const a = this.readable(this.accessOf(row, viewer));
+    this.cache.set(slug, viewer, row, generation);
     return a;
+  }
+
+  /** A pending or rejected post is its author's and the admins' only. */
+  canReadPost(a: GroupAccess, post: { status: string; author_id: number }) {
+    return post.status === 'published' || post.author_id === a.viewer || a.isAdmin;
   }
 
   private readable(a: GroupAccess) {

@@ -1,4 +1,4 @@
-import { listenOn } from '../../lib/pg-listen';
+import { type ListenHandlers, listenOn } from '../../lib/pg-listen';
 
 /** The channel migration 0037's triggers notify (groups and group_members changed). */
 const GROUP_CHANGES = 'group_changes';
@@ -17,11 +17,5 @@ export function groupChangeOf(payload: string | undefined): GroupChange {
 export const GROUP_LISTENER_NAME = 'hctl-group-changes';
 
 /** Listens for group changes on a connection of its own; resolves once it listens. */
-export const listenForGroupChanges = (
-  databaseUrl: string,
-  on: { changed(change: GroupChange): void; down(err?: unknown): void },
-) =>
-  listenOn(databaseUrl, GROUP_CHANGES, GROUP_LISTENER_NAME, {
-    changed: (payload) => on.changed(groupChangeOf(payload)),
-    down: on.down,
-  });
+export const listenForGroupChanges = (databaseUrl: string, on: ListenHandlers<GroupChange>) =>
+  listenOn(databaseUrl, GROUP_CHANGES, GROUP_LISTENER_NAME, groupChangeOf, on);

@@ -145,9 +145,7 @@ export class PostsService {
   private async one(a: GroupAccess, uid: string) {
     const row = await repo.byUid(this.deps.db, a.group.id, uid, a.viewer);
     if (!row) throw notFound('Post not found.');
-    // A pending or rejected post is its author's and the admins' only.
-    if (row.post.status !== 'published' && row.post.author_id !== a.viewer && !a.isAdmin)
-      throw notFound('Post not found.');
+    if (!this.access.canReadPost(a, row.post)) throw notFound('Post not found.');
     return row;
   }
 
@@ -575,8 +573,7 @@ export class PostsService {
       : await repo.comments(this.deps.db, { group: a.group.id, uid, moderator: a.isAdmin, ...page });
     if (!rows.length) {
       const row = await repo.row(this.deps.db, a.group.id, uid);
-      if (!row || (row.status !== 'published' && row.author_id !== auth.userId && !a.isAdmin))
-        throw notFound('Post not found.');
+      if (!row || !this.access.canReadPost(a, row)) throw notFound('Post not found.');
       if (q.parent_uid) {
         const parent = await repo.comment(this.deps.db, row.id, q.parent_uid);
         if (!parent) throw notFound('Comment not found.');
