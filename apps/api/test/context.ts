@@ -6,7 +6,7 @@ import { createDb, schema } from '@hctl/db';
 import bcrypt from 'bcrypt';
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
@@ -18,6 +18,19 @@ import { LocalStorage } from '../src/plugins/storage';
 import { type FormFile, multipart, type multipartForm } from './fixtures';
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** What each context of the running file needs closed, newest first (`closeTestContexts`). */
+const openContexts: (() => Promise<void>)[] = [];
+
+/**
+ * Closes the contexts the file made: `test/after-file.ts` (a setup file) runs it after each file's
+ * own afterAll hooks. Not an afterAll registered by createTestContext itself: called from a
+ * beforeAll, that hook would land in whatever suite vitest is collecting then, which without
+ * isolation (one module graph for many files) is another file's.
+ */
+export async function closeTestContexts() {
+  for (let close = openContexts.pop(); close; close = openContexts.pop()) await close();
+}
 
 /**
  * A real app over its own database (cloned from the migrated template) and its own Redis key
@@ -60,7 +73,7 @@ export async function createTestContext(
   };
   const app = await buildApp(deps);
 
-  afterAll(async () => {
+  openContexts.push(async () => {
     await app.close();
     await deps.queues.close();
     const keys = await redis.keys(`${keyPrefix}*`);
