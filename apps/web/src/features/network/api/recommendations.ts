@@ -39,15 +39,19 @@ export const askForRecommendations = (v: { slug: string; user_ids: number[]; mes
   });
 
 /** POST …/{uid}/posting: multipart (the video is optional; the server checks it by its bytes). */
-export function postRecommendation(
-  v: { slug: string; uid: string; text: string; relationship: string; video: File | null },
-  onProgress?: (percent: number) => void,
-) {
+export function postRecommendation(v: {
+  slug: string;
+  uid: string;
+  text: string;
+  relationship: string;
+  video: File | null;
+  onProgress?: (percent: number) => void;
+}) {
   const form = new FormData();
   form.set('recommended_text', v.text);
   form.set('relationship', v.relationship);
   if (v.video) form.set('recommended_video', v.video);
-  return upload<RecommendationView>(`${base(v.slug)}/${v.uid}/posting`, form, onProgress);
+  return upload<RecommendationView>(`${base(v.slug)}/${v.uid}/posting`, form, v.onProgress);
 }
 
 export const linkRecommendation = (v: { slug: string; uid: string; is_linked: boolean }) =>

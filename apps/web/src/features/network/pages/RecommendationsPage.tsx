@@ -29,6 +29,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { formField } from '../../../lib/form-field';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useTabParam } from '../../../lib/use-tab-param';
+import { useUploadMutation } from '../../../lib/use-upload-mutation';
 import { networkKeys } from '../api/keys';
 import {
   askForRecommendations,
@@ -109,7 +110,6 @@ function WriteModal({
   request: RecommendationView;
   onClose: () => void;
 }) {
-  const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<WriteForm>({
     resolver: zodResolver(writeForm),
     defaultValues: {
@@ -119,12 +119,8 @@ function WriteModal({
     },
   });
   const field = formField(form);
-  const save = useApiMutation<WriteForm, RecommendationView, WriteForm>({
-    mutationFn: (v) =>
-      postRecommendation(
-        { slug, uid: request.uid, text: v.text, relationship: v.relationship, video: v.video },
-        setProgress,
-      ),
+  const save = useUploadMutation<Parameters<typeof postRecommendation>[0], RecommendationView, WriteForm>({
+    mutationFn: postRecommendation,
     invalidate,
     form,
     onFieldErrors: (errors) => {
@@ -132,14 +128,13 @@ function WriteModal({
       if (errors.recommended_video) form.setError('video', { message: errors.recommended_video });
     },
     onSuccess: onClose,
-    onSettled: () => setProgress(null),
   });
   const submit = form.handleSubmit((v) => {
     if (!v.text && !v.video) {
       form.setError('text', { message: 'Write a recommendation or attach a video.' });
       return;
     }
-    return save.run(v);
+    return save.upload({ slug, uid: request.uid, ...v });
   });
   const errors = form.formState.errors;
   return (
@@ -177,7 +172,7 @@ function WriteModal({
               />
             )}
           />
-          {progress !== null && <Progress value={progress} aria-label="Upload progress" />}
+          {save.progress !== null && <Progress value={save.progress} aria-label="Upload progress" />}
           <Button type="submit" loading={form.formState.isSubmitting}>
             Post recommendation
           </Button>
