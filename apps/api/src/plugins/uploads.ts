@@ -35,6 +35,13 @@ const LABEL: Record<string, string> = {
   mpeg: 'MPEG',
 };
 
+/** The refusal of a file whose content is not one of `accept`: "Upload a file of type JPG, PNG or WEBP." */
+const wrongType = (accept: readonly string[]) => {
+  const labels = [...new Set(accept.map((e) => LABEL[e] ?? e.toUpperCase()))];
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : labels[0];
+  return `Upload a file of type ${list}.`;
+};
+
 /**
  * Reads the one file of a multipart request, checks it by content (magic bytes), extension
  * list and size, and returns it with the other form fields. Every refusal is a 422 on `field`.
@@ -69,7 +76,7 @@ export async function readUpload(
     throw invalid({ [field]: `The file may not be larger than ${opts.maxBytes / 1048576} MB.` });
   const type = detectFileType(file.data);
   if (!type || !opts.accept.includes(type.ext)) {
-    throw invalid({ [field]: `Upload a ${opts.accept.map((e) => LABEL[e]).join(', ')} file.` });
+    throw invalid({ [field]: wrongType(opts.accept) });
   }
   return { data: file.data, name: safeName(file.name, type.ext), type, fields };
 }
@@ -109,8 +116,7 @@ export async function readUploads(req: FastifyRequest, specs: Record<string, Fil
     const type = detectFileType(f.data);
     if (f.data.length > spec.maxBytes)
       errors[field] = `The file may not be larger than ${spec.maxBytes / 1048576} MB.`;
-    else if (!type || !spec.accept.includes(type.ext))
-      errors[field] = `Upload a ${spec.accept.map((e) => LABEL[e]).join(', ')} file.`;
+    else if (!type || !spec.accept.includes(type.ext)) errors[field] = wrongType(spec.accept);
     else files[field] = { data: f.data, name: safeName(f.name, type.ext), type, fields };
   }
   if (Object.keys(errors).length) throw invalid(errors);
