@@ -5,7 +5,8 @@
  * measures with autocannon every scenario next to three ceilings measured in the same run and
  * process: a constant JSON route, `SELECT 1`
  * through the app's pool, and one job row by primary key with plain `pg`. Reports req/s, p50,
- * p99, the ratio to the primary-key ceiling, queries per request and server RSS, checks the
+ * p99, the ratio to the primary-key ceiling (measured first and again last; the higher counts),
+ * queries per request and server RSS, checks the
  * targets, and compares queries per request at two page sizes (no N+1). Writes
  * bench-results/bench.json and bench-results/bench.md. Only 127.0.0.1 is targeted; every load
  * is bounded in time.
@@ -687,6 +688,14 @@ for (const s of scenarios.filter((x) => !only || x.kind === 'ceiling' || only.te
   const r = await run(base, s);
   if (!s.warmup) results.push({ ...r, p99_start_ms: start?.p99_ms ?? null });
 }
+// The primary-key ceiling once more, last: on a freshly seeded database the first one can run under
+// autovacuum (seen: 2,122 req/s against 4,800–5,300 later), which would flatter every ratio. The
+// ratios divide by the higher of the two.
+const pkCeiling = scenarios.find((x) => x.name.startsWith('ceiling: job by primary key'))!;
+await settle();
+log(`running ${pkCeiling.name}, again`);
+const pkAgain = await run(base, pkCeiling);
+results.push({ ...pkAgain, scenario: `${pkCeiling.name}, again at the end`, p99_start_ms: null });
 recorder.record = record;
 // No worker drains the buffer here: what the pages recorded is dropped.
 await deps.redis.del(bufferKey);
@@ -734,7 +743,11 @@ const servicesPerPage = async (size: number) => {
 };
 const servicesGrowth = { page_5: await servicesPerPage(5), page_50: await servicesPerPage(50) };
 
-const pk = results.find((r) => r.scenario.startsWith('ceiling: job by primary key'))!.requests_per_sec;
+const pk = Math.max(
+  ...results
+    .filter((r) => r.scenario.startsWith('ceiling: job by primary key'))
+    .map((r) => r.requests_per_sec),
+);
 const rows = results.map((r) => {
   const ratio = Number((r.requests_per_sec / pk).toFixed(2));
   const target = r.kind === 'public' ? 0.6 : r.kind === 'signed-in' ? 0.4 : null;
