@@ -19,7 +19,7 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-const LABEL: Record<string, string> = {
+const LABEL: Record<Detected['ext'], string> = {
   jpg: 'JPG',
   png: 'PNG',
   gif: 'GIF',
@@ -36,8 +36,8 @@ const LABEL: Record<string, string> = {
 };
 
 /** The refusal of a file whose content is not one of `accept`: "Upload a file of type JPG, PNG or WEBP." */
-const wrongType = (accept: readonly string[]) => {
-  const labels = [...new Set(accept.map((e) => LABEL[e] ?? e.toUpperCase()))];
+const wrongType = (accept: Detected['ext'][]) => {
+  const labels = accept.map((e) => LABEL[e]);
   const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : labels[0];
   return `Upload a file of type ${list}.`;
 };
