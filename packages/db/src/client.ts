@@ -8,9 +8,13 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
 
 export function createDb(url: string, opts: { max?: number } = {}) {
+  const max = opts.max ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: opts.max ?? 10,
+    max,
+    // Two connections outlive a quiet spell: a new one pays connecting, catalog loading and planning
+    // (measured on the demo: the first service page after 35 s idle took 18.8 ms, warm 4.6 ms).
+    min: Math.min(2, max),
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });

@@ -69,8 +69,7 @@ export function toGroupView(
   pending: { requests: number; posts: number },
 ): GroupView {
   const g: GroupRow = row.group;
-  return {
-    ...toGroupCard(row),
+  return Object.assign(toGroupCard(row), {
     description: g.description,
     rules: g.rules,
     post_approval: g.post_approval,
@@ -78,7 +77,7 @@ export function toGroupView(
     pending_requests: pending.requests,
     pending_posts: pending.posts,
     updated_at: g.updated_at.toISOString(),
-  };
+  });
 }
 
 export function toMember(row: { member: MemberRow; user: PersonJson }): GroupMemberView {

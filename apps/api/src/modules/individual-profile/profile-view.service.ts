@@ -27,10 +27,11 @@ export class ProfileViewService {
         ownerKey: `user:${row.user.id}`,
         viewerUserId: viewer?.userId,
       });
-      return {
-        ...base.profile,
-        ...this.sections.sectionsFrom(row.sections, this.sections.visibleTo(base.visibility)),
-      };
+      // Object.assign onto the fresh view (docs/architecture.md §2, mappers).
+      return Object.assign(
+        base.profile,
+        this.sections.sectionsFrom(row.sections, this.sections.visibleTo(base.visibility)),
+      );
     }
     const base = await this.accounts.publicProfile(slug, viewer);
     const sections = await this.sections.publicSections(base.userId, base.visibility, base.isOwner);
@@ -40,10 +41,10 @@ export class ProfileViewService {
         ownerKey: `user:${base.userId}`,
         viewerUserId: viewer?.userId,
       });
-    return {
-      ...base.profile,
-      ...sections,
-      ...(base.isOwner ? { visibility: asVisibility(base.visibility) } : {}),
-    };
+    return Object.assign(
+      base.profile,
+      sections,
+      base.isOwner ? { visibility: asVisibility(base.visibility) } : {},
+    );
   }
 }

@@ -29,7 +29,7 @@ export const applicantsPage = (
   link: FileLink,
 ): Page<ApplicantView> =>
   pageOf(
-    rows.map((r) => ({ ...toApplication(r.app, link), job: r.job })),
+    rows.map((r) => Object.assign(toApplication(r.app, link), { job: r.job })),
     total,
     page,
     pageSize,

@@ -183,10 +183,9 @@ export class ApplicationsService {
     });
     return {
       message: 'Your application has been sent.',
-      data: {
-        ...toApplication(app, this.files.links.forViewer(auth.userId)),
+      data: Object.assign(toApplication(app, this.files.links.forViewer(auth.userId)), {
         licenses: await this.licenseMatch(auth.userId, job.required_licenses),
-      },
+      }),
     };
   }
 
@@ -194,7 +193,7 @@ export class ApplicationsService {
   async mine(auth: AuthContext, status?: ApplicationStatus): Promise<MyApplicationView[]> {
     const rows = await repo.mine(this.deps.db, auth.userId, status);
     const link = this.files.links.forViewer(auth.userId);
-    return rows.map((r) => ({ ...toApplication(r.app, link), job: r.job, organization: r.org }));
+    return rows.map((r) => Object.assign(toApplication(r.app, link), { job: r.job, organization: r.org }));
   }
 
   private async inOrg(org: Org, applicationId: number) {
@@ -269,14 +268,13 @@ export class ApplicationsService {
       : null;
     const answers = await repo.answers(db, app.id);
     const interviews = await interviewsRepository.ofApplication(db, app.id);
-    return {
-      ...toApplication(app, this.files.links.forViewer(auth.userId)),
+    return Object.assign(toApplication(app, this.files.links.forViewer(auth.userId)), {
       job: { slug: job.slug, title: job.title },
       profile,
       answers: answers.map((x) => ({ question_uid: x.question_uid, question: x.question, answer: x.answer })),
       licenses: await this.licenseMatch(app.user_id, job.required_licenses),
       interviews: interviews.map(toInterviewSummary),
-    };
+    });
   }
 
   async changeStatus({ org }: OrgAccess, id: number, status: ApplicationStatus) {

@@ -124,7 +124,7 @@ export class InterviewsService {
 
   async orgList({ org }: OrgAccess): Promise<OrgInterviewView[]> {
     const rows = await repo.ofOrganization(this.deps.db, org.id);
-    return rows.map((r) => ({ ...toInterview(r.iv), candidate: r.candidate, job: r.job }));
+    return rows.map((r) => Object.assign(toInterview(r.iv), { candidate: r.candidate, job: r.job }));
   }
 
   private async orgInterview({ org }: OrgAccess, id: number) {
@@ -173,7 +173,7 @@ export class InterviewsService {
   /** The candidate's interviews with the job and organization. */
   async mine(auth: AuthContext): Promise<MyInterviewView[]> {
     const rows = await repo.ofCandidate(this.deps.db, auth.userId);
-    return rows.map((r) => ({ ...toInterview(r.iv), job: r.job, organization: r.org }));
+    return rows.map((r) => Object.assign(toInterview(r.iv), { job: r.job, organization: r.org }));
   }
 
   private async candidateInterview(auth: AuthContext, id: number) {

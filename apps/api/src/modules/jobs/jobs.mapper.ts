@@ -97,11 +97,9 @@ export const toJob = (j: JobRow): JobView => ({
   updated_at: j.updated_at.toISOString(),
 });
 
-export const toFeaturedJob = (j: JobRow, organization: JobOrganization): FeaturedJobView => ({
-  ...toJob(j),
-  share_token: shareToken(organization.slug, j.slug),
-  organization,
-});
+// Object.assign onto the fresh view, not `{ ...toJob(j), more }` (docs/architecture.md §2, mappers).
+export const toFeaturedJob = (j: JobRow, organization: JobOrganization): FeaturedJobView =>
+  Object.assign(toJob(j), { share_token: shareToken(organization.slug, j.slug), organization });
 
 export const toJobPage = (
   j: JobRow,
@@ -109,14 +107,14 @@ export const toJobPage = (
   organization: JobOrganization,
   isTeam: boolean,
   hasApplied = false,
-): JobPageView => ({
-  ...toJob(j),
-  questions: questions.map(toQuestion),
-  share_token: shareToken(organization.slug, j.slug),
-  organization,
-  is_team: isTeam,
-  has_applied: hasApplied,
-});
+): JobPageView =>
+  Object.assign(toJob(j), {
+    questions: questions.map(toQuestion),
+    share_token: shareToken(organization.slug, j.slug),
+    organization,
+    is_team: isTeam,
+    has_applied: hasApplied,
+  });
 
 export const toJobOption = (j: Pick<JobRow, 'id' | 'slug' | 'title' | 'status'>): JobOptionView => ({
   id: j.id,

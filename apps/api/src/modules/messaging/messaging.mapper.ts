@@ -43,17 +43,26 @@ export const orgParticipant = (
 export const toRecipientView = (r: { person?: PersonRow; org?: OrganizationRef }): RecipientView => {
   if (r.person) {
     const { is_online: _, ...p } = personParticipant(r.person, false);
-    return { ...p, headline: r.person.headline };
+    return Object.assign(p, { headline: r.person.headline });
   }
   const { is_online: _, ...o } = orgParticipant(r.org!);
-  return { ...o, headline: r.org!.headline };
+  return Object.assign(o, { headline: r.org!.headline });
 };
 
 /** A conversation in a list, from the side the row was read for. */
 export function toConversationView(row: ListRow, online: Set<number>): ConversationView {
   const { side, conv, otherUser, otherOrg, last } = row;
   const counterpart = otherUser
-    ? personParticipant({ ...otherUser, image: row.otherUserImage }, online.has(otherUser.id))
+    ? personParticipant(
+        {
+          id: otherUser.id,
+          slug: otherUser.slug,
+          first_name: otherUser.first_name,
+          last_name: otherUser.last_name,
+          image: row.otherUserImage,
+        },
+        online.has(otherUser.id),
+      )
     : orgParticipant(otherOrg!);
   // What the side cleared (deleted for good) is not shown, not even as the preview.
   const lastVisible = last && conv.last_seq > side.cleared_seq ? last : null;

@@ -179,8 +179,7 @@ export class OrgProfileService {
     ]);
     const contact = toContact(org);
     const basic = toBasic(org);
-    return {
-      ...toAccount(org),
+    return Object.assign(toAccount(org), {
       is_team: isTeam,
       jobs,
       industry_type: basic.industry_type,
@@ -207,6 +206,6 @@ export class OrgProfileService {
       researches: show('research') ? items.research : [],
       can_message: show('message'),
       ...(isTeam ? { visibility: v } : {}),
-    };
+    });
   }
 }

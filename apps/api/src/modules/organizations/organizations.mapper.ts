@@ -19,13 +19,10 @@ export const toOrganizationDetail = (
   o: OrganizationRow,
   viewerId: number,
   permissions: string[],
-): OrganizationDetailView => ({ ...toOrganizationSummary(o, viewerId), permissions });
+): OrganizationDetailView => Object.assign(toOrganizationSummary(o, viewerId), { permissions });
 
 export const toAssignedOrganization = (
   o: OrganizationRow,
   viewerId: number,
   roleName: string,
-): AssignedOrganizationView => ({
-  ...toOrganizationSummary(o, viewerId),
-  role_name: roleName,
-});
+): AssignedOrganizationView => Object.assign(toOrganizationSummary(o, viewerId), { role_name: roleName });

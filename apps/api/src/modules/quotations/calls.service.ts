@@ -196,13 +196,12 @@ export class CallsService {
         : peerUser !== null
           ? await repo.personName(this.deps.db, peerUser)
           : null) ?? 'The other side';
-    return {
-      ...toCall(call, q.kind),
+    return Object.assign(toCall(call, q.kind), {
       role,
       peer: { user_id: peerUser, name },
       title: null,
       ice_servers: this.deps.config.iceServers,
-    };
+    });
   }
 
   private async showInterview(call: CallRow, role: Seat['role'], userId: number): Promise<CallSessionView> {
@@ -214,13 +213,12 @@ export class CallsService {
       userId === parties.candidate
         ? parties.company
         : ((peerUser !== null ? await repo.personName(this.deps.db, peerUser) : null) ?? 'The candidate');
-    return {
-      ...toCall(call, null),
+    return Object.assign(toCall(call, null), {
       role,
       peer: { user_id: peerUser, name },
       title: `Interview for ${parties.job}`,
       ice_servers: this.deps.config.iceServers,
-    };
+    });
   }
 
   /**

@@ -57,13 +57,13 @@ const reasonsFor = (r: RecommendedJobRow, licenses: ActiveLicense[]) => {
   return reasons;
 };
 
-export const toRecommendedJob = (r: RecommendedJobRow, licenses: ActiveLicense[]): RecommendedJobView => ({
-  ...toJobCard(r),
-  required_licenses: r.required_licenses,
-  published_at: isoOf(r.published_at),
-  licensed_for: r.license_match !== null,
-  reasons: reasonsFor(r, licenses),
-});
+export const toRecommendedJob = (r: RecommendedJobRow, licenses: ActiveLicense[]): RecommendedJobView =>
+  Object.assign(toJobCard(r), {
+    required_licenses: r.required_licenses,
+    published_at: isoOf(r.published_at),
+    licensed_for: r.license_match !== null,
+    reasons: reasonsFor(r, licenses),
+  });
 
 export const toRecommendedGroup = (r: RecommendedGroupRow): RecommendedGroupView => {
   const reasons: string[] = [];

@@ -27,8 +27,7 @@ const isoOf = (d: string | null) => (d ? new Date(d).toISOString() : null);
 const empty = { text: '', ranges: [] as [number, number][] };
 
 export function toJobHit(hit: SearchHit, card: JobCardSource): JobSearchHitView {
-  return {
-    ...toJobCard(card),
+  return Object.assign(toJobCard(card), {
     benefits: card.benefits,
     published_at: isoOf(card.published_at),
     promoted: hit.promoted,
@@ -38,7 +37,7 @@ export function toJobHit(hit: SearchHit, card: JobCardSource): JobSearchHitView 
       title: hit.highlight.title ?? { text: card.title, ranges: [] },
       snippet: hit.highlight.snippet ?? empty,
     },
-  };
+  });
 }
 
 export function toJobSearchResult(
