@@ -153,14 +153,13 @@ export class SubscriptionsService {
     await this.outbox.dispatch([result.mail]);
     return {
       message: `Your plan has been changed to ${target.name}.`,
-      data: {
-        ...toPlanView(target),
+      data: Object.assign(toPlanView(target), {
         start_date: iso(result.sub.start_date)!,
         ends_at: iso(result.sub.ends_at),
         billing_method_id: result.sub.billing_method_id,
         transaction_id: result.sub.transaction_id,
         billing_method: method ? toBillingMethod(method) : null,
-      },
+      }),
     };
   }
 

@@ -270,7 +270,7 @@ export class PostsService {
     return {
       message: 'The group.',
       data: {
-        group: { ...toGroupCard(a), description: g.description, rules: g.rules },
+        group: Object.assign(toGroupCard(a), { description: g.description, rules: g.rules }),
         recent_posts: recent,
       },
     };

@@ -96,9 +96,9 @@ export class ModerationQueueService {
     const ids = (kind: ModerationKind) => rows.filter((r) => r.kind === kind).map((r) => r.ref_id);
     const out = new Map<string, Context>();
     for (const [id, t] of await targets.byIds(this.deps.db, 'organization', ids('organization')))
-      out.set(`organization:${id}`, { ...toTarget('organization', t, ''), summary: null });
+      out.set(`organization:${id}`, Object.assign(toTarget('organization', t, ''), { summary: null }));
     for (const [id, t] of await targets.byIds(this.deps.db, 'ad', ids('ad')))
-      out.set(`ad:${id}`, { ...toTarget('ad', t, ''), summary: null });
+      out.set(`ad:${id}`, Object.assign(toTarget('ad', t, ''), { summary: null }));
     for (const l of await repo.license(this.deps.db, ids('license')))
       out.set(`license:${l.id}`, {
         title: `${l.license_type} ${l.license_number}`,

@@ -218,7 +218,7 @@ export class AbuseReportsService {
       c.target_id,
     );
     const [reports, audit] = await Promise.all([repo.reportsOf(this.deps.db, c.id), this.auditOf(c, target)]);
-    return { ...toGroup(row, target), reports: reports.map(toEntry), audit };
+    return Object.assign(toGroup(row, target), { reports: reports.map(toEntry), audit });
   }
 
   /** The audit entries of the case and of its content (also content removed since), newest first. */

@@ -72,15 +72,18 @@ export class PlansService {
     }
     const active = await repo.activeSubscription(this.deps.db, owner);
     if (active) {
-      return {
-        ...toPlanView(active.plan),
+      return Object.assign(toPlanView(active.plan), {
         start_date: iso(active.sub.start_date),
         billing_method_id: active.sub.billing_method_id,
         transaction_id: active.sub.transaction_id,
-      };
+      });
     }
     const basic = await repo.basic(this.deps.db, audience);
     if (!basic) throw notFound('Plan not found.');
-    return { ...toPlanView(basic), start_date: null, billing_method_id: null, transaction_id: null };
+    return Object.assign(toPlanView(basic), {
+      start_date: null,
+      billing_method_id: null,
+      transaction_id: null,
+    });
   }
 }

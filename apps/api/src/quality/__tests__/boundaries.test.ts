@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
  *  (a) SQL lives in repositories: outside `*.repository.ts` no file imports `drizzle-orm` (even for
  *      types) or value-imports `@hctl/db` (`import type { Executor } from '@hctl/db'` is fine);
  *  (b) a module never imports another module's repository (type-only imports included): it calls
- *      that module's service instead.
+ *      that module's service instead;
+ *  (c) a view is not extended by spreading a mapper's result into a literal (`{ ...toCard(r), more }`):
+ *      `Object.assign(toCard(r), { more })` builds the same object, and on Node 20 every key added
+ *      after a spread costs about a microsecond (docs/architecture.md §2, mappers).
  *
  * The import statements are found by a scanner, not a parser: the `typescript` package (v7) ships
  * no parser API. The scanner blanks comments and the contents of string, template and regex
@@ -333,6 +336,18 @@ function offendersIn(rel: string, src: string): string[] {
   return out;
 }
 
+/** Rule (c): `...toX(` spread into an object literal (a call spread into an array or call is fine). */
+const SPREAD_VIEW = /[{,]\s*\.\.\.\s*to[A-Z][\w$]*\s*\(/g;
+
+function spreadViewsIn(rel: string, src: string): string[] {
+  const code = maskNonCode(src);
+  return [...code.matchAll(SPREAD_VIEW)].map((m) => {
+    const at = m.index + m[0].indexOf('...');
+    const line = src.slice(0, at).split('\n').length;
+    return `${rel}:${line}  ${src.split('\n')[line - 1].trim()}  — extend the view with Object.assign`;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 
 describe('import scanner', () => {
@@ -394,11 +409,32 @@ describe('import scanner', () => {
   });
 });
 
+describe('view spreads', () => {
+  it('finds a mapper result spread into an object literal, and nothing else', () => {
+    const src = [
+      'const a = { ...toJob(j), share_token: t };',
+      'const b = {',
+      '  id: 1,',
+      '  ...toCard(r),',
+      '};',
+      'const c = [...toList(x), 1];',
+      'const d = Object.assign(toJob(j), { share_token: t });',
+      'const e = { ...row, created_at: iso };',
+      "const f = '{ ...toJob(j) }'; // { ...toJob(j) }",
+      'f(...toArgs(x));',
+    ].join('\n');
+    expect(spreadViewsIn('m.ts', src).map((o) => o.split('  ')[0])).toEqual(['m.ts:1', 'm.ts:4']);
+  });
+});
+
 describe('module boundaries', () => {
-  it('keeps SQL in repositories and every repository inside its own module', () => {
+  it('keeps SQL in repositories, every repository inside its own module, and views unspread', () => {
     const files = sourceFiles();
     expect(files.length).toBeGreaterThan(50);
-    const offenders = files.flatMap((rel) => offendersIn(rel, readFileSync(join(SRC, rel), 'utf8')));
+    const offenders = files.flatMap((rel) => {
+      const src = readFileSync(join(SRC, rel), 'utf8');
+      return [...offendersIn(rel, src), ...spreadViewsIn(rel, src)];
+    });
     if (offenders.length)
       console.log(`${offenders.length} boundary violations (apps/api/src/…):\n${offenders.join('\n')}`);
     expect(offenders).toEqual([]);
