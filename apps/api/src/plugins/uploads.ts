@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../lib/errors';
-import { type Detected, detectFileType, safeName } from '../lib/file-types';
+import { type Detected, detectFileType, type FileKind, safeName } from '../lib/file-types';
 
 /** The largest single file any route accepts (videos); each route sets its own lower limit. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -35,12 +35,33 @@ const LABEL: Record<Detected['ext'], string> = {
   mpeg: 'MPEG',
 };
 
-/** The refusal of a file whose content is not one of `accept`: "Upload a file of type JPG, PNG or WEBP." */
-const wrongType = (accept: Detected['ext'][]) => {
+/** "JPG, PNG or WEBP". */
+const typeList = (accept: readonly Detected['ext'][]) => {
   const labels = accept.map((e) => LABEL[e]);
-  const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : labels[0];
-  return `Upload a file of type ${list}.`;
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : labels[0];
 };
+/** The refusal of a file whose content is not one of `accept`: "Upload a file of type JPG, PNG or WEBP." */
+const wrongType = (accept: readonly Detected['ext'][]) => `Upload a file of type ${typeList(accept)}.`;
+
+/**
+ * One file of a form that carries several (attachments, a service's photos and videos, a group
+ * post's media, an ad's images): checked by its bytes, never its name, against `accept`, then by
+ * the size its kind allows. Returns the upload, or the refusal naming the file ("shift.txt is not
+ * an accepted file: upload a file of type PDF or DOCX.").
+ */
+export function checkFile(
+  raw: { data: Buffer; name: string },
+  accept: readonly Detected['ext'][],
+  maxBytes: number | ((kind: FileKind) => number),
+): Upload | string {
+  const type = detectFileType(raw.data);
+  const name = raw.name || 'A file';
+  if (!type || !accept.includes(type.ext))
+    return `${name} is not an accepted file: upload a file of type ${typeList(accept)}.`;
+  const max = typeof maxBytes === 'number' ? maxBytes : maxBytes(type.kind);
+  if (raw.data.length > max) return `${name} is larger than ${max / 1048576} MB.`;
+  return { data: raw.data, name: safeName(raw.name, type.ext), type, fields: {} };
+}
 
 /**
  * Reads the one file of a multipart request, checks it by content (magic bytes), extension
@@ -165,13 +186,10 @@ export async function readFiles(
     throw invalid({ [opts.errorField]: `Attach at most ${opts.maxFiles} files.` });
   const files: Upload[] = [];
   for (const f of raw) {
-    const type = detectFileType(f.data);
-    if (f.data.length > opts.maxBytes) throw invalid({ [opts.errorField]: tooBig });
-    if (!type || !opts.accept.includes(type.ext))
-      throw invalid({
-        [opts.errorField]: `${f.name || 'A file'} is not an accepted file: attach ${opts.accept.map((e) => LABEL[e]).join(', ')} files.`,
-      });
-    files.push({ data: f.data, name: safeName(f.name, type.ext), type, fields });
+    const file = checkFile(f, opts.accept, opts.maxBytes);
+    if (typeof file === 'string') throw invalid({ [opts.errorField]: file });
+    file.fields = fields;
+    files.push(file);
   }
   return { files, fields };
 }

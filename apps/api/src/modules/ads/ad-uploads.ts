@@ -1,8 +1,7 @@
 import { AD_IMAGE_TYPES, AD_LIMITS, AD_VIDEO_TYPES } from '@hctl/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, invalid } from '../../lib/errors';
-import { detectFileType, safeName } from '../../lib/file-types';
-import type { Upload } from '../../plugins/uploads';
+import { checkFile, type Upload } from '../../plugins/uploads';
 
 const IMAGE_FIELDS = new Set(['ad_image', 'ad_image[]', 'images', 'images[]', 'image']);
 const VIDEO_FIELDS = new Set(['ad_video']);
@@ -60,19 +59,15 @@ export async function readAdForm(req: FastifyRequest): Promise<AdForm> {
   const errors: Record<string, string> = {};
   const images: Upload[] = [];
   for (const f of rawImages) {
-    const type = detectFileType(f.data);
-    if (!type || !(AD_IMAGE_TYPES as readonly string[]).includes(type.ext))
-      errors.ad_image ??= `${f.name || 'A file'} is not an image: attach JPG, PNG, GIF or WebP files.`;
-    else if (f.data.length > AD_LIMITS.imageBytes)
-      errors.ad_image ??= `${f.name || 'An image'} is larger than ${AD_LIMITS.imageBytes / MB} MB.`;
-    else images.push({ data: f.data, name: safeName(f.name, type.ext), type, fields: {} });
+    const image = checkFile(f, AD_IMAGE_TYPES, AD_LIMITS.imageBytes);
+    if (typeof image === 'string') errors.ad_image ??= image;
+    else images.push(image);
   }
   let video: Upload | null = null;
   if (rawVideo) {
-    const type = detectFileType(rawVideo.data);
-    if (!type || !(AD_VIDEO_TYPES as readonly string[]).includes(type.ext))
-      errors.ad_video = 'Attach the video as MP4, MPEG, MOV, AVI, OGG or WebM.';
-    else video = { data: rawVideo.data, name: safeName(rawVideo.name, type.ext), type, fields: {} };
+    const checked = checkFile(rawVideo, AD_VIDEO_TYPES, AD_LIMITS.videoBytes);
+    if (typeof checked === 'string') errors.ad_video = checked;
+    else video = checked;
   }
   if (Object.keys(errors).length) throw invalid(errors);
   return { fields, images, video };

@@ -6,8 +6,8 @@ import {
 } from '@hctl/contracts';
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '../../lib/errors';
-import { type Detected, detectFileType, safeName } from '../../lib/file-types';
-import type { Upload } from '../../plugins/uploads';
+import type { Detected } from '../../lib/file-types';
+import { checkFile, type Upload } from '../../plugins/uploads';
 
 const MEDIA_FIELDS = new Set(['media', 'media[]']);
 /** Fields that are lists on the wire (`options[]=a&options[]=b`, or `options` repeated). */
@@ -65,14 +65,11 @@ export async function readGroupPostForm(req: FastifyRequest): Promise<GroupPostF
   if (raw.length > GROUP_LIMITS.maxMedia) throw invalid({ media: GROUP_MEDIA_LIMIT_MESSAGE });
   const media: Upload[] = [];
   for (const f of raw) {
-    const type = detectFileType(f.data);
-    if (!type || !ACCEPT.includes(type.ext))
-      throw invalid({
-        media: `${f.name || 'A file'} is not an accepted file: attach ${ACCEPT.map((e) => e.toUpperCase()).join(', ')} files.`,
-      });
-    const max = type.kind === 'video' ? GROUP_LIMITS.videoBytes : GROUP_LIMITS.imageBytes;
-    if (f.data.length > max) throw invalid({ media: `${f.name || 'A file'} is larger than ${max / MB} MB.` });
-    media.push({ data: f.data, name: safeName(f.name, type.ext), type, fields: {} });
+    const file = checkFile(f, ACCEPT, (kind) =>
+      kind === 'video' ? GROUP_LIMITS.videoBytes : GROUP_LIMITS.imageBytes,
+    );
+    if (typeof file === 'string') throw invalid({ media: file });
+    media.push(file);
   }
   return { fields: gather(entries), media };
 }

@@ -6,8 +6,8 @@ import {
 } from '@hctl/contracts';
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '../../lib/errors';
-import { type Detected, detectFileType, safeName } from '../../lib/file-types';
-import type { Upload } from '../../plugins/uploads';
+import type { Detected } from '../../lib/file-types';
+import { checkFile, type Upload } from '../../plugins/uploads';
 
 /** Fields that are lists on the wire (`tags[]=a&tags[]=b`, or `tags` repeated, or one `tags`). */
 const LIST_FIELDS = new Set(['tags', 'media_name', 'document_name']);
@@ -45,22 +45,14 @@ export function gatherFields(entries: [string, unknown][]) {
   return out;
 }
 
-const typeLabel = (exts: readonly string[]) => exts.map((e) => e.toUpperCase()).join(', ');
-
-function check(raw: { data: Buffer; name: string }, group: 'media' | 'document'): Upload | string {
-  const type = detectFileType(raw.data);
-  const accept = group === 'media' ? MEDIA_TYPES : DOCUMENT_TYPES;
-  if (!type || !accept.includes(type.ext))
-    return `${raw.name || 'A file'} is not an accepted file: attach ${typeLabel(accept)} files.`;
-  const max =
-    type.kind === 'video'
-      ? SERVICE_LIMITS.videoBytes
-      : type.kind === 'image'
-        ? SERVICE_LIMITS.imageBytes
-        : SERVICE_LIMITS.documentBytes;
-  if (raw.data.length > max) return `${raw.name || 'A file'} is larger than ${max / MB} MB.`;
-  return { data: raw.data, name: safeName(raw.name, type.ext), type, fields: {} };
-}
+/** The size a file of each kind may have. */
+const MAX_BYTES = {
+  video: SERVICE_LIMITS.videoBytes,
+  image: SERVICE_LIMITS.imageBytes,
+  document: SERVICE_LIMITS.documentBytes,
+} as const;
+const check = (raw: { data: Buffer; name: string }, group: 'media' | 'document') =>
+  checkFile(raw, group === 'media' ? MEDIA_TYPES : DOCUMENT_TYPES, (kind) => MAX_BYTES[kind]);
 
 /**
  * A service form: JSON (no files) or multipart with photos and videos under `media[]`/`media` and

@@ -126,7 +126,9 @@ describe('creating advertisements', () => {
       { field: 'ad_image[]', name: 'x.png', data: Buffer.from('%PDF-1.4 not an image'), type: 'image/png' },
     );
     expect(notImage.statusCode).toBe(422);
-    expect(notImage.json().errors).toHaveProperty('ad_image');
+    expect(notImage.json().errors.ad_image).toBe(
+      'x.png is not an accepted file: upload a file of type JPG, PNG, GIF or WEBP.',
+    );
     const theirs = await send('GET', `/individual/${nurse.slug}/advertisements`, ot);
     expect(theirs.statusCode).toBe(404);
     // The spec's {mode} route: an organization account has no individual ads; an outsider no organization's.

@@ -166,7 +166,9 @@ describe('service posts of an individual', () => {
     );
     const res = await postForm(ctx, `/individual/${A.slug}/service-post/create`, tA, fake);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.media).toMatch(/photo\.png is not an accepted file/);
+    expect(res.json().errors.media).toBe(
+      'photo.png is not an accepted file: upload a file of type JPG, PNG, GIF, MP4, MPEG, MOV, AVI, OGG or WEBM.',
+    );
     const pdfAsMedia = multipartForm(
       [['title', 'x']],
       [{ field: 'document[]', name: 'x.pdf', data: PNG, type: 'application/pdf' }],
