@@ -209,6 +209,7 @@ export const groupMemberPageView = cursorPage(groupMemberView);
 export const groupSuggestionView = groupPersonView.extend({
   reason: z.enum(['city', 'specialty', 'connection']),
 });
+export type GroupSuggestionView = z.infer<typeof groupSuggestionView>;
 export const groupSuggestionPageView = cursorPage(groupSuggestionView);
 
 /** PUT members/join and leave: where the viewer now stands, and the group. */

@@ -1,4 +1,4 @@
-import type { NetworkPersonView, RecommendationVideoView } from '@hctl/contracts';
+import type { NetworkPersonView, PublicRecommendationView } from '@hctl/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,14 +11,8 @@ export const personName = (p: Pick<NetworkPersonView, 'first_name' | 'last_name'
 export const personLine = (p: NetworkPersonView) =>
   [p.occupation ?? p.specialty, cityState(p)].filter(Boolean).join(' · ');
 
-/** What a recommendation shows, as the API sends it (received or on a profile). */
-interface Recommendation {
-  author: NetworkPersonView;
-  relationship: string | null;
-  recommended_text: string | null;
-  recommended_video: RecommendationVideoView | null;
-  posted_at: string | null;
-}
+/** What a recommendation shows: a profile's (PublicRecommendationView) or one's own (RecommendationView). */
+type Recommendation = Omit<PublicRecommendationView, 'uid'>;
 
 /** One recommendation: who wrote it, how they know the person, the text and the video. */
 export function RecommendationItem({

@@ -1,4 +1,10 @@
-import type { GroupCommentView, GroupCountsView, GroupFeedView, GroupPostView } from '@hctl/contracts';
+import type {
+  CursorPage,
+  GroupCommentView,
+  GroupCountsView,
+  GroupFeedView,
+  GroupPostView,
+} from '@hctl/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { groupsKeys } from './keys';
 
@@ -8,8 +14,8 @@ import { groupsKeys } from './keys';
  * said changes nothing, and the order in which they arrive does not matter for the totals.
  */
 type Feed = InfiniteData<GroupFeedView, string | null>;
-type CommentPages = InfiniteData<{ data: GroupCommentView[]; next_cursor: string | null }, string | null>;
-type PostPages = InfiniteData<{ data: GroupPostView[]; next_cursor: string | null }, string | null>;
+type CommentPages = InfiniteData<CursorPage<GroupCommentView>, string | null>;
+type PostPages = InfiniteData<CursorPage<GroupPostView>, string | null>;
 
 const mapFeed = (d: Feed | undefined, fn: (p: GroupPostView) => GroupPostView | null): Feed | undefined =>
   d && {

@@ -1,23 +1,25 @@
-import type { GroupMemberView, GroupPersonView, RecipientView } from '@hctl/contracts';
+import type {
+  CursorPage,
+  GroupMemberView,
+  GroupPersonView,
+  GroupSuggestionView,
+  RecipientView,
+} from '@hctl/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { get, post, put } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 import { groupsKeys } from './keys';
 
-interface Page<T> {
-  data: T[];
-  next_cursor: string | null;
-}
-export type Suggestion = GroupPersonView & { reason: 'city' | 'specialty' | 'connection' };
+export type Suggestion = GroupSuggestionView;
 
 const base = (slug: string) => `/groups/${encodeURIComponent(slug)}/members`;
 
 const keyset = <T>(key: readonly unknown[], path: (cursor: string | null) => string) =>
   infiniteQueryOptions({
     queryKey: key,
-    queryFn: async ({ pageParam }) => (await get<Page<T>>(path(pageParam))).data,
+    queryFn: async ({ pageParam }) => (await get<CursorPage<T>>(path(pageParam))).data,
     initialPageParam: null as string | null,
-    getNextPageParam: (last: Page<T>) => last.next_cursor,
+    getNextPageParam: (last: CursorPage<T>) => last.next_cursor,
     placeholderData: keepPreviousData,
   });
 

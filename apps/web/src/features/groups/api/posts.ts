@@ -1,4 +1,5 @@
 import type {
+  CursorPage,
   GroupCommentView,
   GroupFeedView,
   GroupPostView,
@@ -43,7 +44,7 @@ export const reviewQuery = (slug: string) =>
     queryKey: groupsKeys.review(slug),
     queryFn: async ({ pageParam }) =>
       (
-        await get<{ data: GroupPostView[]; next_cursor: string | null }>(
+        await get<CursorPage<GroupPostView>>(
           `${base(slug)}/review${queryString({ cursor: pageParam, take: 10 })}`,
         )
       ).data,
@@ -129,7 +130,7 @@ export const commentsQuery = (slug: string, postUid: string, parentUid?: string)
     queryKey: parentUid ? groupsKeys.replies(slug, postUid, parentUid) : groupsKeys.comments(slug, postUid),
     queryFn: async ({ pageParam }) =>
       (
-        await get<{ data: GroupCommentView[]; next_cursor: string | null }>(
+        await get<CursorPage<GroupCommentView>>(
           `${base(slug)}/${postUid}/comments${queryString({ parent_uid: parentUid, cursor: pageParam, take: 10 })}`,
         )
       ).data,
