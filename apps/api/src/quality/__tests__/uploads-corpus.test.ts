@@ -17,7 +17,8 @@ import { makeDocx, makePdf, makeZip, PNG, zipBombDocx } from '../../../test/fixt
 let ctx: TestContext;
 let tOwner: string;
 let tPerson: string;
-let orgSlug: string;
+// The test names are collected before beforeAll runs: until then the routes read '{slug}'.
+let orgSlug = '{slug}';
 let jobId: number;
 
 beforeAll(async () => {
