@@ -10,8 +10,6 @@ import { get, post, put } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 import { groupsKeys } from './keys';
 
-export type Suggestion = GroupSuggestionView;
-
 const base = (slug: string) => `/groups/${encodeURIComponent(slug)}/members`;
 
 const keyset = <T>(key: readonly unknown[], path: (cursor: string | null) => string) =>
@@ -39,7 +37,7 @@ export const joinRequestsQuery = (slug: string) =>
 
 /** GET groups/{slug}/members/suggest: people to invite (same city or specialty, not in the group). */
 export const suggestionsQuery = (slug: string) =>
-  keyset<Suggestion>(
+  keyset<GroupSuggestionView>(
     groupsKeys.suggest(slug, ''),
     (cursor) => `${base(slug)}/suggest${queryString({ cursor, take: 10 })}`,
   );

@@ -1,4 +1,4 @@
-import { type GroupView, groupInviteEmailsBody } from '@hctl/contracts';
+import { type GroupSuggestionView, type GroupView, groupInviteEmailsBody } from '@hctl/contracts';
 import { Badge, Button, Card, Divider, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -7,17 +7,11 @@ import { LoadMore } from '../../../components/LoadMore';
 import { QueryState } from '../../../components/QueryState';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { groupsKeys } from '../api/keys';
-import {
-  inviteEmails,
-  inviteUsers,
-  peopleSearchQuery,
-  type Suggestion,
-  suggestionsQuery,
-} from '../api/members';
+import { inviteEmails, inviteUsers, peopleSearchQuery, suggestionsQuery } from '../api/members';
 import { NoteField } from './NoteField';
 import { PersonRow } from './PersonRow';
 
-const REASONS: Record<Suggestion['reason'], string> = {
+const REASONS: Record<GroupSuggestionView['reason'], string> = {
   connection: 'A connection of yours',
   city: 'Works in your city',
   specialty: 'Shares your specialty',
