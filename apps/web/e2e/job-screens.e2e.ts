@@ -129,6 +129,15 @@ describe('the job screens', () => {
     expect(await page.getByText(/limit is reached/).count()).toBe(0);
     await page.goto(`/organization/jobs/publish/${ORG}/${promoted}`);
     await page.getByText('This job is already open').waitFor();
+    // A stale link: the job is gone, so retrying cannot help; the page names the job's screen and
+    // offers the way back (to the page the link was followed from).
+    await page.goto(`/organization/jobs/create/questions/${ORG}/no-such-job`);
+    await page.getByRole('heading', { name: 'Screening questions' }).waitFor();
+    const gone = page.getByRole('alert').filter({ hasText: 'Job not found.' });
+    await gone.waitFor();
+    expect(await gone.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await gone.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL(`**/organization/jobs/publish/${ORG}/${promoted}`);
 
     // Promote from the jobs list; no card saved: the review shows the amounts and takes a card.
     // Five jobs a page, and journeys side by side post the clinic's newer jobs: find it by its title.

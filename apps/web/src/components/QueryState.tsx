@@ -1,8 +1,10 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../lib/api-client';
 
-/** Loading, error (with retry) and empty states for one query; renders children with the data. */
+/** Loading, error (with retry or a way back) and empty states for one query; renders children with the data. */
 export function QueryState<T>({
   query,
   empty,
@@ -54,7 +56,11 @@ export function QueryLoading() {
   );
 }
 
-/** A query's failure: the server's message and a retry. */
+/**
+ * A query's failure: the server's message, and what can help. A network or server failure may pass,
+ * so it offers a retry; a missing or forbidden item (4xx) will not change on retry, so it offers the
+ * way back instead.
+ */
 export function QueryError({
   query,
   title = 'Could not load this',
@@ -64,13 +70,28 @@ export function QueryError({
   title?: string;
   testId?: string;
 }) {
+  const navigate = useNavigate();
+  const e = query.error;
+  const final = e instanceof ApiError && e.status >= 400 && e.status < 500 && ![408, 429].includes(e.status);
   return (
     <Alert color="red" title={title} role="alert" data-testid={testId}>
       <Stack gap="xs">
-        <Text size="sm">{(query.error as Error).message}</Text>
-        <Button size="xs" variant="light" onClick={() => query.refetch()} w="fit-content">
-          Try again
-        </Button>
+        <Text size="sm">{(e as Error).message}</Text>
+        {final ? (
+          <Button
+            size="xs"
+            variant="light"
+            w="fit-content"
+            // A link opened in a new tab has nowhere to go back to: home then.
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          >
+            Go back
+          </Button>
+        ) : (
+          <Button size="xs" variant="light" onClick={() => query.refetch()} w="fit-content">
+            Try again
+          </Button>
+        )}
       </Stack>
     </Alert>
   );

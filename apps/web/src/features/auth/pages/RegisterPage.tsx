@@ -68,7 +68,8 @@ export default function RegisterPage() {
         onChange={(v) => setParams(v === 'individual' ? { individual: 'true' } : { type: 'organization' })}
         data={[
           { label: 'I am a professional', value: 'individual' },
-          { label: 'I am hiring (organization)', value: 'organization' },
+          // Both labels fit on one line of the narrow sign-up card.
+          { label: 'I am hiring', value: 'organization' },
         ]}
       />
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>

@@ -1,6 +1,6 @@
 import type { MyInterviewView } from '@hctl/contracts';
 import { canChangeInterview } from '@hctl/contracts/constants';
-import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -79,13 +79,13 @@ export default function MyJobsPage() {
               <Card withBorder key={a.id} data-testid="my-application">
                 <Group justify="space-between">
                   <div>
-                    <Text
+                    <Anchor
                       fw={600}
                       component={Link}
                       to={`/organization/jobs/${a.organization.slug}/details/${a.job.slug}`}
                     >
                       {a.job.title}
-                    </Text>
+                    </Anchor>
                     <Text size="sm" c="dimmed">
                       {a.organization.company_name} · applied {new Date(a.created_at).toLocaleDateString()}
                     </Text>
@@ -136,9 +136,13 @@ export default function MyJobsPage() {
           <ListTab value="invitations" query={invitations} empty="No invitations yet.">
             {(r) => (
               <Card withBorder key={r.id}>
-                <Text fw={600} component={Link} to={`/organization/jobs/${r.org.slug}/details/${r.job.slug}`}>
+                <Anchor
+                  fw={600}
+                  component={Link}
+                  to={`/organization/jobs/${r.org.slug}/details/${r.job.slug}`}
+                >
                   {r.job.title}
-                </Text>
+                </Anchor>
                 <Text size="sm" c="dimmed">
                   {r.org.company_name}
                   {r.message ? ` · “${r.message}”` : ''}

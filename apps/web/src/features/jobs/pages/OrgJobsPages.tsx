@@ -1,6 +1,7 @@
 import type { JobView } from '@hctl/contracts';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -21,6 +22,7 @@ import { OrgArea, OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { jobCountsQuery, jobQuery } from '../../../lib/api/job';
+import { sharedKeys } from '../../../lib/api/keys';
 import { isPromoted, money, place } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useListPage } from '../../../lib/use-list-page';
@@ -115,13 +117,13 @@ export function OrgJobsPage() {
                       <Group justify="space-between">
                         <div>
                           <Group gap="xs">
-                            <Text
+                            <Anchor
                               fw={700}
                               component={Link}
                               to={`/organization/jobs/${slug}/details/${j.slug}`}
                             >
                               {j.title}
-                            </Text>
+                            </Anchor>
                             <Badge color={j.status === 'published' ? 'teal' : 'gray'}>{j.status}</Badge>
                             {isPromoted(j) && (
                               <Badge color="grape" data-testid="promoted-badge">
@@ -239,6 +241,8 @@ export function JobEditPage() {
 export function JobQuestionsPage() {
   const { slug = '', job = '' } = useParams();
   const navigate = useNavigate();
+  // The job is read so that the page names it, and a stale link says the job is gone.
+  const jobRow = useQuery(jobQuery(slug, job));
   const bank = useQuery(questionBankQuery(slug));
   const [picked, setPicked] = useState<string[]>([]);
   const [drafts, setDrafts] = useState<{ key: string; question: string; type: 'text' | 'yes_no' }[]>([
@@ -248,6 +252,9 @@ export function JobQuestionsPage() {
   const attach = useApiMutation({
     mutationFn: attachJobQuestions,
     onFieldErrors: setErrors,
+    // The review page reads the same job query: it must show the questions just attached.
+    invalidate: [sharedKeys.job(slug, job)],
+    awaitInvalidation: true,
     onSuccess: () => navigate(`/organization/jobs/reviewJob/${slug}/${job}`),
   });
   const save = () => {
@@ -262,78 +269,86 @@ export function JobQuestionsPage() {
   return (
     <OrgPage slug={slug} permission="jobs" title="Screening questions">
       {() => (
-        <>
-          <Text c="dimmed">Candidates answer these when they apply.</Text>
-          <Card withBorder>
-            <Text fw={600} mb="xs">
-              From your question bank
-            </Text>
-            <ListState query={bank} empty="Your question bank is empty.">
-              {(list) => (
-                <Stack gap="xs">
-                  {list.map((q) => (
-                    <ListCheckbox
-                      key={q.uuid}
-                      label={q.question}
-                      value={q.uuid}
-                      chosen={picked}
-                      setChosen={setPicked}
-                    />
+        <QueryState query={jobRow}>
+          {(j) => (
+            <>
+              <Text c="dimmed">
+                For <b>{j.title}</b>: candidates answer these when they apply.
+              </Text>
+              <Card withBorder>
+                <Text fw={600} mb="xs">
+                  From your question bank
+                </Text>
+                <ListState query={bank} empty="Your question bank is empty.">
+                  {(list) => (
+                    <Stack gap="xs">
+                      {list.map((q) => (
+                        <ListCheckbox
+                          key={q.uuid}
+                          label={q.question}
+                          value={q.uuid}
+                          chosen={picked}
+                          setChosen={setPicked}
+                        />
+                      ))}
+                    </Stack>
+                  )}
+                </ListState>
+              </Card>
+              <Card withBorder>
+                <Text fw={600} mb="xs">
+                  New questions
+                </Text>
+                <Stack>
+                  {drafts.map((d, i) => (
+                    <Group key={d.key} align="flex-end">
+                      <TextInput
+                        label={`Question ${i + 1}`}
+                        value={d.question}
+                        w={420}
+                        error={errors[`questions.${i}.question`]}
+                        onChange={(e) => {
+                          const v = e.currentTarget.value;
+                          setDrafts((x) => x.map((y, k) => (k === i ? { ...y, question: v } : y)));
+                        }}
+                      />
+                      <SegmentedControl
+                        value={d.type}
+                        onChange={(v) =>
+                          setDrafts((x) =>
+                            x.map((y, k) => (k === i ? { ...y, type: v as 'text' | 'yes_no' } : y)),
+                          )
+                        }
+                        data={[
+                          { value: 'yes_no', label: 'Yes / no' },
+                          { value: 'text', label: 'Text' },
+                        ]}
+                      />
+                    </Group>
                   ))}
-                </Stack>
-              )}
-            </ListState>
-          </Card>
-          <Card withBorder>
-            <Text fw={600} mb="xs">
-              New questions
-            </Text>
-            <Stack>
-              {drafts.map((d, i) => (
-                <Group key={d.key} align="flex-end">
-                  <TextInput
-                    label={`Question ${i + 1}`}
-                    value={d.question}
-                    w={420}
-                    error={errors[`questions.${i}.question`]}
-                    onChange={(e) => {
-                      const v = e.currentTarget.value;
-                      setDrafts((x) => x.map((y, k) => (k === i ? { ...y, question: v } : y)));
-                    }}
-                  />
-                  <SegmentedControl
-                    value={d.type}
-                    onChange={(v) =>
-                      setDrafts((x) =>
-                        x.map((y, k) => (k === i ? { ...y, type: v as 'text' | 'yes_no' } : y)),
-                      )
+                  <Button
+                    variant="subtle"
+                    w="fit-content"
+                    onClick={() =>
+                      setDrafts((x) => [...x, { key: crypto.randomUUID(), question: '', type: 'text' }])
                     }
-                    data={[
-                      { value: 'yes_no', label: 'Yes / no' },
-                      { value: 'text', label: 'Text' },
-                    ]}
-                  />
-                </Group>
-              ))}
-              <Button
-                variant="subtle"
-                w="fit-content"
-                onClick={() =>
-                  setDrafts((x) => [...x, { key: crypto.randomUUID(), question: '', type: 'text' }])
-                }
-              >
-                Add another question
-              </Button>
-            </Stack>
-          </Card>
-          {errors.questions && <Alert color="red">{errors.questions}</Alert>}
-          <Group>
-            <Button onClick={save}>Attach and review</Button>
-            <Button variant="default" component={Link} to={`/organization/jobs/reviewJob/${slug}/${job}`}>
-              Skip
-            </Button>
-          </Group>
-        </>
+                  >
+                    Add another question
+                  </Button>
+                </Stack>
+              </Card>
+              {errors.questions && <Alert color="red">{errors.questions}</Alert>}
+              <Group>
+                <Button onClick={save} loading={attach.isPending}>
+                  Attach and review
+                </Button>
+                <Button variant="default" component={Link} to={`/organization/jobs/reviewJob/${slug}/${job}`}>
+                  Skip
+                </Button>
+              </Group>
+            </>
+          )}
+        </QueryState>
       )}
     </OrgPage>
   );

@@ -180,6 +180,7 @@ export function CompanyCreatePage() {
 
 /** /individual/{slug}/companies/edit?org_slug&title&key: the organization editor, opened on `title`. */
 export function CompanyEditPage() {
+  const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const orgSlug = params.get('org_slug') ?? '';
   usePageTitle('Edit company');
@@ -188,7 +189,20 @@ export function CompanyEditPage() {
       {orgSlug ? (
         <OrgEditor slug={orgSlug} tab={params.get('title') ?? undefined} />
       ) : (
-        <Alert color="red">No company chosen.</Alert>
+        <Alert color="yellow" title="No company chosen">
+          <Stack gap="xs">
+            <Text size="sm">Choose the company to edit from your companies.</Text>
+            <Button
+              size="xs"
+              variant="light"
+              w="fit-content"
+              component={Link}
+              to={`/individual/${slug}/companies`}
+            >
+              My companies
+            </Button>
+          </Stack>
+        </Alert>
       )}
     </Container>
   );

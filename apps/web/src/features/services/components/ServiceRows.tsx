@@ -1,5 +1,6 @@
 import type { ServiceCardView, ServiceKind, ServiceListQuery } from '@hctl/contracts';
 import {
+  Anchor,
   Button,
   Card,
   Checkbox,
@@ -153,9 +154,9 @@ function ServiceRow({ owner, service: s }: { owner: Owner; service: ServiceCardV
           )}
           <div>
             <Group gap="xs">
-              <Text fw={700} component={Link} to={screens.service(owner, s.kind, s.slug)}>
+              <Anchor fw={700} component={Link} to={screens.service(owner, s.kind, s.slug)}>
                 {s.title}
-              </Text>
+              </Anchor>
               <ServiceBadges service={s} />
             </Group>
             <Text size="sm" c="dimmed">

@@ -33,9 +33,12 @@ export function ServicePage({ role, gallery }: { role: string; gallery?: string 
       try {
         return await fetchService(owner, kind, serviceSlug);
       } catch (e) {
-        // A link without `?type=` may name a request: slugs are unique across kinds.
+        // A link without `?type=` may name a request: slugs are unique across kinds. When it names
+        // neither, the page says what its link asked for (a service), not 'Service request not found'.
         if (!gallery && !explicit && e instanceof ApiError && e.status === 404)
-          return fetchService(owner, 'service_request', serviceSlug);
+          return fetchService(owner, 'service_request', serviceSlug).catch((again) => {
+            throw again instanceof ApiError && again.status === 404 ? e : again;
+          });
         throw e;
       }
     },
