@@ -131,6 +131,10 @@ describe('public services pages', () => {
     await page.getByRole('heading', { level: 1, name: 'BLS and ACLS refresher classes' }).waitFor();
     expect(await page.getByTestId('provider-license').count()).toBe(0);
 
+    // A shared link that lost its `?type=` still opens a request (slugs are unique across kinds).
+    await page.goto('/services/mobile-phlebotomy-partner-wanted');
+    await page.getByRole('heading', { level: 1, name: 'Mobile phlebotomy partner wanted' }).waitFor();
+
     // A missing service is a 404 page, not an error box.
     await page.goto('/services/no-such-service');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

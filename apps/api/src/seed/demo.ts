@@ -331,6 +331,8 @@ async function seedDemoServices(db: Database) {
         expiry_date: day(now + 2 * 365 * DAY),
         verification_status: 'verified',
       });
+    // Service posts' created_at grows with their ids (Nora's, then the clinic's, then Lakeside's):
+    // lists ordered newest first by id then read in date order too.
     await db.insert(s).values([
       {
         kind: 'post' as const,
@@ -347,7 +349,7 @@ async function seedDemoServices(db: Database) {
         location: 'Austin, TX',
         min_range_cents: 9000,
         max_range_cents: 14000,
-        created_at: new Date(now - 2 * DAY),
+        created_at: new Date(now - 5 * DAY),
       },
       {
         kind: 'post' as const,
@@ -363,7 +365,7 @@ async function seedDemoServices(db: Database) {
         location: 'Austin, TX',
         is_remote: true,
         fixed_price_cents: 12500,
-        created_at: new Date(now - DAY),
+        created_at: new Date(now - 4 * DAY),
       },
     ]);
   }
@@ -451,7 +453,7 @@ async function seedDemoServices(db: Database) {
       max_range_cents: 3600,
       is_promoted: true,
       promoted_until: new Date(now + 30 * DAY),
-      created_at: new Date(now - 4 * DAY),
+      created_at: new Date(now - 2 * DAY),
     });
   }
 }

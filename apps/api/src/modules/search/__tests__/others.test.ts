@@ -311,4 +311,17 @@ describe('did you mean', () => {
     expect(res.body.data.did_you_mean).toBe('phlebotomy');
     expect(res.body.data.data.map((h: { title: string }) => h.title)).toContain('Phlebotomy at home');
   });
+
+  it('takes a word whose stem the index knows as it is (only "therapists" written, "therapist" typed)', async () => {
+    await service(ctx, A, {
+      title: 'Respiratory care at home',
+      description: 'Visits by licensed respiratory therapists for ventilator patients.',
+    });
+    const pg = ctx.app.modules.search.services.pg;
+    await pg.refreshTerms('services');
+    const res = await call('GET', '/search-service?q=therapist');
+    expect(res.status).toBe(200);
+    expect(res.body.data.did_you_mean).toBeNull();
+    expect(res.body.data.data.map((h: { title: string }) => h.title)).toContain('Respiratory care at home');
+  });
 });

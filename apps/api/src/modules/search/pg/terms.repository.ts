@@ -5,6 +5,8 @@ import { OTHER_TERM_SOURCES } from './others.terms.repository';
 /** A known word near a word of the query (the word itself first when the index holds it). */
 export interface NearTermRow {
   word: string;
+  /** The typed word's English stem (null for a stop word). */
+  word_lexeme: string | null;
   term: string;
   df: number;
   lexeme: string;
@@ -39,7 +41,8 @@ export const termsRepository = {
   async nearest(pool: pg.Pool, kind: SearchKind, words: string[]): Promise<NearTermRow[]> {
     if (!words.length) return [];
     const r = await pool.query<NearTermRow>(
-      `select w.word, t.term, t.df, t.lexeme, t.lexeme_df
+      `select w.word, (tsvector_to_array(to_tsvector('english', w.word)))[1] as word_lexeme,
+              t.term, t.df, t.lexeme, t.lexeme_df
          from unnest($2::text[]) as w(word)
          cross join lateral (
            select term, df, lexeme, lexeme_df from search_terms

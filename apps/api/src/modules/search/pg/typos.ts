@@ -51,6 +51,10 @@ export function correct(words: string[], near: NearTermRow[]): CorrectedWord[] {
     const rows = near.filter((r) => r.word === word);
     const exact = rows.find((r) => r.term === word);
     if (exact) return { word, use: word, corrected: false, lexemeDf: exact.lexeme_df, stop: !exact.lexeme };
+    // Not written so in the index, but its stem is ("therapist" where only "therapists" is): the
+    // search matches stems, so the word finds those documents as it is and is no typo.
+    const sameStem = rows.find((r) => r.lexeme && r.lexeme === r.word_lexeme);
+    if (sameStem) return { word, use: word, corrected: false, lexemeDf: sameStem.lexeme_df, stop: false };
     let best: { row: NearTermRow; dist: number } | null = null;
     // The budget is the known word's: "wond" is one typo from "wound", "patholo" two from
     // "pathology". Under four typed letters nothing is corrected (too many words are that close).

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -89,7 +89,11 @@ export function JobDetailsPage() {
                       Applied
                     </Badge>
                     <Text size="sm">
-                      Follow your application under <Link to={`/individual/${auth.slug}/jobs`}>My jobs</Link>.
+                      Follow your application under{' '}
+                      <Anchor component={Link} to={`/individual/${auth.slug}/jobs`}>
+                        My jobs
+                      </Anchor>
+                      .
                     </Text>
                   </Group>
                 ) : (

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
@@ -43,7 +43,10 @@ export default function EditProfilePage() {
         <Text size="sm" c="dimmed">
           Each item has its own visibility switch. Health requirements are private unless you switch them on.
           Choose which whole sections others see in{' '}
-          <Link to={`/individual/${slug}/settings?title=visiblity`}>visibility settings</Link>.
+          <Anchor component={Link} to={`/individual/${slug}/settings?title=visiblity`}>
+            visibility settings
+          </Anchor>
+          .
         </Text>
         {SECTION_UI.map((s) => (
           <SectionCard key={s.key} s={s} />

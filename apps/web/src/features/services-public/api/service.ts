@@ -1,6 +1,6 @@
 import type { ServiceKind, ServiceView } from '@hctl/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { get } from '../../../lib/api-client';
+import { ApiError, get } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 import { kindSegment } from '../../../lib/service-format';
 import { servicesPublicKeys } from './keys';
@@ -26,8 +26,25 @@ export const fetchService = async (slug: string, kind: ServiceKind, viewer: View
     )
   ).data;
 
-export const serviceQuery = (slug: string, kind: ServiceKind, viewer: Viewer) =>
+/**
+ * A link without `?type=` (a shared link often loses its query): a post, else a request, else a
+ * gallery. Slugs are unique across kinds, so at most one answers.
+ */
+const fetchServiceOfAnyKind = async (slug: string, viewer: Viewer): Promise<ServiceView> => {
+  const kinds = ['service_post', 'service_request', 'service_gallery'] as const;
+  for (const kind of kinds.slice(0, -1)) {
+    try {
+      return await fetchService(slug, kind, viewer);
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 404)) throw e;
+    }
+  }
+  return fetchService(slug, kinds[kinds.length - 1], viewer);
+};
+
+/** A service's public page; `kind` null when the link did not say (see fetchServiceOfAnyKind). */
+export const serviceQuery = (slug: string, kind: ServiceKind | null, viewer: Viewer) =>
   queryOptions({
-    queryKey: servicesPublicKeys.service(slug, kind, `${viewer.role}:${viewer.slug ?? ''}`),
-    queryFn: () => fetchService(slug, kind, viewer),
+    queryKey: servicesPublicKeys.service(slug, kind ?? 'any', `${viewer.role}:${viewer.slug ?? ''}`),
+    queryFn: () => (kind ? fetchService(slug, kind, viewer) : fetchServiceOfAnyKind(slug, viewer)),
   });

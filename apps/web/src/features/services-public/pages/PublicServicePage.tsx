@@ -224,7 +224,7 @@ export default function PublicServicePage() {
   const { serviceSlug = '' } = useParams();
   const [params] = useSearchParams();
   const auth = useAuth();
-  const kind = asServiceKind(params.get('type')) ?? 'service_post';
+  const kind = asServiceKind(params.get('type')) ?? null;
   const query = useQuery({
     ...serviceQuery(serviceSlug, kind, { role: auth.role, slug: auth.isAuthenticated ? auth.slug : null }),
     retry: (n, e) => !(e instanceof ApiError && e.status === 404) && n < 2,

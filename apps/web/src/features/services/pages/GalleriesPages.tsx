@@ -1,6 +1,7 @@
 import { checkPromotionWindow, type ServiceView } from '@hctl/contracts';
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Group,
@@ -159,8 +160,11 @@ export function GalleryPromotePage() {
               title="Your plan does not include promotions"
               data-testid="payment-not-needed"
             >
-              {p.name} has no promotions. <Link to="/organization/membership">Compare plans</Link> to promote
-              galleries.
+              {p.name} has no promotions.{' '}
+              <Anchor component={Link} to="/organization/membership">
+                Compare plans
+              </Anchor>{' '}
+              to promote galleries.
             </Alert>
           ) : (
             <QueryState query={drafts}>
@@ -205,7 +209,9 @@ export function GalleryPromotePage() {
                         {options.length === 0 && !missing ? (
                           <Text size="sm" data-testid="no-drafts">
                             You have no draft galleries to promote.{' '}
-                            <Link to={screens.create(owner, 'service_gallery')}>Create a gallery</Link>
+                            <Anchor component={Link} to={screens.create(owner, 'service_gallery')}>
+                              Create a gallery
+                            </Anchor>
                           </Text>
                         ) : (
                           <Select
