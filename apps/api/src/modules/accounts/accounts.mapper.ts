@@ -10,11 +10,15 @@ export type PublicUser = Pick<
   'id' | 'slug' | 'first_name' | 'last_name' | 'email' | 'phone_number' | 'is_active' | 'created_at'
 >;
 
-/** Defaults for what others see: contact details stay private until the owner opens them. */
+/**
+ * Defaults for what others see: contact details (e-mail, phone, the street address) stay private
+ * until the owner opens them; city and state are always public. Migration 0038 keeps the people's
+ * search document to the same default.
+ */
 export const DEFAULT_VISIBILITY: Record<string, boolean> = {
   email: false,
   phone: false,
-  address: true,
+  address: false,
   about: true,
   reviews: true,
   occupation: true,

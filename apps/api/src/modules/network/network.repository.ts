@@ -9,8 +9,8 @@ const { connections: c, connectionInvites: i, users: u, individualDetails: d } =
 export type InviteRow = typeof i.$inferSelect;
 
 /**
- * A person as network cards show them. Occupation and place follow the person's visibility
- * settings (`occupation`, `address`): hidden there, hidden here.
+ * A person as network cards show them. Occupation follows the person's `occupation` visibility
+ * setting; city and state are public, as on the profile (the `address` switch is the street line's).
  */
 const personColumns = {
   id: u.id,
@@ -21,8 +21,8 @@ const personColumns = {
     string | null
   >`case when (${d.visibility}->>'occupation') = 'false' then null else ${d.occupation} end`,
   specialty: d.specialty,
-  city: sql<string | null>`case when (${d.visibility}->>'address') = 'false' then null else ${d.city} end`,
-  state: sql<string | null>`case when (${d.visibility}->>'address') = 'false' then null else ${d.state} end`,
+  city: d.city,
+  state: d.state,
   profile_image: d.profile_image,
 };
 export type PersonRow = {
@@ -353,8 +353,7 @@ export const networkRepository = {
           select u.id, u.slug, u.first_name, u.last_name,
             case when (d.visibility->>'occupation') = 'false' then null else d.occupation end as occupation,
             d.specialty,
-            case when (d.visibility->>'address') = 'false' then null else d.city end as city,
-            case when (d.visibility->>'address') = 'false' then null else d.state end as state,
+            d.city, d.state,
             d.profile_image
           from users u join individual_details d on d.user_id = u.id
           where u.id = cand.id and u.role = 'individual' and u.is_active ${nameFilter}

@@ -22,8 +22,8 @@ const person = (x: typeof su, y: typeof sd) => ({
     string | null
   >`case when (${y.visibility}->>'occupation') = 'false' then null else ${y.occupation} end`,
   specialty: y.specialty,
-  city: sql<string | null>`case when (${y.visibility}->>'address') = 'false' then null else ${y.city} end`,
-  state: sql<string | null>`case when (${y.visibility}->>'address') = 'false' then null else ${y.state} end`,
+  city: y.city,
+  state: y.state,
   profile_image: y.profile_image,
 });
 

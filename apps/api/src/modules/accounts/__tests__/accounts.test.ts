@@ -93,7 +93,8 @@ describe('publish and public profile', () => {
     const anon = (await call('GET', `/individual/public-profile/${owner.slug}`)).json().data;
     expect(anon).toMatchObject({
       name: 'Ann Lee',
-      address: '1 Elm',
+      // The street address is a contact detail: private until shown (DEFAULT_VISIBILITY).
+      address: null,
       phone_number: null,
       email: null,
       is_owner: false,
@@ -103,7 +104,7 @@ describe('publish and public profile', () => {
     ).json().data;
     expect(other.phone_number).toBeNull();
     const own = (await call('GET', `/individual/public-profile/${owner.slug}`, to)).json().data;
-    expect(own).toMatchObject({ phone_number: '+15125550111', is_owner: true });
+    expect(own).toMatchObject({ phone_number: '+15125550111', address: '1 Elm', is_owner: true });
     expect((await call('GET', '/individual/public-profile/no-such-person')).statusCode).toBe(404);
   });
 });

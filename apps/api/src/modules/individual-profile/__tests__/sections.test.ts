@@ -142,6 +142,25 @@ describe('visibility on the public profile', () => {
     expect(pub.skills).toHaveLength(1);
     expect(pub.visibility).toBeUndefined();
 
+    // The street address is private until shown; city and state are public.
+    const account = {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      address: '12 Oak St',
+      city: 'Austin',
+      state: 'TX',
+    };
+    expect((await call('PUT', '/individual/accounts', t, account)).statusCode).toBe(200);
+    const place = (await call('GET', `/individual/public-profile/${u.slug}`, tOther)).json().data;
+    expect(place).toMatchObject({ address: null, city: 'Austin', state: 'TX' });
+    expect((await call('GET', `/individual/public-profile/${u.slug}`, t)).json().data.address).toBe(
+      '12 Oak St',
+    );
+    await call('POST', '/individual/visibility', t, { address: true });
+    expect((await call('GET', `/individual/public-profile/${u.slug}`, tOther)).json().data.address).toBe(
+      '12 Oak St',
+    );
+
     const settings = await call('POST', '/individual/visibility', t, { skills: false, phone: true });
     expect(settings.json().data).toMatchObject({ skills: false, phone: true, email: false });
     expect((await call('GET', '/individual/visibility', t)).json().data.skills).toBe(false);

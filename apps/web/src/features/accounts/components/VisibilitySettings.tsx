@@ -14,7 +14,7 @@ const LABELS: Record<string, string> = {
   email: 'E-mail address',
   about: 'About',
   phone: 'Phone number',
-  address: 'Address',
+  address: 'Street address',
   reviews: 'Reviews',
   occupation: 'Headline',
   educations: 'Education',
@@ -39,7 +39,7 @@ export function VisibilitySettings() {
     <TitledCard title="Who sees what" titleGap="xs">
       <Text size="sm" c="dimmed" mb="md">
         Switched off, a field is hidden from visitors, other members and organizations. You always see
-        everything.
+        everything. Your city and state are always shown; your street address only when you switch it on.
       </Text>
       <QueryState query={query}>
         {(saved) => (
