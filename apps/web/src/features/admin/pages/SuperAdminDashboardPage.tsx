@@ -17,7 +17,7 @@ interface Figure {
 }
 
 const FIGURES: Figure[] = [
-  { key: 'users', label: 'Users', value: (d) => d.users.toLocaleString(), to: '/admin/users' },
+  { key: 'users', label: 'Users (not admins)', value: (d) => d.users.toLocaleString(), to: '/admin/users' },
   {
     key: 'organizations.pending',
     label: 'Organizations waiting for approval',
