@@ -24,11 +24,12 @@ describe('demo services', () => {
     expect(list.json().data.featured.map((s: { slug: string }) => s.slug)).toEqual([
       'riverside-clinic-outpatient-rehab',
     ]);
-    // The home page's and /services' featured carousel: the two posts promoted for 30 days.
+    // The home page's and /services' featured carousel: the two posts promoted for 30 days, newest
+    // first (Lakeside's was posted after the clinic's).
     const posts = await ctx.app.inject({ method: 'GET', url: '/api/v1/feature-services?type=service_post' });
     expect(posts.json().data.featured.map((s: { slug: string }) => s.slug)).toEqual([
-      'same-week-physical-therapy-evaluations',
       'companion-and-personal-care-at-home',
+      'same-week-physical-therapy-evaluations',
     ]);
     const requests = await call('GET', '/category/lab-and-diagnostics/service-requests');
     expect(requests.json().data.serviceRequest.map((s: { slug: string }) => s.slug)).toEqual([
