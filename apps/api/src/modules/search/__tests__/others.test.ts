@@ -302,29 +302,31 @@ describe('GET search', () => {
 });
 
 describe('did you mean', () => {
-  it('corrects a misspelled word from the kind word list and says so', async () => {
-    await service(ctx, A, {
-      title: 'Phlebotomy at home',
-      description: 'Blood draws by a certified phlebotomist.',
-    });
-    const pg = ctx.app.modules.search.services.pg;
-    await pg.refreshTerms('services');
-    const res = await call('GET', '/search-service?q=phlebotmy');
+  /** Posts a service, rebuilds the services' word list, and searches services for `q`. */
+  const searchAfter = async (posted: { title: string; description: string }, q: string) => {
+    await service(ctx, A, posted);
+    await ctx.app.modules.search.services.pg.refreshTerms('services');
+    const res = await call('GET', `/search-service?q=${q}`);
     expect(res.status).toBe(200);
-    expect(res.body.data.did_you_mean).toBe('phlebotomy');
-    expect(res.body.data.data.map((h: { title: string }) => h.title)).toContain('Phlebotomy at home');
+    const data = res.body.data as { did_you_mean: string | null; data: { title: string }[] };
+    return { didYouMean: data.did_you_mean, titles: data.data.map((h) => h.title) };
+  };
+
+  it('corrects a misspelled word from the kind word list and says so', async () => {
+    const title = 'Phlebotomy at home';
+    const r = await searchAfter(
+      { title, description: 'Blood draws by a certified phlebotomist.' },
+      'phlebotmy',
+    );
+    expect(r.didYouMean).toBe('phlebotomy');
+    expect(r.titles).toContain(title);
   });
 
   it('takes a word whose stem the index knows as it is (only "therapists" written, "therapist" typed)', async () => {
-    await service(ctx, A, {
-      title: 'Respiratory care at home',
-      description: 'Visits by licensed respiratory therapists for ventilator patients.',
-    });
-    const pg = ctx.app.modules.search.services.pg;
-    await pg.refreshTerms('services');
-    const res = await call('GET', '/search-service?q=therapist');
-    expect(res.status).toBe(200);
-    expect(res.body.data.did_you_mean).toBeNull();
-    expect(res.body.data.data.map((h: { title: string }) => h.title)).toContain('Respiratory care at home');
+    const title = 'Respiratory care at home';
+    const description = 'Visits by licensed respiratory therapists for ventilator patients.';
+    const r = await searchAfter({ title, description }, 'therapist');
+    expect(r.didYouMean).toBeNull();
+    expect(r.titles).toContain(title);
   });
 });
