@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { type AuthRequirement, adminRequirement, orgRequirement } from '../../plugins/auth';
 import { defaultParams } from './authz/defaults';
-import { callAs, changedTables, fingerprint, type RegisteredRoute, registeredRoutes } from './authz/runner';
+import { callAs, changeWatch, type RegisteredRoute, registeredRoutes } from './authz/runner';
 import { type Outcome, TABLE } from './authz/table';
 import { ACTORS, type Actor, buildWorld, type World } from './authz/world';
 
@@ -18,6 +18,7 @@ const RECORD = process.env.MATRIX_RECORD === '1';
 let ctx: TestContext;
 let w: World;
 let routes: RegisteredRoute[];
+let watch: Awaited<ReturnType<typeof changeWatch>>;
 
 beforeAll(async () => {
   // Thousands of calls from one address in a minute or two: the global per-IP limit (600 a minute
@@ -28,6 +29,7 @@ beforeAll(async () => {
   // Rows that end a session or an account run after the rest; account deletion runs very last.
   const rank = (r: RegisteredRoute) => TABLE[`${r.method} ${r.url}`]?.order ?? 0;
   routes.sort((a, b) => rank(a) - rank(b));
+  watch = await changeWatch(ctx);
 }, 120_000);
 
 const OUTSIDERS: Actor[] = ['unverified', 'individualB', 'memberWithout', 'otherOwner'];
@@ -115,7 +117,7 @@ describe('authorization matrix', () => {
         if (row?.session === 'fresh') await w.relogin(actor);
         const c = { ...((await row?.call?.(w, actor)) ?? {}) };
         c.params = { ...defaultParams(w), ...c.params };
-        const before = r.method === 'GET' ? null : await fingerprint(ctx);
+        const before = r.method === 'GET' ? null : await watch.before();
         const res = await callAs(w, r, actor, c);
         const outcome = outcomeOf(res.statusCode);
         got[actor] = outcome;
@@ -127,7 +129,7 @@ describe('authorization matrix', () => {
         if (OUTSIDERS.includes(actor) && row && !row.expect.startsWith('ok') && res.body.includes(w.A.email))
           failures.push(`${key(r)} as ${actor}: the answer contains A's e-mail`);
         if (before && outcome !== 'ok') {
-          const changed = changedTables(before, await fingerprint(ctx));
+          const changed = await watch.changedSince(before);
           if (changed.length)
             failures.push(`${key(r)} as ${actor}: refused ${outcome} but changed ${changed}`);
         }
