@@ -45,7 +45,7 @@ export async function fingerprint(ctx: TestContext) {
 export const changedTables = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).filter((k) => a[k] !== b[k]);
 
-type Fingerprint = Record<string, string>;
+export type Fingerprint = Record<string, string>;
 
 /**
  * Whether a refused call changed anything, without a full fingerprint around every call: a
@@ -53,9 +53,12 @@ type Fingerprint = Record<string, string>;
  * almost all of which write nothing. A statement trigger on every table moves a sequence (per
  * database, outside transactions, so another test file's writes do not count), and a fingerprint is
  * only read again once it has moved. When it has, the contents still decide, as before: a write that
- * left every row as it was is no change.
+ * left every row as it was is no change. `read` is the fingerprint (the fuzz suite counts rows).
  */
-export async function changeWatch(ctx: TestContext) {
+export async function changeWatch(
+  ctx: TestContext,
+  read: () => Promise<Fingerprint> = () => fingerprint(ctx),
+) {
   await ctx.db.execute(
     sql.raw(`
     create sequence if not exists "__authz_clock";
@@ -81,14 +84,14 @@ export async function changeWatch(ctx: TestContext) {
     /** The state before a call: the last fingerprint while nothing has been written since. */
     async before() {
       const c = await clock();
-      if (last?.clock !== c) last = { clock: c, fp: await fingerprint(ctx) };
+      if (last?.clock !== c) last = { clock: c, fp: await read() };
       return last;
     },
     /** The tables whose contents differ from `b` (none, unread, when nothing was written). */
     async changedSince(b: { clock: string; fp: Fingerprint }) {
       const c = await clock();
       if (c === b.clock) return [];
-      last = { clock: c, fp: await fingerprint(ctx) };
+      last = { clock: c, fp: await read() };
       return changedTables(b.fp, last.fp);
     },
   };
