@@ -1,6 +1,7 @@
 import type { ServiceKind, ServiceView } from '@hctl/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, get } from '../../../lib/api-client';
+import { get } from '../../../lib/api-client';
+import { firstFound } from '../../../lib/first-found';
 import { queryString } from '../../../lib/query-string';
 import { kindSegment } from '../../../lib/service-format';
 import { servicesPublicKeys } from './keys';
@@ -30,17 +31,12 @@ export const fetchService = async (slug: string, kind: ServiceKind, viewer: View
  * A link without `?type=` (a shared link often loses its query): a post, else a request, else a
  * gallery. Slugs are unique across kinds, so at most one answers.
  */
-const fetchServiceOfAnyKind = async (slug: string, viewer: Viewer): Promise<ServiceView> => {
-  const kinds = ['service_post', 'service_request', 'service_gallery'] as const;
-  for (const kind of kinds.slice(0, -1)) {
-    try {
-      return await fetchService(slug, kind, viewer);
-    } catch (e) {
-      if (!(e instanceof ApiError && e.status === 404)) throw e;
-    }
-  }
-  return fetchService(slug, kinds[kinds.length - 1], viewer);
-};
+const fetchServiceOfAnyKind = (slug: string, viewer: Viewer) =>
+  firstFound(
+    (['service_post', 'service_request', 'service_gallery'] as const).map(
+      (kind) => () => fetchService(slug, kind, viewer),
+    ),
+  );
 
 /** A service's public page; `kind` null when the link did not say (see fetchServiceOfAnyKind). */
 export const serviceQuery = (slug: string, kind: ServiceKind | null, viewer: Viewer) =>

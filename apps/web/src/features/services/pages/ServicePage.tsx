@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { ApiError } from '../../../lib/api-client';
+import { firstFound } from '../../../lib/first-found';
 import { useOwner } from '../../../lib/owner';
 import { servicesKeys } from '../api/keys';
 import { kindOfType, screens } from '../api/paths';
@@ -29,19 +29,12 @@ export function ServicePage({ role, gallery }: { role: string; gallery?: string 
   const kind = gallery ? 'service_gallery' : kindOfType(explicit);
   const service = useQuery({
     queryKey: servicesKeys.service(owner, kind, serviceSlug),
-    queryFn: async () => {
-      try {
-        return await fetchService(owner, kind, serviceSlug);
-      } catch (e) {
-        // A link without `?type=` may name a request: slugs are unique across kinds. When it names
-        // neither, the page says what its link asked for (a service), not 'Service request not found'.
-        if (!gallery && !explicit && e instanceof ApiError && e.status === 404)
-          return fetchService(owner, 'service_request', serviceSlug).catch((again) => {
-            throw again instanceof ApiError && again.status === 404 ? e : again;
-          });
-        throw e;
-      }
-    },
+    // A link without `?type=` may name a request: slugs are unique across kinds.
+    queryFn: () =>
+      firstFound([
+        () => fetchService(owner, kind, serviceSlug),
+        ...(!gallery && !explicit ? [() => fetchService(owner, 'service_request', serviceSlug)] : []),
+      ]),
   });
   usePageTitle(service.data ? (editing ? `Edit ${service.data.title}` : service.data.title) : 'Service');
   const realKind = service.data?.kind ?? kind;
