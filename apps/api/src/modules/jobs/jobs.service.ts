@@ -35,6 +35,11 @@ type Org = OrgAccess['org'];
 /** What a changing call answers: the message the web app shows, and the data. */
 type Answer<T> = { message: string; data: T };
 const cents = (v: number | null | undefined) => (v == null ? null : Math.round(v * 100));
+/** Two questions are the same when their wording differs only in case and spacing. */
+const sameQuestion = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+/** After the last question on the job (positions may have gaps once a question is removed). */
+const nextPosition = (existing: { position: number }[]) =>
+  existing.reduce((max, q) => Math.max(max, q.position + 1), 0);
 const columns = (b: Body) => ({
   title: b.title,
   category: b.category ?? null,
@@ -365,8 +370,7 @@ export class JobsService {
       : [];
     if (bank.length !== new Set(body.question_uuids).size)
       throw invalid({ question_uuids: 'Choose questions from your question bank.' });
-    const existing = await repo.questions(this.deps.db, job.id);
-    const all = [
+    const asked = [
       ...bank.map((b) => ({
         question: b.question,
         type: b.type,
@@ -375,12 +379,27 @@ export class JobsService {
       })),
       ...body.questions.map((q) => ({ ...q, options: q.type === 'multiple_choice' ? q.options : [] })),
     ];
-    if (!all.length) throw invalid({ questions: 'Add at least one question.' });
-    await repo.insertQuestions(
-      this.deps.db,
-      all.map((q, i) => ({ ...q, job_id: job.id, position: existing.length + i })),
-    );
-    const questions = await repo.questions(this.deps.db, job.id);
+    if (!asked.length) throw invalid({ questions: 'Add at least one question.' });
+    // The job row is locked so two submissions (a double click, a retried request) are applied one
+    // after the other: the second sees the first's questions, so positions never clash and a question
+    // already on the job (same wording) is not attached twice.
+    const questions = await this.deps.db.transaction(async (tx) => {
+      await repo.lockById(tx, job.id);
+      const existing = await repo.questions(tx, job.id);
+      const seen = new Set(existing.map((q) => sameQuestion(q.question)));
+      const fresh = asked.filter((q) => {
+        const key = sameQuestion(q.question);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      if (!fresh.length) return existing;
+      await repo.insertQuestions(
+        tx,
+        fresh.map((q, i) => ({ ...q, job_id: job.id, position: nextPosition(existing) + i })),
+      );
+      return repo.questions(tx, job.id);
+    });
     return {
       message: 'Questions have been added to the job.',
       data: { job_slug: job.slug, questions: questions.map(toQuestion), next: 'reviewJob' as const },

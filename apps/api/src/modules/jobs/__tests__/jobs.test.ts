@@ -290,6 +290,31 @@ describe('the job lifecycle', () => {
     expect(
       (await call('GET', `/organization/${slug}/job/${pub.slug}/show`)).json().data.questions,
     ).toHaveLength(1);
+
+    // A double click sends the same questions twice at once: they are attached once, in order after
+    // the question already there, and a re-worded copy (case, spaces) counts as the same question.
+    const twice = { questions: [{ question: 'Can you start in January?', type: 'yes_no' }] };
+    const both = await Promise.all([
+      call('POST', `/organization/${slug}/job/${pub.slug}/create/job-questions`, t, twice),
+      call('POST', `/organization/${slug}/job/${pub.slug}/create/job-questions`, t, twice),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const again = await call('POST', `/organization/${slug}/job/${pub.slug}/create/job-questions`, t, {
+      questions: [{ question: '  can you START in   january? ', type: 'yes_no' }],
+    });
+    expect(again.statusCode).toBe(200);
+    const stored = await ctx.deps.pool.query<{ question: string; position: number }>(
+      `select q.question, q.position from job_questions q join jobs j on j.id = q.job_id
+        where j.organization_id = $1 and j.slug = $2 order by q.position, q.id`,
+      [owner.orgId, pub.slug],
+    );
+    expect(stored.rows).toEqual([
+      { question: 'Which nights can you work?', position: 1 },
+      { question: 'Can you start in January?', position: 2 },
+    ]);
+    expect(again.json().data.questions.map((q: { question: string }) => q.question)).toEqual(
+      stored.rows.map((r) => r.question),
+    );
   });
 });
 
