@@ -53,6 +53,9 @@ const TAB_KIND = {
   groups: 'groups',
 } as const satisfies Partial<Record<SearchTab, SearchKind>>;
 type OtherTab = keyof typeof TAB_KIND;
+const OTHER_TABS = Object.keys(TAB_KIND) as OtherTab[];
+/** One search of every kind: the job search's page, and each other tab's result. */
+type EveryKind = { jobs: Awaited<ReturnType<JobSearchService['search']>> } & Record<OtherTab, SearchResult>;
 
 /**
  * Search over services, requests, galleries, people, organizations and groups, the people picker,
@@ -125,6 +128,37 @@ export class OtherSearchService {
   }
 
   /**
+   * Every kind's page for `text` (jobs through the job search), at once. With `earlier`, a kind that
+   * already read its words as `text` (its correction) keeps its page, and only the others search.
+   */
+  private async everyKind(
+    auth: AuthContext | null,
+    text: string,
+    pageOf: (tab: SearchTab) => Paged,
+    earlier?: EveryKind,
+  ): Promise<EveryKind> {
+    const kept = (correctedTo: string | null) => !!earlier && correctedTo === text;
+    const jobsPage = pageOf('jobs');
+    const [jobs, ...others] = await Promise.all([
+      earlier && kept(earlier.jobs.did_you_mean)
+        ? earlier.jobs
+        : this.ports.jobs.search(
+            auth,
+            jobSearchQuery.parse({ q: text, page: jobsPage.page, pageSize: jobsPage.pageSize }),
+          ),
+      ...OTHER_TABS.map((tab) =>
+        earlier && kept(earlier[tab].didYouMean)
+          ? earlier[tab]
+          : this.query(TAB_KIND[tab], auth, { ...pageOf(tab), q: text }, {}, false),
+      ),
+    ]);
+    return {
+      jobs,
+      ...(Object.fromEntries(OTHER_TABS.map((t, i) => [t, others[i]])) as Record<OtherTab, SearchResult>),
+    };
+  }
+
+  /**
    * `GET search`: on `all`, the top hits of every kind (and a mixed list of them); on a kind's tab,
    * that kind paged. Every kind is counted either way (the tabs show the counts), without facets.
    */
@@ -135,23 +169,24 @@ export class OtherSearchService {
         ? { q: q.q, sort: 'relevance', page: q.page, pageSize: q.pageSize }
         : { q: q.q, sort: 'relevance', page: 1, pageSize: onAll ? SEARCH_ALL_PER_KIND : 1 };
     const shown = (tab: SearchTab) => onAll || q.type === tab;
-    const other = (tab: OtherTab) => this.query(TAB_KIND[tab], auth, pageOf(tab), {}, false);
-    const jobsPage = pageOf('jobs');
-    const [jobs, services, requests, galleries, profiles, organizations, groups, userList, saved] =
-      await Promise.all([
-        this.ports.jobs.search(
-          auth,
-          jobSearchQuery.parse({ q: q.q, page: jobsPage.page, pageSize: jobsPage.pageSize }),
-        ),
-        other('services'),
-        other('service_requests'),
-        other('service_galleries'),
-        other('profiles'),
-        other('organizations'),
-        other('groups'),
-        auth && q.q ? this.users(auth, q.q.slice(0, 80)) : Promise.resolve([]),
-        auth?.role === 'individual' ? (this.ports.saved()?.peek(auth) ?? null) : null,
-      ]);
+    const [first, userList, saved] = await Promise.all([
+      this.everyKind(auth, q.q, pageOf),
+      auth && q.q ? this.users(auth, q.q.slice(0, 80)) : Promise.resolve([]),
+      auth?.role === 'individual' ? (this.ports.saved()?.peek(auth) ?? null) : null,
+    ]);
+    const own = (tab: Exclude<SearchTab, 'all'>) =>
+      tab === 'jobs' ? first.jobs.did_you_mean : first[tab].didYouMean;
+    const didYouMean =
+      q.type === 'all'
+        ? (first.jobs.did_you_mean ?? OTHER_TABS.map(own).find((d) => d) ?? null)
+        : own(q.type);
+    // Each kind corrects against its own word list, so a typo may be fixed for one kind and not for
+    // another ("nurce": jobs find "nurse", a kind without a word that near finds nothing). The page
+    // says it shows results for one text: every kind that read the words otherwise is searched
+    // again for that text, so the counts and the lists agree with "Showing results for …".
+    const found = didYouMean ? await this.everyKind(auth, didYouMean, pageOf, first) : first;
+    const { jobs, services, service_requests: requests, service_galleries: galleries } = found;
+    const { profiles, organizations, groups } = found;
     const hitsOf = <V>(tab: SearchTab, r: SearchResult) =>
       shown(tab) ? r.hits.flatMap((h) => (h.source ? [h.source as V] : [])) : [];
     const view = {
@@ -175,20 +210,6 @@ export class OtherSearchService {
     const sum = Object.values(totals).reduce((n, t) => n + t.value, 0);
     const anyGte = Object.values(totals).some((t) => t.relation === 'gte');
     const serviceKinds = [services.total, requests.total, galleries.total];
-    const tabResult: Record<Exclude<SearchTab, 'all' | 'jobs'>, SearchResult> = {
-      services,
-      service_requests: requests,
-      service_galleries: galleries,
-      profiles,
-      organizations,
-      groups,
-    };
-    const didYouMean =
-      q.type === 'all'
-        ? (jobs.did_you_mean ?? Object.values(tabResult).find((r) => r.didYouMean)?.didYouMean ?? null)
-        : q.type === 'jobs'
-          ? jobs.did_you_mean
-          : tabResult[q.type].didYouMean;
     return {
       all: onAll ? mixed(view) : [],
       ...view,

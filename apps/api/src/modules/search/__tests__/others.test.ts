@@ -329,4 +329,22 @@ describe('did you mean', () => {
     expect(r.didYouMean).toBeNull();
     expect(r.titles).toContain(title);
   });
+
+  it('searches every kind for the corrected words on the search page, not only the kinds that knew them', async () => {
+    // Only the services' word list is rebuilt: the groups' does not hold the word, so on its own the
+    // groups kind could not correct the typo and would find nothing.
+    const w = word('sonography');
+    const typo = `${w.slice(0, 4)}${w.slice(5)}`;
+    const offer = await service(ctx, A, { title: `${w} at your door` });
+    const circle = await group(ctx, A, { name: `${w} circle` });
+    await ctx.app.modules.search.services.pg.refreshTerms('services');
+    const d = (await call('GET', `/search?q=${typo}`)).body.data;
+    expect(d.did_you_mean).toBe(w);
+    expect(d.services.map((s: { slug: string }) => s.slug)).toEqual([offer.slug]);
+    expect(d.groups.map((g: { slug: string }) => g.slug)).toEqual([circle.slug]);
+    expect([d.total_service, d.total_group_count]).toEqual([1, 1]);
+    // A kind's own tab counts the others for the same corrected words.
+    const tab = (await call('GET', `/search?q=${typo}&type=services`)).body.data;
+    expect([tab.did_you_mean, tab.total_group_count]).toEqual([w, 1]);
+  });
 });
