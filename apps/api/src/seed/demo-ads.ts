@@ -24,7 +24,7 @@ export async function seedDemoAds(db: Database) {
     organization_id: clinic.id,
     created_by: clinic.owner_id,
     title: 'Night-shift nurses wanted at Riverside Clinic',
-    description: 'Flexible 12-hour night shifts, a sign-on bonus and paid certifications. Portland, OR.',
+    description: 'Flexible 12-hour night shifts, a sign-on bonus and paid certifications. Austin, TX.',
     cta_title: 'See the openings',
     cta_url: 'https://riverside-clinic.example/careers',
     advertises: 'job',

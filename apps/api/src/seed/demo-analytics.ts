@@ -1,6 +1,6 @@
 import { type Database, schema } from '@hctl/db';
 import type { AnalyticsKind } from '@hctl/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, min, ne } from 'drizzle-orm';
 
 const DAY = 86_400_000;
 const DAYS = 60;
@@ -48,8 +48,11 @@ function hourlyOf(daily: (typeof schema.analyticsDaily.$inferInsert)[], now: num
 
 /**
  * 60 days of rolled-up analytics for the demo screens (as the worker would have left them): Nora's
- * profile, service views, quote requests and document views; Riverside Clinic's job funnel and
- * profile views; Theo as Nora's latest viewer. Runs once (skipped when Nora has any).
+ * profile, service and document views; Riverside Clinic's job views and profile views; Theo as
+ * Nora's latest viewer. Views leave no other trace, so they are made up (and the services' own view
+ * counters are set to the same totals); what is a record elsewhere (applications, interviews, quote
+ * requests) is counted from the demo's real rows, so a funnel never shows applicants the applicants
+ * page does not have. Runs once (skipped when Nora has any), after the demo's applications.
  */
 export async function seedDemoAnalytics(db: Database) {
   const nurse = await db.query.users.findFirst({ where: (u, { eq: e }) => e(u.email, 'nurse@hctl.test') });
@@ -92,19 +95,39 @@ export async function seedDemoAnalytics(db: Database) {
     }
   };
   add(nurseKey, 'profile_view', 0, 9, 1);
-  services.forEach((s, i) => {
-    add(nurseKey, 'service_view', s.id, 6 - i * 2, 3 + i);
-    add(nurseKey, 'quote_request', s.id, 1 - i * 0.4, 5 + i);
-  });
+  /** One event per real row, on the day it was made. */
+  const count = (owner: string, kind: AnalyticsKind, events: { subject: number; at: Date }[]) => {
+    for (const e of events) {
+      const iso = e.at.toISOString().slice(0, 10);
+      const row = rows.find(
+        (r) => r.owner_key === owner && r.kind === kind && r.subject_id === e.subject && r.day === iso,
+      );
+      if (row) row.count = (row.count ?? 0) + 1;
+      else rows.push({ owner_key: owner, kind, subject_id: e.subject, day: iso, count: 1 });
+    }
+  };
+  for (const [i, s] of services.entries()) add(nurseKey, 'service_view', s.id, 6 - i * 2, 3 + i);
+  count(
+    nurseKey,
+    'quote_request',
+    (await demoQuoteRequests(db, nurse.id)).map((q) => ({ subject: q.service_id, at: q.created_at })),
+  );
   for (const [i, f] of docs.entries()) add(nurseKey, 'document_view', f.id, 1, 7 + i);
   if (org) {
     const orgKey = `org:${org.id}`;
     add(orgKey, 'profile_view', 0, 14, 2);
-    jobs.forEach((j, i) => {
-      add(orgKey, 'job_view', j.id, 30 - i * 6, 11 + i);
-      add(orgKey, 'application', j.id, 3 - i * 0.5, 13 + i);
-      add(orgKey, 'interview', j.id, 0.8, 17 + i);
-    });
+    for (const [i, j] of jobs.entries()) add(orgKey, 'job_view', j.id, 30 - i * 6, 11 + i);
+    const applied = await demoApplications(db, org.id);
+    count(
+      orgKey,
+      'application',
+      applied.map((a) => ({ subject: a.job_id, at: a.created_at })),
+    );
+    count(
+      orgKey,
+      'interview',
+      applied.flatMap((a) => (a.interview_at ? [{ subject: a.job_id, at: a.interview_at }] : [])),
+    );
   }
   // The owners' totals over all subjects per kind and day (subject -1), which the charts read.
   const totals = new Map<string, typeof schema.analyticsDaily.$inferInsert>();
@@ -116,6 +139,13 @@ export async function seedDemoAnalytics(db: Database) {
   }
   rows.push(...totals.values());
   if (rows.length) await db.insert(schema.analyticsDaily).values(rows).onConflictDoNothing();
+  // The owner's service list shows each service's own counter: the same views as the charts.
+  for (const s of services) {
+    const views = rows
+      .filter((r) => r.owner_key === nurseKey && r.kind === 'service_view' && r.subject_id === s.id)
+      .reduce((sum, r) => sum + (r.count ?? 0), 0);
+    await db.update(schema.services).set({ views_count: views }).where(eq(schema.services.id, s.id));
+  }
   const hourly = hourlyOf(
     rows.filter((r) => r.subject_id !== -1),
     today,
@@ -141,4 +171,25 @@ export async function seedDemoAnalytics(db: Database) {
         last_viewed_at: new Date(today - 5 * 3_600_000),
       })
       .onConflictDoNothing();
+}
+
+/** The clinic's applications, each with when its first interview was scheduled (if any). */
+async function demoApplications(db: Database, orgId: number) {
+  const a = schema.jobApplications;
+  const i = schema.interviews;
+  return db
+    .select({ job_id: a.job_id, created_at: a.created_at, interview_at: min(i.created_at) })
+    .from(a)
+    .leftJoin(i, eq(i.application_id, a.id))
+    .where(eq(a.organization_id, orgId))
+    .groupBy(a.id);
+}
+
+/** Quotations asked of Nora's services (drafts are not asked yet). */
+async function demoQuoteRequests(db: Database, userId: number) {
+  const q = schema.quotations;
+  return db
+    .select({ service_id: q.service_id, created_at: q.created_at })
+    .from(q)
+    .where(and(eq(q.provider_user_id, userId), eq(q.kind, 'service'), ne(q.status, 'draft')));
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { Ledger, SYSTEM } from '../modules/billing/ledger';
 import { seedDemoAds } from './demo-ads';
 import { seedDemoAnalytics } from './demo-analytics';
+import { seedDemoApplications } from './demo-applications';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoNotifications } from './demo-notifications';
 
@@ -176,6 +177,7 @@ export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.en
   }
   await seedDemoAdminRole(db);
   await seedDemoJobs(db);
+  await seedDemoApplications(db);
   await seedDemoServices(db);
   await seedDemoGroups(db);
   await seedDemoNotifications(db);

@@ -27,4 +27,38 @@ describe('demo analytics', () => {
     expect(funnel.json().data.jobs.length).toBeGreaterThan(0);
     expect(funnel.json().data.jobs[0].views).toBeGreaterThan(funnel.json().data.jobs[0].applications);
   });
+
+  it('counts the applications, interviews and service views the other screens show', async () => {
+    await seedDemo(ctx.db, { NODE_ENV: 'test' } as NodeJS.ProcessEnv);
+    const clinic = await tokenOf('clinic@hctl.test');
+    const funnel = (await call('GET', '/organization/riverside-clinic/job/analytics', clinic)).json().data;
+    const sum = (k: 'applications' | 'interviews') =>
+      funnel.jobs.reduce((n: number, j: Record<string, number>) => n + j[k], 0);
+    expect([sum('applications'), sum('interviews')]).toEqual([2, 1]);
+    const icu = await call(
+      'GET',
+      '/organization/riverside-clinic/job/icu-registered-nurse-nights/applicants',
+      clinic,
+    );
+    expect(icu.statusCode, icu.body).toBe(200);
+    expect(JSON.stringify(icu.json().data)).toContain('Theo');
+    const theo = await tokenOf('therapist@hctl.test');
+    const mine = (await call('GET', '/individual/interviews', theo)).json().data;
+    expect(JSON.stringify(mine)).toContain('ICU Registered Nurse');
+
+    const nora = await tokenOf('nurse@hctl.test');
+    const services = await call('GET', '/individual/nora-reyes/service-post', nora);
+    expect(services.statusCode, services.body).toBe(200);
+    const counted = await Promise.all(
+      services
+        .json()
+        .data.data.map(
+          async (s: { slug: string }) =>
+            (await call('GET', `/individual/nora-reyes/service-post/${s.slug}/show`, nora)).json().data
+              .views_count,
+        ),
+    );
+    expect(counted.length).toBeGreaterThan(0);
+    expect(counted.every((v: number) => v > 0)).toBe(true);
+  });
 });

@@ -1,0 +1,64 @@
+import { type Database, schema } from '@hctl/db';
+import { inArray } from 'drizzle-orm';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/**
+ * Two real applications to Riverside Clinic, so its applicants page, Theo's and Nora's "My
+ * applications" and the clinic's job funnel (demo-analytics counts these rows) agree: Theo applied
+ * five days ago to the ICU nights job and has a video interview in two days; Nora applied yesterday
+ * to the second job and waits for an answer. Runs once (skipped when the clinic has applications).
+ */
+export async function seedDemoApplications(db: Database) {
+  const org = await db.query.organizations.findFirst({
+    where: (o, { eq: e }) => e(o.slug, 'riverside-clinic'),
+  });
+  if (!org) return;
+  if (await db.query.jobApplications.findFirst({ where: (a, { eq: e }) => e(a.organization_id, org.id) }))
+    return;
+  const jobs = await db.query.jobs.findMany({
+    where: (j, { eq: e }) => e(j.organization_id, org.id),
+    orderBy: (j, { asc }) => [asc(j.id)],
+    limit: 2,
+  });
+  const people = await db
+    .select()
+    .from(schema.users)
+    .where(inArray(schema.users.email, ['therapist@hctl.test', 'nurse@hctl.test']));
+  const theo = people.find((u) => u.email === 'therapist@hctl.test');
+  const nora = people.find((u) => u.email === 'nurse@hctl.test');
+  if (jobs.length < 2 || !theo || !nora) return;
+  const now = Date.now();
+  const applied = (user: typeof theo, jobId: number, at: number, status: 'applied' | 'interview') => ({
+    job_id: jobId,
+    organization_id: org.id,
+    user_id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    message_to_recruiter: null,
+    status,
+    created_at: new Date(at),
+    updated_at: new Date(at),
+  });
+  const [theoApp] = await db
+    .insert(schema.jobApplications)
+    .values([
+      applied(theo, jobs[0].id, now - 5 * DAY, 'interview'),
+      applied(nora, jobs[1].id, now - DAY - 3 * HOUR, 'applied'),
+    ])
+    .returning();
+  const scheduledAt = new Date(now - 2 * DAY);
+  await db.insert(schema.interviews).values({
+    application_id: theoApp.id,
+    organization_id: org.id,
+    scheduled_by: org.owner_id,
+    schedule_date: new Date(Math.ceil((now + 2 * DAY) / HOUR) * HOUR),
+    timezone: 'America/Chicago',
+    mode: 'video',
+    notes: 'A first talk with the ICU charge nurse, about 30 minutes.',
+    created_at: scheduledAt,
+    updated_at: scheduledAt,
+  });
+}
