@@ -58,7 +58,8 @@ export async function createTestContext(
     ...opts.env,
   } as NodeJS.ProcessEnv);
   const { db, pool } = createDb(config.databaseUrl, { max: 5 });
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  // As the running API (runtime/deps.ts): auto-pipelined, so the suite exercises the same client.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   const keyPrefix = `t:${id}:`;
   const deps: AppDeps = {
     config,

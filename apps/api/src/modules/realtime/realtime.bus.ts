@@ -40,7 +40,11 @@ export class RealtimeBus {
   /** Reads every message published from now on (API processes); returns how to stop. */
   listen(onMessage: (m: BusMessage) => void, onError: (e: Error) => void = () => {}) {
     // Its own connection: XREAD BLOCK holds it. Commands wait through reconnects instead of failing.
-    const reader = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    const reader = this.redis.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      enableAutoPipelining: false,
+    });
     reader.on('error', () => {});
     let closed = false;
     const loop = async () => {
