@@ -116,7 +116,7 @@ export async function seedDemoAnalytics(db: Database) {
   if (org) {
     const orgKey = `org:${org.id}`;
     add(orgKey, 'profile_view', 0, 14, 2);
-    for (const [i, j] of jobs.entries()) add(orgKey, 'job_view', j.id, 30 - i * 6, 11 + i);
+    for (const [i, j] of jobs.entries()) add(orgKey, 'job_view', j.id, 6 - i, 11 + i);
     const applied = await demoApplications(db, org.id);
     count(
       orgKey,

@@ -54,7 +54,8 @@ export async function seedDemoApplications(db: Database) {
     application_id: theoApp.id,
     organization_id: org.id,
     scheduled_by: org.owner_id,
-    schedule_date: new Date(Math.ceil((now + 2 * DAY) / HOUR) * HOUR),
+    // Two days from now, 10 a.m. in Austin (16:00 UTC while Central Standard Time).
+    schedule_date: new Date(new Date(now + 2 * DAY).setUTCHours(16, 0, 0, 0)),
     timezone: 'America/Chicago',
     mode: 'video',
     notes: 'A first talk with the ICU charge nurse, about 30 minutes.',
