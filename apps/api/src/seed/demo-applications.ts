@@ -6,9 +6,10 @@ const HOUR = 3_600_000;
 
 /**
  * Two real applications to Riverside Clinic, so its applicants page, Theo's and Nora's "My
- * applications" and the clinic's job funnel (demo-analytics counts these rows) agree: Theo applied
- * five days ago to the ICU nights job and has a video interview in two days; Nora applied yesterday
- * to the second job and waits for an answer. Runs once (skipped when the clinic has applications).
+ * applications" and the clinic's job funnel (demo-analytics counts these rows) agree: Theo, a
+ * therapist, applied five days ago to the outpatient therapy job and has a video interview in two
+ * days; Nora applied yesterday to the travel ER job and waits for an answer (the ICU job is left for
+ * her to try applying to). Runs once (skipped when the clinic has applications).
  */
 export async function seedDemoApplications(db: Database) {
   const org = await db.query.organizations.findFirst({
@@ -18,17 +19,21 @@ export async function seedDemoApplications(db: Database) {
   if (await db.query.jobApplications.findFirst({ where: (a, { eq: e }) => e(a.organization_id, org.id) }))
     return;
   const jobs = await db.query.jobs.findMany({
-    where: (j, { eq: e }) => e(j.organization_id, org.id),
-    orderBy: (j, { asc }) => [asc(j.id)],
-    limit: 2,
+    where: (j, { and: both, eq: e, inArray: any }) =>
+      both(
+        e(j.organization_id, org.id),
+        any(j.slug, ['outpatient-physical-therapist', 'travel-er-nurse-13-weeks']),
+      ),
   });
+  const therapy = jobs.find((j) => j.slug === 'outpatient-physical-therapist');
+  const travel = jobs.find((j) => j.slug === 'travel-er-nurse-13-weeks');
   const people = await db
     .select()
     .from(schema.users)
     .where(inArray(schema.users.email, ['therapist@hctl.test', 'nurse@hctl.test']));
   const theo = people.find((u) => u.email === 'therapist@hctl.test');
   const nora = people.find((u) => u.email === 'nurse@hctl.test');
-  if (jobs.length < 2 || !theo || !nora) return;
+  if (!therapy || !travel || !theo || !nora) return;
   const now = Date.now();
   const applied = (user: typeof theo, jobId: number, at: number, status: 'applied' | 'interview') => ({
     job_id: jobId,
@@ -45,8 +50,8 @@ export async function seedDemoApplications(db: Database) {
   const [theoApp] = await db
     .insert(schema.jobApplications)
     .values([
-      applied(theo, jobs[0].id, now - 5 * DAY, 'interview'),
-      applied(nora, jobs[1].id, now - DAY - 3 * HOUR, 'applied'),
+      applied(theo, therapy.id, now - 5 * DAY, 'interview'),
+      applied(nora, travel.id, now - DAY - 3 * HOUR, 'applied'),
     ])
     .returning();
   const scheduledAt = new Date(now - 2 * DAY);
@@ -58,7 +63,7 @@ export async function seedDemoApplications(db: Database) {
     schedule_date: new Date(new Date(now + 2 * DAY).setUTCHours(16, 0, 0, 0)),
     timezone: 'America/Chicago',
     mode: 'video',
-    notes: 'A first talk with the ICU charge nurse, about 30 minutes.',
+    notes: 'A first talk with the rehab lead, about 30 minutes.',
     created_at: scheduledAt,
     updated_at: scheduledAt,
   });

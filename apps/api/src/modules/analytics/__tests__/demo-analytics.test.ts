@@ -35,16 +35,16 @@ describe('demo analytics', () => {
     const sum = (k: 'applications' | 'interviews') =>
       funnel.jobs.reduce((n: number, j: Record<string, number>) => n + j[k], 0);
     expect([sum('applications'), sum('interviews')]).toEqual([2, 1]);
-    const icu = await call(
+    const therapy = await call(
       'GET',
-      '/organization/riverside-clinic/job/icu-registered-nurse-nights/applicants',
+      '/organization/riverside-clinic/job/outpatient-physical-therapist/applicants',
       clinic,
     );
-    expect(icu.statusCode, icu.body).toBe(200);
-    expect(JSON.stringify(icu.json().data)).toContain('Theo');
+    expect(therapy.statusCode, therapy.body).toBe(200);
+    expect(JSON.stringify(therapy.json().data)).toContain('Theo');
     const theo = await tokenOf('therapist@hctl.test');
     const mine = (await call('GET', '/individual/interviews', theo)).json().data;
-    expect(JSON.stringify(mine)).toContain('ICU Registered Nurse');
+    expect(JSON.stringify(mine)).toContain('Outpatient Physical Therapist');
 
     const nora = await tokenOf('nurse@hctl.test');
     const services = await call('GET', '/individual/nora-reyes/service-post', nora);
