@@ -137,7 +137,7 @@ export class OtherSearchService {
     pageOf: (tab: SearchTab) => Paged,
     earlier?: EveryKind,
   ): Promise<EveryKind> {
-    const kept = (correctedTo: string | null) => !!earlier && correctedTo === text;
+    const kept = (correctedTo: string | null) => correctedTo === text;
     const jobsPage = pageOf('jobs');
     const [jobs, ...others] = await Promise.all([
       earlier && kept(earlier.jobs.did_you_mean)
