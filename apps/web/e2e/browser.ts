@@ -103,6 +103,15 @@ export async function axeViolationsNow(page: Page) {
   const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: axe });
   const violations = await page.evaluate(async () => {
+    // A menu or dialog still fading in is measured at part opacity, which axe reads as low contrast:
+    // let the finite transitions finish first (spinners loop for ever, so at most a second).
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => {}))),
+      new Promise((r) => setTimeout(r, 1_000)),
+    ]);
     const r = await (window as any).axe.run(document);
     return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
   });
