@@ -1,10 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { axeViolationsNow, signInAs, withBrowser } from './browser';
 import { pdfFile } from './files';
 
 const b = withBrowser();
-const stamp = Date.now().toString(36);
+// Each attempt writes its own texts: a retry must not find the first attempt's messages.
+let stamp = '';
+beforeEach(() => {
+  stamp = Date.now().toString(36);
+});
 
 /** A signed-in context (CSP bypassed so axe can be injected, as in public-pages.e2e.ts). */
 const signedIn = signInAs;
