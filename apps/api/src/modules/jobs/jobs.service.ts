@@ -383,7 +383,7 @@ export class JobsService {
     // The job row is locked so two submissions (a double click, a retried request) are applied one
     // after the other: the second sees the first's questions, so positions never clash and a question
     // already on the job (same wording) is not attached twice.
-    const questions = await this.deps.db.transaction(async (tx) => {
+    const { questions, added } = await this.deps.db.transaction(async (tx) => {
       await repo.lockById(tx, job.id);
       const existing = await repo.questions(tx, job.id);
       const seen = new Set(existing.map((q) => sameQuestion(q.question)));
@@ -393,15 +393,15 @@ export class JobsService {
         seen.add(key);
         return true;
       });
-      if (!fresh.length) return existing;
+      if (!fresh.length) return { questions: existing, added: 0 };
       await repo.insertQuestions(
         tx,
         fresh.map((q, i) => ({ ...q, job_id: job.id, position: nextPosition(existing) + i })),
       );
-      return repo.questions(tx, job.id);
+      return { questions: await repo.questions(tx, job.id), added: fresh.length };
     });
     return {
-      message: 'Questions have been added to the job.',
+      message: added ? 'Questions have been added to the job.' : 'These questions are already on the job.',
       data: { job_slug: job.slug, questions: questions.map(toQuestion), next: 'reviewJob' as const },
     };
   }

@@ -303,6 +303,7 @@ describe('the job lifecycle', () => {
       questions: [{ question: '  can you START in   january? ', type: 'yes_no' }],
     });
     expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('These questions are already on the job.');
     const stored = await ctx.deps.pool.query<{ question: string; position: number }>(
       `select q.question, q.position from job_questions q join jobs j on j.id = q.job_id
         where j.organization_id = $1 and j.slug = $2 order by q.position, q.id`,
