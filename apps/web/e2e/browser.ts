@@ -45,8 +45,16 @@ export async function skipStartupDialogs(context: BrowserContext) {
 }
 
 /** A fresh context whose session storage already skips the 3 s startup overlay and the 5 s sign-in modal. */
-export async function newPage(browser: Browser, base: string, opts: { quiet?: boolean } = { quiet: true }) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+export async function newPage(
+  browser: Browser,
+  base: string,
+  opts: { quiet?: boolean; timezoneId?: string } = { quiet: true },
+) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1280, height: 900 },
+    timezoneId: opts.timezoneId,
+  });
   if (opts.quiet !== false) await skipStartupDialogs(context);
   const page = await context.newPage();
   return { context, page };

@@ -69,6 +69,19 @@ describe('dashboards', () => {
     // To do: the interview to answer.
     const todo = np.getByTestId('todo');
     await todo.getByText(`Interview for ${title} at Riverside Clinic`, { exact: false }).waitFor();
+    // It opens the interviews tab of her jobs page, where she answers it; the tab says how many wait.
+    await todo.getByRole('link', { name: new RegExp(`Interview for ${title}`) }).click();
+    await np.waitForURL(`**/individual/${NURSE}/jobs?view=interviews`);
+    await np
+      .getByTestId('my-interview')
+      .filter({ hasText: title })
+      .getByRole('button', { name: 'Accept' })
+      .waitFor();
+    expect(await np.getByTestId('interviews-to-answer').textContent()).toMatch(/^\d+ to answer$/);
+    await np.reload();
+    expect(await np.getByRole('tab', { name: /Interviews/ }).getAttribute('aria-selected')).toBe('true');
+    await np.goBack();
+    await np.getByTestId('todo').waitFor();
     await np
       .getByTestId('followed-organizations')
       .getByText('You follow no organizations yet', { exact: false })

@@ -173,4 +173,16 @@ describe('the job screens', () => {
     await row.getByTestId('promoted-badge').waitFor();
     await context.close();
   });
+
+  it("reads an interview's time in its own time zone, and in the reader's when they differ", async () => {
+    // The demo's interview of Theo: 10 a.m. in Austin (America/Chicago), read by a browser on UTC.
+    const { context, page } = await newPage(b.browser, b.base, { timezoneId: 'UTC' });
+    await signIn(page, 'therapist@hctl.test');
+    await page.goto('/individual/theo-grant/jobs?view=interviews');
+    const card = page.getByTestId('my-interview').filter({ hasText: 'Outpatient Physical Therapist' });
+    await card.waitFor();
+    // 4 p.m. in winter, 3 p.m. under daylight saving time.
+    expect(await card.innerText()).toMatch(/10:00\sAM America\/Chicago · .*[34]:00\sPM your time/);
+    await context.close();
+  });
 });

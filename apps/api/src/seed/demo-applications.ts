@@ -59,12 +59,21 @@ export async function seedDemoApplications(db: Database) {
     application_id: theoApp.id,
     organization_id: org.id,
     scheduled_by: org.owner_id,
-    // Two days from now, 10 a.m. in Austin (16:00 UTC while Central Standard Time).
-    schedule_date: new Date(new Date(now + 2 * DAY).setUTCHours(16, 0, 0, 0)),
+    schedule_date: atClock(now + 2 * DAY, 10, 'America/Chicago'),
     timezone: 'America/Chicago',
     mode: 'video',
     notes: 'A first talk with the rehab lead, about 30 minutes.',
     created_at: scheduledAt,
     updated_at: scheduledAt,
   });
+}
+
+/** The instant a clock in `timeZone` reads `hour`:00 on the day of `dayMs` (daylight saving included). */
+function atClock(dayMs: number, hour: number, timeZone: string) {
+  const guess = new Date(dayMs);
+  guess.setUTCHours(hour, 0, 0, 0);
+  const shown = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(guess),
+  );
+  return new Date(guess.getTime() + (hour - shown) * HOUR);
 }

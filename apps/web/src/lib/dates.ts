@@ -4,3 +4,31 @@
  * would offer "today" in the Americas' evenings that the server then calls past.
  */
 export const serverToday = () => new Date().toISOString().slice(0, 10);
+
+const WHEN: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+/**
+ * A meeting's time as its own time zone reads it, named ("Wed, Dec 2, 2026, 10:00 AM
+ * America/Chicago"), and, when the reader's clock is elsewhere, also as theirs ("· 4:00 PM your
+ * time"). An unknown zone name shows the reader's time alone.
+ */
+export function meetingTime(iso: string, timeZone: string) {
+  const at = new Date(iso);
+  const mine = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  let there: string;
+  try {
+    there = at.toLocaleString(undefined, { ...WHEN, timeZone });
+  } catch {
+    return at.toLocaleString(undefined, WHEN);
+  }
+  if (timeZone === mine) return `${there} ${timeZone}`;
+  const here = at.toLocaleString(undefined, { ...WHEN, year: undefined });
+  return `${there} ${timeZone} · ${here} your time`;
+}

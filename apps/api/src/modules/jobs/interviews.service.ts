@@ -103,7 +103,7 @@ export class InterviewsService {
           type: 'interview.invited',
           title: `${org.company_name} invited you to an interview for ${job.title}`,
           body: `${body.mode} interview on ${body.schedule_date} (${body.timezone}).`,
-          link: candidate ? `/individual/${candidate.slug}/jobs` : null,
+          link: candidate ? `/individual/${candidate.slug}/jobs?view=interviews` : null,
           data: { interview_id: inserted.id, application_id: app.id, job_id: job.id },
           actorUserId: userId,
           // The interview e-mail below is the module's own.
@@ -147,7 +147,7 @@ export class InterviewsService {
           type: 'interview.updated',
           title: `${org.company_name} ${LABEL[body.status]} your interview for ${job.title}`,
           body: body.status === 'rescheduled' ? `New time: ${body.schedule_date} (${row.timezone}).` : '',
-          link: candidate ? `/individual/${candidate.slug}/jobs` : null,
+          link: candidate ? `/individual/${candidate.slug}/jobs?view=interviews` : null,
           data: { interview_id: row.id, job_id: job.id, status: body.status },
           emailed: true,
         },

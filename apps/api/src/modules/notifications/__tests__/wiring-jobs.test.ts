@@ -94,6 +94,8 @@ describe('jobs tell people in the bell', () => {
       'application.status',
     ]);
     expect(nurseBell.notifications[1].title).toBe('Wired Hospital updated your application for ICU Nurse');
+    // The invitation opens the page's interviews tab, where it is answered.
+    expect(nurseBell.notifications[0].link).toMatch(/^\/individual\/[^/]+\/jobs\?view=interviews$/);
     const nurseRows = await ctx.db
       .select()
       .from(schema.notificationDeliveries)

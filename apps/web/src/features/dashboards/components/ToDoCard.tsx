@@ -19,14 +19,26 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
-/** One thing to act on: a coloured badge saying what, then the line about it. */
-function ToDo({ badge, color, children }: { badge: string; color: string; children: ReactNode }) {
+/** One thing to act on: a coloured badge saying what, then the line about it, linking where it is done. */
+function ToDo({
+  badge,
+  color,
+  to,
+  children,
+}: {
+  badge: string;
+  color: string;
+  to: string;
+  children: ReactNode;
+}) {
   return (
     <Group gap="xs" wrap="wrap">
       <Badge color={color} c="dark.8" size="sm">
         {badge}
       </Badge>
-      <Text size="sm">{children}</Text>
+      <Anchor component={Link} to={to} size="sm">
+        {children}
+      </Anchor>
     </Group>
   );
 }
@@ -38,6 +50,7 @@ function ToDo({ badge, color, children }: { badge: string; color: string; childr
 export function ToDoCard({ slug }: { slug: string }) {
   const interviews = useQuery(myInterviewsQuery());
   const applications = useQuery(myApplicationsQuery());
+  const jobs = `/individual/${slug}/jobs`;
   const now = Date.now();
   const toAnswer = (interviews.data ?? []).filter((i) => TO_ANSWER.includes(i.status));
   const upcoming = (interviews.data ?? []).filter(
@@ -67,23 +80,23 @@ export function ToDoCard({ slug }: { slug: string }) {
       ) : (
         <Stack gap="xs">
           {toAnswer.map((i) => (
-            <ToDo key={`a-${i.id}`} badge="Answer" color="orange.2">
+            <ToDo key={`a-${i.id}`} badge="Answer" color="orange.2" to={`${jobs}?view=interviews`}>
               Interview for {i.job.title} at {i.organization.company_name}, {when(i.schedule_date)}
             </ToDo>
           ))}
           {upcoming.map((i) => (
-            <ToDo key={`u-${i.id}`} badge="Upcoming" color="blue.2">
+            <ToDo key={`u-${i.id}`} badge="Upcoming" color="blue.2" to={`${jobs}?view=interviews`}>
               {i.mode} interview for {i.job.title}, {when(i.schedule_date)}
             </ToDo>
           ))}
           {moved.map((a) => (
-            <ToDo key={`s-${a.id}`} badge={a.status} color="grape.2">
+            <ToDo key={`s-${a.id}`} badge={a.status} color="grape.2" to={jobs}>
               {a.job.title} at {a.organization.company_name}
             </ToDo>
           ))}
         </Stack>
       )}
-      <Anchor component={Link} to={`/individual/${slug}/jobs`} size="sm" mt="xs">
+      <Anchor component={Link} to={jobs} size="sm" mt="xs">
         All my applications and interviews
       </Anchor>
     </DashboardCard>

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { meetingTime } from '../../../lib/dates';
 import { JoinInterviewCallButton } from './JoinInterviewCallButton';
 
 /**
@@ -32,8 +33,7 @@ export function InterviewCard({
             <Badge data-testid={`${testId}-status`}>{interview.status.replace('_', ' ')}</Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {party} · {interview.mode} · {new Date(interview.schedule_date).toLocaleString()} (
-            {interview.timezone})
+            {party} · {interview.mode} · {meetingTime(interview.schedule_date, interview.timezone)}
           </Text>
         </div>
         <Group gap="xs">

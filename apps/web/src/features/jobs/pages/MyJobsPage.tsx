@@ -2,13 +2,14 @@ import type { MyInterviewView } from '@hctl/contracts';
 import { canChangeInterview } from '@hctl/contracts/constants';
 import { Anchor, Badge, Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { JobBrowseSlot } from '../../../components/JobBrowseSlot';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { localToIso } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { answerInterview } from '../api/answer-interview';
 import { jobsKeys } from '../api/keys';
 import { myApplicationsQuery } from '../api/my-applications';
@@ -38,13 +39,19 @@ function ListTab<T>({
   );
 }
 
+/**
+ * The page's tabs, the default first; `?view=` names one, so a link (a notification, the dashboard)
+ * opens it, and a reload keeps it. `view=browse` is also what the job browse's own search keeps.
+ */
+const VIEWS = ['applications', 'browse', 'interviews', 'invitations'] as const;
+
 /** /individual/{slug}/jobs: applications with their status, interviews to answer, invitations to apply, and job browse. */
 export default function MyJobsPage() {
   usePageTitle('My jobs');
-  const [params] = useSearchParams();
-  const [tab, setTab] = useState(params.get('view') === 'browse' ? 'browse' : 'applications');
+  const [tab, show] = useTabParam(VIEWS, { param: 'view', omitFirst: true });
   const apps = useQuery(myApplicationsQuery());
   const interviews = useQuery(myInterviewsQuery());
+  const toAnswer = (interviews.data ?? []).filter((i) => canChangeInterview(i.status, 'accepted')).length;
   const invitations = useQuery(myJobInvitationsQuery());
   const reply = useApiMutation({ mutationFn: answerInterview, invalidate: [jobsKeys.myInterviews] });
   const answer = (
@@ -63,11 +70,22 @@ export default function MyJobsPage() {
     <Container size="md" py="xl">
       <Stack>
         <Title order={1}>My jobs</Title>
-        <Tabs value={tab} onChange={(v) => setTab(v ?? 'applications')}>
+        <Tabs value={tab} onChange={show}>
           <Tabs.List>
             <Tabs.Tab value="browse">Find jobs</Tabs.Tab>
             <Tabs.Tab value="applications">Applications</Tabs.Tab>
-            <Tabs.Tab value="interviews">Interviews</Tabs.Tab>
+            <Tabs.Tab
+              value="interviews"
+              rightSection={
+                toAnswer > 0 ? (
+                  <Badge size="sm" color="orange.2" c="dark.8" data-testid="interviews-to-answer">
+                    {toAnswer} to answer
+                  </Badge>
+                ) : null
+              }
+            >
+              Interviews
+            </Tabs.Tab>
             <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="browse" pt="md">
