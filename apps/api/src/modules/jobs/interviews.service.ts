@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { AuthContext, OrgAccess } from '../../kit/context';
 import { conflict, forbidden, invalid, notFound, pgErrorCode } from '../../lib/errors';
+import { meetingTimeText } from '../../lib/meeting-time';
 import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationsService } from '../organizations/organizations.service';
@@ -102,7 +103,7 @@ export class InterviewsService {
           userId: app.user_id,
           type: 'interview.invited',
           title: `${org.company_name} invited you to an interview for ${job.title}`,
-          body: `${body.mode} interview on ${body.schedule_date} (${body.timezone}).`,
+          body: `${body.mode} interview on ${meetingTimeText(body.schedule_date, body.timezone)}.`,
           link: candidate ? `/individual/${candidate.slug}/jobs?view=interviews` : null,
           data: { interview_id: inserted.id, application_id: app.id, job_id: job.id },
           actorUserId: userId,
@@ -117,7 +118,7 @@ export class InterviewsService {
     await this.notify(
       app.email,
       `Interview for ${job.title}`,
-      `Hello ${app.first_name},\n\n${org.company_name} invited you to a ${body.mode} interview for ${job.title} on ${body.schedule_date} (${body.timezone}). Accept, decline or ask for another time under My jobs on HCTL.`,
+      `Hello ${app.first_name},\n\n${org.company_name} invited you to a ${body.mode} interview for ${job.title} on ${meetingTimeText(body.schedule_date, body.timezone)}. Accept, decline or ask for another time under My jobs on HCTL.`,
     );
     return { message: 'The interview has been scheduled.', data: toInterview(row) };
   }
@@ -146,7 +147,10 @@ export class InterviewsService {
           userId: app.user_id,
           type: 'interview.updated',
           title: `${org.company_name} ${LABEL[body.status]} your interview for ${job.title}`,
-          body: body.status === 'rescheduled' ? `New time: ${body.schedule_date} (${row.timezone}).` : '',
+          body:
+            body.status === 'rescheduled' && body.schedule_date
+              ? `New time: ${meetingTimeText(body.schedule_date, row.timezone)}.`
+              : '',
           link: candidate ? `/individual/${candidate.slug}/jobs?view=interviews` : null,
           data: { interview_id: row.id, job_id: job.id, status: body.status },
           emailed: true,
@@ -155,7 +159,9 @@ export class InterviewsService {
     }));
     this.notifications.publish(receipt);
     const when =
-      body.status === 'rescheduled' ? ` The new time is ${body.schedule_date} (${row.timezone}).` : '';
+      body.status === 'rescheduled' && body.schedule_date
+        ? ` The new time is ${meetingTimeText(body.schedule_date, row.timezone)}.`
+        : '';
     await this.notify(
       app.email,
       `Interview for ${job.title}: ${LABEL[body.status]}`,
@@ -208,7 +214,7 @@ export class InterviewsService {
     this.notifications.publish(receipt);
     const proposal =
       body.status === 'reschedule_requested' && body.schedule_date
-        ? ` They proposed ${body.schedule_date}.`
+        ? ` They proposed ${meetingTimeText(body.schedule_date, row.timezone)}.`
         : '';
     for (const to of new Set([scheduler?.email, owner?.email].filter(Boolean) as string[])) {
       await this.notify(

@@ -81,9 +81,10 @@ describe('jobs tell people in the bell', () => {
       t,
     );
     expect(status.statusCode, status.body).toBe(200);
+    const when = new Date(Date.now() + 86_400_000).toISOString();
     const iv = await call('POST', `/organization/${owner.orgSlug}/job/interviews/store`, t, {
       application_id: applicationId,
-      schedule_date: new Date(Date.now() + 86_400_000).toISOString(),
+      schedule_date: when,
       timezone: 'America/Chicago',
       mode: 'video',
     });
@@ -96,6 +97,17 @@ describe('jobs tell people in the bell', () => {
     expect(nurseBell.notifications[1].title).toBe('Wired Hospital updated your application for ICU Nurse');
     // The invitation opens the page's interviews tab, where it is answered.
     expect(nurseBell.notifications[0].link).toMatch(/^\/individual\/[^/]+\/jobs\?view=interviews$/);
+    // Its time reads on the interview's clock, named (not a UTC instant labelled with another zone).
+    const local = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/Chicago',
+    }).format(new Date(when));
+    expect(nurseBell.notifications[0].body).toBe(`video interview on ${local} (America/Chicago).`);
     const nurseRows = await ctx.db
       .select()
       .from(schema.notificationDeliveries)
