@@ -1,18 +1,11 @@
+import { MEETING_TIME_FORMAT } from '@hctl/contracts/constants';
+
 /**
  * Today as the server counts days (UTC, YYYY-MM-DD). It refuses a start or delivery date before this
  * day, so a date field's `min` and the form's own checks use the same day; a browser's local date
  * would offer "today" in the Americas' evenings that the server then calls past.
  */
 export const serverToday = () => new Date().toISOString().slice(0, 10);
-
-const WHEN: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
 
 /**
  * A meeting's time as its own time zone reads it, named ("Wed, Dec 2, 2026, 10:00 AM
@@ -24,11 +17,11 @@ export function meetingTime(iso: string, timeZone: string) {
   const mine = Intl.DateTimeFormat().resolvedOptions().timeZone;
   let there: string;
   try {
-    there = at.toLocaleString(undefined, { ...WHEN, timeZone });
+    there = at.toLocaleString(undefined, { ...MEETING_TIME_FORMAT, timeZone });
   } catch {
-    return at.toLocaleString(undefined, WHEN);
+    return at.toLocaleString(undefined, MEETING_TIME_FORMAT);
   }
   if (timeZone === mine) return `${there} ${timeZone}`;
-  const here = at.toLocaleString(undefined, { ...WHEN, year: undefined });
+  const here = at.toLocaleString(undefined, { ...MEETING_TIME_FORMAT, year: undefined });
   return `${there} ${timeZone} · ${here} your time`;
 }

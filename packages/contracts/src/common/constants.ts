@@ -312,6 +312,16 @@ export function profileCompleteness(
   return { percent: Math.round(((n - missing.length) / n) * 100), missing };
 }
 
+/** How a meeting's date and time are written (an interview), on the web and in messages alike. */
+export const MEETING_TIME_FORMAT: Readonly<Intl.DateTimeFormatOptions> = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
 /** Interview statuses after which nothing changes any more. */
 export const INTERVIEW_FINAL_STATUSES: readonly string[] = ['rejected', 'no_show', 'cancelled', 'completed'];
 /**

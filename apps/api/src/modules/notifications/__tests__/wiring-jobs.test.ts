@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, login, type MadeUser, makeUser, postMultipart } from '../../../../test/context';
 import { makePdf } from '../../../../test/fixtures';
+import { meetingTimeText } from '../../../lib/meeting-time';
 import { subscribe } from '../../billing/__tests__/helpers';
 import { orgMember } from '../../org-team/__tests__/members';
 
@@ -98,16 +99,9 @@ describe('jobs tell people in the bell', () => {
     // The invitation opens the page's interviews tab, where it is answered.
     expect(nurseBell.notifications[0].link).toMatch(/^\/individual\/[^/]+\/jobs\?view=interviews$/);
     // Its time reads on the interview's clock, named (not a UTC instant labelled with another zone).
-    const local = new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'America/Chicago',
-    }).format(new Date(when));
-    expect(nurseBell.notifications[0].body).toBe(`video interview on ${local} (America/Chicago).`);
+    expect(nurseBell.notifications[0].body).toBe(
+      `video interview on ${meetingTimeText(when, 'America/Chicago')}.`,
+    );
     const nurseRows = await ctx.db
       .select()
       .from(schema.notificationDeliveries)
