@@ -5,6 +5,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'application.received': 'New applicants to your jobs',
   'application.status': 'Changes to your applications',
   'saved_search.match': 'New jobs matching your saved searches',
+  'job.invitation': 'Invitations to apply for a job',
   'interview.invited': 'Interview invitations',
   'interview.updated': 'Interview changes',
   'organization.invitation': 'Invitations to an organization',

@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = {
   'application.received': { category: 'jobs', email: true },
   'application.status': { category: 'jobs', email: true },
   'saved_search.match': { category: 'jobs', email: true },
+  'job.invitation': { category: 'jobs', email: true },
   'interview.invited': { category: 'jobs', email: true },
   'interview.updated': { category: 'jobs', email: true },
   'organization.invitation': { category: 'organizations', email: true, actionable: true },

@@ -290,17 +290,35 @@ export class InterviewsService {
     const person = await people.bySlug(this.deps.db, body.user_slug);
     if (person?.role !== 'individual' || !person.is_active)
       throw invalid({ user_slug: 'Choose a professional to invite.' });
-    try {
-      await invitationsRepository.insert(this.deps.db, {
-        job_id: job.id,
-        user_id: person.id,
-        invited_by: userId,
-        message: body.message ?? null,
+    // The invitation and its bell notification are one write (the e-mail below is the module's own).
+    const receipt = await this.deps.db
+      .transaction(async (tx) => {
+        await invitationsRepository.insert(tx, {
+          job_id: job.id,
+          user_id: person.id,
+          invited_by: userId,
+          message: body.message ?? null,
+        });
+        return this.notifications.notify(tx, [
+          {
+            userId: person.id,
+            type: 'job.invitation',
+            title: `${org.company_name} invites you to apply: ${job.title}`,
+            body: body.message ?? '',
+            link: `/organization/jobs/${org.slug}/details/${job.slug}`,
+            data: { job_id: job.id },
+            actorUserId: userId,
+            organizationId: org.id,
+            emailed: true,
+          },
+        ]);
+      })
+      .catch((err) => {
+        if (pgErrorCode(err) === '23505')
+          throw conflict('This professional was already invited to this job.');
+        throw err;
       });
-    } catch (err) {
-      if (pgErrorCode(err) === '23505') throw conflict('This professional was already invited to this job.');
-      throw err;
-    }
+    this.notifications.publish(receipt);
     await this.notify(
       person.email,
       `${org.company_name} invites you to apply: ${job.title}`,

@@ -340,8 +340,20 @@ describe('invitations to apply', () => {
     expect((await call('GET', `/organization/${slug}/job/invitee-list`, t)).json().data).toEqual([
       expect.objectContaining({ person: expect.objectContaining({ slug: pro.slug }) }),
     ]);
-    expect(
-      (await call('GET', '/individual/job/invitation-list', await login(ctx, pro))).json().data[0],
-    ).toMatchObject({ job: { title: 'Night RN' }, org: { company_name: 'Bay Hospital' } });
+    const tp = await login(ctx, pro);
+    expect((await call('GET', '/individual/job/invitation-list', tp)).json().data[0]).toMatchObject({
+      job: { title: 'Night RN' },
+      org: { company_name: 'Bay Hospital' },
+    });
+    // One bell notification, linking to the job (the refused second invitation added none).
+    const bell = (await call('GET', `/latest-notifications/individual/${pro.id}`, tp)).json().data;
+    expect(bell.notifications).toEqual([
+      expect.objectContaining({
+        type: 'job.invitation',
+        title: 'Bay Hospital invites you to apply: Night RN',
+        body: 'We would love to meet you.',
+        link: `/organization/jobs/${slug}/details/${jobSlug}`,
+      }),
+    ]);
   });
 });
