@@ -1,55 +1,88 @@
 import { type Database, schema } from '@hctl/db';
+import { eq, inArray } from 'drizzle-orm';
+import { meetingTimeText } from '../lib/meeting-time';
 
 const HOUR = 3_600_000;
 
 /**
- * A few notifications so the demo bell is not empty: Nora has an unread interview invitation and
- * an older, read application update; Riverside Clinic's owner has two unread applicants to its ICU
- * job (gathered in the digest by their group key). Runs once (skipped when Nora has any).
+ * The demo's bells, written as the app writes them for the demo's hiring records (demo-hiring):
+ * Nora's unread invitation to apply; Theo's application update (read) and his interview invitation
+ * (unread); the clinic owner's two unread applicants, gathered per job for the digest as the app
+ * does. Nothing here names a record that does not exist. Runs once (skipped when Nora has any).
  */
 export async function seedDemoNotifications(db: Database) {
-  const nurse = await db.query.users.findFirst({ where: (u, { eq: e }) => e(u.email, 'nurse@hctl.test') });
-  const clinic = await db.query.users.findFirst({ where: (u, { eq: e }) => e(u.email, 'clinic@hctl.test') });
-  if (!nurse || !clinic) return;
-  if (await db.query.notifications.findFirst({ where: (n, { eq: e }) => e(n.user_id, nurse.id) })) return;
-  const org = await db.query.organizations.findFirst({ where: (o, { eq: e }) => e(o.owner_id, clinic.id) });
-  const now = Date.now();
-  const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR);
-  await db.insert(schema.notifications).values([
-    {
-      user_id: nurse.id,
-      type: 'application.status',
-      title: 'Riverside Clinic updated your application for ICU Registered Nurse — Nights',
-      body: 'Status: shortlisted.',
-      link: `/individual/${nurse.slug}/jobs`,
-      actor_user_id: clinic.id,
-      read_at: at(20),
-      created_at: at(26),
-    },
-    {
-      user_id: nurse.id,
-      type: 'interview.invited',
-      title: 'Riverside Clinic invited you to an interview for ICU Registered Nurse — Nights',
-      body: 'video interview next Tuesday at 10:00 (America/Chicago).',
-      link: `/individual/${nurse.slug}/jobs`,
-      actor_user_id: clinic.id,
-      created_at: at(3),
-    },
-    ...(org
-      ? [1, 2].map((k) => ({
-          user_id: clinic.id,
-          organization_id: org.id,
-          type: 'application.received',
-          title:
-            k === 1
-              ? 'Nora Reyes applied for ICU Registered Nurse — Nights'
-              : 'A new applicant applied for ICU Registered Nurse — Nights',
-          link: `/organization/${org.slug}/applicants`,
-          data: { group_title: 'new applicants to ICU Registered Nurse — Nights' },
-          group_key: 'demo:icu-applicants',
-          actor_user_id: k === 1 ? nurse.id : null,
-          created_at: at(5 - k),
-        }))
-      : []),
-  ]);
+  const people = await db
+    .select()
+    .from(schema.users)
+    .where(inArray(schema.users.email, ['nurse@hctl.test', 'therapist@hctl.test', 'clinic@hctl.test']));
+  const [nora, theo, owner] = ['nurse@hctl.test', 'therapist@hctl.test', 'clinic@hctl.test'].map((e) =>
+    people.find((u) => u.email === e),
+  );
+  if (!nora || !theo || !owner) return;
+  if (await db.query.notifications.findFirst({ where: (n, { eq: e }) => e(n.user_id, nora.id) })) return;
+  const org = await db.query.organizations.findFirst({ where: (o, { eq: e }) => e(o.owner_id, owner.id) });
+  if (!org) return;
+  const { jobApplications: a, jobs: j, interviews: i, jobInvitations: inv } = schema;
+  const applications = await db
+    .select({ app: a, job: j, interview: i })
+    .from(a)
+    .innerJoin(j, eq(j.id, a.job_id))
+    .leftJoin(i, eq(i.application_id, a.id))
+    .where(eq(a.organization_id, org.id));
+  const invitations = await db
+    .select({ invitation: inv, job: j })
+    .from(inv)
+    .innerJoin(j, eq(j.id, inv.job_id))
+    .where(eq(j.organization_id, org.id));
+  const slugOf = (userId: number) => people.find((u) => u.id === userId)?.slug;
+  const rows: (typeof schema.notifications.$inferInsert)[] = [];
+  for (const { invitation, job } of invitations)
+    rows.push({
+      user_id: invitation.user_id,
+      type: 'job.invitation',
+      title: `${org.company_name} invites you to apply: ${job.title}`,
+      body: invitation.message ?? '',
+      link: `/organization/jobs/${org.slug}/details/${job.slug}`,
+      data: { job_id: job.id },
+      actor_user_id: owner.id,
+      created_at: invitation.created_at,
+    });
+  for (const { app, job, interview } of applications) {
+    rows.push({
+      user_id: owner.id,
+      organization_id: org.id,
+      type: 'application.received',
+      title: `${app.first_name} ${app.last_name} applied for ${job.title}`,
+      link: `/organization/${org.slug}/applicants`,
+      data: { application_id: app.id, job_id: job.id, group_title: `new applicants to ${job.title}` },
+      group_key: `job:${job.id}:applicants`,
+      actor_user_id: app.user_id,
+      created_at: app.created_at,
+    });
+    if (!interview) continue;
+    rows.push(
+      {
+        user_id: app.user_id,
+        type: 'application.status',
+        title: `${org.company_name} updated your application for ${job.title}`,
+        body: `Status: ${app.status}.`,
+        link: `/individual/${slugOf(app.user_id)}/jobs`,
+        data: { application_id: app.id, job_id: job.id, status: app.status },
+        actor_user_id: owner.id,
+        read_at: new Date(interview.created_at.getTime() + 2 * HOUR),
+        created_at: new Date(interview.created_at.getTime() - HOUR),
+      },
+      {
+        user_id: app.user_id,
+        type: 'interview.invited',
+        title: `${org.company_name} invited you to an interview for ${job.title}`,
+        body: `${interview.mode} interview on ${meetingTimeText(interview.schedule_date, interview.timezone)}.`,
+        link: `/individual/${slugOf(app.user_id)}/jobs?view=interviews`,
+        data: { interview_id: interview.id, application_id: app.id, job_id: job.id },
+        actor_user_id: owner.id,
+        created_at: interview.created_at,
+      },
+    );
+  }
+  if (rows.length) await db.insert(schema.notifications).values(rows);
 }

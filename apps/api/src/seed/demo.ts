@@ -5,8 +5,8 @@ import type { AppDeps } from '../deps';
 import { Ledger, SYSTEM } from '../modules/billing/ledger';
 import { seedDemoAds } from './demo-ads';
 import { seedDemoAnalytics } from './demo-analytics';
-import { seedDemoApplications } from './demo-applications';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoHiring } from './demo-hiring';
 import { seedDemoNotifications } from './demo-notifications';
 
 export const DEMO_PASSWORD = 'Demo12345';
@@ -177,7 +177,7 @@ export async function seedDemo(db: Database, env: NodeJS.ProcessEnv = process.en
   }
   await seedDemoAdminRole(db);
   await seedDemoJobs(db);
-  await seedDemoApplications(db);
+  await seedDemoHiring(db);
   await seedDemoServices(db);
   await seedDemoGroups(db);
   await seedDemoNotifications(db);

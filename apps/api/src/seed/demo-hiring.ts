@@ -4,14 +4,22 @@ import { inArray } from 'drizzle-orm';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
+/** The clinic's jobs the demo's hiring records are about. */
+export const DEMO_HIRING_JOBS = {
+  therapy: 'outpatient-physical-therapist',
+  travel: 'travel-er-nurse-13-weeks',
+  icu: 'icu-registered-nurse-nights',
+} as const;
+
 /**
- * Two real applications to Riverside Clinic, so its applicants page, Theo's and Nora's "My
- * applications" and the clinic's job funnel (demo-analytics counts these rows) agree: Theo, a
- * therapist, applied five days ago to the outpatient therapy job and has a video interview in two
- * days; Nora applied yesterday to the travel ER job and waits for an answer (the ICU job is left for
- * her to try applying to). Runs once (skipped when the clinic has applications).
+ * Riverside Clinic's hiring records, so its applicants page, Theo's and Nora's "My jobs", the
+ * clinic's job funnel (demo-analytics counts these rows) and the bells (demo-notifications tells of
+ * them) agree: Theo, a therapist, applied five days ago to the outpatient therapy job and has a video
+ * interview in two days; Nora applied yesterday to the travel ER job, and the clinic invited her two
+ * hours ago to apply for the ICU job (left for her to try applying to). Runs once (skipped when the
+ * clinic has applications).
  */
-export async function seedDemoApplications(db: Database) {
+export async function seedDemoHiring(db: Database) {
   const org = await db.query.organizations.findFirst({
     where: (o, { eq: e }) => e(o.slug, 'riverside-clinic'),
   });
@@ -20,20 +28,18 @@ export async function seedDemoApplications(db: Database) {
     return;
   const jobs = await db.query.jobs.findMany({
     where: (j, { and: both, eq: e, inArray: any }) =>
-      both(
-        e(j.organization_id, org.id),
-        any(j.slug, ['outpatient-physical-therapist', 'travel-er-nurse-13-weeks']),
-      ),
+      both(e(j.organization_id, org.id), any(j.slug, Object.values(DEMO_HIRING_JOBS))),
   });
-  const therapy = jobs.find((j) => j.slug === 'outpatient-physical-therapist');
-  const travel = jobs.find((j) => j.slug === 'travel-er-nurse-13-weeks');
+  const therapy = jobs.find((j) => j.slug === DEMO_HIRING_JOBS.therapy);
+  const travel = jobs.find((j) => j.slug === DEMO_HIRING_JOBS.travel);
+  const icu = jobs.find((j) => j.slug === DEMO_HIRING_JOBS.icu);
   const people = await db
     .select()
     .from(schema.users)
     .where(inArray(schema.users.email, ['therapist@hctl.test', 'nurse@hctl.test']));
   const theo = people.find((u) => u.email === 'therapist@hctl.test');
   const nora = people.find((u) => u.email === 'nurse@hctl.test');
-  if (!therapy || !travel || !theo || !nora) return;
+  if (!therapy || !travel || !icu || !theo || !nora) return;
   const now = Date.now();
   const applied = (user: typeof theo, jobId: number, at: number, status: 'applied' | 'interview') => ({
     job_id: jobId,
@@ -65,6 +71,13 @@ export async function seedDemoApplications(db: Database) {
     notes: 'A first talk with the rehab lead, about 30 minutes.',
     created_at: scheduledAt,
     updated_at: scheduledAt,
+  });
+  await db.insert(schema.jobInvitations).values({
+    job_id: icu.id,
+    user_id: nora.id,
+    invited_by: org.owner_id,
+    message: 'Your ICU background is exactly what our night team needs.',
+    created_at: new Date(now - 2 * HOUR),
   });
 }
 
