@@ -84,5 +84,7 @@ export async function seedDemoNotifications(db: Database) {
       },
     );
   }
+  // Inserted oldest first: the bell pages by id, and real ids grow with time.
+  rows.sort((x, y) => (x.created_at?.getTime() ?? 0) - (y.created_at?.getTime() ?? 0));
   if (rows.length) await db.insert(schema.notifications).values(rows);
 }
