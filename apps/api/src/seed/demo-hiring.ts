@@ -53,31 +53,34 @@ export async function seedDemoHiring(db: Database) {
     created_at: new Date(at),
     updated_at: new Date(at),
   });
-  const [theoApp] = await db
-    .insert(schema.jobApplications)
-    .values([
-      applied(theo, therapy.id, now - 5 * DAY, 'interview'),
-      applied(nora, travel.id, now - DAY - 3 * HOUR, 'applied'),
-    ])
-    .returning();
-  const scheduledAt = new Date(now - 2 * DAY);
-  await db.insert(schema.interviews).values({
-    application_id: theoApp.id,
-    organization_id: org.id,
-    scheduled_by: org.owner_id,
-    schedule_date: atClock(now + 2 * DAY, 10, 'America/Chicago'),
-    timezone: 'America/Chicago',
-    mode: 'video',
-    notes: 'A first talk with the rehab lead, about 30 minutes.',
-    created_at: scheduledAt,
-    updated_at: scheduledAt,
-  });
-  await db.insert(schema.jobInvitations).values({
-    job_id: icu.id,
-    user_id: nora.id,
-    invited_by: org.owner_id,
-    message: 'Your ICU background is exactly what our night team needs.',
-    created_at: new Date(now - 2 * HOUR),
+  // In one transaction: the next run skips when applications exist, so all of it or none.
+  await db.transaction(async (tx) => {
+    const [theoApp] = await tx
+      .insert(schema.jobApplications)
+      .values([
+        applied(theo, therapy.id, now - 5 * DAY, 'interview'),
+        applied(nora, travel.id, now - DAY - 3 * HOUR, 'applied'),
+      ])
+      .returning();
+    const scheduledAt = new Date(now - 2 * DAY);
+    await tx.insert(schema.interviews).values({
+      application_id: theoApp.id,
+      organization_id: org.id,
+      scheduled_by: org.owner_id,
+      schedule_date: atClock(now + 2 * DAY, 10, 'America/Chicago'),
+      timezone: 'America/Chicago',
+      mode: 'video',
+      notes: 'A first talk with the rehab lead, about 30 minutes.',
+      created_at: scheduledAt,
+      updated_at: scheduledAt,
+    });
+    await tx.insert(schema.jobInvitations).values({
+      job_id: icu.id,
+      user_id: nora.id,
+      invited_by: org.owner_id,
+      message: 'Your ICU background is exactly what our night team needs.',
+      created_at: new Date(now - 2 * HOUR),
+    });
   });
 }
 

@@ -22,6 +22,7 @@ import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OutboxService } from '../outbox/outbox.service';
 import { applicantsPage, licenseMatch, toApplication } from './applications.mapper';
 import { type ApplicantFilter, applicationsRepository as repo } from './applications.repository';
+import { applicationReceivedNotice, applicationStatusNotice } from './hiring.notices';
 import { toInterviewSummary } from './interviews.mapper';
 import { interviewsRepository } from './interviews.repository';
 import { jobsRepository as jobsRepo } from './jobs.repository';
@@ -160,13 +161,13 @@ export class ApplicationsService {
         tx,
         [...new Set(viewers)].map((userId) => ({
           userId,
-          type: 'application.received' as const,
-          title: `${f.first_name} ${f.last_name} applied for ${job.title}`,
-          link: `/organization/${org.slug}/applicants`,
-          data: { application_id: app.id, job_id: job.id, group_title: `new applicants to ${job.title}` },
+          ...applicationReceivedNotice(org, job, {
+            id: app.id,
+            first_name: f.first_name,
+            last_name: f.last_name,
+          }),
           actorUserId: auth.userId,
           organizationId: org.id,
-          groupKey: `job:${job.id}:applicants`,
           emailed: userId === org.owner_id && Boolean(owner),
         })),
       );
@@ -290,11 +291,7 @@ export class ApplicationsService {
       const receipt = await this.notifications.notify(tx, [
         {
           userId: app.user_id,
-          type: 'application.status',
-          title: `${org.company_name} updated your application for ${job.title}`,
-          body: `Status: ${status}.`,
-          link: candidate ? `/individual/${candidate.slug}/jobs` : null,
-          data: { application_id: app.id, job_id: job.id, status },
+          ...applicationStatusNotice(org, job, app.id, status, candidate?.slug ?? null),
           organizationId: null,
           // The candidate is e-mailed below already.
           emailed: true,

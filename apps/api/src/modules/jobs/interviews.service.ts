@@ -21,6 +21,7 @@ import type { OrganizationsService } from '../organizations/organizations.servic
 import type { OutboxService } from '../outbox/outbox.service';
 import { applicationsRepository } from './applications.repository';
 import type { ApplicationsService } from './applications.service';
+import { interviewInvitedNotice, jobInvitationNotice } from './hiring.notices';
 import { toInterview } from './interviews.mapper';
 import { type InterviewFields, interviewsRepository as repo } from './interviews.repository';
 import { toInvitee, toMyInvitation } from './invitations.mapper';
@@ -101,11 +102,7 @@ export class InterviewsService {
       const told = await this.notifications.notify(tx, [
         {
           userId: app.user_id,
-          type: 'interview.invited',
-          title: `${org.company_name} invited you to an interview for ${job.title}`,
-          body: `${body.mode} interview on ${meetingTimeText(body.schedule_date, body.timezone)}.`,
-          link: candidate ? `/individual/${candidate.slug}/jobs?view=interviews` : null,
-          data: { interview_id: inserted.id, application_id: app.id, job_id: job.id },
+          ...interviewInvitedNotice(org, job, { ...body, id: inserted.id }, app.id, candidate?.slug ?? null),
           actorUserId: userId,
           // The interview e-mail below is the module's own.
           emailed: true,
@@ -302,11 +299,7 @@ export class InterviewsService {
         return this.notifications.notify(tx, [
           {
             userId: person.id,
-            type: 'job.invitation',
-            title: `${org.company_name} invites you to apply: ${job.title}`,
-            body: body.message ?? '',
-            link: `/organization/jobs/${org.slug}/details/${job.slug}`,
-            data: { job_id: job.id },
+            ...jobInvitationNotice(org, job, body.message ?? null),
             actorUserId: userId,
             organizationId: org.id,
             emailed: true,

@@ -1,3 +1,4 @@
+import { canChangeInterview } from '@hctl/contracts/constants';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -5,8 +6,6 @@ import { Link } from 'react-router';
 import { myApplicationsQuery, myInterviewsQuery } from '../api/dashboards';
 import { DashboardCard } from './DashboardCard';
 
-/** Interviews waiting for an answer (scheduled or moved by the organization). */
-const TO_ANSWER = ['scheduled', 'rescheduled'];
 /** Interviews the person has agreed to. */
 const AGREED = ['accepted', 'confirmed'];
 
@@ -52,7 +51,8 @@ export function ToDoCard({ slug }: { slug: string }) {
   const applications = useQuery(myApplicationsQuery());
   const jobs = `/individual/${slug}/jobs`;
   const now = Date.now();
-  const toAnswer = (interviews.data ?? []).filter((i) => TO_ANSWER.includes(i.status));
+  // Waiting for an answer: what the person may still accept (scheduled, or moved by the organization).
+  const toAnswer = (interviews.data ?? []).filter((i) => canChangeInterview(i.status, 'accepted'));
   const upcoming = (interviews.data ?? []).filter(
     (i) => AGREED.includes(i.status) && Date.parse(i.schedule_date) >= now,
   );
