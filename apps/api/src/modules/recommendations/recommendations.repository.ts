@@ -118,7 +118,7 @@ export const recommendationsRepository = {
       db,
       sql`select license_type, state from licenses
         where user_id = ${userId} and verification_status = 'verified' and state is not null
-          and (expiry_date is null or expiry_date >= ${today}::date)
+          and (expiry_date is null or expiry_date > ${today}::date)
         order by id limit 10`,
     );
   },

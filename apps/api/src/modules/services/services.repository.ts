@@ -47,6 +47,11 @@ const allMedia = sql<
   MediaJson[]
 >`coalesce((select json_agg(${mediaJson} order by ${m.position}, ${m.id}) from ${m} join ${f} on ${f.id} = ${m.file_id} where ${m.service_id} = ${s.id}), '[]'::json)`;
 /**
+ * Today as the platform counts days (UTC, whatever the database session's zone). A credential
+ * expires on its expiry date, as the profile, the job license match and the daily expiry scan read it.
+ */
+const utcToday = sql`(now() at time zone 'UTC')::date`;
+/**
  * The individual provider's qualifying license for a licensed category: verified, unexpired, of one
  * of the category's types (without case). Organizations have none (they answer for their staff).
  */
@@ -54,7 +59,7 @@ const providerLicense = sql<LicenseJson | null>`(case when ${c.requires_license}
   select json_build_object('license_type', ${l.license_type}, 'issuing_authority', ${l.issuing_authority}, 'state', ${l.state}, 'expiry_date', ${l.expiry_date})
   from ${l}
   where ${l.user_id} = ${s.user_id} and ${l.verification_status} = 'verified'
-    and (${l.expiry_date} is null or ${l.expiry_date} >= current_date)
+    and (${l.expiry_date} is null or ${l.expiry_date} > ${utcToday})
     and lower(${l.license_type}) in (select lower(t) from jsonb_array_elements_text(${c.license_types}) t)
   order by ${l.expiry_date} desc nulls first, ${l.id} limit 1) end)`;
 
@@ -509,7 +514,7 @@ export const servicesRepository = {
         and(
           eq(l.user_id, userId),
           eq(l.verification_status, 'verified'),
-          sql`(${l.expiry_date} is null or ${l.expiry_date} >= current_date)`,
+          sql`(${l.expiry_date} is null or ${l.expiry_date} > ${utcToday})`,
           sql`lower(${l.license_type}) in (${sql.join(
             types.map((t) => sql`${t.toLowerCase()}`),
             sql`, `,

@@ -46,9 +46,10 @@ describe('licensed categories', () => {
     const none = await call('POST', url, tNurse, homeCare());
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.category).toMatch(/needs a verified, unexpired license/);
-    // Pending, expired, or of another type: still refused.
+    // Pending, expired (also on its expiry day, as the profile says), or of another type: still refused.
     const [pending] = await addLicense(nurse.id, { verification_status: 'pending' });
     const [expired] = await addLicense(nurse.id, { expiry_date: '2001-01-01' });
+    const [endsToday] = await addLicense(nurse.id, { expiry_date: new Date().toISOString().slice(0, 10) });
     const [plumber] = await addLicense(nurse.id, { license_type: 'Master Plumber' });
     expect((await call('POST', url, tNurse, homeCare())).statusCode).toBe(422);
     expect(
@@ -56,7 +57,7 @@ describe('licensed categories', () => {
     ).toBeUndefined();
     await ctx.db
       .delete(schema.licenses)
-      .where(inArray(schema.licenses.id, [pending.id, expired.id, plumber.id]));
+      .where(inArray(schema.licenses.id, [pending.id, expired.id, endsToday.id, plumber.id]));
     // The type matches without case ("registered nurse (rn)" against "Registered Nurse (RN)").
     await addLicense(nurse.id);
     const ok = await call('POST', url, tNurse, homeCare());
