@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  attemptStamp,
   bellReceives,
   fillRegistration,
   fillSignIn,
@@ -14,7 +15,7 @@ import {
 } from './browser';
 
 const b = withBrowser();
-const stamp = Date.now().toString(36);
+const stamp = attemptStamp();
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -36,8 +37,8 @@ async function registerOrganization(page: Page, name: string, email: string, pas
 
 describe('organization approval', () => {
   it('a new organization waits for approval until the super admin approves it; the owner is mailed and sees it approved', async () => {
-    const name = `Harbor Clinic ${stamp}`;
-    const ownerEmail = `harbor-${stamp}@example.test`;
+    const name = `Harbor Clinic ${stamp()}`;
+    const ownerEmail = `harbor-${stamp()}@example.test`;
     const owner = await newPage(b.browser, b.base);
     await registerOrganization(owner.page, name, ownerEmail, 'Harbor2024x');
     await owner.page.getByText('Waiting for approval').waitFor();
@@ -73,9 +74,9 @@ describe('organization approval', () => {
 
 describe('the admin console', () => {
   it('approves a new organization from the queue; hides a reported job (the reporter is told); exports the users report to Excel', async () => {
-    const name = `Bayview Care ${stamp}`;
-    const ownerEmail = `bayview-${stamp}@example.test`;
-    const jobTitle = `Wound Care RN ${stamp}`;
+    const name = `Bayview Care ${stamp()}`;
+    const ownerEmail = `bayview-${stamp()}@example.test`;
+    const jobTitle = `Wound Care RN ${stamp()}`;
 
     // A new organization registers and waits for approval.
     const owner = await newPage(b.browser, b.base);

@@ -1,12 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
-import { payByCardOnly, payWith4242, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import {
+  attemptStamp,
+  payByCardOnly,
+  payWith4242,
+  seriousAxeViolations,
+  signInAs,
+  withBrowser,
+} from './browser';
 
 const b = withBrowser();
-const stamp = Date.now().toString(36);
+const stamp = attemptStamp();
 const ORG = 'riverside-clinic';
-const CTA = `https://riverside-ads-${stamp}.example/careers`;
 
 /** A context whose startup overlays are skipped, CSP bypassed so axe can be injected. */
 const signedIn = async (browser: Browser, base: string, email: string, width = 1280) =>
@@ -14,7 +20,8 @@ const signedIn = async (browser: Browser, base: string, email: string, width = 1
 
 describe('advertisements', () => {
   it('a clinic creates an ad with an image and pays for it with 4242, the admin approves it, a nurse sees it on the home page and her click is counted', async () => {
-    const title = `Night nurses wanted ${stamp}`;
+    const title = `Night nurses wanted ${stamp()}`;
+    const CTA = `https://riverside-ads-${stamp()}.example/careers`;
 
     // The clinic writes the ad; what it typed survives a reload (the persisted advertisementForm).
     const cp = await signedIn(b.browser, b.base, 'clinic@hctl.test');

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { DEMO_PASSWORD, type Registrant } from './api';
 
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -34,6 +34,19 @@ export function withBrowser(opts: { args?: string[] } = {}) {
     await ctx.browser?.close();
   });
   return ctx;
+}
+
+/**
+ * A stamp for the names, e-mails and texts a journey writes, new for each attempt of each test:
+ * a retried journey must not meet its first try's rows ("already exists", two messages alike).
+ * Call it at the top of the file; read it (`stamp()`) inside the tests.
+ */
+export function attemptStamp() {
+  let value = '';
+  beforeEach(() => {
+    value = Date.now().toString(36);
+  });
+  return () => value;
 }
 
 /** Every page of the context starts with the 3 s startup overlay and the 5 s sign-in modal already shown. */

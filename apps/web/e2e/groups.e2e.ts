@@ -1,12 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
-import { newAxePage, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { attemptStamp, newAxePage, seriousAxeViolations, signInAs, withBrowser } from './browser';
 import { holdUploadAnswer } from './files';
 
 const b = withBrowser();
 // Journeys run two files at a time on one database: the group's name is this run's own.
-const stamp = Date.now().toString(36);
+const stamp = attemptStamp();
 
 async function signedIn(browser: Browser, base: string, email: string) {
   const { page } = await signInAs(browser, base, email);
@@ -20,7 +20,7 @@ const hasText = (l: Locator, text: string | RegExp) => l.filter({ hasText: text 
 
 describe('groups', () => {
   it('a nurse runs a private group with post approval; a therapist joins, posts a poll with photos; both vote, comment and react and see each other live', async () => {
-    const group = `Night shift nurses ${stamp}`;
+    const group = `Night shift nurses ${stamp()}`;
     const nora = await signedIn(b.browser, b.base, 'nurse@hctl.test');
     const theo = await signedIn(b.browser, b.base, 'therapist@hctl.test');
     const np = nora.page;
@@ -56,7 +56,7 @@ describe('groups', () => {
 
     // Theo finds it in discovery and asks to join.
     await tp.goto(`/individual/${theo.slug}/groups?tab=discover`);
-    await tp.getByLabel('Search groups').fill(stamp);
+    await tp.getByLabel('Search groups').fill(stamp());
     await tp.getByTestId('group-card').filter({ hasText: group }).getByRole('link', { name: group }).click();
     await tp.waitForURL(`**/groups/view/${groupSlug}`);
     await tp.getByRole('button', { name: 'Request to join' }).click();

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, signIn, withBrowser } from './browser';
+import { attemptStamp, newPage, signIn, withBrowser } from './browser';
 import { pdfFile } from './files';
 
 const b = withBrowser();
-const stamp = Date.now().toString(36);
-const title = `Night Shift RN ${stamp}`;
+const stamp = attemptStamp();
 
 describe('the hiring loop', () => {
   it('posts a job with pay and two questions; a nurse applies; shortlist, interview, reschedule request, reschedule, accept', async () => {
+    const title = `Night Shift RN ${stamp()}`;
     const clinic = await newPage(b.browser, b.base);
     const cp = clinic.page;
     await signIn(cp, 'clinic@hctl.test');

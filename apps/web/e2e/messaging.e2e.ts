@@ -1,14 +1,10 @@
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { axeViolationsNow, signInAs, withBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { attemptStamp, axeViolationsNow, signInAs, withBrowser } from './browser';
 import { pdfFile } from './files';
 
 const b = withBrowser();
-// Each attempt writes its own texts: a retry must not find the first attempt's messages.
-let stamp = '';
-beforeEach(() => {
-  stamp = Date.now().toString(36);
-});
+const stamp = attemptStamp();
 
 /** A signed-in context (CSP bypassed so axe can be injected, as in public-pages.e2e.ts). */
 const signedIn = signInAs;
@@ -31,7 +27,7 @@ describe('messaging', () => {
     const dialog = np.getByRole('dialog', { name: 'New message' });
     await dialog.getByRole('combobox', { name: 'To' }).fill('Riverside');
     await np.getByRole('option', { name: /Riverside Clinic/ }).click();
-    const first = `Is the ICU night role still open? ${stamp}`;
+    const first = `Is the ICU night role still open? ${stamp()}`;
     await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(first);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await message(np, first).waitFor();
@@ -57,7 +53,7 @@ describe('messaging', () => {
     await expect.poll(unreadOf, { timeout: 10_000 }).toBeLessThan(before);
 
     // Enter sends; the nurse sees the answer live, with who wrote it for the clinic.
-    const reply = `Yes, it is. Could you send your resume? ${stamp}`;
+    const reply = `Yes, it is. Could you send your resume? ${stamp()}`;
     await cp.getByRole('textbox', { name: 'Write a message' }).fill(reply);
     await cp.getByRole('textbox', { name: 'Write a message' }).press('Enter');
     await message(cp, reply).waitFor();
@@ -67,7 +63,7 @@ describe('messaging', () => {
     await nurse.context.setOffline(true);
     await np.waitForFunction(() => !navigator.onLine);
     await np.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor();
-    const missed = [`Nights are 19:00-07:00. ${stamp}`, `We pay a night differential. ${stamp}`];
+    const missed = [`Nights are 19:00-07:00. ${stamp()}`, `We pay a night differential. ${stamp()}`];
     for (const text of missed) {
       await cp.getByRole('textbox', { name: 'Write a message' }).fill(text);
       await cp.getByRole('button', { name: 'Send', exact: true }).click();
@@ -159,7 +155,7 @@ describe('messaging', () => {
     await dialog.getByRole('combobox', { name: 'To' }).fill('Lakeside');
     await np.getByRole('option', { name: /Lakeside Home Care/ }).click();
     expect(await axeViolationsNow(np)).toEqual([]);
-    await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(`Hello Lakeside ${stamp}`);
+    await dialog.getByRole('textbox', { name: 'Message', exact: true }).fill(`Hello Lakeside ${stamp()}`);
     // Saved for later: it opens from Drafts into the dialog, and goes out from there.
     await dialog.getByRole('button', { name: 'Save as draft' }).click();
     await toast(np, 'Draft saved successfully.');
@@ -172,9 +168,9 @@ describe('messaging', () => {
       .toContain('Lakeside Home Care');
     await expect
       .poll(() => dialog.getByRole('textbox', { name: 'Message', exact: true }).inputValue())
-      .toBe(`Hello Lakeside ${stamp}`);
+      .toBe(`Hello Lakeside ${stamp()}`);
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await message(np, `Hello Lakeside ${stamp}`).waitFor();
+    await message(np, `Hello Lakeside ${stamp()}`).waitFor();
     await mailboxes.getByRole('button', { name: 'Drafts', exact: true }).click();
     await np.getByTestId('conversations-empty').waitFor();
     await mailboxes.getByRole('button', { name: /^Inbox/ }).click();
@@ -204,19 +200,19 @@ describe('messaging', () => {
     await search.fill('');
 
     // A draft waits in Drafts, opens into the composer, and is gone once sent.
-    await composer.fill(`Available from March ${stamp}`);
+    await composer.fill(`Available from March ${stamp()}`);
     await np.getByRole('button', { name: 'Save as draft' }).click();
     await toast(np, 'Draft saved successfully.');
     await mailboxes.getByRole('button', { name: 'Drafts', exact: true }).click();
     await np.getByTestId('draft').filter({ hasText: 'Lakeside Home Care' }).click();
-    expect(await composer.inputValue()).toBe(`Available from March ${stamp}`);
+    expect(await composer.inputValue()).toBe(`Available from March ${stamp()}`);
     await composer.press('Enter');
-    await message(np, `Available from March ${stamp}`).waitFor();
+    await message(np, `Available from March ${stamp()}`).waitFor();
     await np.getByTestId('conversations-empty').waitFor();
 
     // Offline, the send fails and stays with Retry; back online, Retry sends it exactly once.
     await nurse.context.setOffline(true);
-    await composer.fill(`Sent after a retry ${stamp}`);
+    await composer.fill(`Sent after a retry ${stamp()}`);
     await composer.press('Enter');
     await np
       .getByTestId('pending-message')
@@ -224,9 +220,9 @@ describe('messaging', () => {
       .waitFor();
     await nurse.context.setOffline(false);
     await np.getByTestId('pending-message').getByRole('button', { name: 'Retry' }).click();
-    await message(np, `Sent after a retry ${stamp}`).waitFor();
+    await message(np, `Sent after a retry ${stamp()}`).waitFor();
     expect(await np.getByTestId('pending-message').count()).toBe(0);
-    expect(await message(np, `Sent after a retry ${stamp}`).count()).toBe(1);
+    expect(await message(np, `Sent after a retry ${stamp()}`).count()).toBe(1);
     await nurse.context.close();
   }, 90_000);
 });

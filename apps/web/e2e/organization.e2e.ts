@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
 import { registerThroughApi } from './api';
-import { fillRegistration, fillSignIn, newPage, openVerificationLink, withBrowser } from './browser';
+import {
+  attemptStamp,
+  fillRegistration,
+  fillSignIn,
+  newPage,
+  openVerificationLink,
+  withBrowser,
+} from './browser';
 
 const b = withBrowser();
 const MP4 = Buffer.concat([
@@ -10,7 +17,7 @@ const MP4 = Buffer.concat([
   Buffer.from('ftypisom', 'latin1'),
   Buffer.alloc(2048, 1),
 ]);
-const stamp = Date.now().toString(36);
+const stamp = attemptStamp();
 
 async function verifyAndLogin(page: Page, base: string, email: string, password: string) {
   await openVerificationLink(page, base, email);
@@ -28,10 +35,10 @@ describe('a clinic builds its team', () => {
   it('registers, fills the profile with a logo and a video, creates a Recruiter role, and a colleague joins with only that role', async () => {
     const owner = await newPage(b.browser, b.base);
     const page = owner.page;
-    const ownerEmail = `owner-${stamp}@example.test`;
+    const ownerEmail = `owner-${stamp()}@example.test`;
 
     await page.goto('/register?type=organization');
-    await page.getByLabel('Organization name').fill(`Bayside Clinic ${stamp}`);
+    await page.getByLabel('Organization name').fill(`Bayside Clinic ${stamp()}`);
     await fillRegistration(page, {
       firstName: 'Olivia',
       lastName: 'Grant',
@@ -79,7 +86,7 @@ describe('a clinic builds its team', () => {
     await page.getByText('Role has been created successfully!').first().waitFor();
     await page.getByTestId('role').filter({ hasText: 'Recruiter' }).waitFor();
 
-    const colleagueEmail = `sam-${stamp}@example.test`;
+    const colleagueEmail = `sam-${stamp()}@example.test`;
     await page.getByRole('tab', { name: 'Team and invitations' }).click();
     await page.getByLabel('E-mail', { exact: true }).fill(colleagueEmail);
     await page.getByLabel('Role', { exact: true }).first().click();
@@ -140,7 +147,7 @@ describe('a clinic builds its team', () => {
     await page.getByTestId('member').filter({ hasText: colleagueEmail }).waitFor();
     const visitor = await newPage(b.browser, b.base);
     await visitor.page.goto(`/organization/${orgSlug}/view-profile`);
-    await visitor.page.getByRole('heading', { name: `Bayside Clinic ${stamp}` }).waitFor();
+    await visitor.page.getByRole('heading', { name: `Bayside Clinic ${stamp()}` }).waitFor();
     await visitor.page.getByText('Urgent care by the bay').waitFor();
     await visitor.page.getByTestId('org-video-player').waitFor();
     await visitor.context.close();

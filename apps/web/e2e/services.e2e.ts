@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
 import {
+  attemptStamp,
   newAxePage,
   payByCardOnly,
   payWith4242,
@@ -12,7 +13,7 @@ import {
 import { holdUploadAnswer, pdfFile } from './files';
 
 const b = withBrowser();
-const stamp = Date.now().toString(36);
+const stamp = attemptStamp();
 const ORG = 'riverside-clinic';
 
 const signedIn = async (browser: Browser, base: string, email: string, width = 1280) =>
@@ -35,9 +36,9 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 
 describe('services', () => {
   it('a nurse offers home care with a photo and a PDF; a clinic asks for staffing and promotes a gallery with 4242; a visitor finds both', async () => {
-    const offer = `In-home elder care ${stamp}`;
-    const request = `Weekend per diem nurses wanted ${stamp}`;
-    const gallery = `Wound-care clinic tour ${stamp}`;
+    const offer = `In-home elder care ${stamp()}`;
+    const request = `Weekend per diem nurses wanted ${stamp()}`;
+    const gallery = `Wound-care clinic tour ${stamp()}`;
 
     // The nurse (a verified RN) offers a home-care service with a photo and a care-plan PDF.
     const np = await signedIn(b.browser, b.base, 'nurse@hctl.test');
@@ -125,9 +126,9 @@ describe('services', () => {
 
     // A visitor finds the offer and the request on /services and on their category pages.
     const { page: vp } = await newAxePage(b.browser, b.base);
-    await vp.goto(`/services?search=${encodeURIComponent(stamp)}`);
+    await vp.goto(`/services?search=${encodeURIComponent(stamp())}`);
     await vp.getByTestId('service-card').filter({ hasText: offer }).waitFor();
-    await vp.goto(`/services?type=service_request&search=${encodeURIComponent(stamp)}`);
+    await vp.goto(`/services?type=service_request&search=${encodeURIComponent(stamp())}`);
     await vp.getByTestId('service-card').filter({ hasText: request }).waitFor();
     await vp.goto('/categories/home-health-care');
     await vp.getByText(offer).first().waitFor();
