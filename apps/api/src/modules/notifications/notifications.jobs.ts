@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { WorkerLog } from '../../kit/module';
-import { startWorker } from '../../kit/worker';
+import { startScheduledWorker } from '../../kit/worker';
 import type { NotificationDelivery } from './delivery.service';
 import { NOTIFICATIONS_QUEUE } from './notifications.service';
 
@@ -18,14 +18,11 @@ export async function startNotificationWorkers(
   log: WorkerLog,
   opts: { relayEveryMs?: number; staleAfterMs?: number; concurrency?: number } = {},
 ) {
-  const queue = deps.queues.get(NOTIFICATIONS_QUEUE);
   // The scheduler id keeps one digest run per 15 minutes across restarts and processes.
-  await queue
-    .upsertJobScheduler('notifications-digest', { every: DIGEST_EVERY_MS }, { name: 'digest' })
-    .catch((err) => log(`notifications digest scheduler: ${(err as Error).message}`));
-  const worker = startWorker(
+  const worker = await startScheduledWorker(
     deps,
     NOTIFICATIONS_QUEUE,
+    [{ id: 'notifications-digest', repeat: { every: DIGEST_EVERY_MS }, job: 'digest' }],
     async (job) => (job.name === 'digest' ? delivery.digest() : delivery.deliver(Number(job.data.id))),
     log,
     { concurrency: opts.concurrency ?? 5 },
