@@ -14,7 +14,7 @@ export const NOTIFICATION_TYPES = {
   'organization.invitation': { category: 'organizations', email: true, actionable: true },
   'message.received': { category: 'messages', email: true },
   'quotation.received': { category: 'quotations', email: true },
-  'quotation.updated': { category: 'quotations', email: false },
+  'quotation.updated': { category: 'quotations', email: true },
   'offer.received': { category: 'quotations', email: true },
   'review.received': { category: 'reviews', email: true },
   'review.objection': { category: 'reviews', email: true },

@@ -35,6 +35,7 @@ import type { PurchasesService } from '../billing/purchases.service';
 import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
 import type { RealtimePort } from '../realtime/realtime.port';
 import type { Escrow } from './escrow';
+import { offerNoticeOf } from './offer.notices';
 import { offersRepository as repo } from './offers.repository';
 import type { QuotationAccessService } from './quotation-access';
 import { type ArmedTimer, armTimer, disarmTimer, type QuotationTimers } from './quotations.jobs';
@@ -183,7 +184,7 @@ export class OffersService {
           body: body.description.slice(0, 140),
         }),
       );
-      return this.answer('Offer sent.', offer, access.side);
+      return this.answer('Offer sent.', offer, access);
     });
   }
 
@@ -234,7 +235,7 @@ export class OffersService {
     return {
       message: 'Offer accepted and paid. The amount is held until you accept the completed service.',
       data: {
-        offer: toOfferView(fresh, side),
+        offer: toOfferView(fresh, side, peeked.quotation),
         payment: { ...paid, held_tokens: held },
         released_tokens: 0,
       } satisfies OfferAnswerView,
@@ -254,7 +255,7 @@ export class OffersService {
       return this.answer(
         `Offer reserved. Pay it by ${payBy.toISOString().slice(0, 16).replace('T', ' ')} UTC or the reservation lapses.`,
         offer,
-        at.side,
+        at,
       );
     });
   }
@@ -274,7 +275,7 @@ export class OffersService {
       return this.answer(
         'Offer accepted as a flexlink offer: your organization pays it later.',
         at.offer,
-        at.side,
+        at,
       );
     });
   }
@@ -285,7 +286,7 @@ export class OffersService {
       const at = await this.locate(tx, offerId, userId);
       await this.move(tx, after, this.offerTarget(at), 'reject', at.by);
       await disarmTimer(tx, 'offer_expiry', offerId);
-      return this.answer('Offer rejected.', at.offer, at.side);
+      return this.answer('Offer rejected.', at.offer, at);
     });
   }
 
@@ -306,7 +307,7 @@ export class OffersService {
       return this.answer(
         `Marked completed. The buyer has ${AUTO_ACCEPT_DAYS} days to accept or reject it; after that it counts as accepted.`,
         offer,
-        at.side,
+        at,
       );
     });
   }
@@ -324,7 +325,11 @@ export class OffersService {
         const released = await this.complete(tx, after, at, 'accept');
         return {
           message: 'Service accepted. The payment was released to the provider.',
-          data: { offer: toOfferView(at.offer, at.side), payment: null, released_tokens: released },
+          data: {
+            offer: toOfferView(at.offer, at.side, at.quotation),
+            payment: null,
+            released_tokens: released,
+          },
         };
       }
       await this.move(tx, after, this.completionTarget(at), 'reject', at.by);
@@ -351,7 +356,7 @@ export class OffersService {
       return this.answer(
         'Service rejected. The payment stays held while HCTL reviews the dispute.',
         at.offer,
-        at.side,
+        at,
       );
     });
   }
@@ -445,6 +450,15 @@ export class OffersService {
   ) {
     const r = await this.p.transitions.transition(tx, target, event, by, { creating });
     after.envelopes.push(...r.envelopes);
+    // The other side hears of it on their bell, in the move's transaction (once, with the move).
+    const notice = offerNoticeOf(target, event, by.actor);
+    if (notice)
+      after.receipts.push(
+        await this.p.lines.tellOtherSide(tx, notice.quotation, notice.from, by.userId, {
+          type: 'quotation.updated',
+          title: notice.title,
+        }),
+      );
     return r;
   }
 
@@ -464,7 +478,7 @@ export class OffersService {
     const offer = await repo.byId(this.deps.db, offerId);
     if (!offer) throw notFound('Offer not found.');
     const access = await this.p.access.side(offer.quotation_id, userId);
-    return { offer, side: access.side, orgId: access.orgId };
+    return { offer, side: access.side, orgId: access.orgId, quotation: access.quotation };
   }
 
   /** The caller's offer, locked: the quotation first (every writer of a quotation queues there), then the offer. */
@@ -496,8 +510,11 @@ export class OffersService {
   private answer(
     message: string,
     offer: QuotationOfferRow,
-    side: 'buyer' | 'provider',
+    at: Pick<Located, 'side' | 'quotation'>,
   ): Answer<OfferAnswerView> {
-    return { message, data: { offer: toOfferView(offer, side), payment: null, released_tokens: 0 } };
+    return {
+      message,
+      data: { offer: toOfferView(offer, at.side, at.quotation), payment: null, released_tokens: 0 },
+    };
   }
 }

@@ -112,7 +112,12 @@ export function toMessageView(
   };
 }
 
-export function toOfferView(o: QuotationOfferRow, side: QuotationSide): QuotationOfferView {
+/** `q`: the offer's quotation (only an organization buyer may accept as flexlink, so only it is offered that). */
+export function toOfferView(
+  o: QuotationOfferRow,
+  side: QuotationSide,
+  q: Pick<QuotationRow, 'buyer_org_id'>,
+): QuotationOfferView {
   return {
     id: o.id,
     quotation_id: o.quotation_id,
@@ -127,7 +132,9 @@ export function toOfferView(o: QuotationOfferRow, side: QuotationSide): Quotatio
     marked_completed_at: iso(o.marked_completed_at),
     release_at: iso(o.release_at),
     allowed_events: {
-      offer: allowedEvents('offer', o.status, side),
+      offer: allowedEvents('offer', o.status, side).filter(
+        (e) => e !== 'accept_flexlink' || q.buyer_org_id !== null,
+      ),
       // The completion machine runs once the offer is taken (paid, reserved or flexlink).
       completion: ['accepted', 'flexlink_accepted'].includes(o.status)
         ? allowedEvents('completion', o.completion, side)

@@ -72,9 +72,9 @@ export class QuotationsService {
     tx: Executor,
     q: QuotationRow,
     actor: QuotationSide,
-    senderUserId: number,
+    senderUserId: number | null,
     notice: {
-      type: 'quotation.received' | 'offer.received';
+      type: 'quotation.received' | 'offer.received' | 'quotation.updated';
       title: (service: string) => string;
       body?: string;
     },
@@ -90,7 +90,8 @@ export class QuotationsService {
               type: notice.type,
               title: notice.title(target.title),
               body: notice.body ?? '',
-              link: `/quotation/${target.slug}`,
+              // The inbox opens this quotation, in the list it is in (QuotationInbox follows it).
+              link: `/quotation/${target.slug}?${new URLSearchParams({ kind: q.kind, q: String(q.id) })}`,
               data: { quotation_id: q.id, kind: q.kind },
               actorUserId: senderUserId,
               organizationId: q[`${other}_org_id`],
@@ -352,7 +353,7 @@ export class QuotationsService {
       data: {
         quotation,
         messages: messages.map((m) => toMessageView(m.message, m)),
-        offers: offers.map((o) => toOfferView(o, a.side)),
+        offers: offers.map((o) => toOfferView(o, a.side, a.quotation)),
         calls: calls.map(toCallSummary),
         history: events.map(toEventView),
       },

@@ -26,7 +26,7 @@ describe('quotations tell the other side in the bell', () => {
       type: 'quotation.received',
       title: 'New quotation request for Wound care visits',
       body: 'Could you quote 10 wound care visits?',
-      link: `/quotation/${w.clinic.orgSlug}`,
+      link: `/quotation/${w.clinic.orgSlug}?kind=service&q=${quotationId}`,
       organization_id: w.orgId,
       actor: { id: w.N.id },
       data: { quotation_id: quotationId },
@@ -42,7 +42,7 @@ describe('quotations tell the other side in the bell', () => {
     expect(nurseBell.notifications[0]).toMatchObject({
       type: 'offer.received',
       title: 'New offer of $25.00 for Wound care visits',
-      link: `/quotation/${w.N.slug}`,
+      link: `/quotation/${w.N.slug}?kind=service&q=${quotationId}`,
       actor: { id: w.member.id },
     });
   });

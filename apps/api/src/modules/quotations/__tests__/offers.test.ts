@@ -1,5 +1,5 @@
 import { schema } from '@hctl/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, login, type MadeUser, makeUser, request } from '../../../../test/context';
 import type { Closable } from '../../../kit/module';
@@ -60,6 +60,20 @@ async function offer(amount = 10) {
   expect(res.statusCode, res.body).toBe(200);
   return { quotationId: q.id, offerId: res.json().data.offer.id as number };
 }
+/** What the bells hold about a quotation's offers (type quotation.updated), oldest first. */
+const bell = async (quotationId: number) =>
+  (
+    await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(
+        and(
+          eq(schema.notifications.type, 'quotation.updated'),
+          sql`${schema.notifications.data}->>'quotation_id' = ${String(quotationId)}`,
+        ),
+      )
+      .orderBy(schema.notifications.id)
+  ).map((x) => ({ to: x.user_id, title: x.title, link: x.link }));
 /** Fires a timer as its delayed job would when its deadline comes. */
 async function fireTimer(kind: 'offer_expiry' | 'temporary_deadline' | 'auto_accept', offerId: number) {
   const t = await timers().find(ctx.db, kind, offerId);
@@ -147,6 +161,14 @@ describe('accept-offer: paying holds the price', () => {
     expect(await ledgerIsSound(ctx)).toBe(true);
     expect((await quotationRow(ctx, quotationId)).status).toBe('in_process');
     expect((await eventsOf(offerId)).filter((e) => e.event === 'accept')).toHaveLength(1);
+    // The provider hears of the payment once, with a link that opens this quotation.
+    expect(await bell(quotationId)).toEqual([
+      {
+        to: clinic.id,
+        title: expect.stringMatching(/^Your offer of \$10\.00 for .+ was accepted and paid\./),
+        link: expect.stringMatching(new RegExp(`^/quotation/[^?]+\\?kind=service&q=${quotationId}$`)),
+      },
+    ]);
     // The expiry no longer applies.
     expect((await timers().find(ctx.db, 'offer_expiry', offerId))?.done_at).toBeInstanceOf(Date);
   });
@@ -207,6 +229,24 @@ describe('completion: held money goes to the provider, or stays held in a disput
     expect(await balance(ctx, CLINIC())).toBe(before + 200);
     expect(await held(offerId)).toBe(0);
     expect((await quotationRow(ctx, quotationId)).status).toBe('completed');
+    // Each move reached the other side's bell: paid (the clinic), marked completed (the nurse), accepted.
+    expect(await bell(quotationId)).toEqual([
+      {
+        to: clinic.id,
+        title: expect.stringMatching(/^Your offer of \$20\.00 for .+ was accepted and paid\./),
+        link: expect.any(String),
+      },
+      {
+        to: nurse.id,
+        title: expect.stringMatching(/ was marked completed\. Accept or reject it within 3 days/),
+        link: expect.any(String),
+      },
+      {
+        to: clinic.id,
+        title: expect.stringMatching(/^The completed .+ was accepted: \$20\.00 was released to you\.$/),
+        link: expect.any(String),
+      },
+    ]);
     // A second answer is refused and releases nothing more.
     const again = await api('PUT', `accept-reject-completed-service/${offerId}`, n, { status: 'accepted' });
     expect(again.statusCode).toBe(409);
@@ -225,6 +265,10 @@ describe('completion: held money goes to the provider, or stays held in a disput
     expect(await balance(ctx, CLINIC())).toBe(before + 70);
     expect(await held(offerId)).toBe(0);
     expect((await quotationRow(ctx, quotationId)).status).toBe('completed');
+    expect((await bell(quotationId)).at(-1)).toMatchObject({
+      to: clinic.id,
+      title: expect.stringMatching(/counts as accepted: \$7\.00 was released to you\.$/),
+    });
     const system = (await eventsOf(offerId)).find((e) => e.event === 'auto_accept');
     expect(system).toMatchObject({
       actor: 'system',
@@ -332,6 +376,11 @@ describe('flexlink', () => {
       delivery_date: '2099-01-01',
     });
     const offerId = sent.json().data.offer.id;
+    // Only an organization buyer is offered the flexlink (the thread's allowed events say what to show).
+    const allowed = async (quotationId: number, token: string) =>
+      (await request(ctx, 'GET', `/quotations/messages/${quotationId}/service`, token)).json().data.offers[0]
+        .allowed_events.offer;
+    expect(await allowed(q.id, o)).toContain('accept_flexlink');
     const res = await api('PUT', `accept-flexlink-offer/${offerId}`, o);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.offer.status).toBe('flexlink_accepted');
@@ -339,6 +388,7 @@ describe('flexlink', () => {
     expect(await held(offerId)).toBe(0);
     expect((await quotationRow(ctx, q.id)).status).toBe('in_process');
     const person = await offer(10);
+    expect(await allowed(person.quotationId, n)).toEqual(['accept', 'temporary_accept', 'reject']);
     const refused = await api('PUT', `accept-flexlink-offer/${person.offerId}`, n);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('illegal_transition');

@@ -61,12 +61,15 @@ export function QuotationInbox({ side, title }: { side: QuotationSideRef; title:
   // On a phone one pane shows at a time: the section's list, or the open quotation.
   const wide = useMatches({ base: false, md: true }, { getInitialValueInEffect: false });
 
-  const go = (next: {
-    kind?: QuotationKind;
-    section?: QuotationSection;
-    page?: number;
-    q?: number | null;
-  }) => {
+  const go = (
+    next: {
+      kind?: QuotationKind;
+      section?: QuotationSection;
+      page?: number;
+      q?: number | null;
+    },
+    opts?: { replace?: boolean },
+  ) => {
     const p = new URLSearchParams();
     const k = next.kind ?? kind;
     if (k !== 'service') p.set('kind', k);
@@ -76,7 +79,7 @@ export function QuotationInbox({ side, title }: { side: QuotationSideRef; title:
     if (pg > 1) p.set('page', String(pg));
     const q = next.q === undefined ? selected : next.q;
     if (q) p.set('q', String(q));
-    setParams(p);
+    setParams(p, opts);
   };
 
   const countsError = totals.isError && (
@@ -96,7 +99,14 @@ export function QuotationInbox({ side, title }: { side: QuotationSideRef; title:
     />
   );
   const thread = selected && (
-    <QuotationThread key={selected} id={selected} kind={kind} onTrashed={() => go({ q: null })} />
+    <QuotationThread
+      key={selected}
+      id={selected}
+      kind={kind}
+      onTrashed={() => go({ q: null })}
+      // Opened from a link (a notification) or moved by a payment: show the list it is in.
+      onSection={(s) => s !== section && go({ section: s }, { replace: true })}
+    />
   );
 
   return (

@@ -3,6 +3,7 @@ import {
   channelName,
   type QuotationKind,
   type QuotationMessageView,
+  type QuotationSection,
   type QuotationThreadView,
 } from '@hctl/contracts';
 import {
@@ -21,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MessageTextarea } from '../../../components/MessageTextarea';
 import { QueryState } from '../../../components/QueryState';
@@ -43,18 +44,29 @@ import { useQuotationSends } from './use-quotation-sends';
 export const callPath = (callId: number, quotationId: number, kind: QuotationKind) =>
   `/video-call/${callId}?quotation_id=${quotationId}&kind=${kind}`;
 
-/** The selected quotation: its conversation with offers inline, calls, history and actions. */
+/**
+ * The selected quotation: its conversation with offers inline, calls, history and actions.
+ * `onSection` hears the list the quotation is in when it loads and whenever it moves (paid: in
+ * process; completed: inactive), so the list beside it can follow.
+ */
 export function QuotationThread({
   id,
   kind,
   onTrashed,
+  onSection,
 }: {
   id: number;
   kind: QuotationKind;
   onTrashed: () => void;
+  onSection?: (section: QuotationSection) => void;
 }) {
   const qc = useQueryClient();
   const thread = useQuery(threadQuery(id, kind));
+  const section = thread.data?.quotation.section;
+  // Only a new section is news (the callback is new on every render of the inbox).
+  useEffect(() => {
+    if (section) onSection?.(section);
+  }, [section]);
   // Messages, offers and state changes of this quotation arrive here: the thread, the lists and the
   // counts on screen are reloaded over HTTP (the view carries what the viewer may do next).
   const refresh = () => void qc.invalidateQueries({ queryKey: quotationsKeys.all });
