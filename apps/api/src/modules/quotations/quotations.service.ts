@@ -14,7 +14,7 @@ import {
 import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { conflict, invalid, notFound } from '../../lib/errors';
+import { AppError, conflict, invalid, notFound, pgErrorCode } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { type AnalyticsPort, ownerKeyOf } from '../analytics/analytics.port';
 import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
@@ -48,6 +48,10 @@ export interface NewLine {
   callId?: number | null;
   clientId?: string | null;
 }
+
+/** The pair already has an open quotation: its id goes with the answer, so the page can open it. */
+const alreadyOpen = (id: number) =>
+  conflict('You already have an open quotation for this service.', { service_quotation_id: String(id) });
 
 /**
  * Quotation requests, the conversation and the lists. Every state change goes through
@@ -147,44 +151,51 @@ export class QuotationsService {
       const again = await this.replay(userId, body.client_id);
       if (again) return again;
     }
-    const result = await this.deps.db.transaction(async (tx) => {
-      const open = await repo.findOpen(tx, sides);
-      if (open) {
-        throw conflict('You already have an open quotation for this service.', {
-          service_quotation_id: String(open.id),
+    const result = await this.deps.db
+      .transaction(async (tx) => {
+        const open = await repo.findOpen(tx, sides);
+        if (open) throw alreadyOpen(open.id);
+        const quotation = await repo.insert(tx, {
+          ...sides,
+          kind,
+          created_by: userId,
+          created_side: side,
+          status,
         });
-      }
-      const quotation = await repo.insert(tx, {
-        ...sides,
-        kind,
-        created_by: userId,
-        created_side: side,
-        status,
+        const moved = await this.transitions.transition(
+          tx,
+          { machine: 'quotation', quotation },
+          event,
+          { actor: side, userId },
+          { creating: true },
+        );
+        const line = await this.appendLine(tx, quotation, {
+          kind: 'message',
+          body: body.message,
+          senderUserId: userId,
+          senderSide: side,
+          clientId: body.client_id ?? null,
+        });
+        await repo.markRead(tx, quotation.id, side);
+        const receipt = body.is_draft
+          ? null
+          : await this.tellOtherSide(tx, quotation, side, userId, {
+              type: 'quotation.received',
+              title: (service) => `New quotation request for ${service}`,
+              body: body.message.slice(0, 140),
+            });
+        return { quotation, line, envelopes: [...moved.envelopes, ...line.envelopes], receipt };
+      })
+      .catch(async (err) => {
+        // A twin request (a double click, a second tab) opened the pair's quotation first: the same
+        // client_id answers as the first did; another request hears of the open one.
+        if (err instanceof AppError || pgErrorCode(err) !== '23505') throw err;
+        const again = body.client_id ? await this.replay(userId, body.client_id) : null;
+        if (again) return again;
+        const open = await repo.findOpen(this.deps.db, sides);
+        throw open ? alreadyOpen(open.id) : err;
       });
-      const moved = await this.transitions.transition(
-        tx,
-        { machine: 'quotation', quotation },
-        event,
-        { actor: side, userId },
-        { creating: true },
-      );
-      const line = await this.appendLine(tx, quotation, {
-        kind: 'message',
-        body: body.message,
-        senderUserId: userId,
-        senderSide: side,
-        clientId: body.client_id ?? null,
-      });
-      await repo.markRead(tx, quotation.id, side);
-      const receipt = body.is_draft
-        ? null
-        : await this.tellOtherSide(tx, quotation, side, userId, {
-            type: 'quotation.received',
-            title: (service) => `New quotation request for ${service}`,
-            body: body.message.slice(0, 140),
-          });
-      return { quotation, line, envelopes: [...moved.envelopes, ...line.envelopes], receipt };
-    });
+    if ('message' in result) return result;
     this.realtime.emit(result.envelopes);
     this.notifications.publish(result.receipt);
     if (!body.is_draft)

@@ -115,6 +115,34 @@ describe('request-quote', () => {
     expect(again.json().errors.service_quotation_id).toBe(String(data.quotation.id));
   });
 
+  it('two requests at once (a double click) open one quotation: one client_id answers both alike, two hear 409 with it', async () => {
+    const post = await w.service('post', { organization_id: w.orgId });
+    const body = { receiver_id: w.orgId, service_id: post.id, message: 'Twice?' };
+    const ask = (extra: object) =>
+      call(ctx, 'POST', '/request-quote/service', w.N.token, { ...body, ...extra });
+    const cid = clientId();
+    const same = await Promise.all([ask({ client_id: cid }), ask({ client_id: cid })]);
+    expect(same.map((r) => r.statusCode)).toEqual([200, 200]);
+    const id = same[0].json().data.quotation.id;
+    expect(same[1].json().data.quotation.id).toBe(id);
+    const rows = await ctx.db
+      .select()
+      .from(schema.quotations)
+      .where(eq(schema.quotations.service_id, post.id));
+    expect(rows).toHaveLength(1);
+
+    const other = await w.service('post', { organization_id: w.orgId });
+    const two = await Promise.all(
+      [clientId(), clientId()].map((c) => ask({ service_id: other.id, client_id: c })),
+    );
+    expect(two.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const opened = two.find((r) => r.statusCode === 200)!.json().data.quotation.id;
+    expect(two.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      message: 'You already have an open quotation for this service.',
+      errors: { service_quotation_id: String(opened) },
+    });
+  });
+
   it('acting for an organization needs its services permission (403) and membership (404)', async () => {
     const request = await w.service('request', { user_id: w.M.id });
     const body = { receiver_id: w.M.id, service_id: request.id, message: 'Hi', organization_id: w.orgId };

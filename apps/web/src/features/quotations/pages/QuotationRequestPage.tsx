@@ -7,8 +7,9 @@ import { MessageTextarea } from '../../../components/MessageTextarea';
 import { OrgArea } from '../../../components/OrgArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { newIdempotencyKey } from '../../../lib/api-client';
+import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
+import { toastSuccess } from '../../../lib/notify';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { requestQuote } from '../api/conversation';
 import { quotationsKeys } from '../api/keys';
@@ -103,15 +104,24 @@ function RequestForm({ ask }: { ask: Ask }) {
     mutationFn: requestQuote,
     invalidate: [quotationsKeys.all],
     onFieldErrors: setErrors,
-    onSuccess: (res, v) => {
-      const q = res.data.quotation;
-      const query = new URLSearchParams();
-      if (ask.kind !== 'service') query.set('kind', ask.kind);
-      if (v.body.is_draft) query.set('section', 'draft');
-      query.set('q', String(q.id));
-      navigate(`/quotation/${encodeURIComponent(ask.slug)}?${query}`);
+    onSuccess: (res, v) => open(res.data.quotation.id, v.body.is_draft === true),
+    // Already asked (another tab, an earlier visit): the open quotation is where to go on.
+    onError: (err) => {
+      const existing =
+        err instanceof ApiError && err.status === 409 && Number(err.errors.service_quotation_id);
+      if (!existing) return false;
+      toastSuccess('You already have an open quotation for this service: here it is.');
+      open(existing);
+      return true;
     },
   });
+  const open = (id: number, draft?: boolean) => {
+    const query = new URLSearchParams();
+    if (ask.kind !== 'service') query.set('kind', ask.kind);
+    if (draft) query.set('section', 'draft');
+    query.set('q', String(id));
+    navigate(`/quotation/${encodeURIComponent(ask.slug)}?${query}`);
+  };
   const submit = (isDraft: boolean) =>
     send.mutate({
       kind: ask.kind,
