@@ -81,6 +81,10 @@ describe('services', () => {
     expect(await pdf.getAttribute('href')).toMatch(/^\/api\/v1\/files\//);
     await np.getByTestId('license-badge').waitFor();
     expect(await seriousAxeViolations(np)).toEqual([]);
+    // Archived, then restored from its page (the same button turns), so visitors find it below.
+    await np.getByRole('button', { name: 'Archive', exact: true }).click();
+    await np.getByRole('button', { name: 'Restore', exact: true }).click();
+    await np.getByRole('button', { name: 'Archive', exact: true }).waitFor();
 
     // The clinic asks for a staffing service (a request: clients quote).
     const cp = await signedIn(b.browser, b.base, 'clinic@hctl.test');

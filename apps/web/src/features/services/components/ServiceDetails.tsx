@@ -64,9 +64,9 @@ export function ServiceDetails({ owner, service: s }: { owner: Owner; service: S
               Promote
             </Button>
           )}
-          {s.status === 'active' && (
+          {(s.status === 'active' || s.status === 'archived') && (
             <Button variant="default" loading={archive.isPending} onClick={() => archive.mutate(target)}>
-              Archive
+              {s.status === 'archived' ? 'Restore' : 'Archive'}
             </Button>
           )}
           <Button variant="subtle" color="red" loading={destroy.isPending} onClick={confirmDelete}>

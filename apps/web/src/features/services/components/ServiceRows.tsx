@@ -187,15 +187,16 @@ function ServiceRow({ owner, service: s }: { owner: Owner; service: ServiceCardV
               Promote
             </Button>
           )}
-          {s.status === 'active' && (
+          {/* The same call archives an active service and restores an archived one. */}
+          {(s.status === 'active' || s.status === 'archived') && (
             <Button
               size="xs"
               variant="subtle"
               loading={archive.isPending}
               onClick={() => archive.mutate(target)}
-              aria-label={`Archive ${s.title}`}
+              aria-label={`${s.status === 'archived' ? 'Restore' : 'Archive'} ${s.title}`}
             >
-              Archive
+              {s.status === 'archived' ? 'Restore' : 'Archive'}
             </Button>
           )}
           <Button
