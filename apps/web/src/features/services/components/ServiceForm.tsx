@@ -58,6 +58,23 @@ const emptyValues = (): ServiceFormValues => ({
   budget: null,
 });
 
+/** What a person wrote that means the same for an offer and a request: kept when they switch kind. */
+const KIND_NEUTRAL = [
+  'title',
+  'description',
+  'category',
+  'sub_category',
+  'eligibility',
+  'details',
+  'health_care_sector',
+  'tags',
+  'location',
+  'is_remote',
+] as const;
+export type CarriedServiceValues = Partial<Pick<ServiceFormValues, (typeof KIND_NEUTRAL)[number]>>;
+const carryOver = (v: ServiceFormValues): CarriedServiceValues =>
+  Object.fromEntries(KIND_NEUTRAL.map((k) => [k, v[k]]));
+
 const fromService = (s: ServiceView): ServiceFormValues => ({
   title: s.title,
   description: s.description,
@@ -122,20 +139,23 @@ export function ServiceForm({
   submit,
   onKindChange,
   canChooseKind,
+  carried,
 }: {
   kind: ServiceKind;
   initial?: ServiceView;
   submitLabel: string;
   submit: (v: ServiceFormSubmit) => Promise<Record<string, string> | undefined>;
-  onKindChange?: (kind: 'service_post' | 'service_request') => void;
+  /** Switching kind re-creates the form (the price defaults differ); `carried` is what stays. */
+  onKindChange?: (kind: 'service_post' | 'service_request', carried: CarriedServiceValues) => void;
   canChooseKind?: boolean;
+  carried?: CarriedServiceValues;
 }) {
   const creating = !initial;
   const gallery = kind === 'service_gallery';
-  const { register, handleSubmit, formState, setError, control, watch, setValue } =
+  const { register, handleSubmit, formState, setError, control, watch, setValue, getValues } =
     useForm<ServiceFormValues>({
       resolver: schemaResolver(kind, creating),
-      defaultValues: initial ? fromService(initial) : emptyValues(),
+      defaultValues: initial ? fromService(initial) : { ...emptyValues(), ...carried },
     });
   const field = formField({ register, formState });
   const e: FieldErrors<ServiceFormValues> = formState.errors;
@@ -202,7 +222,7 @@ export function ServiceForm({
           <SegmentedControl
             aria-label="What are you posting?"
             value={kind}
-            onChange={(v) => onKindChange(v as 'service_post' | 'service_request')}
+            onChange={(v) => onKindChange(v as 'service_post' | 'service_request', carryOver(getValues()))}
             data={[
               { value: 'service_post', label: 'I offer a service' },
               { value: 'service_request', label: 'I need a service' },

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OwnerArea } from '../../../components/OwnerArea';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -6,7 +7,7 @@ import { useOwner } from '../../../lib/owner';
 import { createService } from '../api/create-service';
 import { servicesKeys } from '../api/keys';
 import { kindOfType, screens, typeOfKind } from '../api/paths';
-import { ServiceForm } from '../components/ServiceForm';
+import { type CarriedServiceValues, ServiceForm } from '../components/ServiceForm';
 import { useServiceSave } from '../components/use-service-save';
 
 /**
@@ -20,6 +21,7 @@ export function ServiceCreatePage({ role }: { role: string }) {
   const [params, setParams] = useSearchParams();
   const kind = kindOfType(params.get('type'));
   usePageTitle(kind === 'service_request' ? 'Request a service' : 'Offer a service');
+  const [carried, setCarried] = useState<CarriedServiceValues>();
   const submit = useServiceSave({
     mode: 'create',
     gallery: false,
@@ -42,11 +44,15 @@ export function ServiceCreatePage({ role }: { role: string }) {
             : 'Describe what you offer; clients find it on the services page and in its category.'}
         </Text>
         <ServiceForm
-          // A new form for the other kind: the price defaults differ.
+          // A new form for the other kind (the price defaults differ), with what was written kept.
           key={kind}
           kind={kind}
           canChooseKind
-          onKindChange={(k) => setParams({ type: typeOfKind(k) }, { replace: true })}
+          carried={carried}
+          onKindChange={(k, kept) => {
+            setCarried(kept);
+            setParams({ type: typeOfKind(k) }, { replace: true });
+          }}
           submitLabel={kind === 'service_request' ? 'Post request' : 'Publish service'}
           submit={submit}
         />
