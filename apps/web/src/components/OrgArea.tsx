@@ -3,6 +3,7 @@ import { Alert, Container, type ContainerProps, Stack, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { organizationQuery } from '../lib/api/organization';
+import { ApiError } from '../lib/api-client';
 import { QueryLoading } from './QueryState';
 import { usePageTitle } from './usePageTitle';
 
@@ -24,7 +25,10 @@ export function OrgArea({
     return (
       <Container size="sm" py="xl">
         <Alert color="red" role="alert" title="Organization not available">
-          {(org.error as Error).message}
+          {/* The API answers outsiders as it answers a wrong address (404): say both, reveal neither. */}
+          {org.error instanceof ApiError && org.error.status === 404
+            ? 'There is no organization at this address, or you are not on its team. Check the link, or ask the organization to invite you.'
+            : (org.error as Error).message}
         </Alert>
       </Container>
     );
