@@ -8,6 +8,17 @@ import { MEETING_TIME_FORMAT } from '@hctl/contracts/constants';
 export const serverToday = () => new Date().toISOString().slice(0, 10);
 
 /**
+ * A date as every list and page shows one ("Dec 9, 2026", in the reader's language). A bare
+ * YYYY-MM-DD is that calendar day wherever the reader is (parsed as UTC it would show the day
+ * before in the Americas).
+ */
+export const shortDate = (value: string | Date) =>
+  (typeof value === 'string' && value.length === 10
+    ? new Date(`${value}T00:00:00`)
+    : new Date(value)
+  ).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/**
  * A meeting's time as its own time zone reads it, named ("Wed, Dec 2, 2026, 10:00 AM
  * America/Chicago"), and, when the reader's clock is elsewhere, also as theirs ("· 4:00 PM your
  * time"). An unknown zone name shows the reader's time alone.

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { shortDate } from '../../lib/dates';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { QueryState } from '../QueryState';
 import { TitledCard } from '../TitledCard';
@@ -94,7 +95,7 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
                   <Table.Tbody>
                     {h.data.map((p) => (
                       <Table.Tr key={p.id}>
-                        <Table.Td>{new Date(p.created_at).toLocaleDateString()}</Table.Td>
+                        <Table.Td>{shortDate(p.created_at)}</Table.Td>
                         <Table.Td>{p.description}</Table.Td>
                         <Table.Td>{p.card ?? '—'}</Table.Td>
                         <Table.Td>{usd(p.amount)}</Table.Td>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { sharedKeys } from '../../lib/api/keys';
 import { ApiError } from '../../lib/api-client';
+import { shortDate } from '../../lib/dates';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { FormActions } from '../FormActions';
 import { QueryState } from '../QueryState';
@@ -60,7 +61,7 @@ export default function ChangePlanModal({
             <Text>
               From <b>{c.current_plan?.name ?? 'Basic Plan'}</b> to <b>{c.plan.name}</b>.{' '}
               {c.requires_billing_method
-                ? `You pay $${c.amount_due.toFixed(2)} now; it renews on ${new Date(c.renews_at ?? '').toLocaleDateString()}.`
+                ? `You pay $${c.amount_due.toFixed(2)} now; it renews on ${shortDate(c.renews_at ?? '')}.`
                 : 'Nothing to pay. Your data is kept; the Basic Plan limits apply from now on.'}
             </Text>
             {c.requires_billing_method && (

@@ -3,6 +3,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cityState } from '../../lib/address';
+import { shortDate } from '../../lib/dates';
 import { ProductAvatar } from '../ProductImage';
 import { VideoPlayer } from '../VideoPlayer';
 
@@ -48,7 +49,7 @@ export function RecommendationItem({
       {video && <VideoPlayer src={video.url} style={{ maxWidth: '100%', maxHeight: 320 }} />}
       {postedAt && (
         <Text size="xs" c="dimmed">
-          {new Date(postedAt).toLocaleDateString()}
+          {shortDate(postedAt)}
         </Text>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import type { NotificationView } from '@hctl/contracts';
 import { Box, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { shortDate } from '../../lib/dates';
 import { ProductAvatar } from '../ProductImage';
 
 const when = (iso: string) => {
@@ -8,7 +9,7 @@ const when = (iso: string) => {
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.round(minutes / 60)} h ago`;
-  return new Date(iso).toLocaleDateString();
+  return shortDate(iso);
 };
 
 /**

@@ -2,6 +2,7 @@ import type { ReviewView } from '@hctl/contracts';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { shortDate } from '../../lib/dates';
 import { ProductAvatar } from '../ProductImage';
 import { Stars } from './Stars';
 
@@ -38,7 +39,7 @@ export function ReviewItem({
                 <Text fw={600}>{who.name}</Text>
               )}
               <Text size="xs" c="dimmed">
-                {BASIS[review.basis]} · {new Date(review.created_at).toLocaleDateString()}
+                {BASIS[review.basis]} · {shortDate(review.created_at)}
               </Text>
             </div>
           </Group>

@@ -1,4 +1,5 @@
 import { Stack, Table } from '@mantine/core';
+import { shortDate } from '../../../lib/dates';
 import type { ReportPageView, ReportRow } from '../api/reports';
 import { ListFooter } from './ListFooter';
 
@@ -14,7 +15,7 @@ function cell(c: Column, row: ReportRow) {
     case 'money':
       return money.format(Number(v) / 100);
     case 'date':
-      return new Date(String(v)).toLocaleDateString();
+      return shortDate(String(v));
     case 'bool':
       return v ? 'Yes' : 'No';
     case 'int':

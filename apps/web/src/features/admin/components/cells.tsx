@@ -1,10 +1,9 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { shortDate } from '../../../lib/dates';
 
 /** Small cell renderers shared by the admin lists. */
-export const DateCell = ({ at }: { at: string | null }) => (
-  <Text size="sm">{at ? new Date(at).toLocaleDateString() : '—'}</Text>
-);
+export const DateCell = ({ at }: { at: string | null }) => <Text size="sm">{at ? shortDate(at) : '—'}</Text>;
 
 /** An instant in the reader's date and time, kept machine-readable for assistive tech. */
 export const Timestamp = ({ at }: { at: string }) => (

@@ -7,6 +7,7 @@ import { myAbuseReportsQuery } from '../../../components/abuse/abuse-reports';
 import { REASON_LABELS } from '../../../components/abuse/ReportAbuseButton';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { shortDate } from '../../../lib/dates';
 
 const STATUS: Record<MyAbuseReportView['status'], { label: string; color: string }> = {
   open: { label: 'Under review', color: 'yellow' },
@@ -33,7 +34,7 @@ function ReportCard({ r }: { r: MyAbuseReportView }) {
           </Text>
           <Text size="sm" c="dimmed">
             {REASON_LABELS[r.reason]} · reported{' '}
-            <time dateTime={r.created_at}>{new Date(r.created_at).toLocaleDateString()}</time>
+            <time dateTime={r.created_at}>{shortDate(r.created_at)}</time>
           </Text>
         </div>
         <Badge color={s.color} variant="light">

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { shortDate } from '../../../lib/dates';
 import { useOwner } from '../../../lib/owner';
 import { adQuery, adScreens } from '../api/ads';
 import { AdBadges } from '../components/AdBadges';
@@ -75,8 +76,8 @@ export function AdPromoteSuccessPage({ role }: { role: string }) {
                 : !a.is_approved
                   ? `Paid for ${a.placement_name}. It is shown once an administrator approves it.`
                   : a.is_running
-                    ? `Running in ${a.placement_name} until ${new Date(a.ends_at ?? '').toLocaleDateString()}.`
-                    : `Scheduled in ${a.placement_name} from ${new Date(a.starts_at ?? '').toLocaleDateString()}.`}
+                    ? `Running in ${a.placement_name} until ${shortDate(a.ends_at ?? '')}.`
+                    : `Scheduled in ${a.placement_name} from ${shortDate(a.starts_at ?? '')}.`}
             </Alert>
             <Group>
               <Button component={Link} to={adScreens.list(owner)}>

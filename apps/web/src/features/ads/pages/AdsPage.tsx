@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { shortDate } from '../../../lib/dates';
 import { useOwner } from '../../../lib/owner';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useListPage } from '../../../lib/use-list-page';
@@ -26,7 +27,7 @@ import { adListQuery, adScreens, adsKeys, deleteAd, type Owner } from '../api/ad
 import { AdBadges } from '../components/AdBadges';
 import { AdForm } from '../components/AdForm';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
+const day = (iso: string | null) => (iso ? shortDate(iso) : '—');
 const FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'draft', label: 'Drafts' },

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
+import { shortDate } from '../../../lib/dates';
 import { type Range, reportQuery } from '../api/analytics';
 import { KIND_LABELS, money } from './labels';
 import { StatCards } from './StatCards';
@@ -186,7 +187,7 @@ export function ViewersPanel({ path, range }: { path: string; range: Range }) {
                     {[
                       v.occupation,
                       `${v.views} ${v.views === 1 ? 'view' : 'views'}`,
-                      new Date(v.last_viewed_at).toLocaleDateString(),
+                      shortDate(v.last_viewed_at),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { currentPlanQuery } from '../../../lib/api/current-plan';
 import { jobCountsQuery, jobQuery } from '../../../lib/api/job';
 import { sharedKeys } from '../../../lib/api/keys';
+import { shortDate } from '../../../lib/dates';
 import { isPromoted } from '../../../lib/job-format';
 import { billingKeys } from '../api/keys';
 import { payJob } from '../api/pay-job';
@@ -86,7 +87,7 @@ function PromoteGate({ slug, job }: { slug: string; job: string }) {
                 job={job}
                 intro={
                   isPromoted(j)
-                    ? `${j.title} is promoted until ${new Date(j.promoted_until!).toLocaleDateString()}. Paying again adds 30 days.`
+                    ? `${j.title} is promoted until ${shortDate(j.promoted_until!)}. Paying again adds 30 days.`
                     : 'Promoted jobs appear first in featured jobs and search for 30 days.'
                 }
               />

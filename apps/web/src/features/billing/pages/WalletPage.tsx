@@ -26,6 +26,7 @@ import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
+import { shortDate } from '../../../lib/dates';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { connectPayoutAccount } from '../api/connect-payout-account';
 import { billingKeys } from '../api/keys';
@@ -117,7 +118,7 @@ function Wallet({
                     <Table.Tbody>
                       {w.data.map((x) => (
                         <Table.Tr key={`${x.id}-${x.tokens}`}>
-                          <Table.Td>{new Date(x.created_at).toLocaleDateString()}</Table.Td>
+                          <Table.Td>{shortDate(x.created_at)}</Table.Td>
                           <Table.Td>
                             <Badge variant="light" mr="xs">
                               {KIND_LABEL[x.kind] ?? x.kind}
@@ -304,7 +305,7 @@ function Payouts({
               {h.data.map((p) => (
                 <Group key={p.id} justify="space-between">
                   <Text size="sm">
-                    {new Date(p.created_at).toLocaleDateString()} · {p.tokens} tokens → ${p.amount.toFixed(2)}
+                    {shortDate(p.created_at)} · {p.tokens} tokens → ${p.amount.toFixed(2)}
                   </Text>
                   <Badge color={p.status === 'paid' ? 'teal' : p.status === 'failed' ? 'red' : 'gray'}>
                     {p.status}

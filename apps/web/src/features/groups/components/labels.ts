@@ -1,4 +1,5 @@
 import type { GroupReactionType } from '@hctl/contracts';
+import { shortDate } from '../../../lib/dates';
 import { plural } from '../../../lib/plural';
 
 /** The reactions as the picker and the totals show them (emoji are decoration: the word is the name). */
@@ -41,7 +42,7 @@ export function ago(iso: string, now = Date.now()) {
     if (Math.abs(v) < size) return rtf.format(Math.round(v), unit);
     v /= size;
   }
-  return new Date(iso).toLocaleDateString();
+  return shortDate(iso);
 }
 
 /** "Closes in 3 days" / "Closed 2 hours ago". */

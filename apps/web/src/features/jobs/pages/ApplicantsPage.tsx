@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
+import { shortDate } from '../../../lib/dates';
 import { localToIso } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { applicantsQuery } from '../api/applicants';
@@ -118,7 +119,7 @@ function ApplicantList({ slug, rows }: { slug: string; rows: ApplicantView[] }) 
                 <Badge>{a.status}</Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                {a.job.title} · {a.email} · {new Date(a.created_at).toLocaleDateString()}
+                {a.job.title} · {a.email} · {shortDate(a.created_at)}
               </Text>
               {a.resume_url && (
                 <a href={a.resume_url} target="_blank" rel="noreferrer">

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { JobBrowseSlot } from '../../../components/JobBrowseSlot';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { shortDate } from '../../../lib/dates';
 import { localToIso } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useTabParam } from '../../../lib/use-tab-param';
@@ -105,7 +106,7 @@ export default function MyJobsPage() {
                       {a.job.title}
                     </Anchor>
                     <Text size="sm" c="dimmed">
-                      {a.organization.company_name} · applied {new Date(a.created_at).toLocaleDateString()}
+                      {a.organization.company_name} · applied {shortDate(a.created_at)}
                     </Text>
                   </div>
                   <Badge>{a.status}</Badge>

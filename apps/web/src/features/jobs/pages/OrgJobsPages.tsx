@@ -23,6 +23,7 @@ import { ListState, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { jobCountsQuery, jobQuery } from '../../../lib/api/job';
 import { sharedKeys } from '../../../lib/api/keys';
+import { shortDate } from '../../../lib/dates';
 import { isPromoted, money, place } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useListPage } from '../../../lib/use-list-page';
@@ -373,8 +374,7 @@ export function PromoteSuccessPage() {
               <Stack>
                 {isPromoted(j) ? (
                   <Alert color="teal" title="Your job is promoted" data-testid="promotion-state">
-                    {j.title} appears first in featured jobs until{' '}
-                    {new Date(j.promoted_until!).toLocaleDateString()}.
+                    {j.title} appears first in featured jobs until {shortDate(j.promoted_until!)}.
                   </Alert>
                 ) : (
                   <Alert color="yellow" title="This job is not promoted" data-testid="promotion-state">

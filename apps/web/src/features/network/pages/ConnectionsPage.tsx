@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ListPages } from '../../../components/ListPages';
 import { personName } from '../../../components/network/RecommendationItem';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { shortDate } from '../../../lib/dates';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { networkKeys } from '../api/keys';
@@ -70,7 +71,7 @@ function InviteNote({ invite }: { invite: ConnectionInviteView }) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {new Date(invite.created_at).toLocaleDateString()}
+        {shortDate(invite.created_at)}
       </Text>
     </>
   );

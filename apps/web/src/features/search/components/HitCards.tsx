@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ImageOf, ProductAvatar } from '../../../components/ProductImage';
 import { cityState } from '../../../lib/address';
+import { shortDate } from '../../../lib/dates';
 import { money, place } from '../../../lib/job-format';
 import { plural } from '../../../lib/plural';
 import { SERVICE_KIND_LABELS, servicePath, servicePrice } from '../../../lib/service-format';
@@ -116,7 +117,7 @@ export function JobHitCard({ hit: j }: { hit: JobSearchHitView }) {
         money(j),
         j.employment_type,
         j.shift && `${j.shift} shift`,
-        j.published_at && `Posted ${new Date(j.published_at).toLocaleDateString()}`,
+        j.published_at && `Posted ${shortDate(j.published_at)}`,
       ]}
       reasons={j.reasons}
     />

@@ -2,13 +2,14 @@ import type { ServiceMediaView, ServiceView } from '@hctl/contracts';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { ProductImage } from '../../../components/ProductImage';
+import { shortDate } from '../../../lib/dates';
 import { SERVICE_KIND_LABELS, servicePath, servicePlace, servicePrice } from '../../../lib/service-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { deleteMedia } from '../api/delete-media';
 import { type Owner, screens } from '../api/paths';
 import { ServiceBadges, useServiceActions } from './ServiceActions';
 
-const date = (d: string) => new Date(`${d.length === 10 ? `${d}T00:00:00` : d}`).toLocaleDateString();
+const date = shortDate;
 
 /** The owner's page of a service: everything it says, its files, and what the owner can do with it. */
 export function ServiceDetails({ owner, service: s }: { owner: Owner; service: ServiceView }) {

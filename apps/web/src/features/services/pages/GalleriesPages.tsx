@@ -20,7 +20,7 @@ import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { currentPlanQuery } from '../../../lib/api/current-plan';
-import { serverToday } from '../../../lib/dates';
+import { serverToday, shortDate } from '../../../lib/dates';
 import { useOwner } from '../../../lib/owner';
 import { servicePath } from '../../../lib/service-format';
 import { createService } from '../api/create-service';
@@ -36,7 +36,7 @@ import { ServiceForm } from '../components/ServiceForm';
 import { ServiceRows } from '../components/ServiceRows';
 import { useServiceSave } from '../components/use-service-save';
 
-const day = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString();
+const day = shortDate;
 
 /** /organization/service-galleries/{slug}: the galleries; `?type=services` after an edit says it was saved. */
 export function GalleriesPage() {

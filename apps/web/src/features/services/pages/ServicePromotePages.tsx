@@ -7,6 +7,7 @@ import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { currentPlanQuery } from '../../../lib/api/current-plan';
+import { shortDate } from '../../../lib/dates';
 import { useOwner } from '../../../lib/owner';
 import { servicePath } from '../../../lib/service-format';
 import { type Owner, screens } from '../api/paths';
@@ -18,7 +19,7 @@ import { PromoteStep } from '../components/PromoteStep';
 type PromotedKind = 'service_post' | 'service_request';
 const kindOf = (k: string | undefined): PromotedKind =>
   k === 'service_request' ? 'service_request' : 'service_post';
-const until = (s: ServiceView) => (s.promoted_until ? new Date(s.promoted_until).toLocaleDateString() : null);
+const until = (s: ServiceView) => (s.promoted_until ? shortDate(s.promoted_until) : null);
 
 /**
  * /individual/{slug}/services/promote/{serviceSlug} (…/services-requests/promote/…) and the
