@@ -21,7 +21,7 @@ import { refused } from '../../kit/responses';
 import { notFound } from '../../lib/errors';
 import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
-import type { ReviewsService } from './reviews.service';
+import { BLIND_DAYS, type ReviewsService } from './reviews.service';
 
 const tags = ['reviews'];
 const base = '/:role/:slug/rating-review';
@@ -50,11 +50,16 @@ export const reviewsRoutes =
           response: { 200: envelope(reviewView), 403: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope },
         },
       },
-      async (req) =>
-        ok(
-          'Your review is saved.',
-          await svc.create(caller(req), req.params.role, req.params.slug, req.body),
-        ),
+      async (req) => {
+        const review = await svc.create(caller(req), req.params.role, req.params.slug, req.body);
+        // A double-blind review (after a quotation) waits: the author is told why it is not shown yet.
+        return ok(
+          review.published_at
+            ? 'Your review is saved.'
+            : `Your review is saved. It is published when the other side reviews you too, or in ${BLIND_DAYS} days.`,
+          review,
+        );
+      },
     );
     app.get(
       `${base}/listing`,

@@ -231,6 +231,9 @@ describe('double-blind quotation reviews', () => {
     });
     expect(mine.status).toBe(200);
     expect(mine.body.data).toMatchObject({ basis: 'quotation', published_at: null });
+    expect(mine.body.message).toBe(
+      'Your review is saved. It is published when the other side reviews you too, or in 7 days.',
+    );
     expect(
       (await call('GET', `/organization/${O.orgSlug}/rating-review/listing?rating=5`)).body.data.total,
     ).toBe(0);
@@ -245,6 +248,7 @@ describe('double-blind quotation reviews', () => {
     });
     expect(theirs.status).toBe(200);
     expect(theirs.body.data.published_at).not.toBeNull();
+    expect(theirs.body.message).toBe('Your review is saved.');
     expect(
       (await call('GET', `/organization/${O.orgSlug}/rating-review/listing?rating=5`)).body.data.total,
     ).toBe(1);
