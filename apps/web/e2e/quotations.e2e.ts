@@ -83,6 +83,20 @@ describe('quotations', () => {
     await offer(np).getByTestId('offer-status').filter({ hasText: 'Accepted and paid' }).waitFor();
     await np.getByTestId('quotation-state').filter({ hasText: 'In process' }).waitFor();
 
+    // The clinic hears of the payment on its bell; the notification opens this quotation.
+    await cp.getByRole('button', { name: /^Notifications/ }).click();
+    await cp
+      .getByTestId('notifications-panel')
+      .getByTestId('notification-item')
+      .filter({
+        hasText: 'Your offer of $180.00 for Same-week physical therapy evaluations was accepted and paid',
+      })
+      .first()
+      .getByRole('button', { name: /was accepted and paid/ })
+      .click();
+    await cp.waitForURL(new RegExp(`/quotation/${ORG}\\?.*q=${quotationId}`));
+    await offer(cp).getByTestId('offer-status').filter({ hasText: 'Accepted and paid' }).waitFor();
+
     // The clinic starts a video call in a new window; the nurse joins it from her thread.
     await cp.reload();
     const [callPage] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { Envelope } from '@hctl/contracts';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 import { showServerError, toastSuccess } from './notify';
@@ -24,6 +25,19 @@ export interface ApiMutationOptions<TVars, TData, TForm extends FieldValues> {
   onError?: (err: unknown, vars: TVars) => boolean | undefined;
   /** After success or failure (e.g. hide an upload's progress bar). */
   onSettled?: () => void;
+}
+
+/** The variables as a key; null (never joined) when they hold files or forms, or cannot be written. */
+function keyOf(vars: unknown) {
+  try {
+    const key = JSON.stringify(vars, (_k, v) => {
+      if (v instanceof Blob || v instanceof FormData) throw new Error('not comparable');
+      return v;
+    });
+    return key ?? 'undefined';
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -55,10 +69,28 @@ export function useApiMutation<TVars = void, TData = unknown, TForm extends Fiel
     },
     onSettled: () => options.onSettled?.(),
   });
+  // A double click (or Enter pressed twice) calls again before isPending reaches the render: a call
+  // with the same variables as one still running joins it instead of sending the request twice.
+  const inFlight = useRef(new Map<string, Promise<Envelope<TData>>>());
+  const mutateAsync: typeof mutation.mutateAsync = (...args) => {
+    const key = keyOf(args[0]);
+    const running = key === null ? undefined : inFlight.current.get(key);
+    if (running) return running;
+    const call = mutation.mutateAsync(...args);
+    if (key !== null) {
+      inFlight.current.set(key, call);
+      const done = () => inFlight.current.delete(key);
+      call.then(done, done);
+    }
+    return call;
+  };
+  const mutate: typeof mutation.mutate = (...args) => {
+    mutateAsync(...args).catch(() => undefined);
+  };
   const run = (vars: TVars) =>
-    mutation.mutateAsync(vars).then(
+    mutateAsync(vars).then(
       () => undefined,
       () => undefined,
     );
-  return { ...mutation, run };
+  return { ...mutation, mutate, mutateAsync, run };
 }

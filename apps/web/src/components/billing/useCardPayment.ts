@@ -1,6 +1,6 @@
 import type { Envelope, PaymentQuote } from '@hctl/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { type ApiMutationOptions, useApiMutation } from '../../lib/use-api-mutation';
@@ -46,16 +46,9 @@ export function useCardPayment<TData>({
     if (!card) setCard(defaultCardId(methods.data));
   }, [methods.data, card]);
 
-  // isPending reaches the render a tick after mutate (TanStack batches its notifications), so a
-  // double click's second click would still pay: this flag is set at once.
-  const inFlight = useRef(false);
   const payment = useApiMutation({
     ...options,
     mutationFn: pay,
-    onSettled: () => {
-      inFlight.current = false;
-      options.onSettled?.();
-    },
     onError: (err) => {
       const paymentRequired = err instanceof ApiError && err.status === 400;
       onFailed?.(paymentRequired);
@@ -67,8 +60,7 @@ export function useCardPayment<TData>({
   const needsCard = (quote?.remaining_amount ?? 0) > 0;
   const submit = (billingMethodId: number | null) => {
     // The review's button is disabled while a payment runs; this guards a key press too.
-    if (inFlight.current || payment.isPending || !ready) return;
-    inFlight.current = true;
+    if (payment.isPending || !ready) return;
     payment.mutate(billingMethodId);
   };
   return {
