@@ -48,7 +48,7 @@ describe('network', () => {
     await nora.goto(`/individual/${NORA}/connections?tab=sent`);
     await nora.getByTestId('invite-sent').filter({ hasText: 'Theo Grant' }).waitFor();
     // Each step reaches the other person's bell live, without a reload.
-    await bellReceives(theo, 'New connection invitation', 'Nora Reyes');
+    await bellReceives(theo, 'Nora Reyes wants to connect with you', 'Nora Reyes');
 
     // Theo accepts on his invitations tab (the invitation came in live).
     await theo.getByRole('button', { name: 'Accept Nora Reyes' }).click();
@@ -56,7 +56,7 @@ describe('network', () => {
     await theo.getByRole('tab', { name: 'Connections' }).click();
     await theo.getByTestId('connection').filter({ hasText: 'Nora Reyes' }).waitFor();
     expect(await seriousAxeViolations(theo)).toEqual([]);
-    await bellReceives(nora, 'Invitation accepted', 'Theo Grant');
+    await bellReceives(nora, 'Theo Grant accepted your invitation to connect', 'Theo Grant');
 
     // Nora asks Theo for a recommendation.
     await nora.goto(`/individual/${NORA}/recommendations?tab=ask`);

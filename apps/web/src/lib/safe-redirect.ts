@@ -25,8 +25,9 @@ export function safeRedirect(raw: string | null | undefined, origin = window.loc
   return url.pathname + url.search + url.hash;
 }
 
-/** Pages that send their visitors back after sign-in: the public job and service pages. */
-const RETURNS_AFTER_SIGN_IN = /^\/(organization\/jobs\/[^/]+\/details\/[^/]+|services\/[^/]+)\/?$/;
+/** Pages that send their visitors back after sign-in: the public job, service and group pages. */
+const RETURNS_AFTER_SIGN_IN =
+  /^\/(organization\/jobs\/[^/]+\/details\/[^/]+|services\/[^/]+|groups\/[^/]+)\/?$/;
 
 /** The sign-in link from `location`: with `?redirect=` back to it on pages that ask for it. */
 export const signInLink = (location: { pathname: string; search: string }) =>

@@ -177,6 +177,9 @@ export const groupPostCreateBody = z
       if (!v.question) ctx.addIssue({ code: 'custom', path: ['question'], message: 'Ask a question.' });
       if ((v.options?.length ?? 0) < GROUP_LIMITS.minPollOptions)
         ctx.addIssue({ code: 'custom', path: ['options'], message: 'A poll needs at least 2 options.' });
+      const seen = new Set((v.options ?? []).map((o) => o.toLowerCase().replace(/\s+/g, ' ')));
+      if (seen.size < (v.options?.length ?? 0))
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'Each option must be different.' });
       if (v.poll_closes_at && Date.parse(v.poll_closes_at) <= Date.now())
         ctx.addIssue({
           code: 'custom',

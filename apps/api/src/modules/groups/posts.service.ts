@@ -99,8 +99,8 @@ export class PostsService {
     };
   }
 
-  private link(slug: string, query: string) {
-    return `/groups/view/${slug}?${query}`;
+  private link(slug: string, query?: string) {
+    return `/groups/view/${slug}${query ? `?${query}` : ''}`;
   }
 
   // --- views -----------------------------------------------------------------------------------
@@ -463,7 +463,8 @@ export class PostsService {
               ? `Your post in ${a.group.name} was approved`
               : `Your post in ${a.group.name} was not approved`,
           body: decision === 'rejected' ? (reason ?? undefined) : undefined,
-          link: this.link(a.group.slug, `post_uid=${post.uid}`),
+          // A rejected post is not in the feed: the notification (its body: the reason) leads to the group.
+          link: this.link(a.group.slug, decision === 'published' ? `post_uid=${post.uid}` : undefined),
           data: { group_id: a.group.id, group_slug: a.group.slug, post_uid: post.uid, decision },
           actorUserId: auth.userId,
         },

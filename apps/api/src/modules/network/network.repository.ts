@@ -95,7 +95,14 @@ const connectionsFirst = preparedPerLimit((db, limit) =>
 export const networkRepository = {
   async user(db: Executor, id: number) {
     const [row] = await db
-      .select({ id: u.id, role: u.role, is_active: u.is_active, slug: u.slug })
+      .select({
+        id: u.id,
+        role: u.role,
+        is_active: u.is_active,
+        slug: u.slug,
+        first_name: u.first_name,
+        last_name: u.last_name,
+      })
       .from(u)
       .where(eq(u.id, id));
     return row ?? null;

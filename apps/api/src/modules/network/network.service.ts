@@ -183,8 +183,8 @@ export class NetworkService {
           {
             userId: otherId,
             type: 'connection.invite',
-            title: 'New connection invitation',
-            body: message ?? 'wants to connect with you.',
+            title: `${await this.nameOf(tx, me.userId)} wants to connect with you`,
+            body: message ?? '',
             link: connectionsLink(other.slug, 'invitations'),
             data: { invite_id: created.id },
             actorUserId: me.userId,
@@ -288,6 +288,12 @@ export class NetworkService {
     return invite;
   }
 
+  /** A person's name as the notifications say it. */
+  private async nameOf(tx: Executor, userId: number) {
+    const p = await repo.user(tx, userId);
+    return p ? `${p.first_name} ${p.last_name}`.trim() : 'Someone';
+  }
+
   /** Both connection rows, the invite accepted and its notification settled, in the caller's transaction. */
   private async acceptPending(
     tx: Executor,
@@ -302,8 +308,8 @@ export class NetworkService {
       {
         userId: invite.sender_id,
         type: 'connection.accepted',
-        title: 'Invitation accepted',
-        body: 'accepted your invitation to connect.',
+        title: `${await this.nameOf(tx, me.userId)} accepted your invitation to connect`,
+        body: '',
         link: `/individual/${me.slug}/view-profile`,
         data: { invite_id: invite.id, user_id: me.userId },
         actorUserId: me.userId,

@@ -247,7 +247,17 @@ describe('posts', () => {
       .select()
       .from(schema.notifications)
       .where(eq(schema.notifications.user_id, member.user.id));
-    expect(decided.filter((n) => n.type === 'group.post_decided')).toHaveLength(2);
+    // The approved post's notice opens it in the feed; the rejected one's (not in any feed) the
+    // group, with the reason as its body.
+    expect(
+      decided
+        .filter((n) => n.type === 'group.post_decided')
+        .sort((x, y) => x.id - y.id)
+        .map((n) => [n.link, n.body]),
+    ).toEqual([
+      [`/groups/view/${slug}?post_uid=${uid}`, ''],
+      [`/groups/view/${slug}`, 'Off topic'],
+    ]);
   });
 
   it('polls: one vote per member, results hidden until voting, a changed vote moves the count', async () => {
@@ -283,6 +293,14 @@ describe('posts', () => {
       options: ['x'],
     });
     expect(one.status).toBe(422);
+    // Two options alike (without case or spacing) would split one answer's votes.
+    const twins = await call('POST', `/groups/${slug}/posts/create`, owner.token, {
+      kind: 'poll',
+      question: 'Q?',
+      options: ['Nights', ' nights '],
+    });
+    expect(twins.status).toBe(422);
+    expect(twins.body.errors.options).toBe('Each option must be different.');
     // A closed poll shows results to everyone and takes no vote.
     await ctx.db
       .update(schema.groupPosts)

@@ -71,7 +71,12 @@ describe('invites and connections', () => {
       (await call('GET', '/get-sent-invite', a)).json().data.data.map((i: { id: number }) => i.id),
     ).toEqual([invite.id]);
     const [note] = await notificationsOf(ctx, b.id, 'connection.invite');
-    expect(note).toMatchObject({ action_status: 'pending', data: { invite_id: invite.id } });
+    expect(note).toMatchObject({
+      action_status: 'pending',
+      data: { invite_id: invite.id },
+      title: expect.stringMatching(/^Test User\d+ wants to connect with you$/),
+      body: 'We met at the ICU training.',
+    });
 
     const accepted = await call('POST', `/accept-invite/${invite.id}`, b);
     expect(accepted.statusCode).toBe(200);
@@ -79,7 +84,9 @@ describe('invites and connections', () => {
     expect(await connectionRows(a.id, b.id)).toHaveLength(2);
     // The bell stops offering the buttons; the sender hears about it.
     expect((await notificationsOf(ctx, b.id, 'connection.invite'))[0].action_status).toBe('accepted');
-    expect(await notificationsOf(ctx, a.id, 'connection.accepted')).toHaveLength(1);
+    expect((await notificationsOf(ctx, a.id, 'connection.accepted')).map((n) => n.title)).toEqual([
+      expect.stringMatching(/^Test User\d+ accepted your invitation to connect$/),
+    ]);
 
     for (const [me, other] of [
       [a, b],

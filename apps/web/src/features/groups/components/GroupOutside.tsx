@@ -53,7 +53,11 @@ export function GroupOutside({ slug }: { slug: string }) {
           <Button component={Link} to={signInLink(location)}>
             {group.privacy === 'private' ? 'Sign in to request to join' : 'Sign in to join'}
           </Button>
-        ) : null}
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="members-are-people">
+            Groups are joined by individual members, not organizations.
+          </Text>
+        )}
       </GroupHeader>
       <GroupAbout group={group} />
       {recent_posts === null ? (
