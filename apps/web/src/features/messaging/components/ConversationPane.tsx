@@ -80,8 +80,9 @@ export function ConversationPane({
   });
 
   // Presence (spec: PUT is-online/{me}/{conv} while a conversation is open, is-offline when hidden).
+  // Only once the conversation has loaded (`loaded` above): a link to someone else's (404) marks nothing.
   useEffect(() => {
-    if (trashed) return;
+    if (trashed || !loaded) return;
     void markOnline(inbox.userId, conversationId);
     const onVisibility = () => {
       if (document.visibilityState !== 'visible') return void markOffline();
@@ -96,7 +97,7 @@ export function ConversationPane({
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onHide);
     };
-  }, [inbox.userId, conversationId, trashed]);
+  }, [inbox.userId, conversationId, trashed, loaded]);
 
   const remove = useApiMutation({
     mutationFn: deleteConversation,
@@ -234,7 +235,7 @@ export function ConversationPane({
           Reconnecting… New messages will appear when the connection is back.
         </Text>
       )}
-      {trashed ? (
+      {query.isError ? null : trashed ? (
         <Text size="sm" c="dimmed" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           This conversation is in the trash. Restore it to reply.
         </Text>
