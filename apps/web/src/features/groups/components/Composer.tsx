@@ -150,10 +150,20 @@ export function Composer({ slug, needsApproval }: { slug: string; needsApproval:
     },
   });
 
-  const addFiles = (picked: File[]) => {
+  const addFiles = (chosen: File[]) => {
+    // "All files" in the picker lets anything through: only photos and videos are kept (the server
+    // checks their content too).
+    const picked = chosen.filter((f) => /^(image\/(jpeg|png|gif|webp)|video\/)/.test(f.type));
+    const skipped = chosen.length - picked.length;
     // Spec §5/§9: the files past the fifth are refused here, in the server's words, before any upload.
     const room = GROUP_LIMITS.maxMedia - media.length;
-    setMediaError(picked.length > room ? GROUP_MEDIA_LIMIT_MESSAGE : null);
+    setMediaError(
+      picked.length > room
+        ? GROUP_MEDIA_LIMIT_MESSAGE
+        : skipped
+          ? `Only photos (JPEG, PNG, GIF, WebP) and videos can be added; ${skipped === 1 ? 'one file was' : `${skipped} files were`} left out.`
+          : null,
+    );
     files.add(picked.slice(0, Math.max(0, room)));
   };
 
