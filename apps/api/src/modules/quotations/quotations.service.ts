@@ -187,11 +187,14 @@ export class QuotationsService {
         return { quotation, line, envelopes: [...moved.envelopes, ...line.envelopes], receipt };
       })
       .catch(async (err) => {
-        // A twin request (a double click, a second tab) opened the pair's quotation first: the same
-        // client_id answers as the first did; another request hears of the open one.
-        if (err instanceof AppError || pgErrorCode(err) !== '23505') throw err;
+        // A twin request (a double click, a second tab) opened the pair's quotation first — seen as
+        // the open one (it committed before this read) or as the unique index (it had not): the
+        // same client_id answers as the first did; another request hears of the open one.
+        const seen = err instanceof AppError && err.errors.service_quotation_id !== undefined;
+        if (!seen && (err instanceof AppError || pgErrorCode(err) !== '23505')) throw err;
         const again = body.client_id ? await this.replay(userId, body.client_id) : null;
         if (again) return again;
+        if (seen) throw err;
         const open = await repo.findOpen(this.deps.db, sides);
         throw open ? alreadyOpen(open.id) : err;
       });
