@@ -12,6 +12,8 @@ export const networkPersonView = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   profile_image: z.string().nullable(),
+  /** The profile page opens for others (published, account active): link the name only then. */
+  has_profile: z.boolean(),
 });
 export type NetworkPersonView = z.infer<typeof networkPersonView>;
 

@@ -20,6 +20,7 @@ export const toPerson = (p: PersonRow): NetworkPersonView => ({
   city: p.city,
   state: p.state,
   profile_image: p.profile_image,
+  has_profile: Boolean(p.has_profile),
 });
 
 export const toInvite = (row: InviteRow, me: number, other: PersonRow): ConnectionInviteView => ({

@@ -9,22 +9,26 @@ const { connections: c, connectionInvites: i, users: u, individualDetails: d } =
 export type InviteRow = typeof i.$inferSelect;
 
 /**
- * A person as network cards show them. Occupation follows the person's `occupation` visibility
- * setting; city and state are public, as on the profile (the `address` switch is the street line's).
+ * A person as network cards show them, from a users row and its individual_details row (aliased
+ * where a query joins two people). Occupation follows the person's `occupation` visibility setting;
+ * city and state are public, as on the profile (the `address` switch is the street line's).
+ * `has_profile`: the profile page opens for others (published, account active), so cards link it.
  */
-const personColumns = {
-  id: u.id,
-  slug: u.slug,
-  first_name: u.first_name,
-  last_name: u.last_name,
+export const personColumnsOf = (x: typeof u, y: typeof d) => ({
+  id: x.id,
+  slug: x.slug,
+  first_name: x.first_name,
+  last_name: x.last_name,
   occupation: sql<
     string | null
-  >`case when (${d.visibility}->>'occupation') = 'false' then null else ${d.occupation} end`,
-  specialty: d.specialty,
-  city: d.city,
-  state: d.state,
-  profile_image: d.profile_image,
-};
+  >`case when (${y.visibility}->>'occupation') = 'false' then null else ${y.occupation} end`,
+  specialty: y.specialty,
+  city: y.city,
+  state: y.state,
+  profile_image: y.profile_image,
+  has_profile: sql<boolean>`(${y.is_published} and ${x.is_active})`,
+});
+const personColumns = personColumnsOf(u, d);
 export type PersonRow = {
   id: number;
   slug: string;
@@ -35,6 +39,7 @@ export type PersonRow = {
   city: string | null;
   state: string | null;
   profile_image: string | null;
+  has_profile: boolean;
 };
 
 /** Full name, as the name search and the trigram index (users_individual_name_trgm_idx) spell it. */
@@ -344,7 +349,7 @@ export const networkRepository = {
       ),
       ranked as (
         select p.id, p.slug, p.first_name, p.last_name, p.occupation, p.specialty, p.city, p.state,
-          p.profile_image,
+          p.profile_image, p.has_profile,
           coalesce(f.mutual, 0) as mutual,
           coalesce(om.shared_orgs, 0) as shared_orgs,
           om.org_name,
@@ -361,7 +366,7 @@ export const networkRepository = {
             case when (d.visibility->>'occupation') = 'false' then null else d.occupation end as occupation,
             d.specialty,
             d.city, d.state,
-            d.profile_image
+            d.profile_image, (d.is_published and u.is_active) as has_profile
           from users u join individual_details d on d.user_id = u.id
           where u.id = cand.id and u.role = 'individual' and u.is_active ${nameFilter}
           limit 1

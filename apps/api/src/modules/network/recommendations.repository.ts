@@ -1,7 +1,7 @@
 import { type Executor, schema } from '@hctl/db';
 import { aliasedTable, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { likeContaining } from '../../lib/like';
-import type { PersonRow } from './network.repository';
+import { type PersonRow, personColumnsOf } from './network.repository';
 
 const { recommendations: r, users, individualDetails, files: f, connections: c } = schema;
 
@@ -13,24 +13,10 @@ const sd = aliasedTable(individualDetails, 'subject_details');
 const au = aliasedTable(users, 'author_user');
 const ad = aliasedTable(individualDetails, 'author_details');
 
-const person = (x: typeof su, y: typeof sd) => ({
-  id: x.id,
-  slug: x.slug,
-  first_name: x.first_name,
-  last_name: x.last_name,
-  occupation: sql<
-    string | null
-  >`case when (${y.visibility}->>'occupation') = 'false' then null else ${y.occupation} end`,
-  specialty: y.specialty,
-  city: y.city,
-  state: y.state,
-  profile_image: y.profile_image,
-});
-
 const columns = {
   rec: r,
-  user: person(su, sd),
-  author: person(au, ad),
+  user: personColumnsOf(su, sd),
+  author: personColumnsOf(au, ad),
   video_mime: f.mime,
 };
 export interface RecommendationJoined {
@@ -120,7 +106,7 @@ export const recommendationsRepository = {
     );
     const [rows, [{ n }]] = await Promise.all([
       db
-        .select(person(au, ad))
+        .select(personColumnsOf(au, ad))
         .from(c)
         .innerJoin(au, eq(au.id, c.peer_id))
         .innerJoin(ad, eq(ad.user_id, c.peer_id))

@@ -12,6 +12,24 @@ export const personName = (p: Pick<NetworkPersonView, 'first_name' | 'last_name'
 export const personLine = (p: NetworkPersonView) =>
   [p.occupation ?? p.specialty, cityState(p)].filter(Boolean).join(' · ');
 
+/**
+ * A person's name, linked to their profile when it opens for others; an unpublished profile
+ * answers 404, so its name stays plain text rather than lead to an error.
+ */
+export function PersonName({ person, size }: { person: NetworkPersonView; size?: 'sm' }) {
+  if (!person.has_profile)
+    return (
+      <Text component="span" fw={600} size={size}>
+        {personName(person)}
+      </Text>
+    );
+  return (
+    <Anchor component={Link} to={`/individual/${person.slug}/view-profile`} fw={600} size={size}>
+      {personName(person)}
+    </Anchor>
+  );
+}
+
 /** What a recommendation shows: a profile's (PublicRecommendationView) or one's own (RecommendationView). */
 type Recommendation = Omit<PublicRecommendationView, 'uid'>;
 
@@ -35,9 +53,7 @@ export function RecommendationItem({
         <Group gap="sm" wrap="nowrap">
           <ProductAvatar src={author.profile_image} alt="" type="individual" size={40} />
           <div>
-            <Anchor component={Link} to={`/individual/${author.slug}/view-profile`} fw={600} size="sm">
-              {personName(author)}
-            </Anchor>
+            <PersonName person={author} size="sm" />
             <Text size="xs" c="dimmed">
               {[personLine(author), relationship].filter(Boolean).join(' · ')}
             </Text>

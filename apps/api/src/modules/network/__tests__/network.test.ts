@@ -51,8 +51,8 @@ async function connect(a: MadeUser, b: MadeUser) {
 
 describe('invites and connections', () => {
   it('sends, lists on both sides, accepts into two rows, notifies both people', async () => {
-    const a = await person({ occupation: 'ICU Nurse', city: 'Austin', state: 'TX' });
-    const b = await person();
+    const a = await person({ occupation: 'ICU Nurse', city: 'Austin', state: 'TX', is_published: true });
+    const b = await person({ is_published: false });
     const sent = await call('POST', `/send-invite/${b.id}`, a, { message: 'We met at the ICU training.' });
     expect(sent.statusCode).toBe(200);
     const { status, invite } = sent.json().data;
@@ -94,7 +94,8 @@ describe('invites and connections', () => {
     ]) {
       const list = (await call('GET', '/connections', me)).json().data;
       expect(list.total).toBe(1);
-      expect(list.data[0].user.id).toBe(other.id);
+      // Only a published profile is linked: b's unpublished one would answer 404.
+      expect(list.data[0].user).toMatchObject({ id: other.id, has_profile: other === a });
     }
     expect((await call('GET', '/pending-invite', b)).json().data.total).toBe(0);
     expect((await call('GET', `/connection-status/${a.id}`, b)).json().data.state).toBe('connected');

@@ -1,8 +1,7 @@
 import type { NetworkPersonView } from '@hctl/contracts';
-import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { personLine, personName } from '../../../components/network/RecommendationItem';
+import { PersonName, personLine } from '../../../components/network/RecommendationItem';
 import { PersonWithActions } from '../../../components/PersonWithActions';
 import { ProductAvatar } from '../../../components/ProductImage';
 
@@ -25,9 +24,7 @@ export function PersonCard({
         actions={children}
       >
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={`/individual/${person.slug}/view-profile`} fw={600}>
-            {personName(person)}
-          </Anchor>
+          <PersonName person={person} />
           {personLine(person) && (
             <Text size="sm" c="dimmed" truncate>
               {personLine(person)}
