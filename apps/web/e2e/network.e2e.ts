@@ -58,6 +58,21 @@ describe('network', () => {
     expect(await seriousAxeViolations(theo)).toEqual([]);
     await bellReceives(nora, 'Theo Grant accepted your invitation to connect', 'Theo Grant');
 
+    // From his profile, Nora writes to Theo: a new message to him opens, already addressed.
+    const hello = `Thanks for connecting, Theo (${Date.now().toString(36)}).`;
+    await nora.goto(`/individual/${THEO}/view-profile`);
+    await nora.getByRole('link', { name: 'Message Theo Grant' }).click();
+    const compose = nora.getByRole('dialog', { name: 'New message' });
+    expect(await compose.getByLabel('To').inputValue()).toMatch(/^Theo Grant/);
+    await compose.getByLabel('Message').fill(hello);
+    await compose.getByRole('button', { name: 'Send' }).click();
+    await compose.waitFor({ state: 'detached' });
+    await nora.getByTestId('message').filter({ hasText: hello }).waitFor();
+    // A reload shows the conversation, not a second new message.
+    await nora.reload();
+    await nora.getByTestId('message').filter({ hasText: hello }).waitFor();
+    expect(await nora.getByRole('dialog', { name: 'New message' }).count()).toBe(0);
+
     // Nora asks Theo for a recommendation.
     await nora.goto(`/individual/${NORA}/recommendations?tab=ask`);
     await nora.getByRole('checkbox', { name: /Theo Grant/ }).check();
@@ -106,6 +121,12 @@ describe('network', () => {
     await page.goto(`/individual/${NORA}/connections`);
     await page.getByRole('tab', { name: 'Connections' }).focus();
     await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/tab=invitations/);
+    // Each tab is a history entry: Back returns to the tab before, not the page before.
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('tab='));
+    expect(await page.getByRole('tab', { name: 'Connections' }).getAttribute('aria-selected')).toBe('true');
+    await page.goForward();
     await page.waitForURL(/tab=invitations/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
     expect(overflow).toBe(false);

@@ -1,5 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import {
   acceptInviteById,
   connectionStatusQuery,
@@ -8,6 +9,7 @@ import {
   sendInviteTo,
 } from '../../lib/api/network';
 import { useAuth } from '../../lib/auth-store';
+import { type ComposeTo, composeState } from '../../lib/compose-to';
 import { useApiMutation } from '../../lib/use-api-mutation';
 
 /** A profile's Connect button for a signed-in individual: connect, invited, accept theirs, connected. */
@@ -45,12 +47,41 @@ export function ConnectButton({ userId, name }: { userId: number; name: string }
   );
 }
 
-/** The Connect button on a public profile: for signed-in individuals other than the owner. */
-export function ProfileConnect({ slug, name, isOwner }: { slug: string; name: string; isOwner: boolean }) {
+/**
+ * Connect and Message on a public profile: for signed-in individuals other than the owner. Message
+ * opens the caller's messages with a new message to this person (`composeTo`).
+ */
+export function ProfileConnect({
+  slug,
+  name,
+  image,
+  headline,
+  isOwner,
+}: {
+  slug: string;
+  name: string;
+  image: string | null;
+  headline: string | null;
+  isOwner: boolean;
+}) {
   const auth = useAuth();
   const canConnect = auth.isAuthenticated && auth.role === 'individual' && !isOwner;
   // The public recommendations carry the person's id (the public profile has none).
   const person = useQuery({ ...publicRecommendationsQuery(slug), enabled: canConnect });
   if (!canConnect || !person.data) return null;
-  return <ConnectButton userId={person.data.user_id} name={name} />;
+  const to: ComposeTo = { kind: 'user', id: person.data.user_id, slug, name, image, headline };
+  return (
+    <>
+      <ConnectButton userId={person.data.user_id} name={name} />
+      <Button
+        variant="default"
+        component={Link}
+        to={`/individual/${auth.user?.slug}/messages`}
+        state={composeState(to)}
+        aria-label={`Message ${name}`}
+      >
+        Message
+      </Button>
+    </>
+  );
 }

@@ -2,8 +2,9 @@ import type { ConversationFolderView, DraftView } from '@hctl/contracts';
 import { Box, Button, Container, Group, NativeSelect, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { composeToOf } from '../../../lib/compose-to';
 import { toastSuccess } from '../../../lib/notify';
 import { useMessagingSync } from '../../../lib/realtime/messaging-sync';
 import { usePresenceFeed } from '../../../lib/realtime/presence';
@@ -55,7 +56,20 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
   });
   const draft = useOpenDraft(inbox, draftId);
 
-  const [composeOpen, setComposeOpen] = useState(false);
+  // A profile's Message button arrives with its person: open a new message to them, once (the
+  // state is dropped from the history entry, so Back or a reload does not open it again).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [composeTo, setComposeTo] = useState(() => composeToOf(location.state));
+  const [composeOpen, setComposeOpen] = useState(composeTo !== null);
+  useEffect(() => {
+    if (composeToOf(location.state))
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [location, navigate]);
+  const closeCompose = () => {
+    setComposeOpen(false);
+    setComposeTo(null);
+  };
   const [folderModal, setFolderModal] = useState<{
     folder: ConversationFolderView | null;
     move: boolean;
@@ -235,9 +249,10 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
         inbox={inbox}
         opened={composeOpen}
         draft={draft && !draft.conversation_id ? draft : null}
-        onClose={() => setComposeOpen(false)}
+        to={composeTo}
+        onClose={closeCompose}
         onSent={(sent) => {
-          setComposeOpen(false);
+          closeCompose();
           go({ s: 'inbox', f: null, c: sent.conversation.id, d: null });
         }}
       />

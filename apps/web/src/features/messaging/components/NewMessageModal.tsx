@@ -18,19 +18,29 @@ export function NewMessageModal({
   inbox,
   opened,
   draft,
+  to,
   onClose,
   onSent,
 }: {
   inbox: Inbox;
   opened: boolean;
   draft: DraftView | null;
+  /** Who a profile's Message button chose (a draft's own receiver comes first). */
+  to?: RecipientView | null;
   onClose: () => void;
   onSent: (sent: MessageSentView) => void;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title="New message" centered size="lg">
       {opened && (
-        <NewMessageForm key={draft?.id ?? 0} inbox={inbox} draft={draft} onSent={onSent} onClose={onClose} />
+        <NewMessageForm
+          key={draft?.id ?? 0}
+          inbox={inbox}
+          draft={draft}
+          to={to ?? null}
+          onSent={onSent}
+          onClose={onClose}
+        />
       )}
     </Modal>
   );
@@ -39,16 +49,18 @@ export function NewMessageModal({
 function NewMessageForm({
   inbox,
   draft,
+  to: chosen,
   onSent,
   onClose,
 }: {
   inbox: Inbox;
   draft: DraftView | null;
+  to: RecipientView | null;
   onSent: (sent: MessageSentView) => void;
   onClose: () => void;
 }) {
   const [to, setTo] = useState<RecipientView | null>(
-    draft?.receiver ? { ...draft.receiver, headline: null } : null,
+    draft?.receiver ? { ...draft.receiver, headline: null } : chosen,
   );
   const [text, setText] = useState(draft?.message ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -76,7 +76,13 @@ export default function ViewProfilePage() {
                     </div>
                   </Group>
                   <ProfileActions canEdit={p.is_owner} editTo={`/individual/${slug}/edit`}>
-                    <ProfileConnect slug={slug} name={p.name} isOwner={p.is_owner} />
+                    <ProfileConnect
+                      slug={slug}
+                      name={p.name}
+                      image={p.profile_image}
+                      headline={p.occupation}
+                      isOwner={p.is_owner}
+                    />
                     <SaveButton mode="profile" target={slug} label={p.name} />
                     <ReportAbuse type="user" target={slug} title={p.name} />
                   </ProfileActions>
