@@ -160,12 +160,28 @@ describe('groups', () => {
 
     // Nora's own post publishes at once; Theo is offered it above his feed instead of a jump.
     await np.getByTestId('start-post').click();
-    await np.getByLabel('What do you want to share?').fill('Reminder: rota swap requests by Friday.');
+    // A long one: the feed shows its start and "See more".
+    const rota = [
+      'Mon: Ana',
+      'Tue: Ben',
+      'Wed: Cal',
+      'Thu: Dee',
+      'Fri: Eli',
+      'Sat: Fay',
+      'Sun: Gus',
+      'Next: Hal',
+    ];
+    await np
+      .getByLabel('What do you want to share?')
+      .fill(['Reminder: rota swap requests by Friday.', ...rota].join('\n'));
     await np.getByRole('button', { name: 'Post', exact: true }).click();
     await np.getByTestId('post').filter({ hasText: 'rota swap requests' }).waitFor();
     await tp.getByTestId('new-posts').filter({ hasText: 'Show 1 new post' }).click();
-    await tp.getByTestId('post').first().filter({ hasText: 'rota swap requests' }).waitFor();
+    const rotaPost = tp.getByTestId('post').first().filter({ hasText: 'rota swap requests' });
+    await rotaPost.waitFor();
     expect(await tp.getByTestId('post').count()).toBe(2);
+    await rotaPost.getByRole('button', { name: 'See more' }).click();
+    await rotaPost.getByRole('button', { name: 'See less' }).waitFor();
 
     // A notification's link opens the feed at Nora's comment, for Theo.
     const commentUid = (await noraPost.getByTestId('comment').first().getAttribute('id'))!.replace(

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cityState } from '../../lib/address';
 import { shortDate } from '../../lib/dates';
+import { LongText } from '../LongText';
 import { ProductAvatar } from '../ProductImage';
 import { VideoPlayer } from '../VideoPlayer';
 
@@ -61,7 +62,7 @@ export function RecommendationItem({
         </Group>
         {aside}
       </Group>
-      {text && <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text>}
+      {text && <LongText>{text}</LongText>}
       {video && <VideoPlayer src={video.url} style={{ maxWidth: '100%', maxHeight: 320 }} />}
       {postedAt && (
         <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shortDate } from '../../lib/dates';
+import { LongText } from '../LongText';
 import { ProductAvatar } from '../ProductImage';
 import { Stars } from './Stars';
 
@@ -45,7 +46,7 @@ export function ReviewItem({
           </Group>
           <Stars value={review.rating} />
         </Group>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{review.review}</Text>
+        <LongText>{review.review}</LongText>
         <Group gap="xs">
           {/* Shades chosen for contrast (axe): dark text on light fills, white on the darkest red. */}
           {review.published_at === null && (

@@ -2,6 +2,7 @@ import type { GroupPostView } from '@hctl/contracts';
 import { Anchor, Badge, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LongText } from '../../../components/LongText';
 import { ProductAvatar } from '../../../components/ProductImage';
 import { ago, comments as commentsLabel, reactions } from './labels';
 import { PollCard } from './PollCard';
@@ -57,11 +58,7 @@ function SharedPost({ post }: { post: GroupPostView }) {
             )}
           </Text>
           {s.question && <Text fw={600}>{s.question}</Text>}
-          {s.description && (
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {s.description}
-            </Text>
-          )}
+          {s.description && <LongText size="sm">{s.description}</LongText>}
           <PostMedia media={s.media} author={s.author?.name ?? 'the author'} />
         </Stack>
       )}
@@ -127,9 +124,9 @@ export function PostView({
           </Text>
         )}
         {post.description && (
-          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="post-text">
+          <LongText testId="post-text" expanded={focused}>
             {post.description}
-          </Text>
+          </LongText>
         )}
         {post.poll && <PollCard post={post} slug={slug} readOnly={readOnly} />}
         {mediaHidden ? (
