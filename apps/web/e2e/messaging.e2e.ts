@@ -81,15 +81,18 @@ describe('messaging', () => {
     expect(at(missed[0])).toBeLessThan(at(missed[1]));
     expect(texts.filter((x) => x.includes(missed[0]))).toHaveLength(1);
 
-    // The nurse's own message can be deleted; the clinic sees the placeholder live.
+    // The nurse's own message can be deleted; the clinic sees the placeholder live (a retried
+    // attempt meets the first attempt's placeholder in the same conversation: count them).
+    const placeholders = (page: Page) => page.getByText('This message was deleted.').count();
+    const [npBefore, cpBefore] = [await placeholders(np), await placeholders(cp)];
     await message(np, first).getByRole('button', { name: 'Delete' }).click();
     await np
       .getByRole('dialog', { name: 'Delete this message?' })
       .getByRole('button', { name: 'Delete message' })
       .click();
     await toast(np, 'Message is deleted successfully!');
-    await np.getByText('This message was deleted.').waitFor();
-    await cp.getByText('This message was deleted.').waitFor();
+    await expect.poll(() => placeholders(np), { timeout: 10_000 }).toBe(npBefore + 1);
+    await expect.poll(() => placeholders(cp), { timeout: 10_000 }).toBe(cpBefore + 1);
     expect(await message(cp, first).count()).toBe(0);
 
     // A folder made from the conversation's menu takes the conversation with it.
@@ -129,6 +132,19 @@ describe('messaging', () => {
     await mailboxes.getByRole('button', { name: /^Inbox/ }).click();
     await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).click();
     await message(np, missed[1]).waitFor();
+
+    // Deleted by mistake: the toast's Undo brings it straight back.
+    await np.getByRole('button', { name: 'Conversation actions' }).click();
+    await np.getByRole('menuitem', { name: 'Delete conversation' }).click();
+    await np.getByTestId('conversations-empty').waitFor();
+    await np
+      .getByRole('alert')
+      .filter({ hasText: 'Conversation is moved to trash.' })
+      .getByRole('button', { name: 'Undo' })
+      .last() // the first move's toast may still be up
+      .click();
+    await toast(np, 'Conversation is restored successfully!');
+    await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).waitFor();
 
     // The folder goes; its (now empty) list with it.
     await np.getByRole('button', { name: 'Folder Clinics actions' }).click();

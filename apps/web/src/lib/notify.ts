@@ -1,5 +1,6 @@
 import { UI_TIMINGS } from '@hctl/contracts/constants';
 import type { NotificationData } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
@@ -30,6 +31,11 @@ export const toastSuccess = (message: string, authFlow = false) =>
   show({ color: 'teal', message, autoClose: authFlow ? UI_TIMINGS.toastMs : 4000 });
 export const toastError = (message: string, authFlow = false) =>
   show({ color: 'red', message, autoClose: authFlow ? UI_TIMINGS.toastMs : 5000 });
+/** A success toast holding a control (an Undo button); stays longer, so there is time to use it. */
+export const toastWithAction = (id: string, message: ReactNode) =>
+  show({ id, color: 'teal', message, autoClose: 8000 });
+export const hideToast = (id: string) =>
+  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
 
 /** Shows the server message and puts every field error on its form field (spec §5, §8). */
 export function showServerError<T extends FieldValues>(

@@ -4,6 +4,8 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { toastUndo } from '../../../components/UndoToast';
+import { showServerError, toastSuccess } from '../../../lib/notify';
 import { markMessageDeleted } from '../../../lib/realtime/messaging-cache';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useRealtimeStatus } from '../../../lib/realtime/use-realtime-status';
@@ -99,23 +101,38 @@ export function ConversationPane({
     };
   }, [inbox.userId, conversationId, trashed, loaded]);
 
+  const restore = useApiMutation({
+    mutationFn: restoreConversation,
+    invalidate: [messagingKeys.lists(inbox.key), messagingKeys.unread(inbox.key)],
+    onSuccess: () => onClosed(),
+  });
+  // Into the trash at once, with Undo in the toast (it can be restored); only "Delete forever",
+  // which cannot, asks first.
   const remove = useApiMutation({
     mutationFn: deleteConversation,
+    toast: false,
     invalidate: [
       messagingKeys.lists(inbox.key),
       messagingKeys.unread(inbox.key),
       messagingKeys.folders(inbox.key),
     ],
-    onSuccess: () => {
+    onSuccess: (res, v) => {
       qc.removeQueries({ queryKey: messagingKeys.messages(inbox.key, conversationId, trashed) });
       setConfirm(null);
       onClosed();
+      if (trashed) toastSuccess(res.message);
+      // Not `restore`: this pane has closed by the time Undo is pressed.
+      else
+        toastUndo(res.message, () =>
+          restoreConversation(v)
+            .then((back) => {
+              toastSuccess(back.message);
+              for (const queryKey of [messagingKeys.lists(inbox.key), messagingKeys.unread(inbox.key)])
+                void qc.invalidateQueries({ queryKey });
+            })
+            .catch((err) => showServerError(err)),
+        );
     },
-  });
-  const restore = useApiMutation({
-    mutationFn: restoreConversation,
-    invalidate: [messagingKeys.lists(inbox.key), messagingKeys.unread(inbox.key)],
-    onSuccess: () => onClosed(),
   });
   const removeMessage = useApiMutation({
     mutationFn: deleteMessage,
