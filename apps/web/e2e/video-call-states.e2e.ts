@@ -32,6 +32,8 @@ describe('the call page when things go wrong', () => {
     await blockedStatus.filter({ hasText: 'Camera and microphone are blocked' }).waitFor({ timeout: 10_000 });
     const help = blocked.page.getByRole('alert').filter({ hasText: 'Allow your camera and microphone' });
     await help.getByText(/allow the camera and microphone for this/).waitFor();
+    // Only what to do about it: no empty video frames beside the help.
+    expect(await blocked.page.locator('video, audio').count()).toBe(0);
     await help.getByRole('button', { name: 'Try again' }).click();
     // Still blocked: the page asks again and says so again (no crash, no silent spinner).
     await blockedStatus.filter({ hasText: 'Camera and microphone are blocked' }).waitFor();

@@ -184,7 +184,8 @@ function CallRoom({ call }: { call: CallSessionView }) {
           <Alert color="blue">No camera was found: you are in the call with your microphone only.</Alert>
         )}
 
-        {showVideo || (call.type === 'audio' && !final) ? (
+        {/* No devices (denied, none found): no empty video frames, only what to do about it. */}
+        {!final && media.status !== 'denied' && media.status !== 'unavailable' ? (
           <CallVideo
             remote={remote}
             local={stream}
