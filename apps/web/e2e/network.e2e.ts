@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bellReceives, callAs, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { pdfFile } from './files';
 
 const b = withBrowser();
 const NORA = 'nora-reyes';
@@ -93,6 +94,10 @@ describe('network', () => {
     await dialog.getByLabel('Recommendation').fill('Great.');
     await dialog.getByRole('button', { name: 'Post recommendation' }).click();
     await dialog.getByText('Write at least 20 characters.').waitFor();
+    // A file that is not a video is refused as soon as it is chosen, before any upload; cleared, it goes.
+    await dialog.locator('input[type=file]').setInputFiles(pdfFile('reference.pdf', ['Not a video']));
+    await dialog.getByText('Upload a file of type MP4, MPEG, MOV, AVI, OGG or WEBM.').waitFor();
+    await dialog.locator('input[type=file]').setInputFiles([]);
     await dialog.getByLabel('How you know them').fill('Colleagues at Riverside ICU');
     await dialog.getByLabel('Recommendation').fill(text);
     await dialog.getByRole('button', { name: 'Post recommendation' }).click();

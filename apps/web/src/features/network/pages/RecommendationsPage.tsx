@@ -1,4 +1,9 @@
-import { RECOMMENDATION_TEXT, type RecommendationView } from '@hctl/contracts';
+import {
+  RECOMMENDATION_TEXT,
+  RECOMMENDATION_VIDEO_MAX_BYTES,
+  RECOMMENDATION_VIDEO_TYPES,
+  type RecommendationView,
+} from '@hctl/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,
@@ -87,6 +92,10 @@ function ReceivedTab({ slug }: { slug: string }) {
   );
 }
 
+const VIDEO_EXTENSIONS = new Set<string>([...RECOMMENDATION_VIDEO_TYPES, 'mpg', 'm4v', 'ogv', 'qt']);
+const isVideo = (f: File) =>
+  f.type.startsWith('video/') || VIDEO_EXTENSIONS.has(f.name.split('.').pop()?.toLowerCase() ?? '');
+
 const writeForm = z.object({
   text: z
     .string()
@@ -97,7 +106,16 @@ const writeForm = z.object({
       `Write at least ${RECOMMENDATION_TEXT.min} characters.`,
     ),
   relationship: z.string().trim().max(120),
-  video: z.instanceof(File).nullable(),
+  // Checked here too, so a wrong file is told at once rather than after its upload; the server
+  // checks the content.
+  video: z
+    .instanceof(File)
+    .nullable()
+    .refine((f) => !f || isVideo(f), 'Upload a file of type MP4, MPEG, MOV, AVI, OGG or WEBM.')
+    .refine(
+      (f) => !f || f.size <= RECOMMENDATION_VIDEO_MAX_BYTES,
+      `The file may not be larger than ${RECOMMENDATION_VIDEO_MAX_BYTES / 1048576} MB.`,
+    ),
 });
 type WriteForm = z.infer<typeof writeForm>;
 
@@ -167,7 +185,10 @@ function WriteModal({
                 accept="video/*"
                 clearable
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(file) => {
+                  field.onChange(file);
+                  void form.trigger('video');
+                }}
                 error={errors.video?.message}
               />
             )}
