@@ -192,5 +192,16 @@ describe('groups', () => {
     await tp.waitForURL(`**/individual/${theo.slug}/groups/view/${groupSlug}?comment_uid=${commentUid}`);
     await tp.locator(`#comment-${commentUid}[data-focused]`).waitFor();
     await tp.getByRole('button', { name: 'Show the latest posts' }).waitFor();
+
+    // Nora removes Theo: his open page says so and turns into the outside view, without a reload.
+    await np.getByRole('tab', { name: 'Members' }).click();
+    await np.getByRole('button', { name: 'Remove Theo Grant' }).click();
+    await np
+      .getByRole('dialog', { name: 'Remove from the group' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await tp.getByText('You were removed from this group.').waitFor();
+    await tp.getByRole('button', { name: 'Request to join' }).waitFor();
+    expect(await tp.getByTestId('post').count()).toBe(0);
   });
 });

@@ -58,6 +58,8 @@ export const realtimeEvents = {
   'group.comment': groupCommentEvent,
   /** Someone joined, left, was removed, or a join request was decided. */
   'group.member': groupMemberEvent,
+  /** The group was deleted by its owner: open pages of it close. */
+  'group.deleted': z.object({ group_id: z.number() }),
   /** Someone who shares a conversation with the subscriber came online or went offline (not durable). */
   presence: z.object({ user_id: z.number(), is_online: z.boolean() }),
 } as const;

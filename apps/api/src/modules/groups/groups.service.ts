@@ -170,7 +170,17 @@ export class GroupsService {
     const deleting = body._method?.toUpperCase() === 'DELETE' || body.action?.toLowerCase() === 'delete';
     if (deleting) {
       const a = await this.access.owner(slug, auth.userId);
-      await this.deps.db.transaction((tx) => repo.softDelete(tx, a.group.id, this.now()));
+      const done = await this.deps.db.transaction(async (tx) => {
+        await repo.softDelete(tx, a.group.id, this.now());
+        // Members with the group open are told, so their page closes instead of failing on the next click.
+        const event = {
+          channel: channelName.group(a.group.id),
+          event: 'group.deleted' as const,
+          data: { group_id: a.group.id },
+        };
+        return this.events.record(tx, [event], []);
+      });
+      this.events.publish(done);
       return { message: 'Group deleted.', data: null };
     }
     const a = await this.access.admin(slug, auth.userId);

@@ -129,6 +129,17 @@ describe('groups and members', () => {
     expect((await call('GET', `/groups/${slug}`, owner.token)).status).toBe(404);
     const [row] = await ctx.db.select().from(schema.groups).where(eq(schema.groups.slug, slug));
     expect(row.deleted_at).not.toBeNull();
+    // Members with the group open hear it (their page closes), once.
+    const told = await ctx.db
+      .select()
+      .from(schema.realtimeEvents)
+      .where(
+        and(
+          eq(schema.realtimeEvents.channel, `private-group.${row.id}`),
+          eq(schema.realtimeEvents.event, 'group.deleted'),
+        ),
+      );
+    expect(told.map((e) => e.data)).toEqual([{ group_id: row.id }]);
   });
 
   it('invites by user id (the bell accepts) and by e-mail (token joins a private group); suggests people', async () => {

@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth-store';
+import { toastError } from '../../../lib/notify';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import {
   addComment,
@@ -103,8 +104,20 @@ export function useGroupLive(group: GroupView) {
           }
           break;
         }
+        case 'group.deleted':
+          // The about answers 404 now: the page shows the group is gone instead of failing on a click.
+          toastError('This group has been deleted.');
+          void qc.invalidateQueries({ queryKey: groupsKeys.group(slug) });
+          break;
         case 'group.member': {
           const m = e.data as RealtimeEventData<'group.member'>;
+          if (m.user_id === me && (m.action === 'removed' || m.action === 'left')) {
+            // Out of the group (an admin removed them, or they left in another tab): the page
+            // becomes the outside view, from the group's about read again.
+            if (m.action === 'removed') toastError('You were removed from this group.');
+            void qc.invalidateQueries({ queryKey: groupsKeys.group(slug) });
+            break;
+          }
           qc.setQueryData<GroupView>(
             groupsKeys.about(slug),
             (g) => g && { ...g, member_count: m.member_count },
