@@ -174,7 +174,9 @@ function ServiceDetails({ s }: { s: ServiceView }) {
               </Group>
               <Title order={1}>{s.title}</Title>
               <Text c="dimmed">
-                {[s.category_name, s.sub_category_name, s.health_care_sector].filter(Boolean).join(' › ')}
+                {/* The sector is the service's setting, not a level under the category. */}
+                {[s.category_name, s.sub_category_name].filter(Boolean).join(' › ')}
+                {s.health_care_sector && ` · ${s.health_care_sector}`}
               </Text>
               {s.tags.length > 0 && (
                 <Group gap={6} aria-label="Tags" role="list">
