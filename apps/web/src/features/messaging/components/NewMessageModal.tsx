@@ -83,7 +83,13 @@ function NewMessageForm({
   return (
     <Stack>
       <RecipientPicker inbox={inbox} value={to} onChange={setTo} error={errors.receiver_id} />
-      <MessageTextarea value={text} onChange={setText} error={errors.message} />
+      {/* Addressed already (a profile's Message, a draft): the cursor starts in the text. */}
+      <MessageTextarea
+        value={text}
+        onChange={setText}
+        error={errors.message}
+        data-autofocus={to ? true : undefined}
+      />
       <Group justify="flex-end">
         {/* Drafts to someone new are a person's own (draft-message takes no organization). */}
         {inbox.kind === 'user' && (
