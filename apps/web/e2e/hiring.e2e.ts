@@ -92,6 +92,15 @@ describe('the hiring loop', () => {
     await schedule.getByRole('button', { name: 'Schedule interview' }).click();
     await cp.getByText('The interview has been scheduled.').first().waitFor();
 
+    // The recruiter reads her application in the drawer: her answers under the job's questions.
+    await applicant.getByRole('button', { name: 'View the application of Nora Reyes' }).click();
+    const drawer = cp.getByRole('dialog', { name: 'Nora Reyes' });
+    await drawer.getByText('How many years of ICU experience do you have?').waitFor();
+    await drawer.getByText('Eight years in a level I trauma ICU.').waitFor();
+    await drawer.getByText('No phone number given.').waitFor();
+    await cp.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
     // She asks for another time.
     const personSlug = 'nora-reyes';
     await np.goto(`/individual/${personSlug}/jobs`);

@@ -1,6 +1,7 @@
 import { type Database, schema, seedAdPlacements, seedPlans, seedServiceCategories } from '@hctl/db';
 import bcrypt from 'bcrypt';
 import { eq, sql } from 'drizzle-orm';
+import type { BENEFITS } from '@hctl/contracts';
 import type { AppDeps } from '../deps';
 import { Ledger, SYSTEM } from '../modules/billing/ledger';
 import { seedDemoAds } from './demo-ads';
@@ -200,7 +201,7 @@ const DEMO_JOBS = [
     shift: 'night',
     shift_hours: '3 × 12 h',
     pay: [48, 62, 'hour'],
-    benefits: ['Health insurance', 'Retirement plan', 'Tuition reimbursement'],
+    benefits: ['medical insurance', 'retirement fund', 'tuition assistance'],
     required_licenses: ['RN', 'BLS', 'ACLS'],
     featured: true,
     description:
@@ -216,7 +217,7 @@ const DEMO_JOBS = [
     shift: 'rotating',
     shift_hours: '4 × 12 h',
     pay: [2600, 3100, 'week'],
-    benefits: ['Housing stipend', 'Travel reimbursement'],
+    benefits: ['housing', 'paid time off'],
     required_licenses: ['RN', 'BLS', 'ACLS', 'PALS'],
     featured: true,
     description:
@@ -232,7 +233,7 @@ const DEMO_JOBS = [
     shift: 'day',
     shift_hours: 'Mon–Fri 8–5',
     pay: [88000, 104000, 'year'],
-    benefits: ['Health insurance', 'Continuing education budget'],
+    benefits: ['medical insurance', 'tuition assistance'],
     required_licenses: ['PT'],
     featured: false,
     description:
@@ -253,7 +254,7 @@ const DEMO_JOBS = [
     featured: false,
     description: 'Room patients, take vitals and assist with procedures in a busy family-medicine practice.',
   },
-] as const;
+] as const satisfies readonly (Record<string, unknown> & { benefits: readonly (typeof BENEFITS)[number][] })[];
 
 /**
  * Open jobs at Riverside Clinic, so a fresh install has something on the home page and to apply to.

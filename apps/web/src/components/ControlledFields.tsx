@@ -86,6 +86,21 @@ export function CheckboxField<T extends FieldValues>({
   );
 }
 
+/**
+ * A list field's error: the list's own, or its first item's (zod puts an unknown choice at
+ * `benefits.0`, which react-hook-form keeps as an array of item errors with no message of its own).
+ */
+function listError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === 'string' && own) return own;
+  for (const item of Object.values(error)) {
+    const m = item && typeof item === 'object' ? (item as { message?: unknown }).message : undefined;
+    if (typeof m === 'string' && m) return m;
+  }
+  return 'Check the chosen values.';
+}
+
 export function MultiSelectField<T extends FieldValues>({
   control,
   name,
@@ -100,7 +115,7 @@ export function MultiSelectField<T extends FieldValues>({
           {...input}
           value={field.value ?? []}
           onChange={field.onChange}
-          error={fieldState.error?.message}
+          error={listError(fieldState.error)}
         />
       )}
     />
@@ -121,7 +136,7 @@ export function TagsField<T extends FieldValues>({
           {...input}
           value={field.value ?? []}
           onChange={field.onChange}
-          error={fieldState.error?.message}
+          error={listError(fieldState.error)}
         />
       )}
     />

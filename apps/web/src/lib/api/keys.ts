@@ -22,6 +22,8 @@ export const sharedKeys = {
   job: (slug: string, jobSlug: string) => ['job', slug, jobSlug] as const,
   /** An organization's open, draft and archived job counts. */
   jobCounts: (slug: string) => ['job-counts', slug] as const,
+  /** Every page of an organization's job list (a payment changes a job's badge there). */
+  orgJobLists: (slug: string) => ['org-jobs', slug] as const,
   /** The service taxonomy (GET categories) and a category's sub-categories. */
   categories: ['categories'] as const,
   subCategories: (id: number | string) => ['sub-categories', String(id)] as const,

@@ -178,6 +178,7 @@ function PaymentStep({
       invalidate={[
         sharedKeys.job(slug, job),
         sharedKeys.jobCounts(slug),
+        sharedKeys.orgJobLists(slug),
         billingKeys.wallets,
         billingKeys.all,
       ]}

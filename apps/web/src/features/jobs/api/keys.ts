@@ -10,7 +10,7 @@ export interface OrgJobsFilter {
 export const jobsKeys = {
   jobs: (slug: string) => ['job', slug] as const,
   job: sharedKeys.job,
-  orgJobLists: (slug: string) => ['org-jobs', slug] as const,
+  orgJobLists: sharedKeys.orgJobLists,
   orgJobs: (slug: string, q: OrgJobsFilter) => ['org-jobs', slug, q] as const,
   jobCounts: sharedKeys.jobCounts,
   flatJobs: (slug: string) => ['org-jobs-flat', slug] as const,
@@ -18,6 +18,7 @@ export const jobsKeys = {
   /** The organization's hiring pipeline: applicants, shortlist, interviews, invitations. */
   pipeline: (slug: string) => ['pipeline', slug] as const,
   applicants: (slug: string, job: string | null) => ['pipeline', slug, 'applicants', job] as const,
+  applicant: (slug: string, id: number) => ['pipeline', slug, 'applicant', id] as const,
   shortlisted: (slug: string) => ['pipeline', slug, 'shortlisted'] as const,
   interviews: (slug: string) => ['pipeline', slug, 'interviews'] as const,
   invitees: (slug: string) => ['pipeline', slug, 'invitees'] as const,

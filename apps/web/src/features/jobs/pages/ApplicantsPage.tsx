@@ -23,6 +23,7 @@ import { inviteesQuery } from '../api/invitees';
 import { jobsKeys } from '../api/keys';
 import { scheduleInterview } from '../api/schedule-interview';
 import { shortlistedQuery } from '../api/shortlisted';
+import { ApplicationDrawer } from '../components/ApplicationDrawer';
 import { InterviewCard } from '../components/InterviewCard';
 import { ProposeTime } from '../components/ProposeTime';
 
@@ -95,6 +96,7 @@ function ScheduleModal({
 
 function ApplicantList({ slug, rows }: { slug: string; rows: ApplicantView[] }) {
   const [scheduling, setScheduling] = useState<ApplicantView | null>(null);
+  const [viewing, setViewing] = useState<ApplicantView | null>(null);
   const changeStatus = useApiMutation({
     mutationFn: changeApplicantStatus,
     invalidate: [jobsKeys.pipeline(slug)],
@@ -128,6 +130,14 @@ function ApplicantList({ slug, rows }: { slug: string; rows: ApplicantView[] }) 
               )}
             </div>
             <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={`View the application of ${a.first_name} ${a.last_name}`}
+                onClick={() => setViewing(a)}
+              >
+                View application
+              </Button>
               <Select
                 size="xs"
                 aria-label={`Status of ${a.first_name}`}
@@ -152,6 +162,7 @@ function ApplicantList({ slug, rows }: { slug: string; rows: ApplicantView[] }) 
         </Card>
       ))}
       {scheduling && <ScheduleModal slug={slug} applicant={scheduling} onClose={() => setScheduling(null)} />}
+      {viewing && <ApplicationDrawer slug={slug} applicant={viewing} onClose={() => setViewing(null)} />}
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import { jobCountsQuery, jobQuery } from '../../../lib/api/job';
 import { sharedKeys } from '../../../lib/api/keys';
 import { shortDate } from '../../../lib/dates';
 import { isPromoted, money, place } from '../../../lib/job-format';
+import { plural } from '../../../lib/plural';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useListPage } from '../../../lib/use-list-page';
 import { attachJobQuestions } from '../api/attach-job-questions';
@@ -53,7 +54,10 @@ export function OrgJobsPage() {
     mutationFn: jobAction,
     invalidate: [jobsKeys.orgJobLists(slug), jobsKeys.jobCounts(slug)],
   });
-  const destroy = useApiMutation({ mutationFn: deleteJob, invalidate: [jobsKeys.orgJobLists(slug)] });
+  const destroy = useApiMutation({
+    mutationFn: deleteJob,
+    invalidate: [jobsKeys.orgJobLists(slug), jobsKeys.jobCounts(slug)],
+  });
   const act = (j: JobView, a: 'archive' | 'open' | 'duplicate') =>
     action.mutate({ slug, jobSlug: j.slug, action: a });
   const remove = (j: JobView) => {
@@ -78,7 +82,8 @@ export function OrgJobsPage() {
             </Group>
             {counts.data && (
               <Text size="sm" c="dimmed">
-                {counts.data.published} open · {counts.data.draft} drafts · {counts.data.archived} archived
+                {counts.data.published} open · {plural(counts.data.draft, 'draft')} · {counts.data.archived}{' '}
+                archived
               </Text>
             )}
             <Group>
