@@ -229,7 +229,12 @@ export const adminRepository = {
       return { n: r.n, estimated: false };
     };
     const [users, jobs, applications, orgs] = await Promise.all([
-      big('users', sql`select count(*)::int as n from users where role <> 'super-admin'`),
+      // Removed accounts stay as rows (payments and conversations refer to them) but are not users any more.
+      big(
+        'users',
+        sql`select count(*)::int as n from users u where u.role <> 'super-admin'
+          and not exists (select 1 from account_flags f where f.user_id = u.id and f.removed_at is not null)`,
+      ),
       big('jobs', sql`select count(*)::int as n from jobs`),
       big('job_applications', sql`select count(*)::int as n from job_applications`),
       rows<{ approval_status: string; n: number }>(

@@ -1,3 +1,4 @@
+import { schema } from '@hctl/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, type MadeUser } from '../../../../test/context';
 import {
@@ -56,6 +57,11 @@ describe('GET admin/dashboard', () => {
     });
     // Organizations and individuals, super admins not counted.
     expect(d.users).toBeGreaterThanOrEqual(3);
+    // A removed account is not a user any more.
+    const gone = await makeUser(ctx);
+    const before = (await call('GET', '/admin/dashboard', admin)).json().data.users;
+    await ctx.db.insert(schema.accountFlags).values({ user_id: gone.id, removed_at: new Date() });
+    expect((await call('GET', '/admin/dashboard', admin)).json().data.users).toBe(before - 1);
   });
 
   it('is for admins whose role holds dashboard only', async () => {

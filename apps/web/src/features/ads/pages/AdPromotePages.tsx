@@ -4,12 +4,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { shortDate } from '../../../lib/dates';
 import { useOwner } from '../../../lib/owner';
 import { adQuery, adScreens } from '../api/ads';
 import { AdBadges } from '../components/AdBadges';
 import { AdForm } from '../components/AdForm';
 import { AdPromoteStep } from '../components/AdPromoteStep';
+import { adFirstDay, adLastDay } from '../components/ad-dates';
 
 /**
  * /individual/{slug}/advertisement/promote/ and /organization/advertisement/promote/{slug}: write
@@ -76,8 +76,8 @@ export function AdPromoteSuccessPage({ role }: { role: string }) {
                 : !a.is_approved
                   ? `Paid for ${a.placement_name}. It is shown once an administrator approves it.`
                   : a.is_running
-                    ? `Running in ${a.placement_name} until ${shortDate(a.ends_at ?? '')}.`
-                    : `Scheduled in ${a.placement_name} from ${shortDate(a.starts_at ?? '')}.`}
+                    ? `Running in ${a.placement_name} through ${adLastDay(a.ends_at)}.`
+                    : `Scheduled in ${a.placement_name} from ${adFirstDay(a.starts_at)}.`}
             </Alert>
             <Group>
               <Button component={Link} to={adScreens.list(owner)}>

@@ -19,15 +19,14 @@ import { Link } from 'react-router';
 import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { shortDate } from '../../../lib/dates';
 import { useOwner } from '../../../lib/owner';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useListPage } from '../../../lib/use-list-page';
 import { adListQuery, adScreens, adsKeys, deleteAd, type Owner } from '../api/ads';
 import { AdBadges } from '../components/AdBadges';
 import { AdForm } from '../components/AdForm';
+import { adFirstDay, adLastDay } from '../components/ad-dates';
 
-const day = (iso: string | null) => (iso ? shortDate(iso) : '—');
 const FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'draft', label: 'Drafts' },
@@ -149,7 +148,7 @@ function AdCard({
         )}
         {ad.placement_name && (
           <Text size="sm" c="dimmed">
-            {ad.placement_name}, {day(ad.starts_at)} – {day(ad.ends_at)}
+            {ad.placement_name}, {adFirstDay(ad.starts_at)} – {adLastDay(ad.ends_at)}
           </Text>
         )}
         <Text size="sm" data-testid="ad-results">
