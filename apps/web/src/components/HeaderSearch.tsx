@@ -1,3 +1,4 @@
+import { SEARCH_WORDS_MAX } from '@hctl/contracts/constants';
 import { Box, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -71,6 +72,7 @@ export function HeaderSearch() {
         placeholder="Search jobs, services, people…"
         enterKeyHint="search"
         autoComplete="off"
+        maxLength={SEARCH_WORDS_MAX}
         value={value}
         onChange={(e) => setValue(e.currentTarget.value)}
         onKeyDown={(e) => {

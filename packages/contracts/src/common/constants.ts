@@ -369,3 +369,6 @@ export const CAROUSEL = {
   autoplayMs: 5000,
   speedMs: 500,
 } as const;
+
+/** The longest search the API reads (`searchWords`); search boxes stop there. */
+export const SEARCH_WORDS_MAX = 200;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_WORDS_MAX } from '../common/constants';
 
 /**
  * A highlighted excerpt: plain text and the [start, end) ranges of the matched words. The web app
@@ -50,7 +51,7 @@ export const SEARCH_TOTAL_CAP = 1000;
 /** The words searched for: none when absent. */
 export const searchWords = z.preprocess(
   (v) => v ?? '',
-  z.string().trim().max(200, 'Use at most 200 characters.'),
+  z.string().trim().max(SEARCH_WORDS_MAX, `Use at most ${SEARCH_WORDS_MAX} characters.`),
 );
 
 /**

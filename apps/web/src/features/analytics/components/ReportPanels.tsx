@@ -10,6 +10,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { shortDate } from '../../../lib/dates';
+import { plural } from '../../../lib/plural';
 import { type Range, reportQuery } from '../api/analytics';
 import { KIND_LABELS, money } from './labels';
 import { StatCards } from './StatCards';
@@ -166,7 +167,7 @@ export function ViewersPanel({ path, range }: { path: string; range: Range }) {
     <ReportFrame<ProfileViewsReportView> path={path} range={range}>
       {(r) => (
         <Section
-          title={`Recent viewers (${r.viewers_total} signed-in people in all)`}
+          title={`Recent viewers (${plural(r.viewers_total, 'signed-in person', 'signed-in people')} in all)`}
           empty={r.viewers.length === 0 && 'No signed-in viewers yet.'}
         >
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

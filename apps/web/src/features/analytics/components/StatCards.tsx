@@ -6,8 +6,10 @@ import { KIND_LABELS, money } from './labels';
 function delta(now: number, before: number) {
   if (before === 0)
     return now === 0 ? { text: 'no change', color: 'dimmed' } : { text: 'new', color: 'teal.8' };
+  if (now === before) return { text: 'no change', color: 'dimmed' };
   const pct = Math.round(((now - before) / before) * 100);
-  if (pct === 0) return { text: 'no change', color: 'dimmed' };
+  // Under half a percent still says which way it went ("306, no change" against 305 misled).
+  if (pct === 0) return now > before ? { text: '▲ <1%', color: 'teal.8' } : { text: '▼ <1%', color: 'red.8' };
   return pct > 0 ? { text: `▲ ${pct}%`, color: 'teal.8' } : { text: `▼ ${-pct}%`, color: 'red.8' };
 }
 

@@ -37,7 +37,7 @@ export default function SearchPage() {
     <Container size="xl" py="lg">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Title order={1} size="h2">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere', minWidth: 0 }} lineClamp={2}>
             {state.q ? (
               <>
                 Results for <q>{state.q}</q>
@@ -80,7 +80,7 @@ export default function SearchPage() {
                     <div style={{ opacity: overview.isPlaceholderData ? 0.6 : 1 }}>
                       {counts && counts.all.value > 0 && (
                         <Text fw={600} mb="sm" data-testid="results-count">
-                          {counts.all.label} results
+                          {counts.all.label} {counts.all.value === 1 ? 'result' : 'results'}
                         </Text>
                       )}
                       <AllResults data={d} state={state} onTab={toTab} />
