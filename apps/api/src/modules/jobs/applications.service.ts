@@ -280,9 +280,14 @@ export class ApplicationsService {
 
   async changeStatus({ org }: OrgAccess, id: number, status: ApplicationStatus) {
     const { app, job } = await this.inOrg(org, id);
+    // The same status again (a second click, a retry) changes nothing and e-mails no one again.
+    if (app.status === status)
+      return { message: 'The applicant status has been updated.', data: { id: app.id, status } };
     const candidate = await people.byId(this.deps.db, app.user_id);
     const sent = await this.deps.db.transaction(async (tx) => {
       await repo.setStatus(tx, app.id, status);
+      // Rejected: their interviews still ahead are off (the candidate's page stopped offering them).
+      if (status === 'rejected') await interviewsRepository.cancelOpenOfApplication(tx, app.id);
       if (status === 'hired') {
         // Hires made through HCTL reward both sides, once per application.
         await this.rewards.grant(`user:${app.user_id}`, 'hired', app.id, tx);

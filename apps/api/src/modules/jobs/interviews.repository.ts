@@ -22,6 +22,23 @@ export const interviewsRepository = {
     return row;
   },
 
+  /**
+   * A rejected applicant's interviews still ahead are called off (the statuses an interview can
+   * still be joined in); returns the ones cancelled.
+   */
+  async cancelOpenOfApplication(db: Executor, applicationId: number) {
+    return db
+      .update(iv)
+      .set({ status: 'cancelled', updated_at: sql`now()` })
+      .where(
+        and(
+          eq(iv.application_id, applicationId),
+          sql`${iv.status} not in ('rejected', 'cancelled', 'completed', 'no_show')`,
+        ),
+      )
+      .returning({ id: iv.id });
+  },
+
   /** Records who joined the call when; this is not an edit, so updated_at stays. */
   async stamp(
     db: Executor,

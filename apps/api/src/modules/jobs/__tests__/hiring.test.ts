@@ -6,6 +6,7 @@ import {
   login,
   type MadeUser,
   makeUser,
+  messagesTo,
   postMultipart,
 } from '../../../../test/context';
 import { makePdf, PNG } from '../../../../test/fixtures';
@@ -317,6 +318,31 @@ describe('interviews', () => {
       candidate: { first_name: 'Nina' },
     });
     expect((await call('GET', '/individual/interviews')).statusCode).toBe(401);
+
+    // Rejected: the interview still ahead is called off, the finished one stays as it was; the
+    // same status again changes nothing and e-mails no one.
+    const ahead = (
+      await call('POST', `/organization/${slug}/job/interviews/store`, t, {
+        application_id: app.id,
+        schedule_date: '2030-04-02T15:00:00Z',
+        timezone: 'America/Chicago',
+        mode: 'phone',
+      })
+    ).json().data.id;
+    const rejectTwice = async () => {
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await call('POST', `/organization/${slug}/job/change-status/${app.id}?status=rejected`, t))
+            .statusCode,
+        ).toBe(200);
+    };
+    const mails = (await messagesTo(ctx, nurse.email, 'application-status')).length;
+    await rejectTwice();
+    expect((await messagesTo(ctx, nurse.email, 'application-status')).length).toBe(mails + 1);
+    const statuses = (await call('GET', '/individual/interviews', tn))
+      .json()
+      .data.map((x: { id: number; status: string }) => [x.id, x.status]);
+    expect(Object.fromEntries(statuses)).toMatchObject({ [id]: 'completed', [ahead]: 'cancelled' });
   });
 });
 
