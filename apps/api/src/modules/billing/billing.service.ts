@@ -55,7 +55,9 @@ export class BillingService {
     try {
       return { payment_method_id: this.gateway.tokenize(card) };
     } catch (err) {
-      if (err instanceof GatewayError) throw invalid({ number: err.message });
+      // An expired card is the expiry's fault, not the number's: the form shows it there.
+      if (err instanceof GatewayError)
+        throw invalid({ [err.code === 'invalid_expiry' ? 'exp_month' : 'number']: err.message });
       throw err;
     }
   }

@@ -286,7 +286,7 @@ export class InterviewsService {
     if (job.status !== 'published') throw invalid({ job: 'Publish the job before inviting candidates.' });
     const person = await people.bySlug(this.deps.db, body.user_slug);
     if (person?.role !== 'individual' || !person.is_active)
-      throw invalid({ user_slug: 'Choose a professional to invite.' });
+      throw invalid({ user_slug: 'No professional has this profile link. Check it and try again.' });
     // The invitation and its bell notification are one write (the e-mail below is the module's own).
     const receipt = await this.deps.db
       .transaction(async (tx) => {

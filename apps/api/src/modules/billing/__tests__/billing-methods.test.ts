@@ -44,6 +44,15 @@ describe('billing methods', () => {
       cvc: '1',
     });
     expect(badNumber.statusCode).toBe(422);
+    // An expired card is told at its expiry, not its number.
+    const expired = await call('POST', '/billing/test-gateway/payment-methods', nt, {
+      number: '4242424242424242',
+      exp_month: 1,
+      exp_year: 2020,
+      cvc: '123',
+    });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors).toEqual({ exp_month: "Your card's expiration date is in the past." });
     expect((await ctx.db.select().from(schema.billingMethods)).length).toBe(before);
   });
 

@@ -88,7 +88,7 @@ function PromoteGate({ slug, job }: { slug: string; job: string }) {
                 intro={
                   isPromoted(j)
                     ? `${j.title} is promoted until ${shortDate(j.promoted_until!)}. Paying again adds 30 days.`
-                    : 'Promoted jobs appear first in featured jobs and search for 30 days.'
+                    : 'For 30 days the job is featured (home page and featured lists, ahead of jobs that are not) and ranks higher in search.'
                 }
               />
             )

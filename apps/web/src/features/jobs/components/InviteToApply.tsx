@@ -50,10 +50,19 @@ export function InviteToApply({ slug, job }: { slug: string; job: JobPageView })
           onChange={(e) => setMessage(e.currentTarget.value)}
           w={260}
         />
-        <Button onClick={send} disabled={!who.trim() || job.status !== 'published'}>
+        <Button
+          onClick={send}
+          loading={invite.isPending}
+          disabled={!who.trim() || job.status !== 'published'}
+        >
           Send invitation
         </Button>
       </Group>
+      {job.status !== 'published' && (
+        <Text size="sm" c="dimmed" mt="xs">
+          Publish the job to invite professionals to apply.
+        </Text>
+      )}
     </Card>
   );
 }
