@@ -8,25 +8,30 @@ import { billingMethodsQuery } from './api/billing-methods';
 import { billingKeys } from './api/keys';
 import { topUp } from './api/top-up';
 import { CardForm } from './CardForm';
-import { cardLabel, defaultCardId } from './cards';
+import { cardLabel, defaultCardId, usd } from './cards';
 
 /**
  * The payment/top-up dialog every promote and publish flow opens after a 400 (spec §4, §8):
  * the reason, a card to use (or a new one), and tokens to buy; then the payment is tried again.
+ * Without `onRetry` it is the wallet's "Buy tokens": no payment to try again, the price of the
+ * tokens shown (`tokenValue` dollars each), and it closes once they are bought.
  */
 export function PaymentDialog({
   opened,
   message,
   slug,
+  tokenValue,
   onClose,
   onRetry,
 }: {
   opened: boolean;
   message: string | null;
   slug?: string | null;
+  tokenValue?: number;
   onClose: () => void;
-  onRetry: (billingMethodId: number | null) => void;
+  onRetry?: (billingMethodId: number | null) => void;
 }) {
+  const buyOnly = !onRetry;
   const methods = useQuery({ ...billingMethodsQuery(slug), enabled: opened });
   const [chosen, setChosen] = useState<string | null>(null);
   const [tokens, setTokens] = useState<number | string>(100);
@@ -37,12 +42,17 @@ export function PaymentDialog({
     mutationFn: topUp,
     invalidate: [billingKeys.wallets, billingKeys.all],
     awaitInvalidation: true,
+    onSuccess: () => {
+      if (buyOnly) onClose();
+    },
   });
+  const count = Number(tokens) || 0;
+  const price = tokenValue !== undefined && count > 0 ? usd(count * tokenValue) : null;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Add funds to continue"
+      title={buyOnly ? 'Buy HCTL tokens' : 'Add funds to continue'}
       size={UI_TIMINGS.modalWidth}
       centered
     >
@@ -69,9 +79,17 @@ export function PaymentDialog({
         </QueryState>
         <Divider label="Add a card" labelPosition="left" />
         <CardForm slug={slug} onAdded={(m) => setChosen(String(m.id))} />
-        <Divider label="Or buy HCTL tokens" labelPosition="left" />
+        <Divider label={buyOnly ? 'Tokens to buy' : 'Or buy HCTL tokens'} labelPosition="left" />
         <Group align="end">
-          <NumberInput label="Tokens" min={10} max={100000} value={tokens} onChange={setTokens} w={160} />
+          <NumberInput
+            label="Tokens"
+            description={price ? `${count.toLocaleString('en-US')} tokens cost ${price}` : undefined}
+            min={10}
+            max={100000}
+            value={tokens}
+            onChange={setTokens}
+            w={200}
+          />
           <Button
             variant="light"
             onClick={() =>
@@ -80,16 +98,18 @@ export function PaymentDialog({
             loading={buy.isPending}
             disabled={!chosen}
           >
-            Buy tokens
+            {price ? `Buy for ${price}` : 'Buy tokens'}
           </Button>
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={() => onRetry(chosen ? Number(chosen) : null)} disabled={!chosen}>
-            Pay now
-          </Button>
+          {onRetry && (
+            <Button onClick={() => onRetry(chosen ? Number(chosen) : null)} disabled={!chosen}>
+              Pay now
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

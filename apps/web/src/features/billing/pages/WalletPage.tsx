@@ -74,7 +74,6 @@ function Wallet({
   slug: string;
   title: string;
 }) {
-  const qc = useQueryClient();
   const billingSlug = role === 'organization' ? slug : null;
   const [page, setPage] = useState(1);
   const wallet = useQuery(walletQuery(billingSlug, page));
@@ -147,11 +146,8 @@ function Wallet({
         opened={topUp}
         message={null}
         slug={billingSlug}
+        tokenValue={wallet.data?.token_value}
         onClose={() => setTopUp(false)}
-        onRetry={() => {
-          setTopUp(false);
-          void qc.invalidateQueries({ queryKey: billingKeys.wallets });
-        }}
       />
     </Stack>
   );

@@ -23,8 +23,10 @@ import { ListState, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { jobCountsQuery, jobQuery } from '../../../lib/api/job';
 import { sharedKeys } from '../../../lib/api/keys';
+import { ApiError } from '../../../lib/api-client';
 import { shortDate } from '../../../lib/dates';
 import { isPromoted, money, place } from '../../../lib/job-format';
+import { toastError } from '../../../lib/notify';
 import { plural } from '../../../lib/plural';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useListPage } from '../../../lib/use-list-page';
@@ -50,9 +52,17 @@ export function OrgJobsPage() {
     orgJobsQuery(slug, { filter: archived ? 'jobs' : filter, search, is_archived: archived, page }),
   );
   const counts = useQuery(jobCountsQuery(slug));
+  const navigate = useNavigate();
   const action = useApiMutation({
     mutationFn: jobAction,
     invalidate: [jobsKeys.orgJobLists(slug), jobsKeys.jobCounts(slug)],
+    // Over the plan's open-job limit: the flat-fee page says so and offers the fee or a plan.
+    onError: (err, v) => {
+      if (!(err instanceof ApiError && err.code === 'out_of_plan' && v.action === 'open')) return false;
+      toastError(err.message);
+      navigate(`/organization/jobs/publish/${slug}/${v.jobSlug}`);
+      return true;
+    },
   });
   const destroy = useApiMutation({
     mutationFn: deleteJob,
