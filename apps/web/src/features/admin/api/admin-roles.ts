@@ -43,10 +43,4 @@ export const assignAdminRole = ({ reassign, ...body }: AdminRoleAssignmentView &
     body,
   );
 
-/** GET /admin/my-permissions: what the signed-in super admin's role lets them open (all without a role). */
-export const myAdminPermissionsQuery = () =>
-  queryOptions({
-    queryKey: ['admin', 'my-permissions'] as const,
-    queryFn: async () => (await get<string[]>('/admin/my-permissions')).data,
-    staleTime: 60_000,
-  });
+export { myAdminPermissionsQuery } from '../../../lib/api/admin';

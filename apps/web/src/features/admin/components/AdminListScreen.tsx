@@ -1,10 +1,10 @@
 import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { AdminShell } from '../../../components/admin/AdminShell';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { ADMIN_LIST_SIZE, adminListKeys, adminListQuery, removeAdminItem } from '../api/admin-lists';
 import type { AdminColumn } from './AdminRows';
-import { AdminShell } from './AdminShell';
 import { AdminTable } from './AdminTable';
 import { ConfirmReasonModal } from './ConfirmReasonModal';
 import { useListState } from './use-list-state';

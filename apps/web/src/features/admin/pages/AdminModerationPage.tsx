@@ -2,11 +2,11 @@ import type { ModerationAction, ModerationItemView, ModerationKind } from '@hctl
 import { Group, Pagination, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AdminShell } from '../../../components/admin/AdminShell';
 import { QueryState } from '../../../components/QueryState';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useListPage } from '../../../lib/use-list-page';
 import { actOnQueueItem, moderationKeys, queueQuery } from '../api/moderation';
-import { AdminShell } from '../components/AdminShell';
 import { ConfirmReasonModal } from '../components/ConfirmReasonModal';
 import { ACTION_LABELS, KIND_LABELS, QueueItemCard } from '../components/QueueItemCard';
 

@@ -3,10 +3,10 @@ import { Card, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminShell } from '../../../components/admin/AdminShell';
 import { QueryState } from '../../../components/QueryState';
 import { useListPage } from '../../../lib/use-list-page';
 import { reportPageQuery } from '../api/reports';
-import { AdminShell } from '../components/AdminShell';
 import { ExportPanel } from '../components/ExportPanel';
 import { ReportTable } from '../components/ReportTable';
 import { REPORT_KIND_LIST, REPORT_LABELS, REPORT_STATUS_OPTIONS } from '../components/report-labels';

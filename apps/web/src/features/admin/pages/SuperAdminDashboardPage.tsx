@@ -2,12 +2,12 @@ import type { AdminDashboardView } from '@hctl/contracts';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { AdminShell } from '../../../components/admin/AdminShell';
+import { useAdminSections } from '../../../components/admin/use-admin-sections';
 import { QueryState } from '../../../components/QueryState';
 import { useAuth } from '../../../lib/auth-store';
 import { adminDashboardQuery } from '../api/dashboard';
-import { AdminShell } from '../components/AdminShell';
 import { usd } from '../components/PaymentSummary';
-import { useAdminSections } from '../components/use-admin-sections';
 
 interface Figure {
   key: string;

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Card,
-  Container,
   Group,
   Image,
   Modal,
@@ -12,12 +11,11 @@ import {
   Stack,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AdminShell } from '../../../components/admin/AdminShell';
 import { QueryState } from '../../../components/QueryState';
-import { usePageTitle } from '../../../components/usePageTitle';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useListPage } from '../../../lib/use-list-page';
 import { adsKeys, reviewAd, reviewQueueQuery } from '../api/ads';
@@ -25,10 +23,9 @@ import { AdBadges } from '../components/AdBadges';
 
 /**
  * /super-admin/{slug}/advertisements: the ads waiting for approval with a preview; approve, or
- * reject with the reason the owner is told (until the admin console's moderation queue exists).
+ * reject with the reason the owner is told; inside the admin console's frame.
  */
 export default function AdminAdsPage() {
-  usePageTitle('Advertisements to review');
   const [status, setStatus] = useState('pending');
   const { page, setPage, toFirstPage } = useListPage();
   const queue = useQuery(reviewQueueQuery(status, page));
@@ -43,9 +40,8 @@ export default function AdminAdsPage() {
     },
   });
   return (
-    <Container size="md" py="xl">
+    <AdminShell title="Advertisements">
       <Stack>
-        <Title order={1}>Advertisements</Title>
         <SegmentedControl
           aria-label="Show"
           w="fit-content"
@@ -139,6 +135,6 @@ export default function AdminAdsPage() {
           </Group>
         </Stack>
       </Modal>
-    </Container>
+    </AdminShell>
   );
 }

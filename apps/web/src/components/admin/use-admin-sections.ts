@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth-store';
-import { myAdminPermissionsQuery } from '../api/admin-roles';
+import { myAdminPermissionsQuery } from '../../lib/api/admin';
+import { useAuth } from '../../lib/auth-store';
 import { adminSections } from './sections';
 
 /**

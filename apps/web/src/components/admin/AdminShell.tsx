@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../../../components/usePageTitle';
+import { usePageTitle } from '../usePageTitle';
 import { useAdminSections } from './use-admin-sections';
 
 /**
