@@ -1,7 +1,7 @@
 import type { ReportKind } from '@hctl/contracts';
 import { Card, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminShell } from '../../../components/admin/AdminShell';
 import { QueryState } from '../../../components/QueryState';
@@ -31,7 +31,13 @@ export default function AdminReportsPage() {
     from: from || undefined,
     to: to || undefined,
   };
-  const data = useQuery(reportPageQuery(report, { page, ...filters }));
+  // Dates the wrong way round are told at the field, and the report keeps the last range that made
+  // sense (the API would answer 422 and the table would give way to an error box).
+  const backwards = Boolean(from && to && to < from);
+  const lastValid = useRef(filters);
+  if (!backwards) lastValid.current = filters;
+  const applied = lastValid.current;
+  const data = useQuery(reportPageQuery(report, { page, ...applied }));
   return (
     <AdminShell title="Reports" description="Filter a report, follow its weekly trend, export every row.">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
@@ -70,14 +76,16 @@ export default function AdminReportsPage() {
           label="Created to"
           value={to}
           error={
-            data.error && 'errors' in data.error
-              ? (data.error.errors as Record<string, string>).to
-              : undefined
+            backwards
+              ? 'The end date is before the start.'
+              : data.error && 'errors' in data.error
+                ? (data.error.errors as Record<string, string>).to
+                : undefined
           }
           onChange={(e) => toFirstPage(setTo)(e.currentTarget.value)}
         />
       </SimpleGrid>
-      <ExportPanel key={report} report={report} filters={filters} />
+      <ExportPanel key={report} report={report} filters={applied} />
       <QueryState query={data}>
         {(r) => (
           <Stack>

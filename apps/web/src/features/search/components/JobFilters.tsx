@@ -174,10 +174,15 @@ function PayRange({
   const [max, setMax] = useState(state.filters.pay_max ?? '');
   useEffect(() => setMin(state.filters.pay_min ?? ''), [state.filters.pay_min]);
   useEffect(() => setMax(state.filters.pay_max ?? ''), [state.filters.pay_max]);
-  const apply = () => setFilters({ pay_min: min.trim() || null, pay_max: max.trim() || null });
-  const field = (label: string, value: string, set: (v: string) => void) => (
+  // Told here, as the API would (422), rather than losing the results to an error box.
+  const backwards = min.trim() !== '' && max.trim() !== '' && Number(max) < Number(min);
+  const apply = () => {
+    if (!backwards) setFilters({ pay_min: min.trim() || null, pay_max: max.trim() || null });
+  };
+  const field = (label: string, value: string, set: (v: string) => void, error?: string) => (
     <TextInput
       label={label}
+      error={error}
       type="number"
       inputMode="decimal"
       min={0}
@@ -192,9 +197,14 @@ function PayRange({
     <Stack gap={4}>
       <Group grow gap="xs" align="flex-end">
         {field('Pay from ($/hour)', min, setMin)}
-        {field('Pay to ($/hour)', max, setMax)}
+        {field(
+          'Pay to ($/hour)',
+          max,
+          setMax,
+          backwards ? 'The maximum pay must be at least the minimum.' : undefined,
+        )}
       </Group>
-      <Button size="xs" variant="light" onClick={apply}>
+      <Button size="xs" variant="light" onClick={apply} disabled={backwards}>
         Apply pay
       </Button>
     </Stack>

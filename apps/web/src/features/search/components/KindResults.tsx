@@ -1,6 +1,8 @@
 import type { FacetBucketView } from '@hctl/contracts';
 import { Grid, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { categoriesQuery } from '../../../lib/api/categories';
 import {
   KIND_PAGE_SIZE,
   type OtherTab,
@@ -48,11 +50,42 @@ function Hits<T extends OtherTab>({ tab, data }: { tab: T; data: Results[T]['dat
   }
 }
 
+/**
+ * A filter's choices stay those of the results before it was chosen: the API counts a facet within
+ * the filtered results, so once a category is picked the list held only that one, and switching
+ * to another meant going back to Any first. Remembered per tab and words searched.
+ */
+function useChoosableFacets(
+  scope: string,
+  facets: Partial<Record<string, FacetBucketView[]>>,
+  filters: Partial<Record<string, string | null>>,
+) {
+  const before = useRef<{ scope: string; lists: Partial<Record<string, FacetBucketView[]>> }>({
+    scope,
+    lists: {},
+  });
+  if (before.current.scope !== scope) before.current = { scope, lists: {} };
+  const out: Partial<Record<string, FacetBucketView[]>> = {};
+  for (const [k, list] of Object.entries(facets)) {
+    if (!filters[k]) before.current.lists[k] = list;
+    out[k] = filters[k] ? (before.current.lists[k] ?? list) : list;
+  }
+  return out;
+}
+
 /** A tab other than all and jobs: its own call, its few filters (with facet counts), pages. */
 export function KindResults({ tab, search }: { tab: OtherTab; search: ReturnType<typeof useSearchState> }) {
   const { state, setFilter } = search;
   const query = useQuery(searchKindQuery(tab, state));
-  const facets = (query.data?.facets ?? {}) as Partial<Record<string, FacetBucketView[]>>;
+  const facets = useChoosableFacets(
+    `${tab}|${state.q}`,
+    (query.data?.facets ?? {}) as Partial<Record<string, FacetBucketView[]>>,
+    state.filters,
+  );
+  // Service facets carry the category's page id ("home-health-care"): shown by its title.
+  const categories = useQuery({ ...categoriesQuery(), enabled: tab.startsWith('service') });
+  const titles = new Map(categories.data?.map((c) => [c.id, c.title]));
+  const shown = (k: string, v: string) => (k === 'category' && titles.get(v)) || v;
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
@@ -74,10 +107,10 @@ export function KindResults({ tab, search }: { tab: OtherTab; search: ReturnType
                   { value: '', label: 'Any' },
                   ...facets[k]!.map((b) => ({
                     value: b.value,
-                    label: `${b.value} (${b.count.toLocaleString('en-US')})`,
+                    label: `${shown(k, b.value)} (${b.count.toLocaleString('en-US')})`,
                   })),
                   ...(state.filters[k] && !facets[k]!.some((b) => b.value === state.filters[k])
-                    ? [{ value: state.filters[k]!, label: state.filters[k]! }]
+                    ? [{ value: state.filters[k]!, label: shown(k, state.filters[k]!) }]
                     : []),
                 ]}
                 value={state.filters[k] ?? ''}

@@ -26,15 +26,30 @@ export function EmptyResults({
   state,
   elsewhere,
   onClearFilters,
+  onFirstPage,
   onTab,
 }: {
   state: SearchState;
+  /** A page past the last (an old link, a shrunken list): the way back to the results. */
+  onFirstPage?: () => void;
   /** Other tabs that do have results for these words. */
   elsewhere?: { tab: SearchState['tab']; label: string; count: string }[];
   onClearFilters?: () => void;
   onTab?: (t: SearchState['tab']) => void;
 }) {
   const filtered = Object.keys(state.filters).length + (state.lists.benefits?.length ?? 0) > 0;
+  if (onFirstPage)
+    return (
+      <Stack gap="sm" py="lg" align="flex-start" data-testid="search-empty">
+        <Title order={2} size="h3">
+          No results on page {state.page}
+        </Title>
+        <Text size="sm">The results end before this page.</Text>
+        <Button size="sm" variant="light" onClick={onFirstPage}>
+          Back to the first page
+        </Button>
+      </Stack>
+    );
   return (
     <Stack gap="sm" py="lg" data-testid="search-empty">
       <Title order={2} size="h3">

@@ -50,7 +50,11 @@ export function ResultsList<R extends ResultsPage>({
         query={query}
         isEmpty={(d) => d.data.length === 0}
         empty={
-          <EmptyResults state={state} onClearFilters={activeFilterCount(state) ? clearFilters : undefined} />
+          <EmptyResults
+            state={state}
+            onClearFilters={activeFilterCount(state) ? clearFilters : undefined}
+            onFirstPage={state.page > 1 ? () => update({ page: 1 }) : undefined}
+          />
         }
       >
         {(d) => (
