@@ -193,7 +193,10 @@ export class JobsService {
     };
   }
 
-  /** A job as `viewer` may see it: published jobs of live organizations for everyone, any job for its team. */
+  /**
+   * A job as `viewer` may see it: published jobs of live organizations for everyone, any job for its
+   * team, and a closed one for those who applied to it.
+   */
   async show(slug: string, jobSlug: string, viewer: AuthContext | null): Promise<JobPageView> {
     const row = await repo.publicPage(this.deps.db, slug, jobSlug);
     if (!row) throw notFound('Job not found.');
@@ -207,7 +210,9 @@ export class JobsService {
           applicationsRepository.byJobAndUser(this.deps.db, job.id, viewer.userId),
         ])
       : [false, undefined];
-    if (!live && !team) throw notFound('Job not found.');
+    // Someone who applied still reads the job they applied to once it closes (their application
+    // links to it); everyone else outside the team is told it is not there.
+    if (!live && !team && application === undefined) throw notFound('Job not found.');
     // The team's own looks are not views (off the request path: a Redis push, not awaited).
     if (!team)
       this.analytics.record({

@@ -207,6 +207,24 @@ describe('the job lifecycle', () => {
         .data.data.map((x: { slug: string }) => x.slug),
     ).toContain(pub.slug);
     expect((await call('GET', `/organization/${slug}/job/${pub.slug}/show`)).statusCode).toBe(404);
+    // Someone who applied still reads the closed job their application links to; others do not.
+    const applicant = await makeUser(ctx);
+    await ctx.db.insert(schema.jobApplications).values({
+      job_id: pub.id,
+      organization_id: owner.orgId!,
+      user_id: applicant.id,
+      first_name: 'Ada',
+      last_name: 'Applicant',
+      email: applicant.email,
+    });
+    const closed = await call(
+      'GET',
+      `/organization/${slug}/job/${pub.slug}/show`,
+      await login(ctx, applicant),
+    );
+    expect(closed.json().data).toMatchObject({ status: 'archived', has_applied: true });
+    const other = await login(ctx, await makeUser(ctx));
+    expect((await call('GET', `/organization/${slug}/job/${pub.slug}/show`, other)).statusCode).toBe(404);
     expect((await call('POST', `/organization/${slug}/job/${pub.slug}/open`, t)).json().data.status).toBe(
       'published',
     );

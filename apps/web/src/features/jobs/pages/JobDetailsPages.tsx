@@ -89,6 +89,7 @@ export function JobDetailsPage() {
                       Applied
                     </Badge>
                     <Text size="sm">
+                      {j.status !== 'published' && 'This job is closed: it takes no new applications. '}
                       Follow your application under{' '}
                       <Anchor component={Link} to={`/individual/${auth.slug}/jobs`}>
                         My jobs
