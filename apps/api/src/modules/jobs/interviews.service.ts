@@ -287,6 +287,9 @@ export class InterviewsService {
     const person = await people.bySlug(this.deps.db, body.user_slug);
     if (person?.role !== 'individual' || !person.is_active)
       throw invalid({ user_slug: 'No professional has this profile link. Check it and try again.' });
+    // Their application is in the pipeline already (and may have been turned down): no invitation.
+    if (await applicationsRepository.byJobAndUser(this.deps.db, job.id, person.id))
+      throw conflict('This professional has already applied to this job.');
     // The invitation and its bell notification are one write (the e-mail below is the module's own).
     const receipt = await this.deps.db
       .transaction(async (tx) => {

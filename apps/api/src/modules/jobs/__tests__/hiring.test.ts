@@ -363,6 +363,14 @@ describe('invitations to apply', () => {
       (await call('POST', `/organization/${slug}/job/${jobSlug}/invitation`, t, { user_slug: owner.slug }))
         .statusCode,
     ).toBe(422);
+    // Someone who applied already (here: turned down) is not invited to apply again.
+    const applied = await call('POST', `/organization/${slug}/job/${jobSlug}/invitation`, t, {
+      user_slug: nurse.slug,
+    });
+    expect([applied.statusCode, applied.json().message]).toEqual([
+      409,
+      'This professional has already applied to this job.',
+    ]);
     expect((await call('GET', `/organization/${slug}/job/invitee-list`, t)).json().data).toEqual([
       expect.objectContaining({ person: expect.objectContaining({ slug: pro.slug }) }),
     ]);
