@@ -37,6 +37,7 @@ import { jobAction } from '../api/job-action';
 import { jobsKeys } from '../api/keys';
 import { orgJobsQuery } from '../api/org-jobs';
 import { questionBankQuery } from '../api/question-bank';
+import { removeJobQuestion } from '../api/remove-job-question';
 import { updateJob } from '../api/update-job';
 import { JobForm } from '../components/JobForm';
 
@@ -273,6 +274,10 @@ export function JobQuestionsPage() {
     awaitInvalidation: true,
     onSuccess: () => navigate(`/organization/jobs/reviewJob/${slug}/${job}`),
   });
+  const removeQuestion = useApiMutation({
+    mutationFn: removeJobQuestion,
+    invalidate: [sharedKeys.job(slug, job)],
+  });
   const save = () => {
     setErrors({});
     attach.mutate({
@@ -291,6 +296,39 @@ export function JobQuestionsPage() {
               <Text c="dimmed">
                 For <b>{j.title}</b>: candidates answer these when they apply.
               </Text>
+              <Card withBorder data-testid="job-questions">
+                <Text fw={600} mb="xs">
+                  On this job now
+                </Text>
+                {j.questions.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    No screening questions yet: add some below.
+                  </Text>
+                ) : (
+                  <Stack gap="xs">
+                    {j.questions.map((q) => (
+                      <Group key={q.uid} justify="space-between" wrap="nowrap">
+                        <Text size="sm">
+                          {q.question}{' '}
+                          <Text span size="xs" c="dimmed">
+                            ({q.type === 'yes_no' ? 'yes or no' : 'text'})
+                          </Text>
+                        </Text>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove the question: ${q.question}`}
+                          loading={removeQuestion.isPending && removeQuestion.variables?.uid === q.uid}
+                          onClick={() => removeQuestion.run({ slug, job, uid: q.uid })}
+                        >
+                          Remove
+                        </Button>
+                      </Group>
+                    ))}
+                  </Stack>
+                )}
+              </Card>
               <Card withBorder>
                 <Text fw={600} mb="xs">
                   From your question bank
