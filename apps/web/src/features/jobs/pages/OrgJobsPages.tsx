@@ -119,12 +119,26 @@ export function OrgJobsPage() {
               query={jobs}
               isEmpty={(d) => d.data.length === 0}
               empty={
-                <Card withBorder>
-                  <Text>No jobs here yet.</Text>
-                  <Button mt="sm" w="fit-content" component={Link} to={`/organization/jobs/create/${slug}`}>
-                    Post your first job
-                  </Button>
-                </Card>
+                // "Post your first job" only when there are none at all; a filter or search that
+                // matches nothing says so.
+                search.trim() || filter !== 'jobs' ? (
+                  <Card withBorder>
+                    <Text>
+                      {search.trim()
+                        ? 'No jobs match this search.'
+                        : filter === 'archived'
+                          ? 'No archived jobs.'
+                          : 'No jobs with this status.'}
+                    </Text>
+                  </Card>
+                ) : (
+                  <Card withBorder>
+                    <Text>No jobs here yet.</Text>
+                    <Button mt="sm" w="fit-content" component={Link} to={`/organization/jobs/create/${slug}`}>
+                      Post your first job
+                    </Button>
+                  </Card>
+                )
               }
             >
               {(p) => (
