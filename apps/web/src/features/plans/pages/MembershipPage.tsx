@@ -43,8 +43,9 @@ export default function MembershipPage({ audience }: { audience?: 'individual' |
       <Stack>
         <Title order={1}>Membership plans</Title>
         <Text c="dimmed">
-          Start free on the Basic Plan. Upgrade when you need screening questions, promotions or more open
-          jobs.
+          {shown === 'organization'
+            ? 'Start free on the Basic Plan. Upgrade when you need screening questions, promotions or more open jobs.'
+            : 'Start free on the Basic Plan. Upgrade to promote your services and stand out in search.'}
         </Text>
         <SegmentedControl
           w="fit-content"
@@ -75,9 +76,12 @@ export default function MembershipPage({ audience }: { audience?: 'individual' |
                       {p.features.map((f) => (
                         <List.Item key={f}>{f}</List.Item>
                       ))}
-                      <List.Item>
-                        {p.job_limit === null ? 'No job limit' : `Up to ${p.job_limit} open jobs`}
-                      </List.Item>
+                      {/* Open jobs are an organization's; professionals' plans have none to limit. */}
+                      {p.audience === 'organization' && (
+                        <List.Item>
+                          {p.job_limit === null ? 'No job limit' : `Up to ${p.job_limit} open jobs`}
+                        </List.Item>
+                      )}
                     </List>
                     {auth.isAuthenticated &&
                       audienceOfUser === p.audience &&
