@@ -1,7 +1,7 @@
+import type { BENEFITS } from '@hctl/contracts';
 import { type Database, schema, seedAdPlacements, seedPlans, seedServiceCategories } from '@hctl/db';
 import bcrypt from 'bcrypt';
 import { eq, sql } from 'drizzle-orm';
-import type { BENEFITS } from '@hctl/contracts';
 import type { AppDeps } from '../deps';
 import { Ledger, SYSTEM } from '../modules/billing/ledger';
 import { seedDemoAds } from './demo-ads';
@@ -254,7 +254,9 @@ const DEMO_JOBS = [
     featured: false,
     description: 'Room patients, take vitals and assist with procedures in a busy family-medicine practice.',
   },
-] as const satisfies readonly (Record<string, unknown> & { benefits: readonly (typeof BENEFITS)[number][] })[];
+] as const satisfies readonly (Record<string, unknown> & {
+  benefits: readonly (typeof BENEFITS)[number][];
+})[];
 
 /**
  * Open jobs at Riverside Clinic, so a fresh install has something on the home page and to apply to.

@@ -20,7 +20,12 @@ const money = z.number().min(0, 'Pay cannot be negative.').max(10_000_000, 'Ente
 /** A job as a candidate needs it to decide: role, shift, place, pay (transparent), benefits, requirements. */
 export const jobBody = z
   .object({
-    title: z.string().trim().min(1, 'The job title is required.').min(3, 'Use at least 3 characters for the job title.').max(160),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'The job title is required.')
+      .min(3, 'Use at least 3 characters for the job title.')
+      .max(160),
     category: blankToNull(z.enum(JOB_CATEGORIES, { message: 'Choose a category.' })),
     specialty: opt(120),
     employment_type: z.enum(JOB_EMPLOYMENT_TYPES, { message: 'Choose an employment type.' }),

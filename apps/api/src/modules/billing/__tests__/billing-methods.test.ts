@@ -37,20 +37,12 @@ describe('billing methods', () => {
     expect(bogus.statusCode).toBe(422);
     expect(bogus.json().errors.payment_method_id).toMatch(/could not be found/);
     expect((await call('POST', '/billing-method', nt, {})).statusCode).toBe(422);
-    const badNumber = await call('POST', '/billing/test-gateway/payment-methods', nt, {
-      number: '4242424242424241',
-      exp_month: 1,
-      exp_year: 2099,
-      cvc: '1',
-    });
+    const tokenize = (number: string, exp_year: number, cvc: string) =>
+      call('POST', '/billing/test-gateway/payment-methods', nt, { number, exp_month: 1, exp_year, cvc });
+    const badNumber = await tokenize('4242424242424241', 2099, '1');
     expect(badNumber.statusCode).toBe(422);
     // An expired card is told at its expiry, not its number.
-    const expired = await call('POST', '/billing/test-gateway/payment-methods', nt, {
-      number: '4242424242424242',
-      exp_month: 1,
-      exp_year: 2020,
-      cvc: '123',
-    });
+    const expired = await tokenize('4242424242424242', 2020, '123');
     expect(expired.statusCode).toBe(422);
     expect(expired.json().errors).toEqual({ exp_month: "Your card's expiration date is in the past." });
     expect((await ctx.db.select().from(schema.billingMethods)).length).toBe(before);

@@ -125,15 +125,14 @@ function Application({ d }: { d: ApplicantDetailView }) {
 }
 
 /** An applicant's application in full, beside the pipeline board: contact, message, answers and the rest. */
-export function ApplicationDrawer({
-  slug,
-  applicant,
-  onClose,
-}: {
+/** What the applicant page's dialogs and this drawer take: whose, where, and how to close. */
+export interface ApplicantPanelProps {
   slug: string;
   applicant: ApplicantView;
   onClose: () => void;
-}) {
+}
+
+export function ApplicationDrawer({ slug, applicant, onClose }: ApplicantPanelProps) {
   const detail = useQuery(applicantDetailQuery(slug, applicant.id));
   return (
     <Drawer

@@ -23,22 +23,14 @@ import { inviteesQuery } from '../api/invitees';
 import { jobsKeys } from '../api/keys';
 import { scheduleInterview } from '../api/schedule-interview';
 import { shortlistedQuery } from '../api/shortlisted';
-import { ApplicationDrawer } from '../components/ApplicationDrawer';
+import { type ApplicantPanelProps, ApplicationDrawer } from '../components/ApplicationDrawer';
 import { InterviewCard } from '../components/InterviewCard';
 import { ProposeTime } from '../components/ProposeTime';
 
 const STATUSES = ['applied', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'];
 const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function ScheduleModal({
-  slug,
-  applicant,
-  onClose,
-}: {
-  slug: string;
-  applicant: ApplicantView;
-  onClose: () => void;
-}) {
+function ScheduleModal({ slug, applicant, onClose }: ApplicantPanelProps) {
   const [when, setWhen] = useState('');
   const [mode, setMode] = useState<string | null>('video');
   const [errors, setErrors] = useState<Record<string, string>>({});
