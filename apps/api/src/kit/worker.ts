@@ -47,9 +47,26 @@ export async function startScheduledWorker(
   opts: { concurrency?: number } = {},
 ) {
   const q = deps.queues.get(queue);
-  for (const s of schedules) {
-    await q.upsertJobScheduler(s.id, s.repeat, { name: s.job });
-    if (s.atStart) await q.add(s.job, {}, s.atStart === true ? undefined : s.atStart);
-  }
+  const declare = async () => {
+    for (const s of schedules) {
+      await q.upsertJobScheduler(s.id, s.repeat, { name: s.job });
+      if (s.atStart) await q.add(s.job, {}, s.atStart === true ? undefined : s.atStart);
+    }
+  };
+  // Redis may be away as the process starts (a restart, a failover): the worker starts all the same
+  // (its jobs wait in the database's relays) and the schedules are declared again until they hold,
+  // rather than the whole process dying on one refused command.
+  await declare().catch((err) => {
+    log(`${queue} schedules: ${(err as Error).message}; trying again every 5 s`);
+    const retry = setInterval(
+      () =>
+        void declare().then(
+          () => clearInterval(retry),
+          () => undefined,
+        ),
+      5_000,
+    );
+    retry.unref();
+  });
   return startWorker(deps, queue, processor, log, opts);
 }

@@ -249,6 +249,8 @@ export async function buildWorld(ctx: TestContext) {
   const job = await make.job();
   const jobQuestion = await make.jobQuestion(job.slug);
   const resumeId = await make.resume();
+  // Invited first, then applying (an applicant is not invited again).
+  await call('POST', `/organization/${slug}/job/${job.slug}/invitation`, 'orgOwner', { user_slug: A.slug });
   const application = await upload(
     `/organization/${slug}/job/apply/`,
     'individualA',
@@ -267,7 +269,6 @@ export async function buildWorld(ctx: TestContext) {
     timezone: 'America/Chicago',
     mode: 'video',
   });
-  await call('POST', `/organization/${slug}/job/${job.slug}/invitation`, 'orgOwner', { user_slug: A.slug });
   const orgInvitation = await make.orgInvite(A.email);
   const otherJob = (
     await call('POST', `/organization/${users.otherOwner!.orgSlug}/job/create`, 'otherOwner', {
