@@ -280,9 +280,9 @@ export class ApplicationsService {
 
   async changeStatus({ org }: OrgAccess, id: number, status: ApplicationStatus) {
     const { app, job } = await this.inOrg(org, id);
+    const updated = { message: 'The applicant status has been updated.', data: { id: app.id, status } };
     // The same status again (a second click, a retry) changes nothing and e-mails no one again.
-    if (app.status === status)
-      return { message: 'The applicant status has been updated.', data: { id: app.id, status } };
+    if (app.status === status) return updated;
     const candidate = await people.byId(this.deps.db, app.user_id);
     const sent = await this.deps.db.transaction(async (tx) => {
       await repo.setStatus(tx, app.id, status);
@@ -313,6 +313,6 @@ export class ApplicationsService {
     });
     await this.outbox.dispatch([sent.mail]);
     this.notifications.publish(sent.receipt);
-    return { message: 'The applicant status has been updated.', data: { id: app.id, status } };
+    return updated;
   }
 }

@@ -1,9 +1,12 @@
 import { type Executor, schema } from '@hctl/db';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 
 const { interviews: iv, jobApplications: a, jobs: j, organizations: o } = schema;
 export type InterviewRow = typeof iv.$inferSelect;
 export type InterviewFields = Partial<typeof iv.$inferInsert>;
+
+/** An interview in one of these is over: its call can no longer be joined, nor is it called off. */
+export const CLOSED_INTERVIEW_STATUSES = ['rejected', 'cancelled', 'completed', 'no_show'];
 
 /** Interviews, read from the organization's side (by organization) or the candidate's (by applicant). */
 export const interviewsRepository = {
@@ -22,20 +25,12 @@ export const interviewsRepository = {
     return row;
   },
 
-  /**
-   * A rejected applicant's interviews still ahead are called off (the statuses an interview can
-   * still be joined in); returns the ones cancelled.
-   */
+  /** A rejected applicant's interviews still ahead (not closed) are called off; returns those. */
   async cancelOpenOfApplication(db: Executor, applicationId: number) {
     return db
       .update(iv)
       .set({ status: 'cancelled', updated_at: sql`now()` })
-      .where(
-        and(
-          eq(iv.application_id, applicationId),
-          sql`${iv.status} not in ('rejected', 'cancelled', 'completed', 'no_show')`,
-        ),
-      )
+      .where(and(eq(iv.application_id, applicationId), notInArray(iv.status, CLOSED_INTERVIEW_STATUSES)))
       .returning({ id: iv.id });
   },
 

@@ -23,7 +23,11 @@ import { applicationsRepository } from './applications.repository';
 import type { ApplicationsService } from './applications.service';
 import { interviewInvitedNotice, jobInvitationNotice } from './hiring.notices';
 import { toInterview } from './interviews.mapper';
-import { type InterviewFields, interviewsRepository as repo } from './interviews.repository';
+import {
+  CLOSED_INTERVIEW_STATUSES,
+  type InterviewFields,
+  interviewsRepository as repo,
+} from './interviews.repository';
 import { toInvitee, toMyInvitation } from './invitations.mapper';
 import { invitationsRepository } from './invitations.repository';
 import { jobsRepository as jobsRepo } from './jobs.repository';
@@ -53,9 +57,6 @@ export interface InterviewCallsPort {
   }): Promise<CallView>;
   endInterview(interviewId: number, userId: number, side: 'organization' | 'candidate'): Promise<void>;
 }
-
-/** An interview whose call can no longer be joined. */
-const CLOSED = ['rejected', 'cancelled', 'completed', 'no_show'];
 
 /** Interviews from both sides, each change mailed to the other side; and invitations to apply. */
 export class InterviewsService {
@@ -243,7 +244,7 @@ export class InterviewsService {
     if (!row) throw notFound('Interview not found.');
     const side = row.app.user_id === auth.userId ? 'candidate' : 'organization';
     if (side === 'organization') await this.orgs.authorize(row.org.slug, auth.userId, 'interviews');
-    if (CLOSED.includes(row.iv.status))
+    if (CLOSED_INTERVIEW_STATUSES.includes(row.iv.status))
       throw conflict(`This interview is ${row.iv.status.replace('_', ' ')}: its call cannot be joined.`);
     const call = await this.calls().joinInterview({
       interviewId: id,

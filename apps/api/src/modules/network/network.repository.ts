@@ -366,7 +366,7 @@ export const networkRepository = {
             case when (d.visibility->>'occupation') = 'false' then null else d.occupation end as occupation,
             d.specialty,
             d.city, d.state,
-            d.profile_image, (d.is_published and u.is_active) as has_profile
+            d.profile_image, d.is_published as has_profile
           from users u join individual_details d on d.user_id = u.id
           where u.id = cand.id and u.role = 'individual' and u.is_active ${nameFilter}
           limit 1

@@ -69,6 +69,14 @@ export function OrgJobsPage() {
     mutationFn: deleteJob,
     invalidate: [jobsKeys.orgJobLists(slug), jobsKeys.jobCounts(slug)],
   });
+  // "Post your first job" only when there are none at all; a search or filter that matches nothing says so.
+  const narrowedEmpty = search.trim()
+    ? 'No jobs match this search.'
+    : filter === 'archived'
+      ? 'No archived jobs.'
+      : filter !== 'jobs'
+        ? 'No jobs with this status.'
+        : null;
   const act = (j: JobView, a: 'archive' | 'open' | 'duplicate') =>
     action.mutate({ slug, jobSlug: j.slug, action: a });
   const remove = (j: JobView) => {
@@ -119,26 +127,14 @@ export function OrgJobsPage() {
               query={jobs}
               isEmpty={(d) => d.data.length === 0}
               empty={
-                // "Post your first job" only when there are none at all; a filter or search that
-                // matches nothing says so.
-                search.trim() || filter !== 'jobs' ? (
-                  <Card withBorder>
-                    <Text>
-                      {search.trim()
-                        ? 'No jobs match this search.'
-                        : filter === 'archived'
-                          ? 'No archived jobs.'
-                          : 'No jobs with this status.'}
-                    </Text>
-                  </Card>
-                ) : (
-                  <Card withBorder>
-                    <Text>No jobs here yet.</Text>
+                <Card withBorder>
+                  <Text>{narrowedEmpty ?? 'No jobs here yet.'}</Text>
+                  {!narrowedEmpty && (
                     <Button mt="sm" w="fit-content" component={Link} to={`/organization/jobs/create/${slug}`}>
                       Post your first job
                     </Button>
-                  </Card>
-                )
+                  )}
+                </Card>
               }
             >
               {(p) => (

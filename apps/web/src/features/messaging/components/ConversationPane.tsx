@@ -101,9 +101,11 @@ export function ConversationPane({
     };
   }, [inbox.userId, conversationId, trashed, loaded]);
 
+  // What a conversation back from the trash changes (Restore here, or Undo in the toast).
+  const restored = [messagingKeys.lists(inbox.key), messagingKeys.unread(inbox.key)];
   const restore = useApiMutation({
     mutationFn: restoreConversation,
-    invalidate: [messagingKeys.lists(inbox.key), messagingKeys.unread(inbox.key)],
+    invalidate: restored,
     onSuccess: () => onClosed(),
   });
   // Into the trash at once, with Undo in the toast (it can be restored); only "Delete forever",
@@ -127,8 +129,7 @@ export function ConversationPane({
           restoreConversation(v)
             .then((back) => {
               toastSuccess(back.message);
-              for (const queryKey of [messagingKeys.lists(inbox.key), messagingKeys.unread(inbox.key)])
-                void qc.invalidateQueries({ queryKey });
+              for (const queryKey of restored) void qc.invalidateQueries({ queryKey });
             })
             .catch((err) => showServerError(err)),
         );
