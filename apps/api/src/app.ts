@@ -97,7 +97,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
   const shell = hasWeb ? webShell(webDist) : null;
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) }, (req, res) => {
     if (shell && req.method === 'GET' && !req.url.startsWith('/api/')) {
-      return res.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell(req.url));
+      return res
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shell(req.url, req.headers.cookie));
     }
     return res.status(404).send({ status: 'error', message: 'Not found.', errors: {}, code: 'not_found' });
   });

@@ -61,6 +61,12 @@ describe('organization approval', () => {
     await page.getByText('No organization is waiting for approval.').waitFor();
     await page.getByTestId('approval-filter').getByText('Approved', { exact: true }).click();
     await row.getByText('approved').waitFor();
+    // The search and filters live in the address: a reload (or Back from a row) shows the same rows.
+    const address = new URL(page.url()).searchParams;
+    expect([address.get('search'), address.get('approval_status')]).toEqual([name, 'approved']);
+    await page.reload();
+    await row.getByText('approved').waitFor();
+    expect(await page.getByLabel('Search by name').inputValue()).toBe(name);
 
     // The owner is told by e-mail and sees the organization approved.
     const mail = await outbox(b.base, ownerEmail, 'is approved on HCTL');

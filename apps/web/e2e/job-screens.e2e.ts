@@ -33,9 +33,15 @@ describe('the job screens', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByTestId('applied').getByText('Applied', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Apply now' }).count()).toBe(0);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(`/job/${JOB}/show`)) asked.push(r.url());
+    });
     await page.reload();
     await page.getByTestId('applied').waitFor();
     expect(await page.getByRole('button', { name: 'Apply now' }).count()).toBe(0);
+    // Signed in, the job is asked for once, as this viewer: the shell sends no anonymous preload.
+    expect(asked).toEqual([expect.stringContaining('?individual_slug=nora-reyes')]);
 
     // Another person's dashboard and editor are the signed-in person's own, under their own slug.
     await page.goto('/individual/someone-else/dashboard');

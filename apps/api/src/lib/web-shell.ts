@@ -9,12 +9,15 @@ interface RoutePreload {
 /**
  * API answers a page needs first, fetched with the HTML rather than after the page's code has run
  * (the browser hands the preloaded response to the page's own fetch of the same URL). Only for
- * anonymous views: a signed-in page asks with its viewer in the query string, a different URL.
+ * anonymous views: a signed-in page asks with its viewer in the query string, a different URL, so a
+ * browser that says it is signed in (VIEWER_COOKIE, set by the web app) is not sent one.
  */
 const DATA_PRELOADS: Record<string, (p: Record<string, string>) => string> = {
   '/organization/jobs/:slug/details/:job': (p) => `/api/v1/organization/${p.slug}/job/${p.job}/show`,
 };
 const SAFE_PARAM = /^[A-Za-z0-9_-]{1,160}$/;
+/** Not a credential: the web app's hint that this browser has a session (see lib/auth-store.ts). */
+const VIEWER_COOKIE = /(?:^|;\s*)hctl_viewer=1(?:;|$)/;
 
 /**
  * The SPA's index.html, with modulepreload links for the JS of the page being opened (from the
@@ -36,7 +39,7 @@ export function webShell(webDist: string) {
       }))
     : [];
   const cache = new Map<string, string>();
-  return (urlPath: string) => {
+  return (urlPath: string, cookie = '') => {
     const path = urlPath.split('?')[0];
     const route = routes.find((r) => r.re.test(path));
     if (!route) return html;
@@ -48,7 +51,7 @@ export function webShell(webDist: string) {
     }
     const data = DATA_PRELOADS[route.path];
     const params = route.re.exec(path)?.groups ?? {};
-    if (data && Object.values(params).every((v) => SAFE_PARAM.test(v)))
+    if (data && !VIEWER_COOKIE.test(cookie) && Object.values(params).every((v) => SAFE_PARAM.test(v)))
       return page.replace(
         '</head>',
         `<link rel="preload" as="fetch" crossorigin href="${data(params)}"></head>`,

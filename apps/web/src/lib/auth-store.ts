@@ -30,7 +30,20 @@ function read(): AuthState {
   }
 }
 
+/**
+ * Tells the server's page shell that this browser has a session, so it does not preload the anonymous
+ * version of a page's data (the signed-in page asks with its viewer, another URL). Not a credential.
+ */
+function markViewer(s: AuthState) {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one flag, written synchronously before any request; the Cookie Store API is asynchronous and missing in older browsers.
+  document.cookie = s.api_token
+    ? 'hctl_viewer=1; path=/; max-age=31536000; samesite=lax'
+    : 'hctl_viewer=; path=/; max-age=0; samesite=lax';
+}
+
 let state = read();
+markViewer(state);
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
@@ -41,6 +54,7 @@ export const authStore = {
   set(patch: Partial<AuthState>) {
     state = { ...state, ...patch };
     localStorage.setItem(KEY, JSON.stringify(state));
+    markViewer(state);
     emit();
   },
   /** Logout, account deletion and 401 clear every persisted key (spec §4). */
@@ -48,6 +62,7 @@ export const authStore = {
     state = empty;
     for (const k of ['auth', 'blogs', 'resume', 'advertisementForm', 'membership'])
       localStorage.removeItem(k);
+    markViewer(state);
     emit();
   },
   subscribe(l: () => void) {
@@ -60,6 +75,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
     if (e.key === KEY) {
       state = read();
+      markViewer(state);
       emit();
     }
   });

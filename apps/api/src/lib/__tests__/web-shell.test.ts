@@ -39,6 +39,14 @@ describe('the web shell', () => {
     expect(job.body).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/api/v1/organization/riverside/job/icu-rn/show">',
     );
+    // A signed-in browser asks for the job with its viewer, another URL: no anonymous fetch for it.
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/organization/jobs/riverside/details/icu-rn',
+      headers: { cookie: 'theme=dark; hctl_viewer=1' },
+    });
+    expect(signedIn.body).toContain('href="/assets/JobDetails-3.js"');
+    expect(signedIn.body).not.toContain('as="fetch"');
     const odd = await app.inject({
       method: 'GET',
       url: '/organization/jobs/riverside/details/%22%3E%3Cscript%3E',

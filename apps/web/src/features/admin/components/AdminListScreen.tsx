@@ -51,7 +51,7 @@ const choices = (f: ListFilter) => [{ value: 'all', label: 'All' }, ...f.data];
 /** An admin list: search, filters, a paged table, and Delete confirmed with the reason the owner reads. */
 export function AdminListScreen<T>({ config: c }: { config: AdminListConfig<T> }) {
   const filters = c.filters ?? [];
-  const list = useListState(Object.fromEntries(filters.map((f) => [f.key, 'all'])) as Record<string, string>);
+  const list = useListState(Object.fromEntries(filters.map((f) => [f.key, f.data.map((d) => d.value)])));
   const query = useQuery(adminListQuery<T>(c.path, list.params(ADMIN_LIST_SIZE)));
   const [deleting, setDeleting] = useState<T | null>(null);
   const [reasonError, setReasonError] = useState<string>();

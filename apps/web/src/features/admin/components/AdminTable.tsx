@@ -1,5 +1,5 @@
 import type { Page } from '@hctl/contracts';
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryState } from '../../../components/QueryState';
@@ -37,31 +37,41 @@ export function AdminTable<T>({
   return (
     <QueryState
       query={query}
-      isEmpty={(p) => p.data.length === 0}
+      isEmpty={(p) => p.total === 0}
       empty={
         <Text c="dimmed" py="xl" ta="center">
           {empty}
         </Text>
       }
     >
-      {(p) => (
-        <Stack style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <AdminRows
-            rows={p.data}
-            columns={columns}
-            rowKey={rowKey}
-            actions={actions}
-            testId={testId}
-            minWidth={minWidth}
-          />
-          <ListFooter
-            count={`${p.total} ${p.total === 1 ? noun[0] : noun[1]}`}
-            lastPage={p.last_page}
-            page={page}
-            onPage={onPage}
-          />
-        </Stack>
-      )}
+      {(p) =>
+        p.data.length === 0 ? (
+          // Past the last page (a shared link, or the last row of the last page deleted).
+          <Stack align="center" py="xl" gap="xs">
+            <Text c="dimmed">There is nothing on page {page}.</Text>
+            <Button variant="light" onClick={() => onPage(Math.max(1, p.last_page))}>
+              Go to page {Math.max(1, p.last_page)}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <AdminRows
+              rows={p.data}
+              columns={columns}
+              rowKey={rowKey}
+              actions={actions}
+              testId={testId}
+              minWidth={minWidth}
+            />
+            <ListFooter
+              count={`${p.total} ${p.total === 1 ? noun[0] : noun[1]}`}
+              lastPage={p.last_page}
+              page={page}
+              onPage={onPage}
+            />
+          </Stack>
+        )
+      }
     </QueryState>
   );
 }

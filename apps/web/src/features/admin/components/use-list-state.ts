@@ -1,32 +1,47 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
+import { useSearchParams } from 'react-router';
 
 /**
- * A list's page, search and filters. Changing the search or a filter goes back to page 1; the
- * search is deferred so typing stays smooth while the previous rows stay on screen.
+ * A list's page, search and filters, kept in the address (`?page=2&search=ann&status=active`) so that
+ * Back from a row's page, a reload or a shared link shows the same rows. `choices` names each filter's
+ * values: a missing or unknown one reads as 'all'. Changing the search or a filter goes back to page 1;
+ * a filter or page change is a history entry, typing replaces it; the search is deferred so typing stays
+ * smooth while the previous rows stay on screen.
  */
-export function useListState<F extends Record<string, string>>(initial: F) {
-  const [page, setPage] = useState(1);
-  const [search, setSearchNow] = useState('');
-  const [filters, setFilters] = useState<F>(initial);
+export function useListState(choices: Record<string, readonly string[]>) {
+  const [params, setParams] = useSearchParams();
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const search = params.get('search') ?? '';
+  const filters: Record<string, string> = {};
+  for (const [key, values] of Object.entries(choices)) {
+    const v = params.get(key);
+    filters[key] = v && values.includes(v) ? v : 'all';
+  }
   const term = useDeferredValue(search.trim());
+  const update = (patch: Record<string, string>, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(patch))
+          if (!v || v === 'all' || (k === 'page' && v === '1')) next.delete(k);
+          else next.set(k, v);
+        return next;
+      },
+      { replace },
+    );
   return {
     page,
-    setPage,
+    setPage: (p: number) => update({ page: String(p) }),
     search,
-    setSearch: (v: string) => {
-      setSearchNow(v);
-      setPage(1);
-    },
+    setSearch: (v: string) => update({ search: v, page: '1' }, true),
     filters,
-    setFilter: <K extends keyof F>(key: K, value: F[K]) => {
-      setFilters((f) => ({ ...f, [key]: value }));
-      setPage(1);
-    },
+    setFilter: (key: string, value: string) => update({ [key]: value, page: '1' }),
     /** The query string's parameters: page, the search when given, the filters not set to ''/'all'. */
     params: (pageSize: number) => {
       const q = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
       if (term) q.set('search', term);
-      for (const [k, v] of Object.entries(filters)) if (v && v !== 'all') q.set(k, v);
+      for (const [k, v] of Object.entries(filters)) if (v !== 'all') q.set(k, v);
       return q;
     },
   };
