@@ -199,6 +199,11 @@ describe('admin roles in the console', () => {
     await expect
       .poll(async () => nav.getByRole('link').allTextContents())
       .toEqual(['Dashboard', 'Moderation queue', 'Reports']);
+    // Figures lead only where the role opens: the queue and the reports, not the users list.
+    const figures = mp.getByTestId('admin-figures');
+    await expect
+      .poll(async () => figures.getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))))
+      .toEqual(['/admin/moderation', '/admin/reports?report=jobs', '/admin/moderation']);
     await nav.getByRole('link', { name: 'Moderation queue' }).click();
     await mp.waitForURL('**/admin/moderation');
     await mod.context.close();

@@ -155,6 +155,10 @@ describe('deactivated account', () => {
     await page.waitForURL('**/choose');
     const slug = page.url().split('/individual/')[1].split('/')[0];
     await page.goto(`/individual/${slug}/settings?title=settings`);
+    // Signed in, a password is changed through the same e-mailed link as a forgotten one.
+    await page.getByRole('button', { name: 'E-mail me a password change link' }).click();
+    await page.getByTestId('password-link-sent').getByText(email).waitFor();
+    expect(linkFrom((await outbox(b.base, email, 'Reset your HCTL password')).text)).toContain('password');
     await page.getByRole('button', { name: 'Deactivate account' }).click();
     await page.getByLabel('Confirm with your password').fill('Dana12345');
     await page.getByRole('button', { name: 'Deactivate', exact: true }).click();

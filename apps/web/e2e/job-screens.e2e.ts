@@ -191,4 +191,31 @@ describe('the job screens', () => {
     expect(await card.innerText()).toMatch(/10:00\sAM America\/Chicago · .*[34]:00\sPM your time/);
     await context.close();
   });
+
+  it('a plan without screening questions is told so on the questions page, before writing any', async () => {
+    const token = await apiToken(b.base, 'homecare@hctl.test');
+    const created = await fetch(`${b.base}/api/v1/organization/lakeside-home-care/job/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Home Health Aide',
+        category: 'nursing',
+        employment_type: 'part-time',
+        city: 'Austin',
+        state: 'TX',
+        description: 'Visits to older patients at home: help with daily care, medicines and mobility.',
+        status: 'draft',
+      }),
+    });
+    expect(created.status).toBe(200);
+    const { job } = (await created.json()).data as { job: { slug: string } };
+    const { context, page } = await newPage(b.browser, b.base);
+    await signIn(page, 'homecare@hctl.test');
+    await page.goto(`/organization/jobs/create/questions/lakeside-home-care/${job.slug}`);
+    const upsell = page.getByTestId('questions-upsell');
+    await upsell.getByText('does not include screening questions', { exact: false }).waitFor();
+    await upsell.getByRole('link', { name: 'Compare plans' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Attach and review' }).count()).toBe(0);
+    await context.close();
+  });
 });

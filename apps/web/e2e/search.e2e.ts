@@ -152,6 +152,29 @@ describe('search', () => {
     await theo.context.close();
   });
 
+  it("moves between the kinds' tabs without a reload; each shows its own results", async () => {
+    const { context, page } = await newPage(b.browser, b.base);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/search?q=care&type=services');
+    await page.getByTestId('service-hit').first().waitFor();
+    for (const [tab, type, hit, noun] of [
+      ['People', 'profiles', 'profile-hit', /(person|people)$/],
+      ['Organizations', 'organizations', 'organization-hit', /organizations?$/],
+      ['Groups', 'groups', 'group-hit', /groups?$/],
+      ['Services', 'services', 'service-hit', /services?$/],
+    ] as const) {
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await page.waitForURL((u) => u.searchParams.get('type') === type);
+      await page.getByTestId('results-count').filter({ hasText: noun }).waitFor();
+      // Only this kind's cards: another tab's results were once drawn as this tab's (a blank page).
+      const others = ['service-hit', 'profile-hit', 'organization-hit', 'group-hit'].filter((h) => h !== hit);
+      for (const other of others) expect(await page.getByTestId(other).count(), `${other} on ${tab}`).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('has no serious accessibility problems on the results, at desktop and phone widths', async () => {
     for (const width of [1280, 390]) {
       const { context, page } = await newAxePage(b.browser, b.base, width);

@@ -115,12 +115,13 @@ export const jobCountsView = z.object({
 });
 export type JobCountsView = z.infer<typeof jobCountsView>;
 
-/** A job in pickers (every job not archived, by title). */
+/** A job in pickers (every job not archived, by title), with how many have applied to it. */
 export const jobOptionView = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
   status: z.enum(JOB_STATUSES),
+  applicants: z.number().int(),
 });
 export type JobOptionView = z.infer<typeof jobOptionView>;
 

@@ -116,9 +116,12 @@ export const toJobPage = (
     has_applied: hasApplied,
   });
 
-export const toJobOption = (j: Pick<JobRow, 'id' | 'slug' | 'title' | 'status'>): JobOptionView => ({
+export const toJobOption = (
+  j: Pick<JobRow, 'id' | 'slug' | 'title' | 'status'> & { applicants: number },
+): JobOptionView => ({
   id: j.id,
   slug: j.slug,
   title: j.title,
   status: j.status,
+  applicants: j.applicants,
 });

@@ -213,9 +213,16 @@ export const jobsRepository = {
     return { rows: paged.rows.map((r) => r.job), total: paged.total };
   },
 
+  /** Every job not archived, by title, with how many have applied (job_applications_job_status_idx). */
   flat: (db: Executor, orgId: number) =>
     db
-      .select({ id: j.id, slug: j.slug, title: j.title, status: j.status })
+      .select({
+        id: j.id,
+        slug: j.slug,
+        title: j.title,
+        status: j.status,
+        applicants: db.$count(schema.jobApplications, eq(schema.jobApplications.job_id, j.id)),
+      })
       .from(j)
       .where(and(eq(j.organization_id, orgId), ne(j.status, 'archived')))
       .orderBy(asc(j.title))

@@ -1,4 +1,4 @@
-import type { ResumeImportView } from '@hctl/contracts';
+import { type ResumeImportView, resumeProposalView } from '@hctl/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
@@ -57,6 +57,12 @@ export class ResumeImportService {
         file.mime === 'application/pdf' ? 'pdf' : 'docx',
         file.original_name,
       );
+      // A proposal the page could not show (a parser slip) fails the import instead of every read of it.
+      const checked = resumeProposalView.safeParse(proposal);
+      if (!checked.success) {
+        this.log?.error({ importId: id, issues: checked.error.issues }, 'resume proposal out of shape');
+        throw new Error('We could not read this resume. Add your details by hand, or try another file.');
+      }
       await repo.setStatus(this.deps.db, id, { status: 'done', proposal });
     } catch (err) {
       const message = (err as Error).message || 'We could not read this resume.';

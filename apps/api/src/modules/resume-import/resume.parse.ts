@@ -129,7 +129,7 @@ export function proposeFromText(text: string): ResumeProposal {
         out.licenses.push({
           license_type: cap(p[0], 120)!,
           license_number: cap(num?.[1], 60) ?? '',
-          issuing_authority: cap(p.find((x) => AUTHORITY.test(x)) ?? p[1] ?? '', 160)!,
+          issuing_authority: cap(p.find((x) => AUTHORITY.test(x)) ?? p[1], 160) ?? '',
           expiry_date: expiry,
         });
       } else if (p[0]) {

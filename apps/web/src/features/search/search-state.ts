@@ -7,8 +7,12 @@ import type {
   SearchTab,
   ServiceSearchQuery,
 } from '@hctl/contracts';
+import { SEARCH_WORDS_MAX } from '@hctl/contracts/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+
+/** The contracts' JOB_SEARCH_MAX_PAGE and OTHER_SEARCH_MAX_PAGE: numbered pages stop there. */
+const LAST_PAGE = 50;
 
 /**
  * The tabs of /search, in the order shown, by the API's names (`type` in the URL, absent = all).
@@ -101,10 +105,11 @@ export function parseSearch(p: URLSearchParams, fixedTab?: SearchTab): SearchSta
     if (v.length) lists[k] = [...new Set(v)].sort();
   }
   return {
-    q: (p.get('q') ?? '').trim(),
+    // An address typed or shared beyond the API's limits reads as the nearest search it answers.
+    q: (p.get('q') ?? '').trim().slice(0, SEARCH_WORDS_MAX).trim(),
     tab,
     sort: oneOf(SORTS, p.get('sort'), 'relevance'),
-    page: Math.max(1, Math.floor(Number(p.get('page'))) || 1),
+    page: Math.min(LAST_PAGE, Math.max(1, Math.floor(Number(p.get('page'))) || 1)),
     filters,
     lists,
   };

@@ -1,3 +1,4 @@
+import { resumeProposalView } from '@hctl/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, postMultipart, signedIn } from '../../../../test/context';
 import { makeDocx, makePdf, PNG, SAMPLE_RESUME } from '../../../../test/fixtures';
@@ -46,6 +47,14 @@ describe('resume parsing', () => {
       'IV therapy',
       'Epic EHR',
     ]);
+  });
+
+  it('proposes a license with no issuer named (left for the person to fill in), in the view\'s shape', () => {
+    const p = proposeFromText(['Quinn Tester', 'Licenses', 'Registered Nurse'].join('\n'));
+    expect(p.licenses).toEqual([
+      { license_type: 'Registered Nurse', license_number: '', issuing_authority: '', expiry_date: null },
+    ]);
+    expect(resumeProposalView.safeParse(p).success).toBe(true);
   });
 
   it('normalizes partial dates', () => {

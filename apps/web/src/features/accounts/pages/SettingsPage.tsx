@@ -30,6 +30,7 @@ import { authStore, useAuth } from '../../../lib/auth-store';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { deactivateAccount } from '../api/deactivate-account';
 import { deleteAccount } from '../api/delete-account';
+import { requestPasswordChange } from '../api/request-password-change';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { verifyPhoneCode } from '../api/verify-phone-code';
 import { VisibilitySettings } from '../components/VisibilitySettings';
@@ -84,6 +85,26 @@ function PhoneVerification({ a }: { a: AccountView }) {
           </Button>
         </Stack>
       )}
+    </Stack>
+  );
+}
+
+/** A password is changed through an e-mailed link, as on "Forgot password" (the spec's only password calls). */
+function PasswordChange({ email }: { email: string }) {
+  const [sent, setSent] = useState(false);
+  const request = useApiMutation({ mutationFn: requestPasswordChange, onSuccess: () => setSent(true) });
+  return sent ? (
+    <Text size="sm" data-testid="password-link-sent">
+      We sent a link to {email}. Open it to choose a new password; every device is then signed out.
+    </Text>
+  ) : (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm" c="dimmed">
+        We e-mail you a link to choose a new password, so only someone who can read your mail can change it.
+      </Text>
+      <Button variant="default" loading={request.isPending} onClick={() => request.mutate(email)}>
+        E-mail me a password change link
+      </Button>
     </Stack>
   );
 }
@@ -191,6 +212,9 @@ export default function SettingsPage() {
                     </Anchor>
                     .
                   </Text>
+                </TitledCard>
+                <TitledCard title="Password">
+                  <PasswordChange email={a.email} />
                 </TitledCard>
                 <TitledCard title="Phone and two-step sign-in">
                   <PhoneVerification a={a} />

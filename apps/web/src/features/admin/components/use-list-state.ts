@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -12,29 +12,40 @@ export function useListState(choices: Record<string, readonly string[]>) {
   const [params, setParams] = useSearchParams();
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
-  const search = params.get('search') ?? '';
+  const inAddress = params.get('search') ?? '';
+  // The box keeps its own text: the address follows it in a transition, and an input fed only from
+  // there would drop keys typed before that render. Back or a link brings the address's text back.
+  const [search, setSearchText] = useState(inAddress);
+  const typed = useRef(inAddress);
+  useEffect(() => {
+    if (inAddress === typed.current) return;
+    typed.current = inAddress;
+    setSearchText(inAddress);
+  }, [inAddress]);
   const filters: Record<string, string> = {};
   for (const [key, values] of Object.entries(choices)) {
     const v = params.get(key);
     filters[key] = v && values.includes(v) ? v : 'all';
   }
   const term = useDeferredValue(search.trim());
-  const update = (patch: Record<string, string>, replace = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch))
-          if (!v || v === 'all' || (k === 'page' && v === '1')) next.delete(k);
-          else next.set(k, v);
-        return next;
-      },
-      { replace },
-    );
+  const update = (patch: Record<string, string>, replace = false) => {
+    // From the address itself, not the last render's params: a change made before the page re-rendered
+    // (a filter clicked right after typing, on a busy machine) would otherwise be lost.
+    const next = new URLSearchParams(window.location.search);
+    for (const [k, v] of Object.entries(patch))
+      if (!v || v === 'all' || (k === 'page' && v === '1')) next.delete(k);
+      else next.set(k, v);
+    setParams(next, { replace });
+  };
   return {
     page,
     setPage: (p: number) => update({ page: String(p) }),
     search,
-    setSearch: (v: string) => update({ search: v, page: '1' }, true),
+    setSearch: (v: string) => {
+      typed.current = v;
+      setSearchText(v);
+      update({ search: v, page: '1' }, true);
+    },
     filters,
     setFilter: (key: string, value: string) => update({ [key]: value, page: '1' }),
     /** The query string's parameters: page, the search when given, the filters not set to ''/'all'. */

@@ -55,7 +55,10 @@ const FIGURES: Figure[] = [
 export default function SuperAdminDashboardPage() {
   const auth = useAuth();
   const figures = useQuery(adminDashboardQuery());
-  const sections = useAdminSections().filter((s) => s.key !== 'dashboard');
+  const reachable = useAdminSections();
+  const sections = reachable.filter((s) => s.key !== 'dashboard');
+  // A figure leads to its section only when this admin's role opens it (a moderator reads them all).
+  const opens = (to: string) => reachable.some((s) => s.to === to.split('?')[0]);
   return (
     <AdminShell title="Admin dashboard" description={`Signed in as ${auth.userName}.`}>
       <QueryState query={figures}>
@@ -63,8 +66,8 @@ export default function SuperAdminDashboardPage() {
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} data-testid="admin-figures">
             {FIGURES.map((f) => {
               const estimated = d.estimated.some((e) => f.key === e || f.key.startsWith(`${e}.`));
-              return (
-                <Card key={f.key} withBorder component={Link} to={f.to} data-testid="admin-figure">
+              const figure = (
+                <>
                   <Text size="sm" c="dimmed">
                     {f.label}
                   </Text>
@@ -72,6 +75,15 @@ export default function SuperAdminDashboardPage() {
                     {estimated ? '≈ ' : ''}
                     {f.value(d)}
                   </Text>
+                </>
+              );
+              return opens(f.to) ? (
+                <Card key={f.key} withBorder component={Link} to={f.to} data-testid="admin-figure">
+                  {figure}
+                </Card>
+              ) : (
+                <Card key={f.key} withBorder data-testid="admin-figure">
+                  {figure}
                 </Card>
               );
             })}

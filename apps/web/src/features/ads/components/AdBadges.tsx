@@ -9,7 +9,7 @@ export function AdBadges({ ad }: { ad: AdView }) {
   return (
     <Group gap={6} data-testid="ad-state">
       <Badge {...tone(ad.status === 'draft' ? 'gray' : ad.status === 'promoted' ? 'grape' : 'blue')}>
-        {ad.status === 'draft' ? 'Draft' : ad.status === 'promoted' ? 'Promoted' : 'Submitted'}
+        {ad.status === 'draft' ? 'Draft' : ad.status === 'promoted' ? 'Promoted' : 'Not promoted yet'}
       </Badge>
       {ad.review_status === 'pending' && (
         <Badge color="yellow.3" c="dark.8">

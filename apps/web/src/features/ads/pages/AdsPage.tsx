@@ -30,7 +30,7 @@ import { adFirstDay, adLastDay } from '../components/ad-dates';
 const FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'draft', label: 'Drafts' },
-  { value: 'created', label: 'Submitted' },
+  { value: 'created', label: 'Not promoted' },
   { value: 'promoted', label: 'Promoted' },
 ];
 
@@ -145,6 +145,11 @@ function AdCard({
           <Alert color="red" variant="light" p="xs">
             Not approved: {ad.reject_reason}
           </Alert>
+        )}
+        {ad.status === 'created' && (
+          <Text size="sm" c="dimmed" data-testid="ad-next-step">
+            It is shown once you choose where and when, and pay (Promote). The review can happen meanwhile.
+          </Text>
         )}
         {ad.placement_name && (
           <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import type { ApplicantView, OrgInterviewView } from '@hctl/contracts';
+import type { ApplicantView, OrgInterviewView, Page } from '@hctl/contracts';
 import {
   canChangeInterview,
   INTERVIEWABLE_STATUSES,
@@ -6,9 +6,10 @@ import {
   UI_TIMINGS,
 } from '@hctl/contracts/constants';
 import { Badge, Button, Card, Group, Modal, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { ListPages } from '../../../components/ListPages';
 import { OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
 import { shortDate } from '../../../lib/dates';
@@ -213,14 +214,59 @@ function InterviewList({ slug }: { slug: string }) {
   );
 }
 
-/** /organization/{slug}/applicants: the pipeline board (applicants, shortlisted, interviews, invitations; page 1, pageSize 10). */
+/** A paged pipeline list; a page past the end (the last one emptied by a status change) offers the last. */
+function PagedApplicants({
+  slug,
+  query,
+  page,
+  setPage,
+  label,
+}: {
+  slug: string;
+  query: UseQueryResult<Page<ApplicantView>>;
+  page: number;
+  setPage: (page: number) => void;
+  label: string;
+}) {
+  return (
+    <QueryState query={query}>
+      {(p) =>
+        p.data.length === 0 && page > 1 ? (
+          <Button variant="light" w="fit-content" onClick={() => setPage(Math.max(1, p.last_page))}>
+            Go to page {Math.max(1, p.last_page)}
+          </Button>
+        ) : (
+          <Stack style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <ApplicantList slug={slug} rows={p.data} />
+            <ListPages total={p.last_page} page={page} setPage={setPage} label={label} />
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}
+
+const pageOf = (value: string | null) => Math.max(1, Math.trunc(Number(value)) || 1);
+
+/**
+ * /organization/{slug}/applicants: the pipeline board (applicants, shortlisted, interviews, invitations;
+ * pageSize 10). Without ?job= it opens on the first job (by title) that has applicants.
+ */
 export default function ApplicantsPage() {
   const { slug = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const jobs = useQuery(flatJobsQuery(slug));
-  const job = params.get('job') ?? jobs.data?.[0]?.slug ?? null;
-  const applicants = useQuery(applicantsQuery(slug, job));
-  const shortlisted = useQuery(shortlistedQuery(slug));
+  const job = params.get('job') ?? (jobs.data?.find((j) => j.applicants > 0) ?? jobs.data?.[0])?.slug ?? null;
+  const page = pageOf(params.get('page'));
+  const shortlistedPage = pageOf(params.get('shortlisted_page'));
+  const setPageParam = (name: string) => (p: number) => {
+    const next = new URLSearchParams(window.location.search);
+    if (p > 1) next.set(name, String(p));
+    else next.delete(name);
+    setParams(next);
+  };
+  const applicants = useQuery(applicantsQuery(slug, job, page));
+  const shortlisted = useQuery(shortlistedQuery(slug, shortlistedPage));
   const invitees = useQuery(inviteesQuery(slug));
   return (
     <OrgPage slug={slug} permission="applicants" title="Applicants" size="lg">
@@ -228,7 +274,7 @@ export default function ApplicantsPage() {
         <>
           <Select
             label="Job"
-            data={(jobs.data ?? []).map((j) => ({ value: j.slug, label: j.title }))}
+            data={(jobs.data ?? []).map((j) => ({ value: j.slug, label: `${j.title} (${j.applicants})` }))}
             value={job}
             onChange={(v) => v && setParams({ job: v })}
             w={360}
@@ -247,17 +293,25 @@ export default function ApplicantsPage() {
             </Tabs.List>
             <Tabs.Panel value="applicants" pt="md">
               {job ? (
-                <QueryState query={applicants}>
-                  {(p) => <ApplicantList slug={slug} rows={p.data} />}
-                </QueryState>
+                <PagedApplicants
+                  slug={slug}
+                  query={applicants}
+                  page={page}
+                  setPage={setPageParam('page')}
+                  label="Applicant pages"
+                />
               ) : (
                 <Text c="dimmed">Post a job to receive applicants.</Text>
               )}
             </Tabs.Panel>
             <Tabs.Panel value="shortlisted" pt="md">
-              <QueryState query={shortlisted}>
-                {(p) => <ApplicantList slug={slug} rows={p.data} />}
-              </QueryState>
+              <PagedApplicants
+                slug={slug}
+                query={shortlisted}
+                page={shortlistedPage}
+                setPage={setPageParam('shortlisted_page')}
+                label="Shortlisted pages"
+              />
             </Tabs.Panel>
             <Tabs.Panel value="interviews" pt="md">
               <InterviewList slug={slug} />

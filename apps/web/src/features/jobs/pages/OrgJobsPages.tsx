@@ -21,6 +21,7 @@ import { ListCheckbox } from '../../../components/ListCheckbox';
 import { OrgArea, OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { currentPlanQuery } from '../../../lib/api/current-plan';
 import { jobCountsQuery, jobQuery } from '../../../lib/api/job';
 import { sharedKeys } from '../../../lib/api/keys';
 import { ApiError } from '../../../lib/api-client';
@@ -271,6 +272,9 @@ export function JobQuestionsPage() {
   // The job is read so that the page names it, and a stale link says the job is gone.
   const jobRow = useQuery(jobQuery(slug, job));
   const bank = useQuery(questionBankQuery(slug));
+  // New questions need the plan's access (the API refuses them too); those already on the job stay.
+  const plan = useQuery(currentPlanQuery(slug));
+  const planLacksQuestions = plan.data?.has_question_access === false;
   const [picked, setPicked] = useState<string[]>([]);
   const [drafts, setDrafts] = useState<{ key: string; question: string; type: 'text' | 'yes_no' }[]>([
     { key: crypto.randomUUID(), question: '', type: 'yes_no' },
@@ -339,77 +343,111 @@ export function JobQuestionsPage() {
                   </Stack>
                 )}
               </Card>
-              <Card withBorder>
-                <Text fw={600} mb="xs">
-                  From your question bank
-                </Text>
-                <ListState query={bank} empty="Your question bank is empty.">
-                  {(list) => (
-                    <Stack gap="xs">
-                      {list.map((q) => (
-                        <ListCheckbox
-                          key={q.uuid}
-                          label={q.question}
-                          value={q.uuid}
-                          chosen={picked}
-                          setChosen={setPicked}
-                        />
-                      ))}
-                    </Stack>
-                  )}
-                </ListState>
-              </Card>
-              <Card withBorder>
-                <Text fw={600} mb="xs">
-                  New questions
-                </Text>
-                <Stack>
-                  {drafts.map((d, i) => (
-                    <Group key={d.key} align="flex-end">
-                      <TextInput
-                        label={`Question ${i + 1}`}
-                        value={d.question}
-                        w={420}
-                        error={errors[`questions.${i}.question`]}
-                        onChange={(e) => {
-                          const v = e.currentTarget.value;
-                          setDrafts((x) => x.map((y, k) => (k === i ? { ...y, question: v } : y)));
-                        }}
-                      />
-                      <SegmentedControl
-                        value={d.type}
-                        onChange={(v) =>
-                          setDrafts((x) =>
-                            x.map((y, k) => (k === i ? { ...y, type: v as 'text' | 'yes_no' } : y)),
-                          )
-                        }
-                        data={[
-                          { value: 'yes_no', label: 'Yes / no' },
-                          { value: 'text', label: 'Text' },
-                        ]}
-                      />
+              {planLacksQuestions ? (
+                <Alert
+                  color="yellow"
+                  title="Your plan has no screening questions"
+                  data-testid="questions-upsell"
+                >
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">
+                      Your plan ({plan.data?.name}) does not include screening questions. Upgrade to ask
+                      candidates questions when they apply.
+                    </Text>
+                    <Group>
+                      <Button size="xs" component={Link} to="/organization/membership">
+                        Compare plans
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        component={Link}
+                        to={`/organization/jobs/${slug}/details/${job}`}
+                      >
+                        Back to the job
+                      </Button>
                     </Group>
-                  ))}
-                  <Button
-                    variant="subtle"
-                    w="fit-content"
-                    onClick={() =>
-                      setDrafts((x) => [...x, { key: crypto.randomUUID(), question: '', type: 'text' }])
-                    }
-                  >
-                    Add another question
-                  </Button>
-                </Stack>
-              </Card>
-              {errors.questions && <Alert color="red">{errors.questions}</Alert>}
-              <Group>
-                <Button onClick={save} loading={attach.isPending}>
-                  Attach and review
-                </Button>
-                <Button variant="default" component={Link} to={`/organization/jobs/reviewJob/${slug}/${job}`}>
-                  Skip
-                </Button>
-              </Group>
+                  </Stack>
+                </Alert>
+              ) : (
+                <>
+                  <Card withBorder>
+                    <Text fw={600} mb="xs">
+                      From your question bank
+                    </Text>
+                    <ListState query={bank} empty="Your question bank is empty.">
+                      {(list) => (
+                        <Stack gap="xs">
+                          {list.map((q) => (
+                            <ListCheckbox
+                              key={q.uuid}
+                              label={q.question}
+                              value={q.uuid}
+                              chosen={picked}
+                              setChosen={setPicked}
+                            />
+                          ))}
+                        </Stack>
+                      )}
+                    </ListState>
+                  </Card>
+                  <Card withBorder>
+                    <Text fw={600} mb="xs">
+                      New questions
+                    </Text>
+                    <Stack>
+                      {drafts.map((d, i) => (
+                        <Group key={d.key} align="flex-end">
+                          <TextInput
+                            label={`Question ${i + 1}`}
+                            value={d.question}
+                            w={420}
+                            error={errors[`questions.${i}.question`]}
+                            onChange={(e) => {
+                              const v = e.currentTarget.value;
+                              setDrafts((x) => x.map((y, k) => (k === i ? { ...y, question: v } : y)));
+                            }}
+                          />
+                          <SegmentedControl
+                            value={d.type}
+                            onChange={(v) =>
+                              setDrafts((x) =>
+                                x.map((y, k) => (k === i ? { ...y, type: v as 'text' | 'yes_no' } : y)),
+                              )
+                            }
+                            data={[
+                              { value: 'yes_no', label: 'Yes / no' },
+                              { value: 'text', label: 'Text' },
+                            ]}
+                          />
+                        </Group>
+                      ))}
+                      <Button
+                        variant="subtle"
+                        w="fit-content"
+                        onClick={() =>
+                          setDrafts((x) => [...x, { key: crypto.randomUUID(), question: '', type: 'text' }])
+                        }
+                      >
+                        Add another question
+                      </Button>
+                    </Stack>
+                  </Card>
+                  {errors.questions && <Alert color="red">{errors.questions}</Alert>}
+                  <Group>
+                    <Button onClick={save} loading={attach.isPending}>
+                      Attach and review
+                    </Button>
+                    <Button
+                      variant="default"
+                      component={Link}
+                      to={`/organization/jobs/reviewJob/${slug}/${job}`}
+                    >
+                      Skip
+                    </Button>
+                  </Group>
+                </>
+              )}
             </>
           )}
         </QueryState>

@@ -47,7 +47,10 @@ export const searchKindQuery = <T extends OtherTab>(tab: T, s: SearchState) => {
   return queryOptions({
     queryKey: searchKeys.kind(PATHS[tab], qs),
     queryFn: async () => (await get<KindResults[T]>(`${PATHS[tab]}?${qs}`)).data,
-    placeholderData: keepPreviousData,
+    // The previous page stays on screen while the next loads, but only within one tab: another tab's
+    // results have another shape (shown as this tab's, they broke the page).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === PATHS[tab] ? keepPreviousData(previous) : undefined,
     staleTime: 30_000,
   });
 };
