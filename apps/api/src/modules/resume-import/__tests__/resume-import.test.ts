@@ -49,7 +49,7 @@ describe('resume parsing', () => {
     ]);
   });
 
-  it('proposes a license with no issuer named (left for the person to fill in), in the view\'s shape', () => {
+  it("proposes a license with no issuer named (left for the person to fill in), in the view's shape", () => {
     const p = proposeFromText(['Quinn Tester', 'Licenses', 'Registered Nurse'].join('\n'));
     expect(p.licenses).toEqual([
       { license_type: 'Registered Nurse', license_number: '', issuing_authority: '', expiry_date: null },
