@@ -19,7 +19,7 @@ const thePost = (page: Page) => page.getByTestId('post').filter({ hasText: 'Whic
 const hasText = (l: Locator, text: string | RegExp) => l.filter({ hasText: text }).first().waitFor();
 
 describe('groups', () => {
-  it('a nurse runs a private group with post approval; a therapist joins, posts a poll with photos; both vote, comment and react and see each other live', async () => {
+  it('a nurse runs a private group with post approval; a therapist joins, posts a poll with photos; both vote, comment and react and see each other live; posts are deleted by their author and removed by an admin', async () => {
     const group = `Night shift nurses ${stamp()}`;
     const nora = await signedIn(b.browser, b.base, 'nurse@hctl.test');
     const theo = await signedIn(b.browser, b.base, 'therapist@hctl.test');
@@ -183,6 +183,20 @@ describe('groups', () => {
     await rotaPost.getByRole('button', { name: 'See more' }).click();
     await rotaPost.getByRole('button', { name: 'See less' }).waitFor();
 
+    // Nora deletes her own post after confirming: it leaves her feed, and Theo's without a reload.
+    // Theo may not take down her post (no menu on it).
+    expect(await rotaPost.getByRole('button', { name: /^Actions for the post/ }).count()).toBe(0);
+    const noraRota = np.getByTestId('post').filter({ hasText: 'rota swap requests' });
+    await noraRota.getByRole('button', { name: /^Actions for the post/ }).click();
+    await np.getByRole('menuitem', { name: 'Delete post' }).click();
+    const confirmDelete = np.getByRole('dialog', { name: 'Delete this post?' });
+    expect(await seriousAxeViolations(np)).toEqual([]);
+    await confirmDelete.getByRole('button', { name: 'Delete post' }).click();
+    await np.getByText('Post deleted.').waitFor();
+    await noraRota.waitFor({ state: 'detached' });
+    await rotaPost.waitFor({ state: 'detached' });
+    expect(await tp.getByTestId('post').count()).toBe(1);
+
     // A notification's link opens the feed at Nora's comment, for Theo.
     const commentUid = (await noraPost.getByTestId('comment').first().getAttribute('id'))!.replace(
       'comment-',
@@ -192,6 +206,18 @@ describe('groups', () => {
     await tp.waitForURL(`**/individual/${theo.slug}/groups/view/${groupSlug}?comment_uid=${commentUid}`);
     await tp.locator(`#comment-${commentUid}[data-focused]`).waitFor();
     await tp.getByRole('button', { name: 'Show the latest posts' }).waitFor();
+
+    // Theo could delete his own poll; Nora, an admin, removes it instead: gone from his open page too.
+    await thePost(tp).getByRole('button', { name: 'Actions for the post by Theo Grant' }).waitFor();
+    await noraPost.getByRole('button', { name: 'Actions for the post by Theo Grant' }).click();
+    await np.getByRole('menuitem', { name: 'Remove post' }).click();
+    await np
+      .getByRole('dialog', { name: 'Remove this post?' })
+      .getByRole('button', { name: 'Remove post' })
+      .click();
+    await noraPost.waitFor({ state: 'detached' });
+    await np.getByTestId('feed-empty').waitFor();
+    await thePost(tp).waitFor({ state: 'detached' });
 
     // Nora removes Theo: his open page says so and turns into the outside view, without a reload.
     await np.getByRole('tab', { name: 'Members' }).click();

@@ -161,6 +161,8 @@ export const groupPostView = z.object({
   /** The first comments (oldest first); with `comment_uid` the focused one is among them. */
   comments: z.array(groupCommentView),
   can_moderate: z.boolean(),
+  /** Its author deletes it; a group admin removes anyone's (DELETE groups/{slug}/posts/{uid}). */
+  can_delete: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

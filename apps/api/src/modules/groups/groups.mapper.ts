@@ -241,6 +241,7 @@ export function toPost(
     my_reaction: asReaction(row.my_reaction),
     comments,
     can_moderate: ctx.moderator,
+    can_delete: post.author_id === ctx.viewer || ctx.moderator,
     created_at: post.created_at.toISOString(),
     updated_at: post.updated_at.toISOString(),
   };

@@ -421,6 +421,27 @@ export const postsRepository = {
     return row ?? null;
   },
 
+  /** Soft delete: null when the post was deleted already (a second or concurrent delete). */
+  async softDelete(tx: Executor, id: number, now: Date) {
+    const [row] = await tx
+      .update(p)
+      .set({ deleted_at: now, updated_at: now })
+      .where(and(eq(p.id, id), isNull(p.deleted_at)))
+      .returning();
+    return row ?? null;
+  },
+
+  /**
+   * A share was deleted: its original counts one fewer. Floored at 0 so that drift (the reconcile
+   * job's to fix) never makes someone's delete fail on the counts check.
+   */
+  async dropShare(tx: Executor, id: number) {
+    await tx
+      .update(p)
+      .set({ share_count: sql`greatest(${p.share_count} - 1, 0)` })
+      .where(eq(p.id, id));
+  },
+
   async bumpShares(tx: Executor, id: number) {
     await tx
       .update(p)
@@ -689,7 +710,7 @@ export const postsRepository = {
     const post_shares = await fix(
       p,
       'share_count',
-      sql`select gp.id, (select count(*) from ${p} s where s.shared_post_id = gp.id)::int as n from ${p} gp where true ${inGroups('gp.group_id')}`,
+      sql`select gp.id, (select count(*) from ${p} s where s.shared_post_id = gp.id and s.deleted_at is null)::int as n from ${p} gp where true ${inGroups('gp.group_id')}`,
     );
     const option_votes = await fix(
       po,

@@ -23,6 +23,7 @@ import {
   groupReactionTotalsView,
   groupReviewQuery,
   groupSlugParams,
+  messageOnly,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -272,6 +273,21 @@ export const postsRoutes =
           req.body,
         ),
       ),
+    );
+    // Not in the spec (it has no way to take a post down): its author, or a group admin.
+    app.delete(
+      '/groups/:slug/posts/:uid',
+      {
+        config: { auth },
+        schema: {
+          tags,
+          operationId: 'deleteGroupPost',
+          summary: 'Delete a post (its author) or remove it (group admins); soft, it leaves every feed',
+          params: groupPostParams,
+          response: { 200: messageOnly },
+        },
+      },
+      async (req) => reply(await svc.remove(caller(req), req.params.slug, req.params.uid)),
     );
     app.put(
       '/groups/:slug/posts/:uid/approve',

@@ -475,6 +475,45 @@ export class PostsService {
     return { message: decision === 'published' ? 'Post approved.' : 'Post rejected.', data: r.data };
   }
 
+  /**
+   * DELETE groups/{slug}/posts/{uid}: its author deletes a post, a group admin removes anyone's.
+   * Soft, like a group's delete: abuse reports and old notifications still name the row, and every
+   * read (feed, post, comments, totals, its media's read rule) already skips deleted posts, so its
+   * comments, reactions and files stay behind, unreachable (the uploader still opens their own
+   * files, as the files module allows). A post the caller may not read (another member's pending
+   * one) is a 404, as on GET.
+   */
+  async remove(auth: AuthContext, slug: string, uid: string) {
+    const a = await this.access.read(slug, auth.userId);
+    const after = await this.deps.db.transaction(async (tx) => {
+      const row = await repo.rowForUpdate(tx, a.group.id, uid);
+      if (!row || !this.access.canReadPost(a, row)) throw notFound('Post not found.');
+      if (row.author_id !== auth.userId && !a.isAdmin)
+        throw forbidden('You may delete your own posts only; group admins may remove any.');
+      const post = await repo.softDelete(tx, row.id, this.now());
+      if (!post) throw notFound('Post not found.');
+      const events: RealtimeEventInput[] = [
+        {
+          channel: channelName.group(a.group.id),
+          event: 'group.post',
+          data: { action: 'deleted', post_uid: post.uid, post: null },
+        },
+      ];
+      if (post.shared_post_id) {
+        // The original's row before this group's (the order a share takes them): never a deadlock.
+        await repo.dropShare(tx, post.shared_post_id);
+        const original = await repo.rowById(tx, post.shared_post_id);
+        if (original)
+          events.push(this.countsEvent(original.group_id, (await this.countsIn(tx, original.id)).data));
+      }
+      // Only published posts are in the group's post count (pending and rejected ones never were).
+      if (post.status === 'published') await groupsRepository.bumpPosts(tx, a.group.id, -1);
+      return this.events.record(tx, events, []);
+    });
+    this.events.publish(after);
+    return { message: 'Post deleted.', data: null };
+  }
+
   // --- polls -----------------------------------------------------------------------------------
 
   /**

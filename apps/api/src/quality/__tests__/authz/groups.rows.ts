@@ -142,6 +142,15 @@ async function freshComment(w: World) {
   return c.uid as string;
 }
 
+/** A fresh post by memberWith (an admin: published at once, the group's post count moved), to delete. */
+async function freshPost(w: World) {
+  const k = await keptOf(w);
+  const post = await w.call('POST', `/groups/${k.slug}/posts/create`, 'memberWith', {
+    description: 'To delete',
+  });
+  return post.uid as string;
+}
+
 export const GROUPS_ROWS: Record<string, Row> = {
   'GET /api/v1/groups': { expect: INDIVIDUAL, call: () => ({ query: '?take=5' }) },
   'GET /api/v1/my-groups': { expect: INDIVIDUAL },
@@ -269,6 +278,12 @@ export const GROUPS_ROWS: Record<string, Row> = {
         body: { body: 'Edited by the matrix' },
       };
     },
+  },
+  // Deleting a post: its author (memberWith) or another admin (the owner, A); a plain member's
+  // 403 is the rule that keeps members' posts their own.
+  'DELETE /api/v1/groups/:slug/posts/:uid': {
+    expect: ADMINS,
+    call: async (w) => ({ params: { slug: (await keptOf(w)).slug, uid: await freshPost(w) } }),
   },
   'PUT /api/v1/groups/:slug/posts/:uid/approve': {
     expect: ADMINS,

@@ -7,13 +7,14 @@ import { updatePost } from '../api/feed-cache';
 import { reactToPost } from '../api/posts';
 import { PostComments } from './Comments';
 import { comments as commentsLabel, shares } from './labels';
+import { PostActions } from './PostActions';
 import { PostView } from './PostView';
 import { ReactionButton, ReactionTotals } from './Reactions';
 import { ShareModal } from './ShareModal';
 
 /**
  * One post of a group's feed for its members: the post, its live counts (the reactions open their
- * per-type totals), the reaction control and the comments.
+ * per-type totals), the reaction control, the comments, and its author's or an admin's menu.
  */
 export function PostCard({
   post,
@@ -43,6 +44,7 @@ export function PostCard({
       post={post}
       slug={slug}
       focused={focused}
+      actions={<PostActions post={post} slug={slug} />}
       counts={
         <Group justify="space-between" gap="xs">
           <ReactionTotals slug={slug} kind="post" uid={post.uid} total={post.reaction_count} />

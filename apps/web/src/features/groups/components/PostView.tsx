@@ -79,6 +79,7 @@ export function PostView({
   focused,
   counts,
   children,
+  actions,
   mediaHidden,
 }: {
   post: GroupPostView;
@@ -89,6 +90,8 @@ export function PostView({
   focused?: boolean;
   counts?: ReactNode;
   children?: ReactNode;
+  /** Beside the author: the members' post menu (PostCard's; kept out of this light view). */
+  actions?: ReactNode;
 }) {
   return (
     <Card
@@ -106,17 +109,20 @@ export function PostView({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Author post={post} />
-          {post.status !== 'published' && (
-            // Dark words on the pale yellow: the light variant's own yellow is too faint to read.
-            <Badge
-              color={post.status === 'pending' ? 'yellow' : 'red'}
-              c={post.status === 'pending' ? 'dark.7' : undefined}
-              variant="light"
-              tt="none"
-            >
-              {post.status === 'pending' ? 'Waiting for approval' : 'Rejected'}
-            </Badge>
-          )}
+          <Group gap={4} wrap="nowrap">
+            {post.status !== 'published' && (
+              // Dark words on the pale yellow: the light variant's own yellow is too faint to read.
+              <Badge
+                color={post.status === 'pending' ? 'yellow' : 'red'}
+                c={post.status === 'pending' ? 'dark.7' : undefined}
+                variant="light"
+                tt="none"
+              >
+                {post.status === 'pending' ? 'Waiting for approval' : 'Rejected'}
+              </Badge>
+            )}
+            {actions}
+          </Group>
         </Group>
         {post.status === 'rejected' && post.reject_reason && (
           <Text size="sm" c="red">

@@ -86,6 +86,8 @@ export function useGroupLive(group: GroupView) {
           if (p.action === 'deleted') {
             removePost(qc, slug, p.post_uid);
             setWaiting((w) => w.filter((x) => x.uid !== p.post_uid));
+            // The group's post count, and the pending count if it was waiting for review.
+            void qc.invalidateQueries({ queryKey: groupsKeys.about(slug) });
           } else if (p.action === 'updated') refetchPost(p.post_uid);
           else {
             // The event names the post; its view is the reader's own (signed media links, poll
