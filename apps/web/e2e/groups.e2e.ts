@@ -230,4 +230,39 @@ describe('groups', () => {
     await tp.getByRole('button', { name: 'Request to join' }).waitFor();
     expect(await tp.getByTestId('post').count()).toBe(0);
   });
+
+  it('a member with the group open is taken to their groups, told why, when its owner deletes it', async () => {
+    const nora = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    const theo = await signedIn(b.browser, b.base, 'therapist@hctl.test');
+    const call = async (page: Page, method: string, path: string, body: unknown) => {
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').api_token);
+      const res = await fetch(`${b.base}/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()).data;
+    };
+    const { slug } = await call(nora.page, 'POST', '/groups/create', {
+      name: `Wound care circle ${stamp()}`,
+      description: 'Dressings, pressure injuries and what works.',
+      privacy: 'public',
+    });
+    await call(theo.page, 'PUT', `/groups/${slug}/members/join`, {});
+    await theo.page.goto(`/individual/${theo.slug}/groups/view/${slug}`);
+    await theo.page.getByRole('tab', { name: 'Members' }).waitFor();
+
+    // The owner deletes it from the settings; Theo's open page leaves for his groups.
+    await nora.page.goto(`/individual/${nora.slug}/groups/view/${slug}`);
+    await nora.page.getByRole('button', { name: 'Settings' }).click();
+    await nora.page.getByRole('button', { name: 'Delete group' }).click();
+    await nora.page
+      .getByRole('dialog', { name: 'Delete this group?' })
+      .getByRole('button', { name: 'Delete group' })
+      .click();
+    await nora.page.waitForURL(`**/individual/${nora.slug}/groups`);
+    await theo.page.getByText('This group has been deleted.').first().waitFor();
+    await theo.page.waitForURL(`**/individual/${theo.slug}/groups`);
+  });
 });

@@ -59,7 +59,8 @@ export const realtimeEvents = {
   /** Someone joined, left, was removed, or a join request was decided. */
   'group.member': groupMemberEvent,
   /** The group was deleted by its owner: open pages of it close. */
-  'group.deleted': z.object({ group_id: z.number() }),
+  /** `deleted_by`: the owner who deleted it (their own page is already leaving; others are told). */
+  'group.deleted': z.object({ group_id: z.number(), deleted_by: z.number() }),
   /** Someone who shares a conversation with the subscriber came online or went offline (not durable). */
   presence: z.object({ user_id: z.number(), is_online: z.boolean() }),
 } as const;

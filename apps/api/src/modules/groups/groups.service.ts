@@ -176,7 +176,7 @@ export class GroupsService {
         const event = {
           channel: channelName.group(a.group.id),
           event: 'group.deleted' as const,
-          data: { group_id: a.group.id },
+          data: { group_id: a.group.id, deleted_by: auth.userId },
         };
         return this.events.record(tx, [event], []);
       });

@@ -139,7 +139,7 @@ describe('groups and members', () => {
           eq(schema.realtimeEvents.event, 'group.deleted'),
         ),
       );
-    expect(told.map((e) => e.data)).toEqual([{ group_id: row.id }]);
+    expect(told.map((e) => e.data)).toEqual([{ group_id: row.id, deleted_by: owner.user.id }]);
   });
 
   it('invites by user id (the bell accepts) and by e-mail (token joins a private group); suggests people', async () => {

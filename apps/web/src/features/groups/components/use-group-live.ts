@@ -7,6 +7,7 @@ import {
 } from '@hctl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth-store';
 import { toastError } from '../../../lib/notify';
 import { useChannel } from '../../../lib/realtime/use-channel';
@@ -32,6 +33,7 @@ export function useGroupLive(group: GroupView) {
   const qc = useQueryClient();
   const auth = useAuth();
   const me = auth.user?.id ?? 0;
+  const navigate = useNavigate();
   const slug = group.slug;
   const [waiting, setWaiting] = useState<GroupPostView[]>([]);
   useEffect(() => setWaiting([]), [slug]);
@@ -106,11 +108,19 @@ export function useGroupLive(group: GroupView) {
           }
           break;
         }
-        case 'group.deleted':
-          // The about answers 404 now: the page shows the group is gone instead of failing on a click.
-          toastError('This group has been deleted.');
-          void qc.invalidateQueries({ queryKey: groupsKeys.group(slug) });
+        case 'group.deleted': {
+          // Everything of it answers 404 now: its queries are dropped (read again they would only
+          // fail) and the reader goes to their groups, told why, rather than failing on a click.
+          const d = e.data as RealtimeEventData<'group.deleted'>;
+          qc.removeQueries({ queryKey: groupsKeys.group(slug) });
+          qc.removeQueries({ queryKey: groupsKeys.publicGroup(slug) });
+          void qc.invalidateQueries({ queryKey: groupsKeys.lists });
+          if (d.deleted_by !== me) {
+            toastError('This group has been deleted.');
+            navigate(`/individual/${auth.user?.slug}/groups`, { replace: true });
+          }
           break;
+        }
         case 'group.member': {
           const m = e.data as RealtimeEventData<'group.member'>;
           if (m.user_id === me && (m.action === 'removed' || m.action === 'left')) {
