@@ -113,6 +113,16 @@ describe('messaging', () => {
     const mailboxes = np.getByRole('navigation', { name: 'Mailboxes' });
     await mailboxes.getByRole('button', { name: 'Clinics', exact: true }).waitFor();
     await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).waitFor();
+    // A second folder of the same name (any case) is refused under the name, and none is made.
+    await np.getByRole('button', { name: 'New folder', exact: true }).click();
+    const twin = np.getByRole('dialog', { name: 'New folder' });
+    await twin.getByLabel('Folder name').fill(' clinics ');
+    await twin.getByRole('button', { name: 'Create folder' }).click();
+    await twin.getByText('You already have a folder with this name.').waitFor();
+    expect(await twin.getByLabel('Folder name').getAttribute('aria-invalid')).toBe('true');
+    await twin.getByRole('button', { name: 'Cancel' }).click();
+    await twin.waitFor({ state: 'detached' });
+    expect(await mailboxes.getByRole('button', { name: /^clinics$/i }).count()).toBe(1);
     await mailboxes.getByRole('button', { name: /^Inbox/ }).click();
     await np.getByTestId('conversations-empty').waitFor();
 

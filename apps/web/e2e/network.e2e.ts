@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bellReceives, callAs, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { registerThroughApi } from './api';
+import {
+  bellOf,
+  bellReceives,
+  callAs,
+  fillSignIn,
+  newPage,
+  seriousAxeViolations,
+  sessionOf,
+  signInAs,
+  withBrowser,
+} from './browser';
 import { pdfFile } from './files';
 
 const b = withBrowser();
@@ -119,6 +130,81 @@ describe('network', () => {
       .waitFor();
     await nora.context().close();
     await theo.context().close();
+  });
+
+  it('Nora takes her invitation back: Theo’s open list drops it live, his bell says Cancelled, a stale Accept clears the card; when he accepts a new one, her view of his profile follows live', async () => {
+    const nora = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    const theo = await signedIn(b.browser, b.base, 'therapist@hctl.test');
+    const theoId = (await callAs(nora, 'GET', `/individual/public-profile/${THEO}/recommendations`)).json.data
+      .user_id;
+    await strangers(nora, theoId);
+    const invite = async () => (await callAs(nora, 'POST', `/send-invite/${theoId}`, {})).json.data.invite.id;
+    const noraCard = (page: Page) => page.getByTestId('invite-received').filter({ hasText: 'Nora Reyes' });
+
+    await theo.goto(`/individual/${THEO}/connections?tab=invitations`);
+    await theo.getByText('No invitations waiting.').waitFor();
+    await invite();
+    await noraCard(theo).waitFor();
+    await nora.goto(`/individual/${NORA}/connections?tab=sent`);
+    await nora.getByRole('button', { name: 'Cancel invitation to Theo Grant' }).click();
+    await nora
+      .getByRole('dialog', { name: 'Cancel invitation' })
+      .getByRole('button', { name: 'Cancel invitation' })
+      .click();
+    await nora.getByText('Invitation cancelled.').waitFor();
+    // Without a reload, Theo's card goes and his bell tells a withdrawal, not his own refusal.
+    await noraCard(theo).waitFor({ state: 'detached' });
+    await bellOf(theo).click();
+    const item = theo
+      .getByTestId('notifications-panel')
+      .getByTestId('notification-item')
+      .filter({ hasText: 'Nora Reyes wants to connect with you' })
+      .first();
+    await item.getByText('Cancelled', { exact: true }).waitFor();
+    await theo.keyboard.press('Escape');
+
+    // A tab that missed the live event: Accept answers 409 and the stale card goes with the toast.
+    const stale = await theo.context().newPage();
+    await stale.routeWebSocket(/socket\.io/, () => undefined);
+    const inviteId = await invite();
+    await stale.goto(`/individual/${THEO}/connections?tab=invitations`);
+    await noraCard(stale).waitFor();
+    await callAs(nora, 'DELETE', `/cancel-invite/${inviteId}`);
+    await stale.getByRole('button', { name: 'Accept Nora Reyes' }).click();
+    await stale.getByText('This invitation was cancelled.').waitFor();
+    await noraCard(stale).waitFor({ state: 'detached' });
+    await stale.close();
+
+    // Nora invites from Theo's profile and stays there; Theo accepts; her page says so without a reload.
+    await nora.goto(`/individual/${THEO}/view-profile`);
+    await nora.getByRole('button', { name: 'Connect with Theo Grant' }).click();
+    await nora.getByTestId('connection-state').filter({ hasText: 'Invitation sent' }).waitFor();
+    await theo.getByRole('button', { name: 'Accept Nora Reyes' }).click();
+    await nora.getByTestId('connection-state').filter({ hasText: 'Connected' }).waitFor();
+    await nora.context().close();
+    await theo.context().close();
+  });
+
+  it('with no connections, the Ask tab says so and leads to people to connect with', async () => {
+    const email = `lone-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+    const reg = await registerThroughApi(b.base, 'individual', {
+      firstName: 'Lena',
+      lastName: 'Moss',
+      email,
+      password: 'Lena12345',
+    });
+    expect(reg.status).toBe(200);
+    const { page, context } = await newPage(b.browser, b.base);
+    await page.goto('/login');
+    await fillSignIn(page, email, 'Lena12345');
+    await page.waitForURL('**/choose');
+    const { slug } = await sessionOf(page);
+    await page.goto(`/individual/${slug}/recommendations?tab=ask`);
+    await page.getByText('You have no connections yet', { exact: false }).waitFor();
+    expect(await page.getByText('Everyone you are connected with has been asked.').count()).toBe(0);
+    await page.getByRole('link', { name: 'Find people you may know' }).click();
+    await page.waitForURL(`**/individual/${slug}/connections?tab=suggestions`);
+    await context.close();
   });
 
   it('the connections page works at mobile width and keyboard-only', async () => {

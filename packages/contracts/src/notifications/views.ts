@@ -10,7 +10,8 @@ export const notificationActorView = z.object({
 /**
  * One notification as the bell and the notifications page show it. `title` and `body` are written
  * by the server from the type and `data` (the same words as the e-mail); `link` is the web path to
- * open; `action_status` is set on actionable ones (pending until accepted or rejected).
+ * open; `action_status` is set on actionable ones (pending until accepted or rejected by the person,
+ * or cancelled: taken back by whoever asked, which is not the person's refusal).
  */
 export const notificationView = z.object({
   id: z.number(),
@@ -21,7 +22,7 @@ export const notificationView = z.object({
   data: z.record(z.string(), z.unknown()),
   actor: notificationActorView.nullable(),
   organization_id: z.number().nullable(),
-  action_status: z.enum(['pending', 'accepted', 'rejected']).nullable(),
+  action_status: z.enum(['pending', 'accepted', 'rejected', 'cancelled']).nullable(),
   read_at: z.string().nullable(),
   created_at: z.string(),
 });

@@ -158,6 +158,11 @@ export const conversationFolders = pgTable(
     uniqueIndex('conversation_folders_org_slug_uq')
       .on(t.organization_id, t.slug)
       .where(sql`${t.organization_id} is not null`),
+    // Two folders a person cannot tell apart by name; the index (not a look-up first) holds under
+    // two concurrent saves. Titles arrive trimmed (the contract trims them).
+    uniqueIndex('conversation_folders_user_title_uq')
+      .on(t.user_id, sql`lower(${t.title})`)
+      .where(sql`${t.user_id} is not null`),
   ],
 );
 

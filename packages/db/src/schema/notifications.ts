@@ -14,13 +14,17 @@ import { cascadeFk, createdAt, fk, id, ts } from './_columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
-export type NotificationActionStatus = 'pending' | 'accepted' | 'rejected';
+/**
+ * `cancelled`: the one who asked took it back (a connection invite withdrawn by its sender), which the
+ * person asked must not read as their own refusal (`rejected`).
+ */
+export type NotificationActionStatus = 'pending' | 'accepted' | 'rejected' | 'cancelled';
 
 /**
  * In-app notifications, written by `notify()` inside the transaction of the change they announce.
  * `organization_id`: the notification is about that organization (shown on its pages to the member
  * it was addressed to). `group_key` gathers similar events in the digest ("3 new applicants to …").
- * `action_status`: actionable ones (invitations, join requests) until accepted or rejected.
+ * `action_status`: actionable ones (invitations, join requests) until accepted, rejected or cancelled.
  */
 export const notifications = pgTable(
   'notifications',
@@ -37,7 +41,7 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     actor_user_id: fk('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     group_key: varchar('group_key', { length: 120 }),
-    action_status: varchar('action_status', { length: 8 }).$type<NotificationActionStatus>(),
+    action_status: varchar('action_status', { length: 9 }).$type<NotificationActionStatus>(),
     read_at: ts('read_at'),
     created_at: createdAt(),
   },
@@ -47,7 +51,7 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
     check(
       'notifications_action_status_check',
-      sql`${t.action_status} is null or ${t.action_status} in ('pending', 'accepted', 'rejected')`,
+      sql`${t.action_status} is null or ${t.action_status} in ('pending', 'accepted', 'rejected', 'cancelled')`,
     ),
   ],
 );

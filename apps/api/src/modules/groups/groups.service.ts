@@ -298,7 +298,7 @@ export class GroupsService {
     } else {
       await repo.deleteMember(tx, memberId);
     }
-    await this.ports.notifications.settle(
+    const settled = await this.ports.notifications.settle(
       tx,
       { type: 'group.join_request', key: 'member_id', value: memberId },
       decision === 'approved' ? 'accepted' : 'rejected',
@@ -320,7 +320,8 @@ export class GroupsService {
         },
       ],
     );
-    return { ...after, member };
+    // The other admins' bells settle too: their badges hear it with the group's events.
+    return { ...after, envelopes: [...after.envelopes, ...settled.envelopes], member };
   }
 
   /** PUT groups/{slug}/members/pending-member/{id}/{status}. */
@@ -434,12 +435,13 @@ export class GroupsService {
     const moved = await repo.moveMember(tx, row.id, row.status, { status: 'active', joined_at: this.now() });
     if (!moved) return null;
     const count = await repo.bumpMembers(tx, groupId, 1);
-    await this.ports.notifications.settle(
+    const settled = await this.ports.notifications.settle(
       tx,
       { type: 'group.invitation', key: 'member_id', value: row.id },
       'accepted',
     );
-    return this.events.record(tx, [this.memberEvent(groupId, 'joined', userId, count)], []);
+    const after = await this.events.record(tx, [this.memberEvent(groupId, 'joined', userId, count)], []);
+    return { ...after, envelopes: [...after.envelopes, ...settled.envelopes] };
   }
 
   /** An e-mail invitation's token is a bearer secret: whoever signed up with the link may use it once. */

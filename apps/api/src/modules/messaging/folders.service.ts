@@ -7,12 +7,25 @@ import {
 import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { invalid, notFound } from '../../lib/errors';
+import { invalid, notFound, pgErrorCode } from '../../lib/errors';
 import { uniqueSlug } from '../../lib/slug';
 import type { RealtimePort } from '../realtime/realtime.port';
 import type { SideRow } from './conversations.repository';
 import { type FolderRow, foldersRepository as repo } from './folders.repository';
 import { toFolderView } from './messaging.mapper';
+
+const FOLDER_TITLE_INDEX = 'conversation_folders_user_title_uq';
+
+/**
+ * The unique index on a person's folder titles (any case) refused the save: told as the title's
+ * validation error, like the schema's own, so the form shows it under the name.
+ */
+function sameTitle(err: unknown): never {
+  const e = err as { constraint?: string; cause?: { constraint?: string } };
+  if (pgErrorCode(err) === '23505' && (e.cause?.constraint ?? e.constraint) === FOLDER_TITLE_INDEX)
+    throw invalid({ title: 'You already have a folder with this name.' });
+  throw err;
+}
 
 /**
  * A person's folders. A folder holds conversations moved into it, and files new conversations
@@ -45,7 +58,7 @@ export class FoldersService {
       const f = await repo.insert(tx, userId, uniqueSlug(b.title), b.title);
       await repo.setUsers(tx, f.id, b.users);
       return { folder: f, moved: await repo.fileConversations(tx, userId, f.id, b.conversation_ids) };
-    });
+    }).catch(sameTitle);
     return { message: 'Folder created successfully!', data: await this.one(userId, folder.id) };
   }
 
@@ -57,7 +70,7 @@ export class FoldersService {
       const f = b.title ? await repo.rename(tx, found.id, b.title) : found;
       if (b.users) await repo.setUsers(tx, f.id, b.users);
       return { folder: f, moved: await repo.fileConversations(tx, userId, f.id, b.conversation_ids ?? []) };
-    });
+    }).catch(sameTitle);
     return { message: 'Folder update successfully!', data: await this.one(userId, found.id) };
   }
 

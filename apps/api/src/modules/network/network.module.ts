@@ -29,8 +29,11 @@ export function networkModule(deps: AppDeps, ports: NetworkPorts) {
       };
     },
     reject: async (tx, auth, data) => {
-      const invite = await network.declineIn(tx, auth, Number(data.invite_id));
-      return () => network.forgetSuggestions(invite.sender_id, invite.receiver_id);
+      const { invite, receipt } = await network.declineIn(tx, auth, Number(data.invite_id));
+      return () => {
+        ports.notifications.publish(receipt);
+        network.forgetSuggestions(invite.sender_id, invite.receiver_id);
+      };
     },
   });
   const routes: FastifyPluginAsyncZod[] = [

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import type { AuthContext } from '../../plugins/auth';
-import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
+import type { NotificationsPort, NotifyReceipt, SettledOutcome } from '../notifications/notifications.port';
 import { toInvite, toPerson, toSuggestion } from './network.mapper';
 import {
   type InviteRow,
@@ -58,6 +58,13 @@ function pageView<T>(
     next_cursor: last && order !== 'name' && data.length === perPage ? encodeCursor(last) : null,
   };
 }
+
+/** One receipt for what a transaction settled and notified, published together after commit. */
+const mergeReceipts = (a: NotifyReceipt, b: NotifyReceipt): NotifyReceipt => ({
+  ids: [...a.ids, ...b.ids],
+  envelopes: [...a.envelopes, ...b.envelopes],
+  deliveryIds: [...a.deliveryIds, ...b.deliveryIds],
+});
 
 const connectionsLink = (slug: string, tab: string) => `/individual/${slug}/connections?tab=${tab}`;
 
@@ -227,7 +234,8 @@ export class NetworkService {
 
   /** decline-invite/{id}: the receiver says no; declining again changes nothing. */
   async decline(me: AuthContext, inviteId: number) {
-    const invite = await this.deps.db.transaction((tx) => this.declineIn(tx, me, inviteId));
+    const { invite, receipt } = await this.deps.db.transaction((tx) => this.declineIn(tx, me, inviteId));
+    this.ports.notifications.publish(receipt);
     this.cache.forget(invite.sender_id, invite.receiver_id);
     return { message: 'Invitation declined.', data: await this.inviteView(me, invite) };
   }
@@ -237,18 +245,23 @@ export class NetworkService {
     return this.endUnanswered(tx, me, inviteId, 'receiver', 'declined');
   }
 
-  /** cancel-invite/{id}: the sender takes it back; the receiver's bell stops offering it. */
+  /**
+   * cancel-invite/{id}: the sender takes it back; the receiver's bell stops offering it, and their
+   * open invitations list hears it (the settle's event) instead of offering a dead Accept.
+   */
   async cancel(me: AuthContext, inviteId: number) {
-    const invite = await this.deps.db.transaction((tx) =>
+    const { invite, receipt } = await this.deps.db.transaction((tx) =>
       this.endUnanswered(tx, me, inviteId, 'sender', 'cancelled'),
     );
+    this.ports.notifications.publish(receipt);
     this.cache.forget(invite.sender_id, invite.receiver_id);
     return { message: 'Invitation cancelled.', data: await this.inviteView(me, invite) };
   }
 
   /**
    * A pending invite ended without a connection, by its receiver (declined) or its sender
-   * (cancelled): asking again changes nothing; its bell notification is settled as rejected.
+   * (cancelled): asking again changes nothing; its bell notification is settled as rejected or
+   * cancelled, so the receiver never reads the sender's change of mind as their own refusal.
    */
   private async endUnanswered(
     tx: Executor,
@@ -258,11 +271,11 @@ export class NetworkService {
     status: 'declined' | 'cancelled',
   ) {
     const invite = await this.ownInvite(tx, me, inviteId, as);
-    if (invite.status === status) return invite;
+    if (invite.status === status) return { invite, receipt: null };
     if (invite.status !== 'pending') throw conflict(`This invitation was ${invite.status}.`);
     const decided = (await repo.decideInvite(tx, invite.id, status, this.deps.clock.now()))!;
-    await this.settle(tx, invite.id, 'rejected');
-    return decided;
+    const receipt = await this.settle(tx, invite.id, status === 'declined' ? 'rejected' : 'cancelled');
+    return { invite: decided, receipt };
   }
 
   /** remove-connection/{id} (the other person): both rows go. */
@@ -303,8 +316,8 @@ export class NetworkService {
     const now = this.deps.clock.now();
     const accepted = (await repo.decideInvite(tx, invite.id, 'accepted', now))!;
     await repo.connect(tx, invite.sender_id, invite.receiver_id, now);
-    await this.settle(tx, invite.id, 'accepted');
-    const receipt = await this.ports.notifications.notify(tx, [
+    const settled = await this.settle(tx, invite.id, 'accepted');
+    const notified = await this.ports.notifications.notify(tx, [
       {
         userId: invite.sender_id,
         type: 'connection.accepted',
@@ -315,10 +328,10 @@ export class NetworkService {
         actorUserId: me.userId,
       },
     ]);
-    return { invite: accepted, receipt };
+    return { invite: accepted, receipt: mergeReceipts(settled, notified) };
   }
 
-  private settle(tx: Executor, inviteId: number, outcome: 'accepted' | 'rejected') {
+  private settle(tx: Executor, inviteId: number, outcome: SettledOutcome) {
     return this.ports.notifications.settle(
       tx,
       { type: 'connection.invite', key: 'invite_id', value: inviteId },

@@ -24,6 +24,9 @@ export interface NotifyInput {
   emailed?: boolean;
 }
 
+/** How an actionable notification ended. */
+export type SettledOutcome = 'accepted' | 'rejected' | 'cancelled';
+
 /** What `notify` wrote; hand it to `publish` after the transaction commits. */
 export interface NotifyReceipt {
   readonly ids: number[];
@@ -63,12 +66,14 @@ export interface NotificationsPort {
   /**
    * The thing an actionable notification asks about was answered elsewhere (the invite accepted on
    * the connections page): its pending notifications of that type whose `data[key]` equals `value`
-   * take the outcome, so the bell stops offering the buttons.
+   * take the outcome, so the bell stops offering the buttons. `cancelled`: the asker took it back,
+   * not the person's refusal. Hand the receipt to `publish` after commit: the people's open pages
+   * hear `notification.read` (the badge and the lists of what was asked change).
    */
   settle(
     tx: Executor,
     match: { type: NotificationType; key: string; value: string | number },
-    outcome: 'accepted' | 'rejected',
-  ): Promise<void>;
+    outcome: SettledOutcome,
+  ): Promise<NotifyReceipt>;
   registerAction(type: NotificationType, action: NotificationAction): void;
 }

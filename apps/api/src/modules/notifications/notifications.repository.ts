@@ -2,6 +2,7 @@ import { type Database, type Executor, schema } from '@hctl/db';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { descIndexed } from '../../lib/ordering';
 import { fixedLimit, prepared, preparedPerLimit } from '../../lib/prepared';
+import type { SettledOutcome } from './notifications.port';
 
 const {
   notifications,
@@ -155,7 +156,7 @@ export const notificationsRepository = {
       .where(inArray(users.id, userIds));
   },
 
-  settle(tx: Executor, type: string, key: string, value: string | number, outcome: 'accepted' | 'rejected') {
+  settle(tx: Executor, type: string, key: string, value: string | number, outcome: SettledOutcome) {
     return tx
       .update(notifications)
       .set({ action_status: outcome, read_at: sql`coalesce(${notifications.read_at}, now())` })

@@ -12,7 +12,13 @@ import type { AuthContext } from '../../kit/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { RealtimePort } from '../realtime/realtime.port';
 import { toListedNotification, toNotificationView } from './notifications.mapper';
-import type { NotificationAction, NotificationsPort, NotifyInput, NotifyReceipt } from './notifications.port';
+import type {
+  NotificationAction,
+  NotificationsPort,
+  NotifyInput,
+  NotifyReceipt,
+  SettledOutcome,
+} from './notifications.port';
 import {
   type Audience,
   type NotificationRow,
@@ -115,7 +121,8 @@ export class NotificationsService implements NotificationsPort {
   }
 
   publish(receipt: NotifyReceipt | null | undefined) {
-    if (!receipt?.ids.length) return;
+    // A settle's receipt carries events but no new rows: its events are sent all the same.
+    if (!receipt?.envelopes.length) return;
     this.ports.realtime.emit(receipt.envelopes);
     for (const id of receipt.deliveryIds) {
       this.deps.queues
@@ -130,9 +137,23 @@ export class NotificationsService implements NotificationsPort {
   async settle(
     tx: Executor,
     match: { type: NotificationType; key: string; value: string | number },
-    outcome: 'accepted' | 'rejected',
-  ) {
-    await repo.settle(tx, match.type, match.key, match.value, outcome);
+    outcome: SettledOutcome,
+  ): Promise<NotifyReceipt> {
+    const settled = await repo.settle(tx, match.type, match.key, match.value, outcome);
+    const userIds = [...new Set(settled.map((r) => r.user_id))];
+    if (!userIds.length) return { ids: [], envelopes: [], deliveryIds: [] };
+    // Settling marks them read, so the badge moves; the event also tells an open page of the thing
+    // asked about (the invitations list) that it changed.
+    const unread = await repo.unreadCounts(tx, userIds);
+    const envelopes = await this.ports.realtime.record(
+      tx,
+      userIds.map((userId) => ({
+        channel: channelName.notify(userId),
+        event: 'notification.read' as const,
+        data: { unread: unread.get(userId) ?? 0 },
+      })),
+    );
+    return { ids: [], envelopes, deliveryIds: [] };
   }
 
   /**

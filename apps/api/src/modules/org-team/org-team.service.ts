@@ -282,14 +282,16 @@ export class OrgTeamService {
         'invitation_expired',
       );
     }
-    await this.deps.db.transaction(async (tx) => {
+    const settled = await this.deps.db.transaction(async (tx) => {
       await this.answer(tx, auth, inv, body.status);
-      await this.notifications.settle(
+      return this.notifications.settle(
         tx,
         { type: 'organization.invitation', key: 'invitation_id', value: inv.id },
         body.status,
       );
     });
+    // Their bell stops offering the buttons on every open tab.
+    this.notifications.publish(settled);
     const data: OrgInvitationAnswerView = {
       organization_slug: inv.organization_slug,
       company_name: inv.company_name,

@@ -11,14 +11,24 @@ import {
 import { useAuth } from '../../lib/auth-store';
 import { type ComposeTo, composeState } from '../../lib/compose-to';
 import { useApiMutation } from '../../lib/use-api-mutation';
+import { reloadOnConflict, useNetworkNotifications } from './use-network-live';
 
-/** A profile's Connect button for a signed-in individual: connect, invited, accept theirs, connected. */
+/**
+ * A profile's Connect button for a signed-in individual: connect, invited, accept theirs, connected.
+ * The other person's answer (or change of mind) reaches it live, not at the next reload.
+ */
 export function ConnectButton({ userId, name }: { userId: number; name: string }) {
   const status = useQuery(connectionStatusQuery(userId));
-  const send = useApiMutation({ mutationFn: () => sendInviteTo(userId), invalidate: [networkRootKey] });
+  const reload = useNetworkNotifications();
+  const send = useApiMutation({
+    mutationFn: () => sendInviteTo(userId),
+    invalidate: [networkRootKey],
+    onError: reloadOnConflict(reload),
+  });
   const accept = useApiMutation({
     mutationFn: (inviteId: number) => acceptInviteById(inviteId),
     invalidate: [networkRootKey],
+    onError: reloadOnConflict(reload),
   });
   const s = status.data;
   if (!s || s.state === 'self') return null;

@@ -12,6 +12,9 @@ const when = (iso: string) => {
   return shortDate(iso);
 };
 
+/** How an answered one ended; `cancelled`: the asker took it back, which is not the reader's refusal. */
+const ANSWERED = { accepted: 'Accepted', rejected: 'Declined', cancelled: 'Cancelled' } as const;
+
 /**
  * One notification: who, what and when; unread ones are marked; actionable ones that are still
  * pending carry Accept / Decline, answered ones say how they were answered.
@@ -77,7 +80,7 @@ export function NotificationItem({
           )}
           {n.action_status && n.action_status !== 'pending' && (
             <Text size="xs" c="gray.7">
-              {n.action_status === 'accepted' ? 'Accepted' : 'Declined'}
+              {ANSWERED[n.action_status]}
             </Text>
           )}
         </Stack>

@@ -126,4 +126,35 @@ describe('folders', () => {
     });
     expect(steal.json().data.conversation_count).toBe(0);
   });
+
+  it('refuses a second folder of the same name (any case, trimmed) with 422 on the title, also when raced', async () => {
+    const w = await messagingWorld(ctx);
+    const create = (token: string, title: string) =>
+      request(ctx, 'POST', '/conversations/directory/create', token, { title });
+    expect((await create(w.A.token, 'Recruiters')).statusCode).toBe(200);
+    const again = await create(w.A.token, '  recruiters ');
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json()).toMatchObject({
+      status: 'error',
+      message: 'You already have a folder with this name.',
+      errors: { title: 'You already have a folder with this name.' },
+    });
+    // Someone else may use the name.
+    expect((await create(w.B.token, 'Recruiters')).statusCode).toBe(200);
+
+    const other = (await create(w.A.token, 'Agencies')).json().data;
+    const rename = (title: string) =>
+      request(ctx, 'POST', `/conversations/directory/${other.slug}/update`, w.A.token, { title });
+    const clash = await rename('RECRUITERS');
+    expect(clash.statusCode, clash.body).toBe(422);
+    expect(clash.json().errors).toEqual({ title: 'You already have a folder with this name.' });
+    // Its own name in another case is not a clash.
+    expect((await rename('AGENCIES')).json().data.title).toBe('AGENCIES');
+
+    // Two saves at once: the index lets one through and the other is told, not a 409 or a 500.
+    const raced = await Promise.all([create(w.C.token, 'Twins'), create(w.C.token, 'twins')]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const titles = (await request(ctx, 'GET', '/conversations/directory/all', w.C.token)).json().data;
+    expect(titles.map((f: { title: string }) => f.title.toLowerCase())).toEqual(['twins']);
+  });
 });

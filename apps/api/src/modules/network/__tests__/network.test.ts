@@ -150,9 +150,28 @@ describe('invites and connections', () => {
 
     const toC = (await call('POST', `/send-invite/${c.id}`, a, {})).json().data.invite;
     expect((await call('DELETE', `/cancel-invite/${toC.id}`, c)).statusCode).toBe(403);
-    expect((await call('DELETE', `/cancel-invite/${toC.id}`, a)).json().data.status).toBe('cancelled');
+    const emit = vi.spyOn(ctx.app.modules.realtime.services.realtime, 'emit');
+    try {
+      expect((await call('DELETE', `/cancel-invite/${toC.id}`, a)).json().data.status).toBe('cancelled');
+      // C's open pages hear it (the invitations list drops the card, the badge moves).
+      expect(emit.mock.calls.flatMap(([envelopes]) => envelopes)).toContainEqual(
+        expect.objectContaining({ channel: `private-notify.${c.id}`, event: 'notification.read' }),
+      );
+    } finally {
+      emit.mockRestore();
+    }
     expect((await call('GET', '/pending-invite', c)).json().data.total).toBe(0);
-    expect((await notificationsOf(ctx, c.id, 'connection.invite'))[0].action_status).toBe('rejected');
+    // The sender took it back: C's notification says so, not that C declined.
+    expect((await notificationsOf(ctx, c.id, 'connection.invite'))[0].action_status).toBe('cancelled');
+    const bell = await call('GET', `/latest-notifications/individual/${c.id}`, c);
+    expect(bell.json().data.notifications[0]).toMatchObject({
+      type: 'connection.invite',
+      action_status: 'cancelled',
+    });
+    const [cancelled] = await notificationsOf(ctx, c.id, 'connection.invite');
+    const late = await call('PUT', `/individual/${c.slug}/notification/${cancelled.id}/accept`, c, {});
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This was already cancelled.');
     // After a decline or cancel, a new invite may be sent.
     expect((await call('POST', `/send-invite/${c.id}`, a, {})).json().data.status).toBe('invited');
   });

@@ -40,8 +40,11 @@ const trashedConversation = async (w: World) => {
   return id;
 };
 const trashedOnce = once(trashedConversation);
+// A person's folder names are unique: each folder the matrix makes gets a name of its own.
+let folders = 0;
+const folderTitle = () => `Matrix folder ${++folders}`;
 const folderOfA = async (w: World) =>
-  (await w.call('POST', '/conversations/directory/create', 'individualA', { title: 'Matrix folder' }))
+  (await w.call('POST', '/conversations/directory/create', 'individualA', { title: folderTitle() }))
     .slug as string;
 const folderOnce = once(folderOfA);
 const draftOnce = once(
@@ -73,7 +76,7 @@ export const MESSAGING_ROWS: Record<string, Row> = {
   },
   'POST /api/v1/conversations/directory/create': {
     expect: SIGNED_IN,
-    call: () => ({ body: { title: 'Matrix folder', users: [], conversation_ids: [] } }),
+    call: () => ({ body: { title: folderTitle(), users: [], conversation_ids: [] } }),
   },
   'POST /api/v1/conversations/directory/:slug/update': {
     expect: A_ONLY,

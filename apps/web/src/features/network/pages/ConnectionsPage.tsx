@@ -3,6 +3,7 @@ import { Badge, Button, Container, Group, List, Stack, Tabs, Text, Title } from 
 import { useState } from 'react';
 import { ListPages } from '../../../components/ListPages';
 import { personName } from '../../../components/network/RecommendationItem';
+import { reloadOnConflict, useNetworkNotifications } from '../../../components/network/use-network-live';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { shortDate } from '../../../lib/dates';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -21,7 +22,6 @@ import {
 import { ConfirmButton } from '../components/ConfirmButton';
 import { PersonCard } from '../components/PersonCard';
 import { SearchedList } from '../components/SearchedList';
-import { useNetworkNotifications } from '../components/use-network-live';
 
 const TABS = ['connections', 'invitations', 'sent', 'suggestions'] as const;
 const invalidate = [networkKeys.all];
@@ -77,10 +77,11 @@ function InviteNote({ invite }: { invite: ConnectionInviteView }) {
   );
 }
 
-function InvitesTab({ kind }: { kind: 'received' | 'sent' }) {
-  const accept = useApiMutation({ mutationFn: acceptInvite, invalidate });
-  const decline = useApiMutation({ mutationFn: declineInvite, invalidate });
-  const cancel = useApiMutation({ mutationFn: cancelInvite, invalidate });
+function InvitesTab({ kind, reload }: { kind: 'received' | 'sent'; reload: () => void }) {
+  const onError = reloadOnConflict(reload);
+  const accept = useApiMutation({ mutationFn: acceptInvite, invalidate, onError });
+  const decline = useApiMutation({ mutationFn: declineInvite, invalidate, onError });
+  const cancel = useApiMutation({ mutationFn: cancelInvite, invalidate, onError });
   return (
     <SearchedList
       label={kind === 'received' ? 'Search invitations' : 'Search sent invitations'}
@@ -192,7 +193,7 @@ function SuggestionsTab() {
 /** /individual/{slug}/connections: connections, invitations received and sent, suggestions (?tab=). */
 export default function ConnectionsPage() {
   usePageTitle('My network');
-  useNetworkNotifications();
+  const reload = useNetworkNotifications();
   const [tab, setTab] = useTabParam(TABS);
   return (
     <Container size="md" py="xl">
@@ -212,10 +213,10 @@ export default function ConnectionsPage() {
             <ConnectionsTab />
           </Tabs.Panel>
           <Tabs.Panel value="invitations" pt="md">
-            <InvitesTab kind="received" />
+            <InvitesTab kind="received" reload={reload} />
           </Tabs.Panel>
           <Tabs.Panel value="sent" pt="md">
-            <InvitesTab kind="sent" />
+            <InvitesTab kind="sent" reload={reload} />
           </Tabs.Panel>
           <Tabs.Panel value="suggestions" pt="md">
             <SuggestionsTab />

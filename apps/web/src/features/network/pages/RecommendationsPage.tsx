@@ -29,6 +29,7 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { ListPages } from '../../../components/ListPages';
 import { personName, RecommendationItem } from '../../../components/network/RecommendationItem';
+import { useNetworkNotifications } from '../../../components/network/use-network-live';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { formField } from '../../../lib/form-field';
@@ -36,6 +37,7 @@ import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useTabParam } from '../../../lib/use-tab-param';
 import { useUploadMutation } from '../../../lib/use-upload-mutation';
 import { networkKeys } from '../api/keys';
+import { connectionsQuery } from '../api/network';
 import {
   askForRecommendations,
   linkRecommendation,
@@ -45,7 +47,6 @@ import {
 } from '../api/recommendations';
 import { PersonCard } from '../components/PersonCard';
 import { SearchBox } from '../components/SearchBox';
-import { useNetworkNotifications } from '../components/use-network-live';
 
 const TABS = ['received', 'requests', 'ask'] as const;
 const invalidate = [networkKeys.recommendations, ['network', 'public-recommendations']];
@@ -246,6 +247,28 @@ function RequestsTab({ slug }: { slug: string }) {
   );
 }
 
+/**
+ * Nobody left to ask: none by the name searched, no connections at all (then "everyone has been
+ * asked" would be untrue), or every connection asked already.
+ */
+function NoOneToAsk({ slug, search }: { slug: string; search: string }) {
+  const connections = useQuery({ ...connectionsQuery({ search: '', page: 1 }), enabled: !search });
+  if (search) return <Text c="dimmed">No connection by this name left to ask.</Text>;
+  // Until the count is known, saying either would be a guess.
+  if (!connections.data) return null;
+  const none = connections.data.total === 0;
+  return (
+    <Text c="dimmed">
+      {none
+        ? 'You have no connections yet: only connections can be asked. '
+        : 'Everyone you are connected with has been asked. '}
+      <Anchor component={Link} to={`/individual/${slug}/connections?tab=suggestions`}>
+        {none ? 'Find people you may know' : 'Grow your network'}
+      </Anchor>
+    </Text>
+  );
+}
+
 function AskTab({ slug }: { slug: string }) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -268,18 +291,7 @@ function AskTab({ slug }: { slug: string }) {
       <QueryState
         query={query}
         isEmpty={(d) => d.data.length === 0}
-        empty={
-          <Text c="dimmed">
-            {search
-              ? 'No connection by this name left to ask.'
-              : 'Everyone you are connected with has been asked. '}
-            {!search && (
-              <Anchor component={Link} to={`/individual/${slug}/connections?tab=suggestions`}>
-                Grow your network
-              </Anchor>
-            )}
-          </Text>
-        }
+        empty={<NoOneToAsk slug={slug} search={search} />}
       >
         {(d) => (
           <Checkbox.Group label="Connections" value={chosen} onChange={setChosen} error={errors.user_ids}>
