@@ -128,7 +128,16 @@ export function FieldInput({ f, control, error }: { f: Field; control: any; erro
             );
           case 'number':
             return (
-              <NumberInput {...common} min={0} max={60} value={field.value ?? ''} onChange={field.onChange} />
+              <NumberInput
+                {...common}
+                min={0}
+                max={60}
+                // A minus sign or a fraction cannot be typed, rather than silently clamped on leaving.
+                allowNegative={false}
+                allowDecimal={false}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+              />
             );
           case 'document':
             return (

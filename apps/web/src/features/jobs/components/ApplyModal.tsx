@@ -94,6 +94,8 @@ export function ApplyModal({ job, onClose }: { job: JobPageView; onClose: () => 
           </SimpleGrid>
           <Select
             label="Saved resume"
+            // Either field will do, so neither carries the asterisk: the pair is required, said here.
+            description="A resume is required: choose a saved one or upload one below."
             placeholder={saved.data?.resumes.length ? 'Choose one' : 'No saved resume'}
             data={(saved.data?.resumes ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
             value={resumeId}
