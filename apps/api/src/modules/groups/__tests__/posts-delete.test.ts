@@ -48,6 +48,15 @@ const postAs = async (slug: string, who: P, description = 'Dressing changes, eve
 };
 const del = (slug: string, uid: string, who: P | null) =>
   call('DELETE', `/groups/${slug}/posts/${uid}`, who?.token ?? null);
+/** The newest live event recorded on a group's channel. */
+const lastEventOf = async (groupId: number) =>
+  (
+    await ctx.db
+      .select()
+      .from(schema.realtimeEvents)
+      .where(eq(schema.realtimeEvents.channel, channelName.group(groupId)))
+      .orderBy(schema.realtimeEvents.seq)
+  ).at(-1);
 const postCount = async (slug: string) =>
   (await call('GET', `/groups/${slug}`, owner.token)).body.data.post_count as number;
 const feedUids = async (slug: string, who: P) =>
@@ -83,12 +92,7 @@ describe('DELETE groups/{slug}/posts/{uid}', () => {
     );
     expect((await del(g.slug, post.uid, author)).status).toBe(404);
 
-    const events = await ctx.db
-      .select()
-      .from(schema.realtimeEvents)
-      .where(eq(schema.realtimeEvents.channel, channelName.group(g.id)))
-      .orderBy(schema.realtimeEvents.seq);
-    expect(events.at(-1)).toMatchObject({
+    expect(await lastEventOf(g.id)).toMatchObject({
       event: 'group.post',
       data: { action: 'deleted', post_uid: post.uid, post: null },
     });
@@ -157,12 +161,7 @@ describe('DELETE groups/{slug}/posts/{uid}', () => {
     expect(await shareCount()).toBe(1);
     expect((await del(target.slug, share.body.data.uid, author)).status).toBe(200);
     expect(await shareCount()).toBe(0);
-    const counts = await ctx.db
-      .select()
-      .from(schema.realtimeEvents)
-      .where(eq(schema.realtimeEvents.channel, channelName.group(source.id)))
-      .orderBy(schema.realtimeEvents.seq);
-    expect(counts.at(-1)).toMatchObject({
+    expect(await lastEventOf(source.id)).toMatchObject({
       event: 'group.counts',
       data: { post_uid: original, share_count: 0 },
     });
