@@ -1,5 +1,6 @@
 import { Badge, Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import {
   acceptInviteById,
@@ -11,15 +12,30 @@ import {
 import { useAuth } from '../../lib/auth-store';
 import { type ComposeTo, composeState } from '../../lib/compose-to';
 import { useApiMutation } from '../../lib/use-api-mutation';
-import { reloadOnConflict, useNetworkNotifications } from './use-network-live';
+import { reloadOnConflict } from './reload-on-conflict';
+
+/** Loaded on demand: a visitor's profile page does not download the realtime client for it. */
+const NetworkLive = lazy(() => import('./NetworkLive'));
 
 /**
  * A profile's Connect button for a signed-in individual: connect, invited, accept theirs, connected.
  * The other person's answer (or change of mind) reaches it live, not at the next reload.
  */
 export function ConnectButton({ userId, name }: { userId: number; name: string }) {
+  return (
+    <>
+      <ConnectState userId={userId} name={name} />
+      <Suspense fallback={null}>
+        <NetworkLive />
+      </Suspense>
+    </>
+  );
+}
+
+function ConnectState({ userId, name }: { userId: number; name: string }) {
   const status = useQuery(connectionStatusQuery(userId));
-  const reload = useNetworkNotifications();
+  const qc = useQueryClient();
+  const reload = () => void qc.invalidateQueries({ queryKey: networkRootKey });
   const send = useApiMutation({
     mutationFn: () => sendInviteTo(userId),
     invalidate: [networkRootKey],

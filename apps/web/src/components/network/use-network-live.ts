@@ -1,7 +1,6 @@
 import { channelName, type RealtimeEnvelope, type RealtimeEventData } from '@hctl/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { networkRootKey } from '../../lib/api/network';
-import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { useChannel } from '../../lib/realtime/use-channel';
 
@@ -29,12 +28,3 @@ export function useNetworkNotifications() {
   );
   return reload;
 }
-
-/**
- * A 409 on answering an invitation means it changed elsewhere (cancelled, answered in another tab):
- * the shown state is stale, so reload it; the server's message is still toasted.
- */
-export const reloadOnConflict = (reload: () => void) => (err: unknown) => {
-  if (err instanceof ApiError && err.status === 409) reload();
-  return false;
-};

@@ -3,7 +3,8 @@ import { Badge, Button, Container, Group, List, Stack, Tabs, Text, Title } from 
 import { useState } from 'react';
 import { ListPages } from '../../../components/ListPages';
 import { personName } from '../../../components/network/RecommendationItem';
-import { reloadOnConflict, useNetworkNotifications } from '../../../components/network/use-network-live';
+import { reloadOnConflict } from '../../../components/network/reload-on-conflict';
+import { useNetworkNotifications } from '../../../components/network/use-network-live';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { shortDate } from '../../../lib/dates';
 import { useApiMutation } from '../../../lib/use-api-mutation';
