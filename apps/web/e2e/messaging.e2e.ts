@@ -236,6 +236,19 @@ describe('messaging', () => {
     await message(np, `Available from March ${stamp()}`).waitFor();
     await np.getByTestId('conversations-empty').waitFor();
 
+    // A file the server refuses (not the image its name says) is not offered again: Discard only.
+    await np
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await composer.fill(`With a bad scan ${stamp()}`);
+    await composer.press('Enter');
+    const refused = np.getByTestId('pending-message').filter({ hasText: 'scan.png' });
+    await refused.getByText(/Not sent/).waitFor();
+    expect(await refused.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await refused.getByRole('button', { name: 'Discard' }).click();
+    await refused.waitFor({ state: 'detached' });
+
     // Offline, the send fails and stays with Retry; back online, Retry sends it exactly once.
     await nurse.context.setOffline(true);
     await composer.fill(`Sent after a retry ${stamp()}`);

@@ -2,13 +2,23 @@ import { useState } from 'react';
 import { ApiError, newIdempotencyKey } from './api-client';
 import { toastError } from './notify';
 
-/** A message on its way: "sending", or "failed" with Retry, until the server's copy is shown. */
+/** A message on its way: "sending", or "failed" (with Retry when it may succeed), until the server's copy is shown. */
 export interface PendingSend {
   clientId: string;
   message: string;
   status: 'sending' | 'failed';
   error?: string;
+  /** False when the server refused the message itself (a file's type, a length): sending it again as it is cannot succeed. */
+  retryable?: boolean;
 }
+
+/** The server refused this content (4xx), not the moment (timeout, rate limit, its own failure, no network). */
+const refused = (err: unknown) =>
+  err instanceof ApiError &&
+  err.status >= 400 &&
+  err.status < 500 &&
+  err.status !== 408 &&
+  err.status !== 429;
 
 /**
  * Optimistic sends of one conversation. Each message gets a client_id once; a retry sends the same
@@ -40,7 +50,12 @@ export function usePendingSends<T extends PendingSend, R>({
     } catch (err) {
       const message = err instanceof ApiError ? err.message : 'The message could not be sent.';
       const field = err instanceof ApiError ? Object.values(err.errors)[0] : undefined;
-      patch(m.clientId, { status: 'failed', error: field ?? message, ...failedPatch } as Partial<T>);
+      patch(m.clientId, {
+        status: 'failed',
+        error: field ?? message,
+        retryable: !refused(err),
+        ...failedPatch,
+      } as Partial<T>);
       toastError(field ?? message);
     }
   };

@@ -249,9 +249,11 @@ function PendingItem({
             <Text size="xs" c="red.9" role="alert">
               Not sent{p.error ? `: ${p.error}` : ''}
             </Text>
-            <Anchor component="button" type="button" size="xs" onClick={() => onRetry(p.clientId)}>
-              Retry
-            </Anchor>
+            {p.retryable !== false && (
+              <Anchor component="button" type="button" size="xs" onClick={() => onRetry(p.clientId)}>
+                Retry
+              </Anchor>
+            )}
             <Anchor
               component="button"
               type="button"

@@ -253,9 +253,11 @@ function Thread({
                   </Text>
                   {p.status === 'failed' && (
                     <>
-                      <Button size="compact-xs" variant="subtle" onClick={() => sends.retry(p.clientId)}>
-                        Retry
-                      </Button>
+                      {p.retryable !== false && (
+                        <Button size="compact-xs" variant="subtle" onClick={() => sends.retry(p.clientId)}>
+                          Retry
+                        </Button>
+                      )}
                       <Button
                         size="compact-xs"
                         variant="subtle"
