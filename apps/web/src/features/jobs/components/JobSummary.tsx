@@ -24,6 +24,13 @@ export function JobSummary({ job }: { job: JobPageView }) {
             </Badge>
           )}
         </Group>
+        {(job.category || job.specialty) && (
+          <Text size="sm" c="dimmed" data-testid="job-field">
+            {[job.category && job.category.charAt(0).toUpperCase() + job.category.slice(1), job.specialty]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        )}
         {money(job) && (
           <Text fw={700} size="lg" data-testid="pay">
             {money(job)}
@@ -36,6 +43,7 @@ export function JobSummary({ job }: { job: JobPageView }) {
           <Text size="sm">Health requirements: {job.health_requirements.join(', ')}</Text>
         )}
         {job.benefits.length > 0 && <Text size="sm">Benefits: {job.benefits.join(', ')}</Text>}
+        {job.languages.length > 0 && <Text size="sm">Languages: {job.languages.join(', ')}</Text>}
         <Text style={{ whiteSpace: 'pre-wrap' }} mt="sm">
           {job.description}
         </Text>
