@@ -38,14 +38,22 @@ export const invalid = (errors: Record<string, string>, message?: string) =>
     errors,
   );
 
-/** The PostgreSQL error code of an error, also when a driver wrapper (Drizzle) holds it as `cause`. */
-export function pgErrorCode(err: unknown): string | undefined {
+type PgError = { code: string; constraint?: string };
+
+/** The PostgreSQL error in an error, also when a driver wrapper (Drizzle) holds it as `cause`. */
+function pgError(err: unknown): PgError | undefined {
   for (
     let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
     e && i < 4;
     e = e.cause as typeof e, i++
   ) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as PgError;
   }
   return undefined;
 }
+
+/** The PostgreSQL error code of an error (23505: a unique index refused the row). */
+export const pgErrorCode = (err: unknown) => pgError(err)?.code;
+
+/** The constraint or index a PostgreSQL error names (which unique index refused the row). */
+export const pgConstraint = (err: unknown) => pgError(err)?.constraint;

@@ -1,7 +1,7 @@
 import type { PaymentQuote } from '@hctl/contracts';
 import type { OwnerKey, Tx } from '@hctl/db';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict, pgConstraint } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { NotificationsPort } from '../notifications/notifications.port';
 import type { AfterCommit, PurchaseApplier } from './billing.jobs';
@@ -155,8 +155,7 @@ export class PurchasesService {
       .catch((err) => {
         if (err instanceof InsufficientTokens)
           throw paymentRequired('Your token balance changed while paying. Review the payment and try again.');
-        const e = err as { constraint?: string; cause?: { constraint?: string } };
-        if ((e.cause?.constraint ?? e.constraint) === 'purchases_one_pending')
+        if (pgConstraint(err) === 'purchases_one_pending')
           throw conflict('A payment for this is already in progress.');
         throw err;
       });

@@ -7,7 +7,7 @@ import {
 import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { invalid, notFound, pgErrorCode } from '../../lib/errors';
+import { invalid, notFound, pgConstraint, pgErrorCode } from '../../lib/errors';
 import { uniqueSlug } from '../../lib/slug';
 import type { RealtimePort } from '../realtime/realtime.port';
 import type { SideRow } from './conversations.repository';
@@ -21,8 +21,7 @@ const FOLDER_TITLE_INDEX = 'conversation_folders_user_title_uq';
  * validation error, like the schema's own, so the form shows it under the name.
  */
 function sameTitle(err: unknown): never {
-  const e = err as { constraint?: string; cause?: { constraint?: string } };
-  if (pgErrorCode(err) === '23505' && (e.cause?.constraint ?? e.constraint) === FOLDER_TITLE_INDEX)
+  if (pgErrorCode(err) === '23505' && pgConstraint(err) === FOLDER_TITLE_INDEX)
     throw invalid({ title: 'You already have a folder with this name.' });
   throw err;
 }

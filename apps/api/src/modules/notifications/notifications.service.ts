@@ -144,16 +144,7 @@ export class NotificationsService implements NotificationsPort {
     if (!userIds.length) return { ids: [], envelopes: [], deliveryIds: [] };
     // Settling marks them read, so the badge moves; the event also tells an open page of the thing
     // asked about (the invitations list) that it changed.
-    const unread = await repo.unreadCounts(tx, userIds);
-    const envelopes = await this.ports.realtime.record(
-      tx,
-      userIds.map((userId) => ({
-        channel: channelName.notify(userId),
-        event: 'notification.read' as const,
-        data: { unread: unread.get(userId) ?? 0 },
-      })),
-    );
-    return { ids: [], envelopes, deliveryIds: [] };
+    return { ids: [], envelopes: await this.badgeEvents(tx, userIds), deliveryIds: [] };
   }
 
   /**
@@ -265,12 +256,22 @@ export class NotificationsService implements NotificationsPort {
     };
   }
 
-  /** Tells the person's other tabs the badge changed (`notification.read`), in the change's transaction. */
+  /** Tells the people's open tabs their badge changed (`notification.read`), in the change's transaction. */
+  private async badgeEvents(tx: Executor, userIds: number[]) {
+    const unread = await repo.unreadCounts(tx, userIds);
+    return this.ports.realtime.record(
+      tx,
+      userIds.map((userId) => ({
+        channel: channelName.notify(userId),
+        event: 'notification.read' as const,
+        data: { unread: unread.get(userId) ?? 0 },
+      })),
+    );
+  }
+
+  /** The badge event of the person's own change, with the notification it touched (if one). */
   private async readEvent(tx: Executor, userId: number, row: NotificationRow | null) {
-    const unread = (await repo.unreadCounts(tx, [userId])).get(userId) ?? 0;
-    const envelopes = await this.ports.realtime.record(tx, [
-      { channel: channelName.notify(userId), event: 'notification.read' as const, data: { unread } },
-    ]);
+    const envelopes = await this.badgeEvents(tx, [userId]);
     const actor = row?.actor_user_id ? (await repo.actors(tx, [row.actor_user_id]))[0] : null;
     return { envelopes, view: row ? toNotificationView(row, actor) : null };
   }

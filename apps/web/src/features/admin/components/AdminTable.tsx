@@ -1,7 +1,8 @@
 import type { Page } from '@hctl/contracts';
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PastLastPage } from '../../../components/ListPages';
 import { QueryState } from '../../../components/QueryState';
 import { type AdminColumn, AdminRows } from './AdminRows';
 import { ListFooter } from './ListFooter';
@@ -46,13 +47,7 @@ export function AdminTable<T>({
     >
       {(p) =>
         p.data.length === 0 ? (
-          // Past the last page (a shared link, or the last row of the last page deleted).
-          <Stack align="center" py="xl" gap="xs">
-            <Text c="dimmed">There is nothing on page {page}.</Text>
-            <Button variant="light" onClick={() => onPage(Math.max(1, p.last_page))}>
-              Go to page {Math.max(1, p.last_page)}
-            </Button>
-          </Stack>
+          <PastLastPage page={page} lastPage={p.last_page} setPage={onPage} />
         ) : (
           <Stack style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
             <AdminRows

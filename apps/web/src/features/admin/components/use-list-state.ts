@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePatchParams } from '../../../lib/use-patch-params';
 
 /**
  * A list's page, search and filters, kept in the address (`?page=2&search=ann&status=active`) so that
@@ -9,7 +10,8 @@ import { useSearchParams } from 'react-router';
  * smooth while the previous rows stay on screen.
  */
 export function useListState(choices: Record<string, readonly string[]>) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const patchParams = usePatchParams();
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const inAddress = params.get('search') ?? '';
@@ -28,15 +30,17 @@ export function useListState(choices: Record<string, readonly string[]>) {
     filters[key] = v && values.includes(v) ? v : 'all';
   }
   const term = useDeferredValue(search.trim());
-  const update = (patch: Record<string, string>, replace = false) => {
-    // From the address itself, not the last render's params: a change made before the page re-rendered
-    // (a filter clicked right after typing, on a busy machine) would otherwise be lost.
-    const next = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(patch))
-      if (!v || v === 'all' || (k === 'page' && v === '1')) next.delete(k);
-      else next.set(k, v);
-    setParams(next, { replace });
-  };
+  // Defaults ('', 'all', page 1) leave the address.
+  const update = (changes: Record<string, string>, replace = false) =>
+    patchParams(
+      Object.fromEntries(
+        Object.entries(changes).map(([k, v]) => [
+          k,
+          !v || v === 'all' || (k === 'page' && v === '1') ? null : v,
+        ]),
+      ),
+      replace,
+    );
   return {
     page,
     setPage: (p: number) => update({ page: String(p) }),

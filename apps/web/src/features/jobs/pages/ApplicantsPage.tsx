@@ -9,12 +9,13 @@ import { Badge, Button, Card, Group, Modal, Select, Stack, Tabs, Text, TextInput
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ListPages } from '../../../components/ListPages';
+import { ListPages, PastLastPage } from '../../../components/ListPages';
 import { OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
 import { shortDate } from '../../../lib/dates';
 import { localToIso } from '../../../lib/job-format';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { usePatchParams } from '../../../lib/use-patch-params';
 import { applicantsQuery } from '../api/applicants';
 import { changeApplicantStatus } from '../api/change-applicant-status';
 import { changeInterviewStatus } from '../api/change-interview-status';
@@ -232,9 +233,7 @@ function PagedApplicants({
     <QueryState query={query}>
       {(p) =>
         p.data.length === 0 && page > 1 ? (
-          <Button variant="light" w="fit-content" onClick={() => setPage(Math.max(1, p.last_page))}>
-            Go to page {Math.max(1, p.last_page)}
-          </Button>
+          <PastLastPage page={page} lastPage={p.last_page} setPage={setPage} />
         ) : (
           <Stack style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
             <ApplicantList slug={slug} rows={p.data} />
@@ -259,12 +258,8 @@ export default function ApplicantsPage() {
   const job = params.get('job') ?? (jobs.data?.find((j) => j.applicants > 0) ?? jobs.data?.[0])?.slug ?? null;
   const page = pageOf(params.get('page'));
   const shortlistedPage = pageOf(params.get('shortlisted_page'));
-  const setPageParam = (name: string) => (p: number) => {
-    const next = new URLSearchParams(window.location.search);
-    if (p > 1) next.set(name, String(p));
-    else next.delete(name);
-    setParams(next);
-  };
+  const patchParams = usePatchParams();
+  const setPageParam = (name: string) => (p: number) => patchParams({ [name]: p > 1 ? String(p) : null });
   const applicants = useQuery(applicantsQuery(slug, job, page));
   const shortlisted = useQuery(shortlistedQuery(slug, shortlistedPage));
   const invitees = useQuery(inviteesQuery(slug));
