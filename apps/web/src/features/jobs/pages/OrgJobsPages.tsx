@@ -316,7 +316,9 @@ export function JobQuestionsPage() {
                 </Text>
                 {j.questions.length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    No screening questions yet: add some below.
+                    {planLacksQuestions
+                      ? 'No screening questions.'
+                      : 'No screening questions yet: add some below.'}
                   </Text>
                 ) : (
                   <Stack gap="xs">
