@@ -213,7 +213,11 @@ describe('admin roles in the console', () => {
     await ap.getByTestId('admin-figures').waitFor();
     const all = ap.getByRole('navigation', { name: 'Admin console' });
     await expect.poll(async () => all.getByRole('link').count()).toBe(13);
-    await all.getByRole('link', { name: 'Admin roles' }).waitFor();
+    await all.getByRole('link', { name: 'Admin roles' }).click();
+    // Each role says who holds it; a held role cannot be deleted (its holder would get every section).
+    const moderators = ap.getByTestId('admin-role').filter({ hasText: 'Moderators' });
+    await moderators.getByText('Milo Moderator').waitFor();
+    expect(await moderators.getByRole('button', { name: 'Delete Moderators' }).isDisabled()).toBe(true);
     await admin.context.close();
   });
 });

@@ -82,7 +82,12 @@ export const orgInvitationAnswerView = z.object({
 });
 export type OrgInvitationAnswerView = z.infer<typeof orgInvitationAnswerView>;
 
-export const adminRoleView = z.object({ ...roleFields, created_at: z.string() });
+/** An admin role; `holders` are the super admins who hold it (one role each at most). */
+export const adminRoleView = z.object({
+  ...roleFields,
+  holders: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })),
+  created_at: z.string(),
+});
 export type AdminRoleView = z.infer<typeof adminRoleView>;
 
 export const adminRoleAssignmentView = z.object({ user_id: z.number(), role_id: z.number() });

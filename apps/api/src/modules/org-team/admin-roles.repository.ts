@@ -1,13 +1,30 @@
 import { type Executor, schema } from '@hctl/db';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 
 const ar = schema.adminRoles;
 const aru = schema.adminRoleUsers;
 export type AdminRoleRow = typeof ar.$inferSelect;
+export type AdminRoleHolderRow = { role_id: number; id: number; name: string; email: string };
 type AdminRoleFields = { name: string; permissions: string[] };
 
 export const adminRolesRepository = {
   list: (db: Executor) => db.select().from(ar).orderBy(asc(ar.name)),
+
+  /** Who holds each of these roles (an admin holds one at most), by name. */
+  holders: (db: Executor, roleIds: number[]) =>
+    roleIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            role_id: aru.role_id,
+            id: schema.users.id,
+            name: sql<string>`${schema.users.first_name} || ' ' || ${schema.users.last_name}`,
+            email: schema.users.email,
+          })
+          .from(aru)
+          .innerJoin(schema.users, eq(schema.users.id, aru.user_id))
+          .where(inArray(aru.role_id, roleIds))
+          .orderBy(asc(schema.users.first_name), asc(schema.users.last_name)),
 
   async byId(db: Executor, id: number) {
     const [row] = await db.select().from(ar).where(eq(ar.id, id));
@@ -28,8 +45,12 @@ export const adminRolesRepository = {
     return row ?? null;
   },
 
-  async remove(db: Executor, id: number) {
-    const rows = await db.delete(ar).where(eq(ar.id, id)).returning({ id: ar.id });
+  /** Deletes a role no one holds (in one statement, so an assignment cannot slip in between). */
+  async removeUnheld(db: Executor, id: number) {
+    const rows = await db
+      .delete(ar)
+      .where(and(eq(ar.id, id), notExists(db.select().from(aru).where(eq(aru.role_id, id)))))
+      .returning({ id: ar.id });
     return rows.length > 0;
   },
 

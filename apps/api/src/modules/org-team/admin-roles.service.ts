@@ -7,7 +7,7 @@ import type {
 import { ADMIN_PERMISSIONS } from '@hctl/contracts/constants';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { invalid, notFound } from '../../lib/errors';
+import { conflict, invalid, notFound } from '../../lib/errors';
 import { toAdminRole } from './admin-roles.mapper';
 import { adminRolesRepository as repo } from './admin-roles.repository';
 
@@ -31,13 +31,18 @@ export class AdminRolesService {
   }
 
   async list(): Promise<AdminRoleView[]> {
-    return (await repo.list(this.deps.db)).map(toAdminRole);
+    const rows = await repo.list(this.deps.db);
+    const holders = await repo.holders(
+      this.deps.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toAdminRole(r, holders));
   }
 
   async show(id: number): Promise<AdminRoleView> {
     const row = await repo.byId(this.deps.db, id);
     if (!row) throw notFound('Role not found.');
-    return toAdminRole(row);
+    return toAdminRole(row, await repo.holders(this.deps.db, [id]));
   }
 
   async create(body: z.output<typeof adminRoleBody>) {
@@ -54,11 +59,21 @@ export class AdminRolesService {
       permissions: [...new Set(body.permissions)],
     });
     if (!row) throw notFound('Role not found.');
-    return { message: 'Role has been updated successfully!', data: toAdminRole(row) };
+    const data = toAdminRole(row, await repo.holders(this.deps.db, [id]));
+    return { message: 'Role has been updated successfully!', data };
   }
 
+  /**
+   * An admin with no role holds every permission, so deleting a role its holders still have would
+   * widen their access: a held role is refused until its holders are given another.
+   */
   async destroy(id: number) {
-    if (!(await repo.remove(this.deps.db, id))) throw notFound('Role not found.');
+    if (!(await repo.removeUnheld(this.deps.db, id))) {
+      const role = await this.show(id);
+      throw conflict(
+        `${role.holders.map((h) => h.name).join(', ')} still hold${role.holders.length === 1 ? 's' : ''} this role. Give them another role first.`,
+      );
+    }
     return { message: 'Role has been deleted successfully!', data: null };
   }
 

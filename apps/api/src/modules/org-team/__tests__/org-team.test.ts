@@ -422,6 +422,10 @@ describe('admin roles', () => {
     ).toBe(200);
     const refused = await call('GET', '/admin/admin-roles', tm);
     expect(refused.statusCode).toBe(403);
+    // The roles list says who holds each role.
+    const held = (await call('GET', `/admin/admin-roles/${id}`, ta)).json().data;
+    expect(held.holders).toEqual([{ id: moderator.id, name: expect.any(String), email: moderator.email }]);
+    expect((await call('GET', '/admin/admin-roles', ta)).json().data[0].holders).toHaveLength(1);
     // The console asks what to show: the moderator's role, the first operator everything.
     expect((await call('GET', '/admin/my-permissions', tm)).json().data).toEqual(['reports']);
     const all = (await call('GET', '/admin/my-permissions', ta)).json().data;
@@ -441,10 +445,25 @@ describe('admin roles', () => {
     ).toBe(422);
     expect((await call('GET', '/admin/admin-roles', t)).statusCode).toBe(403);
     expect((await call('GET', '/admin/admin-roles')).statusCode).toBe(401);
+    // A held role cannot be deleted: its holder would be left with no role, which is every permission.
+    const held2 = await call('DELETE', `/admin/admin-roles/${id}/destroy`, ta);
+    expect(held2.statusCode).toBe(409);
+    expect(held2.json().message).toMatch(/still holds this role/);
+    expect((await call('GET', '/admin/admin-roles', tm)).statusCode).toBe(403);
+    // Given another role, the first can go.
+    const other = await call('POST', '/admin/admin-roles/create', ta, {
+      role_name: 'Groups',
+      permissions: ['groups'],
+    });
+    const otherId = other.json().data.id;
+    expect(
+      (await call('POST', '/admin/update-assign-role-user', ta, { user_id: moderator.id, role_id: otherId }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('DELETE', `/admin/admin-roles/${id}/destroy`, ta)).json().message).toBe(
       'Role has been deleted successfully!',
     );
-    // The role gone, the moderator holds no role again: every permission.
-    expect((await call('GET', '/admin/admin-roles', tm)).statusCode).toBe(200);
+    expect((await call('DELETE', `/admin/admin-roles/${id}/destroy`, ta)).statusCode).toBe(404);
+    expect((await call('GET', '/admin/my-permissions', tm)).json().data).toEqual(['groups']);
   });
 });

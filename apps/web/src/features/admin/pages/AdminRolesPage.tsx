@@ -1,5 +1,5 @@
 import type { AdminRoleView } from '@hctl/contracts';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminShell } from '../../../components/admin/AdminShell';
@@ -59,6 +59,23 @@ export default function AdminRolesPage() {
                   </Group>
                 ),
               },
+              {
+                label: 'Held by',
+                render: (r) =>
+                  r.holders.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      No one yet
+                    </Text>
+                  ) : (
+                    <Stack gap={0}>
+                      {r.holders.map((h) => (
+                        <Text key={h.id} size="sm" title={h.email}>
+                          {h.name}
+                        </Text>
+                      ))}
+                    </Stack>
+                  ),
+              },
               { label: 'Created', render: (r) => <DateCell at={r.created_at} /> },
             ]}
             actions={(r) => (
@@ -76,6 +93,11 @@ export default function AdminRolesPage() {
                   color="red"
                   variant="light"
                   aria-label={`Delete ${r.role_name}`}
+                  // A held role cannot go (its holders would be left with every section): say so.
+                  disabled={r.holders.length > 0}
+                  title={
+                    r.holders.length > 0 ? 'Give its holders another role before deleting it.' : undefined
+                  }
                   onClick={() => setDeleting(r)}
                 >
                   Delete
@@ -98,7 +120,7 @@ export default function AdminRolesPage() {
           onConfirm={() => remove.run(deleting.id)}
           onClose={() => setDeleting(null)}
         >
-          Admins holding this role lose the sections it gave them.
+          No admin holds this role.
         </ConfirmReasonModal>
       )}
     </AdminShell>
