@@ -20,12 +20,6 @@ const COMMON_LINKS: SiteLink[] = [
   { to: '/membership', label: 'Membership' },
 ];
 
-export function accountHome(a: ReturnType<typeof useAuth>) {
-  if (a.role === 'super-admin') return `/super-admin/${a.user?.slug}/dashboard`;
-  if (a.role === 'organization') return `/organization/${a.slug}/view-profile`;
-  return `/individual/${a.user?.slug}/dashboard`;
-}
-
 // Menus load on demand: visitors who never open them do not download Menu, Drawer and their positioning code.
 const AccountMenu = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.AccountMenu })));
 const MobileNav = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.MobileNav })));

@@ -1,8 +1,9 @@
-import { Anchor, Button, Drawer, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Drawer, Menu, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { useAuth } from '../lib/auth-store';
-import { accountHome } from './Header';
+import { signInLink } from '../lib/safe-redirect';
+import { accountLinks } from './account-links';
 
 type Auth = ReturnType<typeof useAuth>;
 
@@ -26,114 +27,11 @@ export function AccountMenu({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={accountHome(auth)}>
-          {auth.role === 'organization' ? 'Organization profile' : 'Dashboard'}
-        </Menu.Item>
-        {auth.role === 'organization' && (
-          <>
-            <Menu.Item component={Link} to={`/organization/${auth.slug}/dashboard`}>
-              Organization dashboard
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/quotation/${auth.slug}`}>
-              Quotations
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/organization/${auth.slug}/htcl-wallet`}>
-              Wallet
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/organization/${auth.slug}/rating-reviews`}>
-              Reviews
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/organization/${auth.slug}/analytics`}>
-              Analytics
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/organization/${auth.slug}/advertisement`}>
-              Advertisements
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/organization/${auth.slug}/favourites/all`}>
-              Favourites
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/organization/${auth.slug}/account-settings?title=billing`}>
-              Billing
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/choose-organization`}>
-              Switch organization
-            </Menu.Item>
-          </>
-        )}
-        {auth.role === 'super-admin' && (
-          <>
-            <Menu.Item component={Link} to="/admin/moderation">
-              Moderation queue
-            </Menu.Item>
-            <Menu.Item component={Link} to="/admin/users">
-              Users
-            </Menu.Item>
-            <Menu.Item component={Link} to="/admin/reports">
-              Reports
-            </Menu.Item>
-            <Menu.Item component={Link} to="/admin/organizations">
-              Organizations
-            </Menu.Item>
-            <Menu.Item component={Link} to="/admin/review-objections">
-              Review objections
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/super-admin/${auth.user?.slug}/advertisements`}>
-              Advertisements
-            </Menu.Item>
-          </>
-        )}
-        {auth.role === 'individual' && (
-          <>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/jobs`}>
-              My jobs
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/services`}>
-              My services
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/quotation/${auth.user?.slug}`}>
-              Quotations
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/groups`}>
-              Groups
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/companies`}>
-              My companies
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/connections`}>
-              My network
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/recommendations`}>
-              Recommendations
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/view-profile`}>
-              My profile
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/rating-reviews`}>
-              Reviews
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/analytics`}>
-              Analytics
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/advertisement`}>
-              Advertisements
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/favourites/all`}>
-              Favourites
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/edit`}>
-              Edit profile
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/settings?title=settings`}>
-              Account settings
-            </Menu.Item>
-            <Menu.Item component={Link} to="/htcl-wallet">
-              Wallet
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/individual/${auth.user?.slug}/settings?title=billing`}>
-              Billing
-            </Menu.Item>
-          </>
-        )}
+        {accountLinks(auth).map((l) => (
+          <Menu.Item key={l.to} component={Link} to={l.to}>
+            {l.label}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item color="red" onClick={logout}>
           Sign out
@@ -157,22 +55,27 @@ export function MobileNav({
   logout: () => void;
   links: ReactNode;
 }) {
+  const location = useLocation();
   return (
     <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm">
       <Stack onClick={close}>
         {links}
         {auth.isAuthenticated ? (
           <>
-            <Anchor component={Link} to={accountHome(auth)}>
-              My account
-            </Anchor>
-            <Text c="red" onClick={logout} style={{ cursor: 'pointer' }}>
+            <Divider label="My account" labelPosition="left" />
+            {accountLinks(auth).map((l) => (
+              <Anchor key={l.to} component={Link} to={l.to}>
+                {l.label}
+              </Anchor>
+            ))}
+            <Divider />
+            <Button variant="subtle" color="red" justify="flex-start" px={0} onClick={logout}>
               Sign out
-            </Text>
+            </Button>
           </>
         ) : (
           <>
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={signInLink(location)}>
               Sign in
             </Anchor>
             <Anchor component={Link} to="/register?individual=true">

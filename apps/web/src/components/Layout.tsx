@@ -4,12 +4,14 @@ import { Outlet } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { StartupOverlay } from './LoadingOverlay';
+import { ScrollToTop } from './ScrollToTop';
 import { SignInModal } from './SignInModal';
 import { TestPaymentsBanner } from './TestPaymentsBanner';
 
 export function Layout() {
   return (
     <Box style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
       <TestPaymentsBanner />
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so a page arriving never shifts it (CLS). */}

@@ -1,12 +1,12 @@
-import { Box, Button, Container, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../usePageTitle';
 import { useAdminSections } from './use-admin-sections';
 
 /**
- * Every admin screen's frame: the console's navigation (a sidebar from md up, a scrolling row of
- * links on small screens, so no section is more than one tap away) beside the page's own content.
+ * Every admin screen's frame: the console's navigation (a sidebar from md up, wrapped links on small
+ * screens, so no section is more than one tap away) beside the page's own content.
  */
 export function AdminShell({
   title,
@@ -42,24 +42,22 @@ export function AdminShell({
         </Box>
         <Stack style={{ flex: 1, minWidth: 0 }}>
           <Box component="nav" aria-label="Admin console sections" hiddenFrom="md">
-            <ScrollArea type="never">
-              <Group gap={6} wrap="nowrap" pb={4}>
-                {sections.map((s) => (
-                  <Button
-                    key={s.to}
-                    component={Link}
-                    to={s.to}
-                    size="xs"
-                    radius="xl"
-                    variant={pathname === s.to ? 'filled' : 'light'}
-                    aria-current={pathname === s.to ? 'page' : undefined}
-                    style={{ flexShrink: 0 }}
-                  >
-                    {s.label}
-                  </Button>
-                ))}
-              </Group>
-            </ScrollArea>
+            {/* Wrapped, not a sideways-scrolling row: on a phone every section stays in sight. */}
+            <Group gap={6} pb={4}>
+              {sections.map((s) => (
+                <Button
+                  key={s.to}
+                  component={Link}
+                  to={s.to}
+                  size="compact-sm"
+                  radius="xl"
+                  variant={pathname === s.to ? 'filled' : 'light'}
+                  aria-current={pathname === s.to ? 'page' : undefined}
+                >
+                  {s.label}
+                </Button>
+              ))}
+            </Group>
           </Box>
           <Group justify="space-between" align="flex-end">
             <div>

@@ -15,5 +15,11 @@ export const adminSections = (slug: string) => [
   { to: `/super-admin/${slug}/advertisements`, label: 'Advertisements', key: 'ads', permission: 'ads' },
   { to: '/admin/payments', label: 'Payments', key: 'payments', permission: 'payments' },
   { to: '/admin/reports', label: 'Reports', key: 'reports', permission: 'reports' },
+  {
+    to: '/admin/review-objections',
+    label: 'Review objections',
+    key: 'review-objections',
+    permission: 'reports',
+  },
   { to: '/admin/roles', label: 'Admin roles', key: 'roles', permission: 'roles' },
 ];

@@ -1,9 +1,9 @@
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { accountHome } from '../../../components/account-links';
 import { AdSlot } from '../../../components/ads/AdSlot';
 import { FeaturedCarousel } from '../../../components/FeaturedCarousel';
-import { accountHome } from '../../../components/Header';
 import { JobCard } from '../../../components/JobCard';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';

@@ -1,5 +1,6 @@
 import { Button, CloseButton, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { enterHint, enterSends } from '../../../lib/enter-sends';
 import { toastError } from '../../../lib/notify';
 import { fileSize } from './format';
 
@@ -9,7 +10,8 @@ const MAX_BYTES = 10 * 1024 * 1024;
 export const ACCEPT = '.pdf,.doc,.docx,.png,.jpg,.jpeg,.gif,.webp,.mp4';
 
 /**
- * Message box: Enter sends, Shift+Enter starts a new line (Slack, LinkedIn). Up to 5 files go
+ * Message box: Enter sends, Shift+Enter starts a new line (Slack, LinkedIn; on a touch screen
+ * return starts a new line and Send sends: `enterSends`). Up to 5 files go
  * with a message. Sending is blocked while the previous message is still on its way, so a double
  * press of Enter never sends twice.
  */
@@ -51,7 +53,7 @@ export function Composer({
       <Stack gap="xs">
         <Textarea
           aria-label={label}
-          placeholder="Write a message… (Enter to send, Shift+Enter for a new line)"
+          placeholder={`Write a message…${enterHint()}`}
           autosize
           minRows={2}
           maxRows={8}
@@ -59,7 +61,7 @@ export function Composer({
           maxLength={10_000}
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            if (enterSends(e)) {
               e.preventDefault();
               submit();
             }

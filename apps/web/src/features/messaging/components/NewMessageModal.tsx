@@ -82,7 +82,7 @@ function NewMessageForm({
   const valid = Boolean(to) && text.trim().length > 0;
   return (
     <Stack>
-      <RecipientPicker inbox={inbox} value={to} onChange={setTo} error={errors.receiver_id} />
+      <RecipientPicker inbox={inbox} value={to} onChange={setTo} error={errors.receiver_id} autoFocus={!to} />
       {/* Addressed already (a profile's Message, a draft): the cursor starts in the text. */}
       <MessageTextarea
         value={text}

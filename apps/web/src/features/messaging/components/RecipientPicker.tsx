@@ -19,11 +19,14 @@ export function RecipientPicker({
   value,
   onChange,
   error,
+  autoFocus,
 }: {
   inbox: Inbox;
   value: RecipientView | null;
   onChange: (r: RecipientView | null) => void;
   error?: string;
+  /** Focused when its dialog opens (only when nobody is chosen yet: focus opens the dropdown). */
+  autoFocus?: boolean;
 }) {
   // The input shows the search text: a recipient given at first (a draft's) starts as its label.
   const [search, setSearch] = useState(value ? labelOf(value) : '');
@@ -38,7 +41,7 @@ export function RecipientPicker({
       placeholder="Search by name"
       searchable
       clearable
-      data-autofocus
+      data-autofocus={autoFocus || undefined}
       searchValue={search}
       onSearchChange={setSearch}
       data={[...byKey.values()].map((r) => ({

@@ -19,6 +19,7 @@ import {
   useMatches,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth-store';
 import { useChannel } from '../../../lib/realtime/use-channel';
@@ -98,6 +99,10 @@ export function QuotationInbox({ side, title }: { side: QuotationSideRef; title:
       onSelect={(q) => go({ q: q.id })}
     />
   );
+  const phoneThread = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selected && !wide) phoneThread.current?.scrollIntoView({ block: 'start' });
+  }, [selected, wide]);
   const thread = selected && (
     <QuotationThread
       key={selected}
@@ -151,11 +156,12 @@ export function QuotationInbox({ side, title }: { side: QuotationSideRef; title:
           </Box>
         </Paper>
       ) : selected ? (
-        <Paper withBorder radius="md" component="section" aria-label="Quotation">
+        // A phone: the opened quotation takes the screen, its message box at the bottom edge.
+        <Paper withBorder radius="md" component="section" aria-label="Quotation" ref={phoneThread}>
           <Button variant="subtle" size="xs" m="xs" onClick={() => go({ q: null })}>
             ← {SECTION_LABELS[section]}
           </Button>
-          <Box h="calc(100vh - 230px)" mih={480}>
+          <Box h="calc(100dvh - 48px)" mih={420}>
             {thread}
           </Box>
         </Paper>

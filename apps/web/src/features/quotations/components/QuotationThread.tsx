@@ -26,6 +26,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MessageTextarea } from '../../../components/MessageTextarea';
 import { QueryState } from '../../../components/QueryState';
+import { enterSends } from '../../../lib/enter-sends';
 import { toastError } from '../../../lib/notify';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -329,7 +330,7 @@ function Composer({ onSend }: { onSend: (message: string) => void }) {
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey) {
+          if (enterSends(e)) {
             e.preventDefault();
             submit();
           }

@@ -147,8 +147,9 @@ function ServiceRow({ owner, service: s }: { owner: Owner; service: ServiceCardV
   const place = servicePlace(s);
   return (
     <Card withBorder data-testid="owner-service">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group wrap="nowrap" align="flex-start">
+      {/* The actions go below the title when both do not fit (a phone), never off the card. */}
+      <Group justify="space-between" align="flex-start">
+        <Group wrap="nowrap" align="flex-start" style={{ flex: '1 1 16rem', minWidth: 0 }}>
           {s.cover && (
             <ProductImage src={s.cover.url} alt="" type={s.owner.role} width={96} h={64} radius="sm" />
           )}
@@ -166,7 +167,7 @@ function ServiceRow({ owner, service: s }: { owner: Owner; service: ServiceCardV
             </Text>
           </div>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button
             size="xs"
             variant="light"
