@@ -198,7 +198,7 @@ describe('admin roles in the console', () => {
     const nav = mp.getByRole('navigation', { name: 'Admin console' });
     await expect
       .poll(async () => nav.getByRole('link').allTextContents())
-      .toEqual(['Dashboard', 'Moderation queue', 'Reports']);
+      .toEqual(['Dashboard', 'Moderation queue', 'Reports', 'Review objections']);
     // Figures lead only where the role opens: the queue and the reports, not the users list.
     const figures = mp.getByTestId('admin-figures');
     await expect
@@ -212,7 +212,7 @@ describe('admin roles in the console', () => {
     const ap = admin.page;
     await ap.getByTestId('admin-figures').waitFor();
     const all = ap.getByRole('navigation', { name: 'Admin console' });
-    await expect.poll(async () => all.getByRole('link').count()).toBe(13);
+    await expect.poll(async () => all.getByRole('link').count()).toBe(14);
     await all.getByRole('link', { name: 'Admin roles' }).click();
     // Each role says who holds it; a held role cannot be deleted (its holder would get every section).
     const moderators = ap.getByTestId('admin-role').filter({ hasText: 'Moderators' });

@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
 
 const { users, individualDetails: d } = schema;
@@ -67,5 +67,47 @@ export const accountsRepository = {
     return row ?? null;
   },
 
-  deleteUser: (db: Executor, userId: number) => db.delete(users).where(eq(users.id, userId)),
+  /** Locks the user's row: a deletion and a payment or new organization of theirs do not interleave. */
+  lockUser: (tx: Executor, userId: number) =>
+    tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update'),
+
+  /**
+   * What keeps a person from deleting their account: quotations of theirs in process (as buyer or
+   * provider: paid work whose held money has yet to reach its owner) and organizations they own
+   * that are not archived (their team, jobs and plan would be left without an owner).
+   */
+  async deletionBlockers(db: Executor, userId: number) {
+    const q = schema.quotations;
+    const o = schema.organizations;
+    const [busy] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(q)
+      .where(
+        and(eq(q.status, 'in_process'), or(eq(q.buyer_user_id, userId), eq(q.provider_user_id, userId))),
+      );
+    const owned = await db
+      .select({ name: o.company_name })
+      .from(o)
+      .where(and(eq(o.owner_id, userId), eq(o.is_archived, false)))
+      .orderBy(o.company_name);
+    return { quotationsInProcess: busy?.n ?? 0, organizations: owned.map((r) => r.name) };
+  },
+
+  /**
+   * Closes an account for good without deleting its row (other people's conversations, reviews,
+   * applications, payments and ledger point at it, and would cascade away with it): deactivated
+   * (hidden wherever inactive people are), the password unusable and the e-mail replaced, so
+   * neither sign-in, a password reset nor reactivation brings it back, and the address is free.
+   */
+  closeAccount: (db: Executor, userId: number) =>
+    db
+      .update(users)
+      .set({
+        is_active: false,
+        email: `removed-${userId}@removed.invalid`,
+        password_hash: '!removed',
+        two_factor_enabled: false,
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.id, userId)),
 };

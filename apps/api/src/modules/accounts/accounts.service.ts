@@ -9,7 +9,7 @@ import { profileCompleteness } from '@hctl/contracts/constants';
 import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import type { RewardsService } from '../billing/rewards.service';
@@ -141,10 +141,29 @@ export class AccountsService {
     return { message: 'Your account is active.', data: null };
   }
 
+  /**
+   * Deleting one's own account closes it as an administrator's removal does (soft: see
+   * `closeAccount`); a hard delete cascaded into the other side's paid quotations and the
+   * organizations the person owned. Refused while paid work is in process or an owned
+   * organization is still open (Upwork and LinkedIn ask the same before an account closes).
+   */
   async deleteAccount(auth: AuthContext, id: number, password: string): Promise<Answer<null>> {
     if (id !== auth.userId) throw notFound('Account not found.');
     await this.confirmPassword(auth.userId, password);
-    await repo.deleteUser(this.deps.db, auth.userId);
+    await this.deps.db.transaction(async (tx) => {
+      await repo.lockUser(tx, auth.userId);
+      const { quotationsInProcess: n, organizations } = await repo.deletionBlockers(tx, auth.userId);
+      if (organizations.length > 0)
+        throw conflict(
+          `You own ${organizations.join(', ')}. Archive ${organizations.length === 1 ? 'it' : 'them'} before deleting your account.`,
+        );
+      if (n > 0)
+        throw conflict(
+          `You have ${n === 1 ? 'a quotation' : `${n} quotations`} in process. Finish ${n === 1 ? 'it' : 'them'} before deleting your account, so the money ${n === 1 ? 'it holds reaches' : 'they hold reach'} the right person.`,
+        );
+      await repo.closeAccount(tx, auth.userId);
+    });
+    await this.auth.deactivate(auth.userId);
     return { message: 'Account Deleted Successfully!', data: null };
   }
 
@@ -159,12 +178,7 @@ export class AccountsService {
   async adminRemove(tx: Executor, slug: string) {
     const u = await repo.lockForAdmin(tx, slug);
     if (!u || u.role === 'super-admin') return null;
-    await repo.updateUserProfile(tx, u.id, {
-      is_active: false,
-      email: `removed-${u.id}@removed.invalid`,
-      password_hash: '!removed',
-      two_factor_enabled: false,
-    });
+    await repo.closeAccount(tx, u.id);
     return {
       id: u.id,
       key: u.slug,

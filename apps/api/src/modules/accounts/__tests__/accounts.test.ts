@@ -1,5 +1,8 @@
+import { schema } from '@hctl/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiSuite, codeIn, lastMessage, login, makeUser } from '../../../../test/context';
+import { makeQuotation } from '../../quotations/__tests__/offers.fixtures';
 
 const { ctx, call } = apiSuite();
 
@@ -177,8 +180,52 @@ describe('deactivation and deletion', () => {
     const res = await call('DELETE', `/individual/account/${u.id}`, t, { password: u.password });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Account Deleted Successfully!');
-    expect(await ctx.db.query.users.findFirst({ where: (x, { eq }) => eq(x.id, u.id) })).toBeUndefined();
+    // Closed, not deleted: other people's records keep their row; the address and sign-in are gone.
+    const closed = await ctx.db.query.users.findFirst({ where: (x, { eq }) => eq(x.id, u.id) });
+    expect(closed).toMatchObject({ is_active: false, email: `removed-${u.id}@removed.invalid` });
     expect((await call('GET', '/individual/accounts', t)).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/submit-login', undefined, { email: u.email, password: u.password })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+  });
+
+  it('refuses to delete an account with paid work in process or an open organization, and keeps it', async () => {
+    const provider = await makeUser(ctx);
+    const buyer = await makeUser(ctx);
+    const quotation = await makeQuotation(
+      ctx,
+      { userId: buyer.id },
+      { userId: provider.id },
+      { status: 'in_process' },
+    );
+    for (const who of [provider, buyer]) {
+      const t = await login(ctx, who);
+      const res = await call('DELETE', `/individual/account/${who.id}`, t, { password: who.password });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/a quotation in process/);
+      expect((await call('GET', '/individual/accounts', t)).statusCode).toBe(200);
+    }
+    // Completed, the quotation no longer holds the deletion; the other side keeps it.
+    await ctx.db
+      .update(schema.quotations)
+      .set({ status: 'completed' })
+      .where(eq(schema.quotations.id, quotation.id));
+    const tp = await login(ctx, provider);
+    expect(
+      (await call('DELETE', `/individual/account/${provider.id}`, tp, { password: provider.password }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      await ctx.db.query.quotations.findFirst({ where: (x, { eq }) => eq(x.id, quotation.id) }),
+    ).toBeDefined();
+
+    const owner = await makeUser(ctx, { role: 'organization', company: 'Deletion Test Clinic' });
+    const to = await login(ctx, owner);
+    const owned = await call('DELETE', `/individual/account/${owner.id}`, to, { password: owner.password });
+    expect(owned.statusCode).toBe(409);
+    expect(owned.json().message).toBe(
+      'You own Deletion Test Clinic. Archive it before deleting your account.',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AccountView } from '@hctl/contracts';
 import { UI_TIMINGS } from '@hctl/contracts/constants';
 import {
+  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -26,6 +27,7 @@ import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { accountQuery } from '../../../lib/api/account';
 import { sharedKeys } from '../../../lib/api/keys';
+import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { deactivateAccount } from '../api/deactivate-account';
@@ -114,6 +116,7 @@ function DangerZone({ a }: { a: AccountView }) {
   const [mode, setMode] = useState<'deactivate' | 'delete' | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
   const close = useApiMutation({
     mutationFn: (v: { mode: 'deactivate' | 'delete'; password: string }) =>
       v.mode === 'delete'
@@ -125,13 +128,16 @@ function DangerZone({ a }: { a: AccountView }) {
       navigate('/login');
     },
     onError: (err) => {
-      setError((err as Error).message);
+      // A refusal of the account's state (work in process, an organization owned) is not the password's.
+      if (err instanceof ApiError && err.status === 409) setBlocked(err.message);
+      else setError((err as Error).message);
       return false;
     },
   });
   const confirm = () => {
     if (!mode) return;
     setError(null);
+    setBlocked(null);
     close.mutate({ mode, password });
   };
   return (
@@ -154,9 +160,14 @@ function DangerZone({ a }: { a: AccountView }) {
         <Stack>
           <Text size="sm">
             {mode === 'delete'
-              ? 'This permanently deletes your account, profile and data. It cannot be undone.'
+              ? 'Your account is closed for good: your profile, services and sign-in are removed and cannot be brought back. People you dealt with keep their conversations, reviews and payment records. Unused tokens in your wallet are lost, so cash them out first.'
               : 'Your profile is hidden and you are signed out everywhere. Sign in again any time to reactivate it.'}
           </Text>
+          {blocked && (
+            <Alert color="orange" title="Your account cannot be deleted yet">
+              {blocked}
+            </Alert>
+          )}
           <PasswordInput
             label="Confirm with your password"
             value={password}
