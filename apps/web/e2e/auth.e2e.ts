@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { registerThroughApi } from './api';
-import { codeFrom, fillRegistration, linkFrom, newPage, outbox, withBrowser } from './browser';
+import {
+  callAs,
+  codeFrom,
+  fillRegistration,
+  fillSignIn,
+  linkFrom,
+  newPage,
+  outbox,
+  withBrowser,
+} from './browser';
 
 const b = withBrowser();
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -195,6 +204,25 @@ describe('sign-in modal', () => {
     await page.goto('/about');
     await page.waitForTimeout(5600);
     expect(await page.getByRole('dialog', { name: 'Join HCTL' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a session that ends mid-work', () => {
+  it('signs in again and comes back to the page; a signed-in page opened signed out returns after sign-in', async () => {
+    const { page, context } = await newPage(b.browser, b.base);
+    // Signed out, a signed-in page asks for sign-in, then opens.
+    await page.goto('/individual/nora-reyes/connections');
+    await page.waitForURL('**/login?redirect=*');
+    await fillSignIn(page, 'nurse@hctl.test');
+    await page.waitForURL('**/individual/nora-reyes/connections');
+    // The session ends elsewhere (signed out on another device); the page's next call says so here.
+    await callAs(page, 'POST', '/logout');
+    await page.reload();
+    await page.waitForURL(/\/login\?redirect=.*expired=1/);
+    await page.getByText('Your session has ended').waitFor();
+    await fillSignIn(page, 'nurse@hctl.test');
+    await page.waitForURL('**/individual/nora-reyes/connections*');
     await context.close();
   });
 });

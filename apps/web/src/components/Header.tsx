@@ -44,9 +44,10 @@ export function Header() {
     } catch {
       /* the session may already be gone; clearing locally is what matters */
     }
+    // Leave first: cleared on a signed-in page, RequireAuth would send to a sign-in that returns there.
+    navigate('/login');
     authStore.clear();
     toastSuccess('You have been signed out.', true);
-    navigate('/login');
   };
 
   const publicLinks = !auth.isAuthenticated && <SiteLinks links={PUBLIC_LINKS} c="dark" />;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { organizationQuery } from '../lib/api/organization';
 import { ApiError } from '../lib/api-client';
-import { QueryLoading } from './QueryState';
+import { QueryError, QueryLoading } from './QueryState';
 import { usePageTitle } from './usePageTitle';
 
 /** Renders an organization area only for team members whose role has `permission` (spec §6). */
@@ -24,12 +24,16 @@ export function OrgArea({
   if (org.isError) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" role="alert" title="Organization not available">
-          {/* The API answers outsiders as it answers a wrong address (404): say both, reveal neither. */}
-          {org.error instanceof ApiError && org.error.status === 404
-            ? 'There is no organization at this address, or you are not on its team. Check the link, or ask the organization to invite you.'
-            : (org.error as Error).message}
-        </Alert>
+        {/* The API answers outsiders as it answers a wrong address (404): say both, reveal neither. */}
+        {org.error instanceof ApiError && org.error.status === 404 ? (
+          <Alert color="red" role="alert" title="Organization not available">
+            There is no organization at this address, or you are not on its team. Check the link, or ask the
+            organization to invite you.
+          </Alert>
+        ) : (
+          // A failure that may pass (network, server): the message and Try again.
+          <QueryError query={org} title="Organization not available" />
+        )}
       </Container>
     );
   }

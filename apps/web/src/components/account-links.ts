@@ -33,6 +33,7 @@ export function accountLinks(auth: Auth): AccountLink[] {
       { to: `${org}/advertisement`, label: 'Advertisements' },
       { to: `${org}/favourites/all`, label: 'Favourites' },
       { to: `${org}/account-settings?title=billing`, label: 'Billing' },
+      { to: `${org}/abuse-reports`, label: 'Your reports' },
       { to: `/individual/${auth.user?.slug}/choose-organization`, label: 'Switch organization' },
     ];
   }
@@ -66,5 +67,6 @@ export function accountLinks(auth: Auth): AccountLink[] {
     { to: `${me}/settings?title=settings`, label: 'Account settings' },
     { to: '/htcl-wallet', label: 'Wallet' },
     { to: `${me}/settings?title=billing`, label: 'Billing' },
+    { to: `${me}/abuse-reports`, label: 'Your reports' },
   ];
 }

@@ -1,5 +1,6 @@
 import type { Envelope, ErrorEnvelope } from '@hctl/contracts';
 import { authStore } from './auth-store';
+import { signInAndReturn } from './safe-redirect';
 
 export class ApiError extends Error {
   constructor(
@@ -64,9 +65,9 @@ export async function api<T>(
   const failure = json as Partial<ErrorEnvelope> | null;
   const message = failure?.message ?? `Request failed (${res.status}).`;
   if (res.status === 401 && message === 'Unauthenticated.' && token) {
-    // Spec §8: clear stored state and go to /login.
+    // Spec §8: clear stored state and go to /login (which brings the person back here after).
     authStore.clear();
-    if (!location.pathname.startsWith('/login')) location.assign('/login');
+    if (!location.pathname.startsWith('/login')) location.assign(signInAndReturn(location, true));
   }
   throw new ApiError(res.status, message, failure?.code ?? 'error', failure?.errors ?? {});
 }

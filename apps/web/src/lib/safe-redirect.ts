@@ -34,3 +34,10 @@ export const signInLink = (location: { pathname: string; search: string }) =>
   RETURNS_AFTER_SIGN_IN.test(location.pathname)
     ? `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`
     : '/login';
+
+/**
+ * The sign-in page that comes back here afterwards, from any page: a signed-in page opened while
+ * signed out, or a session that ended mid-work (`expired`: the page says so).
+ */
+export const signInAndReturn = (location: { pathname: string; search: string }, expired = false) =>
+  `/login?redirect=${encodeURIComponent(location.pathname + location.search)}${expired ? '&expired=1' : ''}`;

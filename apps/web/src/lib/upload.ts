@@ -1,6 +1,7 @@
 import type { Envelope } from '@hctl/contracts';
 import { ApiError } from './api-client';
 import { authStore } from './auth-store';
+import { signInAndReturn } from './safe-redirect';
 
 /** Multipart upload with progress (fetch has no upload progress), same envelope handling as `api`. */
 export function upload<T>(
@@ -28,7 +29,7 @@ export function upload<T>(
       else {
         if (xhr.status === 401 && token) {
           authStore.clear();
-          location.assign('/login');
+          location.assign(signInAndReturn(location, true));
         }
         reject(
           new ApiError(

@@ -124,8 +124,9 @@ function DangerZone({ a }: { a: AccountView }) {
         : deactivateAccount(v.password),
     authFlow: true,
     onSuccess: () => {
-      authStore.clear();
+      // Leave first (as signing out does), so the sign-in page does not offer to come back here.
       navigate('/login');
+      authStore.clear();
     },
     onError: (err) => {
       // A refusal of the account's state (work in process, an organization owned) is not the password's.

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -11,7 +12,7 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
 import { formField } from '../../../lib/form-field';
@@ -33,6 +34,7 @@ export default function LoginPage() {
   usePageTitle('Sign in');
   const navigate = useNavigate();
   const afterLogin = useAfterLogin();
+  const [params] = useSearchParams();
   const [otp, setOtp] = useState<{ email: string; phone: string | null; remember: boolean } | null>(null);
   const form = useForm<LoginForm>({
     resolver,
@@ -85,6 +87,11 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Stack>
+          {params.get('expired') === '1' && (
+            <Alert color="blue" title="Your session has ended">
+              Sign in again to go back to the page you were on.
+            </Alert>
+          )}
           <TextInput label="E-mail" type="email" autoComplete="email" {...field('email')} />
           <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
           <Group justify="space-between">

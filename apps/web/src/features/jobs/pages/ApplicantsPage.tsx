@@ -273,7 +273,10 @@ export default function ApplicantsPage() {
             value={job}
             onChange={(v) => v && setParams({ job: v })}
             w={360}
-            placeholder={jobs.data?.length === 0 ? 'No jobs yet' : undefined}
+            placeholder={
+              jobs.isPending ? 'Loading jobs…' : jobs.data?.length === 0 ? 'No jobs yet' : undefined
+            }
+            error={jobs.isError ? 'Could not load the jobs.' : undefined}
           />
           <Tabs defaultValue="applicants">
             <Tabs.List>
@@ -296,7 +299,10 @@ export default function ApplicantsPage() {
                   label="Applicant pages"
                 />
               ) : (
-                <Text c="dimmed">Post a job to receive applicants.</Text>
+                // No job chosen: the job list may still be coming or have failed — only an answer of none means none.
+                <QueryState query={jobs}>
+                  {() => <Text c="dimmed">Post a job to receive applicants.</Text>}
+                </QueryState>
               )}
             </Tabs.Panel>
             <Tabs.Panel value="shortlisted" pt="md">

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ReportAbuse } from '../../../components/abuse/ReportAbuse';
 import { ProfileConnect } from '../../../components/network/ConnectButton';
 import { ProfileRecommendations } from '../../../components/network/ProfileRecommendations';
@@ -28,9 +28,10 @@ export default function ViewProfilePage() {
   const navigate = useNavigate();
   const query = useQuery(publicProfileQuery(slug, viewerParam(useAuth())));
   usePageTitle(query.data?.name ?? 'Profile');
-  useLeaveOnError(query, () => {
-    if (window.history.length > 1) navigate(-1);
-  });
+  // Spec §8: a failed profile shows the error and goes back — within HCTL only: opened from
+  // another site or a mail (the app's first entry), going back would leave HCTL, so home instead.
+  const firstEntry = useLocation().key === 'default';
+  useLeaveOnError(query, () => (firstEntry ? navigate('/') : navigate(-1)));
 
   return (
     <Container size="md" py="xl">
