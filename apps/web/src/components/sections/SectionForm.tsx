@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { useApiMutation } from '../../lib/use-api-mutation';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { FormActions } from '../FormActions';
 import { uploadHealthDocument } from './api';
 import type { Field } from './types';
@@ -167,6 +168,7 @@ export function SectionForm({
   onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const { control, handleSubmit, formState, setError } = useForm<Record<string, unknown>>({
     defaultValues: initial ?? {},
   });

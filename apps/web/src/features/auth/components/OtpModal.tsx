@@ -3,6 +3,7 @@ import { Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { resendLoginCode } from '../api/resend-login-code';
 import { verifyOtp } from '../api/verify-otp';
 import { useAfterLogin } from '../hooks/useAfterLogin';
@@ -18,6 +19,7 @@ export function OtpModal({
   remember: boolean;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const afterLogin = useAfterLogin();

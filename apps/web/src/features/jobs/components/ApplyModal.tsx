@@ -18,12 +18,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth-store';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { applyToJob } from '../api/apply';
 import { jobsKeys } from '../api/keys';
 import { savedResumesQuery } from '../api/saved-resumes';
 
 /** The application form: contact details, a saved or uploaded resume and the job's screening questions. */
 export function ApplyModal({ job, onClose }: { job: JobPageView; onClose: () => void }) {
+  useReturnFocus();
   const auth = useAuth();
   const saved = useQuery(savedResumesQuery());
   const [first, last] = (auth.userName || ' ').split(' ');
