@@ -118,6 +118,11 @@ describe('rating reviews and favourites', () => {
   it('Nora saves a job, finds it in her favourites (also at phone width), and removes it', async () => {
     const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test', 390);
     const np = nurse.page;
+    // On a phone the menu lists the account's destinations (as the desktop account menu does).
+    await np.getByRole('button', { name: 'Open menu' }).click();
+    await np.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Favourites' }).waitFor();
+    await np.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My services' }).click();
+    await np.waitForURL(`**/individual/${NURSE}/services`);
     await np.goto(`/organization/jobs/${ORG}/details/icu-registered-nurse-nights`);
     const save = np.getByTestId('save-toggle');
     await save.filter({ hasText: 'Save' }).waitFor();
