@@ -159,7 +159,7 @@ export class AccountsService {
         );
       if (n > 0)
         throw conflict(
-          `You have ${n === 1 ? 'a quotation' : `${n} quotations`} in process. Finish ${n === 1 ? 'it' : 'them'} before deleting your account, so the money ${n === 1 ? 'it holds reaches' : 'they hold reach'} the right person.`,
+          `You have ${n === 1 ? 'a quotation' : `${n} quotations`} in process. Finish ${n === 1 ? 'it' : 'them'} before deleting your account, so the money ${n === 1 ? 'it holds' : 'they hold'} reaches the right person.`,
         );
       await repo.closeAccount(tx, auth.userId);
     });

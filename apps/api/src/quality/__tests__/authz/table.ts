@@ -1,5 +1,5 @@
 import { schema } from '@hctl/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { codeIn, lastMessage } from '../../../../test/context';
 import { MP4, makePdf, PNG } from '../../../../test/fixtures';
 import { SECTIONS } from '../../../modules/individual-profile/sections.config';
@@ -238,7 +238,22 @@ export const TABLE: Record<string, Row> = {
     expect: A_ONLY,
     session: 'fresh',
     order: 2,
-    call: (w) => ({ params: { id: w.A.id }, body: { password: w.A.password } }),
+    call: async (w) => {
+      // Open organizations and quotations in process refuse a deletion (409): A's branches from
+      // organization/create are archived and A's quotations closed first.
+      await w.ctx.db
+        .update(schema.organizations)
+        .set({ is_archived: true })
+        .where(eq(schema.organizations.owner_id, w.A.id));
+      const q = schema.quotations;
+      await w.ctx.db
+        .update(q)
+        .set({ status: 'completed' })
+        .where(
+          and(eq(q.status, 'in_process'), or(eq(q.buyer_user_id, w.A.id), eq(q.provider_user_id, w.A.id))),
+        );
+      return { params: { id: w.A.id }, body: { password: w.A.password } };
+    },
   },
   'GET /api/v1/individual/profiles': { expect: SIGNED_IN },
   'POST /api/v1/individual/profiles': {
