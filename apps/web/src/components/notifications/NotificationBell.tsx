@@ -75,7 +75,8 @@ export function NotificationBell({ auth }: { auth: Auth }) {
               Notifications
             </Text>
             <Button
-              size="compact-xs"
+              size="compact-sm"
+              fz="xs"
               variant="subtle"
               onClick={actions.readAll}
               loading={actions.readingAll}

@@ -64,12 +64,14 @@ export function NotificationItem({
             </Text>
           </UnstyledButton>
           {n.action_status === 'pending' && onAnswer && (
+            // 26 px tall (WCAG 2.2's 24 px target size), small text.
             <Group gap="xs">
-              <Button size="compact-xs" onClick={() => onAnswer(n, 'accept')} loading={answering}>
+              <Button size="compact-sm" fz="xs" onClick={() => onAnswer(n, 'accept')} loading={answering}>
                 Accept
               </Button>
               <Button
-                size="compact-xs"
+                size="compact-sm"
+                fz="xs"
                 variant="default"
                 onClick={() => onAnswer(n, 'reject')}
                 disabled={answering}

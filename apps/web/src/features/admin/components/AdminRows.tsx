@@ -1,14 +1,28 @@
-import { Group, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Card, Group, Table, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Fragment, isValidElement, type ReactNode } from 'react';
 
 export interface AdminColumn<T> {
   label: string;
   render: (row: T) => ReactNode;
 }
 
+/** Whether `node` draws nothing: a row whose buttons all fell away (`<>{null}{false}</>`). */
+const drawsNothing = (node: ReactNode): boolean =>
+  node == null ||
+  typeof node === 'boolean' ||
+  node === '' ||
+  (Array.isArray(node) && node.every(drawsNothing)) ||
+  (isValidElement<{ children?: ReactNode }>(node) &&
+    node.type === Fragment &&
+    drawsNothing(node.props.children));
+
 /**
  * The rows of an admin table, one column per entry and each row's buttons in the last column:
  * the paged lists (AdminTable) and the short unpaged ones (admin roles) draw their rows alike.
+ * Below `sm` (a phone) a table 720 px wide would scroll sideways out of sight: each row is a card
+ * instead, its columns as "label: value" lines and its buttons at the bottom. Either way a row
+ * carries `testId`, and only one of the two is drawn, so a row is found once.
  */
 export function AdminRows<T>({
   rows,
@@ -25,6 +39,59 @@ export function AdminRows<T>({
   testId?: string;
   minWidth?: number;
 }) {
+  const theme = useMantineTheme();
+  // Read at once (not after a first paint as a table), so a phone never draws the table at all.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  if (!wide)
+    return (
+      <Box
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
+      >
+        {rows.map((row) => {
+          const buttons = actions?.(row);
+          return (
+            <Card key={rowKey(row)} component="li" withBorder padding="sm" data-testid={testId}>
+              <Box
+                component="dl"
+                m={0}
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(5.5rem, auto) minmax(0, 1fr)',
+                  gap: '6px 12px',
+                  alignItems: 'baseline',
+                }}
+              >
+                {columns.map((c) => (
+                  <Fragment key={c.label}>
+                    <Text component="dt" size="sm" c="dimmed">
+                      {c.label}
+                    </Text>
+                    <Box component="dd" m={0} fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {c.render(row)}
+                    </Box>
+                  </Fragment>
+                ))}
+              </Box>
+              {!drawsNothing(buttons) && (
+                <Group
+                  gap="xs"
+                  mt="sm"
+                  pt="sm"
+                  style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+                >
+                  {buttons}
+                </Group>
+              )}
+            </Card>
+          );
+        })}
+      </Box>
+    );
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing="sm" highlightOnHover>

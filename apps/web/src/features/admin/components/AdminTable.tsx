@@ -8,8 +8,9 @@ import { type AdminColumn, AdminRows } from './AdminRows';
 import { ListFooter } from './ListFooter';
 
 /**
- * One page of an admin list as a table: loading, error (with retry) and empty states, the count,
- * and the pager. `actions` renders each row's buttons in the last column.
+ * One page of an admin list as a table (cards on a phone, see AdminRows): loading, error (with
+ * retry) and empty states, the count, and the pager. `actions` renders each row's buttons in the
+ * last column (at a card's foot).
  */
 export function AdminTable<T>({
   query,

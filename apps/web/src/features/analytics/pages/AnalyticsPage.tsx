@@ -2,6 +2,7 @@ import { Container, Group, Stack, Tabs, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { OrgArea } from '../../../components/OrgArea';
+import { PageTab } from '../../../components/PageTab';
 import { usePageTitle } from '../../../components/usePageTitle';
 import type { Range } from '../api/analytics';
 import { lastDays, RangePicker } from '../components/RangePicker';
@@ -26,11 +27,11 @@ function AnalyticsScreen({ tabs }: { tabs: Tab[] }) {
         <RangePicker value={range} onChange={setRange} />
       </Group>
       <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
-        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+        <Tabs.List>
           {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
+            <PageTab key={t.value} value={t.value}>
               {t.label}
-            </Tabs.Tab>
+            </PageTab>
           ))}
         </Tabs.List>
         {tabs.map((t) => (

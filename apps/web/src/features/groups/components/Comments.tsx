@@ -174,9 +174,10 @@ function CommentItem({
               </Text>
             )}
           </Box>
+          {/* Compact buttons at least 26 px tall (WCAG 2.2 target size), their text small. */}
           <Group gap={4}>
             <ReactionButton
-              size="compact-xs"
+              size="compact-sm"
               mine={c.my_reaction}
               busy={react.isPending}
               onReact={(t) => react.run(t)}
@@ -186,18 +187,31 @@ function CommentItem({
               <ReactionTotals slug={slug} kind="comment" uid={c.uid} total={c.reaction_count} />
             )}
             {canReply && !c.parent_uid && (
-              <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setReplying((r) => !r)}>
+              <Button
+                size="compact-sm"
+                fz="xs"
+                variant="subtle"
+                color="gray"
+                onClick={() => setReplying((r) => !r)}
+              >
                 Reply
               </Button>
             )}
             {c.can_edit && !editing && (
-              <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setEditing(true)}>
+              <Button
+                size="compact-sm"
+                fz="xs"
+                variant="subtle"
+                color="gray"
+                onClick={() => setEditing(true)}
+              >
                 Edit
               </Button>
             )}
             {c.can_delete && (
               <Button
-                size="compact-xs"
+                size="compact-sm"
+                fz="xs"
                 variant="subtle"
                 color="red"
                 loading={remove.isPending}
@@ -210,7 +224,8 @@ function CommentItem({
           </Group>
           {!c.parent_uid && c.reply_count > 0 && !showReplies && (
             <Button
-              size="compact-xs"
+              size="compact-sm"
+              fz="xs"
               variant="subtle"
               w="fit-content"
               onClick={() => setShowReplies(true)}
@@ -259,7 +274,7 @@ function Replies({
     );
   if (q.isError)
     return (
-      <Button size="compact-xs" variant="subtle" color="red" onClick={() => q.refetch()}>
+      <Button size="compact-sm" fz="xs" variant="subtle" color="red" onClick={() => q.refetch()}>
         Could not load the replies. Try again
       </Button>
     );
@@ -270,7 +285,7 @@ function Replies({
         .map((r) => (
           <CommentItem key={r.uid} c={r} post={post} slug={slug} focus={focus} canReply={false} />
         ))}
-      <LoadMore query={q} size="compact-xs" w="fit-content">
+      <LoadMore query={q} size="compact-sm" fz="xs" w="fit-content">
         More replies
       </LoadMore>
     </Stack>
@@ -305,12 +320,12 @@ export function PostComments({
   return (
     <Stack gap="xs" data-testid="comments">
       {!all && hidden > 0 && (
-        <Button size="compact-xs" variant="subtle" w="fit-content" onClick={() => setAll(true)}>
+        <Button size="compact-sm" fz="xs" variant="subtle" w="fit-content" onClick={() => setAll(true)}>
           {`View all ${commentsLabel(post.comment_count)}`}
         </Button>
       )}
       {all && list.isError && (
-        <Button size="compact-xs" variant="subtle" color="red" onClick={() => list.refetch()}>
+        <Button size="compact-sm" fz="xs" variant="subtle" color="red" onClick={() => list.refetch()}>
           Could not load the comments. Try again
         </Button>
       )}
@@ -318,7 +333,7 @@ export function PostComments({
         <CommentItem key={c.uid} c={c} post={post} slug={slug} focus={focus} canReply={canComment} />
       ))}
       {all && (
-        <LoadMore query={list} size="compact-xs" w="fit-content">
+        <LoadMore query={list} size="compact-sm" fz="xs" w="fit-content">
           More comments
         </LoadMore>
       )}

@@ -121,7 +121,7 @@ export function Feed({ group, live }: { group: GroupView; live: GroupLive }) {
           {feed.isFetchNextPageError && (
             <Alert color="red" role="alert">
               Could not load more posts.{' '}
-              <Button size="compact-xs" variant="subtle" onClick={() => feed.fetchNextPage()}>
+              <Button size="compact-sm" fz="xs" variant="subtle" onClick={() => feed.fetchNextPage()}>
                 Try again
               </Button>
             </Alert>

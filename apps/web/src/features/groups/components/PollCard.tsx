@@ -95,7 +95,8 @@ export function PollCard({
           {canVote &&
             (showResults ? (
               <Button
-                size="compact-xs"
+                size="compact-sm"
+                fz="xs"
                 variant="subtle"
                 onClick={() => (voted ? setChanging(true) : setPeek(false))}
               >
@@ -104,17 +105,18 @@ export function PollCard({
             ) : (
               <Group gap="xs">
                 {!voted && poll.results_visible && (
-                  <Button size="compact-sm" variant="subtle" onClick={() => setPeek(true)}>
+                  <Button size="compact-sm" fz="xs" variant="subtle" onClick={() => setPeek(true)}>
                     See results
                   </Button>
                 )}
                 {changing && (
-                  <Button size="compact-sm" variant="default" onClick={() => setChanging(false)}>
+                  <Button size="compact-sm" fz="xs" variant="default" onClick={() => setChanging(false)}>
                     Cancel
                   </Button>
                 )}
                 <Button
                   size="compact-sm"
+                  fz="xs"
                   disabled={!choice || (changing && Number(choice) === poll.my_option_id)}
                   loading={vote.isPending}
                   onClick={() => choice && vote.run({ slug, uid: post.uid, optionId: Number(choice) })}

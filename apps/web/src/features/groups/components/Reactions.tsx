@@ -19,7 +19,7 @@ export function ReactionButton({
   mine: GroupReactionType | null;
   onReact: (type: GroupReactionType) => void;
   busy: boolean;
-  size?: 'xs' | 'compact-xs';
+  size?: 'xs' | 'compact-sm';
   /** What is reacted to, for the buttons' names ("post by Nora Reyes"). */
   what: string;
 }) {
@@ -28,6 +28,7 @@ export function ReactionButton({
     <Group gap={0} wrap="nowrap">
       <Button
         size={size}
+        fz="xs"
         variant={mine ? 'light' : 'subtle'}
         color={mine ? 'teal' : 'gray'}
         aria-pressed={!!mine}
@@ -44,7 +45,8 @@ export function ReactionButton({
           <ActionIcon
             variant="subtle"
             color="gray"
-            size={size === 'xs' ? 'md' : 'sm'}
+            // At least 24 px square (WCAG 2.2 target size): the compact one is as tall as its button.
+            size={size === 'xs' ? 'md' : 26}
             aria-label={`More reactions to the ${what}`}
             disabled={busy}
             data-testid="react-more"
@@ -97,7 +99,8 @@ export function ReactionTotals({
     <Popover opened={opened} onChange={setOpened} position="top-start" withArrow trapFocus={false}>
       <Popover.Target>
         <Button
-          size="compact-xs"
+          size="compact-sm"
+          fz="xs"
           variant="subtle"
           color="gray"
           onClick={() => setOpened((o) => !o)}

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Container, Grid, Stack, Tabs } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageTab } from '../../../components/PageTab';
 import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ApiError } from '../../../lib/api-client';
@@ -61,21 +62,21 @@ function GroupScreen({ group, slug }: { group: GroupView; slug: string }) {
         )}
       </GroupHeader>
       <Tabs value={tab} onChange={go} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          <Tabs.Tab value="feed">Posts</Tabs.Tab>
-          <Tabs.Tab value="about">About</Tabs.Tab>
-          {allowed('members') && <Tabs.Tab value="members">Members</Tabs.Tab>}
+        <Tabs.List>
+          <PageTab value="feed">Posts</PageTab>
+          <PageTab value="about">About</PageTab>
+          {allowed('members') && <PageTab value="members">Members</PageTab>}
           {mod && (
-            <Tabs.Tab value="requests" data-testid="tab-requests">
+            <PageTab value="requests" data-testid="tab-requests">
               Join requests{count(group.pending_requests)}
-            </Tabs.Tab>
+            </PageTab>
           )}
           {mod && (
-            <Tabs.Tab value="review" data-testid="tab-review">
+            <PageTab value="review" data-testid="tab-review">
               Pending posts{count(group.pending_posts)}
-            </Tabs.Tab>
+            </PageTab>
           )}
-          {mod && <Tabs.Tab value="invite">Invite</Tabs.Tab>}
+          {mod && <PageTab value="invite">Invite</PageTab>}
         </Tabs.List>
         <Tabs.Panel value="feed" pt="md">
           <Grid gap="md">

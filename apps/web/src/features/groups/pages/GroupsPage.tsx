@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
+import { PageTab } from '../../../components/PageTab';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useTabParam } from '../../../lib/use-tab-param';
@@ -69,8 +70,8 @@ export default function GroupsPage() {
         </Group>
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="mine">My groups</Tabs.Tab>
-            <Tabs.Tab value="discover">Discover</Tabs.Tab>
+            <PageTab value="mine">My groups</PageTab>
+            <PageTab value="discover">Discover</PageTab>
           </Tabs.List>
           <Tabs.Panel value="mine" pt="md">
             <GroupGrid scope="mine" search="" slug={slug} />

@@ -1,5 +1,5 @@
 import type { ConversationFolderView } from '@hctl/contracts';
-import { ActionIcon, Badge, Group, Menu, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Section } from '../api/inbox';
 
 export const SECTION_LABELS: Record<Section, string> = {
@@ -65,7 +65,7 @@ export function MailboxNav({
             <Text size="xs" fw={700} c="dimmed" tt="uppercase">
               Folders
             </Text>
-            <ActionIcon size="sm" variant="subtle" aria-label="New folder" onClick={onNewFolder}>
+            <ActionIcon size="md" variant="subtle" aria-label="New folder" onClick={onNewFolder}>
               +
             </ActionIcon>
           </Group>
@@ -91,7 +91,7 @@ export function MailboxNav({
               <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
                 <Menu.Target>
                   <ActionIcon
-                    size="sm"
+                    size="md"
                     variant="subtle"
                     color="gray"
                     aria-label={`Folder ${f.title} actions`}
@@ -100,10 +100,7 @@ export function MailboxNav({
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item onClick={() => onEditFolder(f)}>Rename or change people</Menu.Item>
-                  <Menu.Item color="red.8" onClick={() => onDeleteFolder(f)}>
-                    Delete folder
-                  </Menu.Item>
+                  <FolderItems folder={f} onEdit={onEditFolder} onDelete={onDeleteFolder} />
                 </Menu.Dropdown>
               </Menu>
             </Group>
@@ -111,5 +108,71 @@ export function MailboxNav({
         </>
       )}
     </Stack>
+  );
+}
+
+/** A folder's own actions, in its menu (the mailbox column's ⋯, or the phone's Folders menu). */
+function FolderItems({
+  folder,
+  onEdit,
+  onDelete,
+}: {
+  folder: ConversationFolderView;
+  onEdit: (f: ConversationFolderView) => void;
+  onDelete: (f: ConversationFolderView) => void;
+}) {
+  return (
+    <>
+      <Menu.Item onClick={() => onEdit(folder)}>Rename or change people</Menu.Item>
+      <Menu.Item color="red.8" onClick={() => onDelete(folder)}>
+        Delete folder
+      </Menu.Item>
+    </>
+  );
+}
+
+/**
+ * Phones have no mailbox column: its folder actions as one menu beside the mailbox select — a new
+ * folder, and renaming or deleting the open one (the same dialogs as the column's).
+ */
+export function FolderMenu({
+  folder,
+  hasFolders,
+  onNewFolder,
+  onEditFolder,
+  onDeleteFolder,
+}: {
+  /** The open folder, if one is. */
+  folder: ConversationFolderView | null;
+  hasFolders: boolean;
+  onNewFolder: () => void;
+  onEditFolder: (f: ConversationFolderView) => void;
+  onDeleteFolder: (f: ConversationFolderView) => void;
+}) {
+  return (
+    <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button
+          size="xs"
+          variant="default"
+          aria-label="Manage folders"
+          rightSection={<span aria-hidden="true">▾</span>}
+        >
+          Folders
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={onNewFolder}>New folder…</Menu.Item>
+        {folder ? (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{folder.title}</Menu.Label>
+            <FolderItems folder={folder} onEdit={onEditFolder} onDelete={onDeleteFolder} />
+          </>
+        ) : (
+          hasFolders && <Menu.Label>Open a folder to rename or delete it.</Menu.Label>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

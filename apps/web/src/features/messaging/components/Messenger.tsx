@@ -21,7 +21,7 @@ import { ConversationPane } from './ConversationPane';
 import { DeleteFolderModal } from './DeleteFolderModal';
 import { DraftList } from './DraftList';
 import { FolderModal, type Person } from './FolderModal';
-import { MailboxNav, SECTION_LABELS } from './MailboxNav';
+import { FolderMenu, MailboxNav, SECTION_LABELS } from './MailboxNav';
 import { NewMessageModal } from './NewMessageModal';
 
 const SECTIONS: Record<Inbox['kind'], Section[]> = {
@@ -171,26 +171,36 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
             <Text fw={700} size="sm" component="h2" m={0} mb={6} visibleFrom="md">
               {heading}
             </Text>
-            {/* Phones have no mailbox column: the same choices as a select. */}
-            <NativeSelect
-              hiddenFrom="md"
-              size="xs"
-              mb={6}
-              aria-label="Mailbox"
-              value={folder ? `f:${folder}` : `s:${section}`}
-              onChange={(e) => {
-                const [kind, value] = [e.currentTarget.value.slice(0, 1), e.currentTarget.value.slice(2)];
-                go(
-                  kind === 'f'
-                    ? { s: 'inbox', f: value, c: null, d: null }
-                    : { s: value as Section, f: null, c: null, d: null },
-                );
-              }}
-              data={[
-                ...sections.map((s) => ({ value: `s:${s}`, label: SECTION_LABELS[s] })),
-                ...(folders.data ?? []).map((f) => ({ value: `f:${f.slug}`, label: `Folder: ${f.title}` })),
-              ]}
-            />
+            {/* Phones have no mailbox column: the same choices as a select, its folder actions as a menu. */}
+            <Group hiddenFrom="md" gap="xs" wrap="nowrap" mb={6}>
+              <NativeSelect
+                size="xs"
+                style={{ flex: 1, minWidth: 0 }}
+                aria-label="Mailbox"
+                value={folder ? `f:${folder}` : `s:${section}`}
+                onChange={(e) => {
+                  const [kind, value] = [e.currentTarget.value.slice(0, 1), e.currentTarget.value.slice(2)];
+                  go(
+                    kind === 'f'
+                      ? { s: 'inbox', f: value, c: null, d: null }
+                      : { s: value as Section, f: null, c: null, d: null },
+                  );
+                }}
+                data={[
+                  ...sections.map((s) => ({ value: `s:${s}`, label: SECTION_LABELS[s] })),
+                  ...(folders.data ?? []).map((f) => ({ value: `f:${f.slug}`, label: `Folder: ${f.title}` })),
+                ]}
+              />
+              {inbox.kind === 'user' && (
+                <FolderMenu
+                  folder={folders.data?.find((f) => f.slug === folder) ?? null}
+                  hasFolders={(folders.data ?? []).length > 0}
+                  onNewFolder={() => setFolderModal({ folder: null, move: false })}
+                  onEditFolder={(f) => setFolderModal({ folder: f, move: false })}
+                  onDeleteFolder={setDeleting}
+                />
+              )}
+            </Group>
             {section !== 'drafts' && (
               <TextInput
                 size="xs"

@@ -5,6 +5,7 @@ import { ListPages } from '../../../components/ListPages';
 import { personName } from '../../../components/network/RecommendationItem';
 import { reloadOnConflict } from '../../../components/network/reload-on-conflict';
 import { useNetworkNotifications } from '../../../components/network/use-network-live';
+import { PageTab } from '../../../components/PageTab';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { shortDate } from '../../../lib/dates';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -205,10 +206,10 @@ export default function ConnectionsPage() {
         </div>
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="connections">Connections</Tabs.Tab>
-            <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
-            <Tabs.Tab value="sent">Sent</Tabs.Tab>
-            <Tabs.Tab value="suggestions">Suggestions</Tabs.Tab>
+            <PageTab value="connections">Connections</PageTab>
+            <PageTab value="invitations">Invitations</PageTab>
+            <PageTab value="sent">Sent</PageTab>
+            <PageTab value="suggestions">Suggestions</PageTab>
           </Tabs.List>
           <Tabs.Panel value="connections" pt="md">
             <ConnectionsTab />

@@ -30,6 +30,7 @@ import { z } from 'zod';
 import { ListPages } from '../../../components/ListPages';
 import { personName, RecommendationItem } from '../../../components/network/RecommendationItem';
 import { useNetworkNotifications } from '../../../components/network/use-network-live';
+import { PageTab } from '../../../components/PageTab';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { formField } from '../../../lib/form-field';
@@ -342,9 +343,9 @@ export default function RecommendationsPage() {
         </div>
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="received">Received</Tabs.Tab>
-            <Tabs.Tab value="requests">Requests to write</Tabs.Tab>
-            <Tabs.Tab value="ask">Ask</Tabs.Tab>
+            <PageTab value="received">Received</PageTab>
+            <PageTab value="requests">Requests to write</PageTab>
+            <PageTab value="ask">Ask</PageTab>
           </Tabs.List>
           <Tabs.Panel value="received" pt="md">
             <ReceivedTab slug={slug} />
