@@ -55,12 +55,14 @@ export const payoutBody = z.object({
     .positive('Enter how many tokens to pay out.')
     .max(10_000_000, 'That is more tokens than a payout can hold.'),
 });
+/** How many tokens one top-up buys, at least and at most (the wallet's "Buy tokens" field checks the same). */
+export const TOP_UP_TOKENS = { min: 10, max: 100_000 } as const;
 export const topUpBody = z.object({
   tokens: z.coerce
-    .number()
-    .int()
-    .min(10, 'Buy at least 10 tokens.')
-    .max(100_000, 'Buy at most 100,000 tokens.'),
+    .number({ message: 'Enter how many tokens to buy.' })
+    .int('Enter a whole number of tokens.')
+    .min(TOP_UP_TOKENS.min, `Buy at least ${TOP_UP_TOKENS.min} tokens.`)
+    .max(TOP_UP_TOKENS.max, `Buy at most ${TOP_UP_TOKENS.max.toLocaleString('en-US')} tokens.`),
   billing_method_id: id,
   slug: slug.nullable().optional(),
 });

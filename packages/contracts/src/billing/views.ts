@@ -124,6 +124,12 @@ export const walletHistoryItem = z.object({
   description: z.string(),
   /** Positive in, negative out. */
   tokens: z.number(),
+  /**
+   * Income for work done: a quotation offer's payment released to its provider (kind `release`).
+   * False for every other movement, among them the releases that give a payer's own tokens back
+   * (a declined card, an offer no longer open when its payment arrived, a dispute refunded).
+   */
+  earned: z.boolean(),
   created_at: z.string(),
 });
 export type WalletHistoryItem = z.infer<typeof walletHistoryItem>;

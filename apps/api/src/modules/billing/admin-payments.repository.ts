@@ -1,9 +1,17 @@
-import type { AdminPaymentsQuery } from '@hctl/contracts';
+import type { AdminPaymentsQuery, PaymentView } from '@hctl/contracts';
 import type { Executor } from '@hctl/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { likeContaining } from '../../lib/like';
 
 const rows = async <T>(db: Executor, q: SQL) => (await db.execute(q)).rows as T[];
+
+/**
+ * Card payments whose money is not HCTL's: a quotation offer's price is held in escrow and then paid
+ * to its provider (quotations/escrow.ts). The summary keeps them out of revenue and shows them apart.
+ */
+export const HELD_PURPOSE = 'quotation_offer' satisfies PaymentPurpose;
+
+type PaymentPurpose = PaymentView['purpose'];
 
 export interface AdminPaymentRow {
   id: number;
@@ -61,7 +69,10 @@ export const adminPaymentsRepository = {
     return r.n;
   },
 
-  /** Sums over [from, to) (UTC): per status and purpose, per day received, and tokens spent. */
+  /**
+   * Sums over [from, to) (UTC): per status and purpose, per day received (revenue: the held
+   * quotation payments left out), and tokens spent.
+   */
   async summary(db: Executor, from: string, toExclusive: string) {
     const range = sql`created_at >= ${from}::date and created_at < ${toExclusive}::date`;
     const [byPurpose, daily, tokens] = await Promise.all([
@@ -75,7 +86,8 @@ export const adminPaymentsRepository = {
         sql`select d::date::text as day, coalesce(x.cents, 0)::float8 as cents
             from generate_series(${from}::date, ${toExclusive}::date - 1, interval '1 day') d
             left join (select (created_at at time zone 'UTC')::date as day, sum(amount_cents)::bigint as cents
-                       from payments where status = 'succeeded' and ${range} group by 1) x on x.day = d::date
+                       from payments where status = 'succeeded' and purpose <> ${HELD_PURPOSE} and ${range}
+                       group by 1) x on x.day = d::date
             order by d`,
       ),
       rows<{ n: number }>(

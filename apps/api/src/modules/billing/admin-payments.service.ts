@@ -8,7 +8,11 @@ import type {
 import type { AppDeps } from '../../deps';
 import { invalid } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
-import { type AdminPaymentRow, adminPaymentsRepository as repo } from './admin-payments.repository';
+import {
+  type AdminPaymentRow,
+  HELD_PURPOSE,
+  adminPaymentsRepository as repo,
+} from './admin-payments.repository';
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -48,16 +52,20 @@ export class AdminPaymentsService {
     if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000)
       throw invalid({ to: 'Choose a range of at most 366 days.' });
     const s = await repo.summary(this.deps.db, from, nextDay(to));
-    const sum = (status: string) =>
-      s.byPurpose.filter((r) => r.status === status).reduce((a, r) => a + Number(r.cents), 0);
-    const received = s.byPurpose.filter((r) => r.status === 'succeeded');
+    // A quotation offer's payment is held for its provider: money in, but not HCTL's revenue.
+    const revenue = s.byPurpose.filter((r) => r.purpose !== HELD_PURPOSE);
+    const sum = (list: typeof s.byPurpose, status: string) =>
+      list.filter((r) => r.status === status).reduce((a, r) => a + Number(r.cents), 0);
+    const received = revenue.filter((r) => r.status === 'succeeded');
+    const held = s.byPurpose.filter((r) => r.purpose === HELD_PURPOSE);
     return {
       from,
       to,
-      received: dollars(sum('succeeded')),
+      received: dollars(sum(revenue, 'succeeded')),
       payments: received.reduce((a, r) => a + r.n, 0),
       failed: s.byPurpose.filter((r) => r.status === 'failed').reduce((a, r) => a + r.n, 0),
-      refunded: dollars(sum('refunded')),
+      refunded: dollars(sum(revenue, 'refunded')),
+      held_for_quotations: dollars(sum(held, 'succeeded')),
       by_purpose: received
         .map((r) => ({
           purpose: r.purpose as AdminPaymentSummaryView['by_purpose'][number]['purpose'],
@@ -70,7 +78,10 @@ export class AdminPaymentsService {
     };
   }
 
-  /** Revenue of this month so far (the admin dashboard's figure), in dollars. */
+  /**
+   * Revenue of this month so far (the admin dashboard's figure), in dollars: quotation offer
+   * payments, held for their providers, are not counted.
+   */
   async revenueThisMonth() {
     return (await this.summary({})).received;
   }

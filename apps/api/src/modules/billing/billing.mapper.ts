@@ -50,11 +50,20 @@ export const toPayout = (r: PayoutRow): PayoutView => ({
   created_at: iso(r.created_at)!,
 });
 
+/**
+ * A release is income only when an offer's escrow pays its provider for the work: the movement keyed
+ * `escrow-release:offer:{id}` (quotations/escrow.ts). The other releases give a payer's own tokens
+ * back: a purchase that failed, an offer paid after it closed, a dispute refunded to the buyer.
+ */
+const isEarning = (r: Pick<LedgerHistoryRow, 'kind' | 'key'>) =>
+  r.kind === 'release' && r.key.startsWith('escrow-release:');
+
 export const toWalletItem = (r: LedgerHistoryRow): WalletHistoryItem => ({
   id: r.id,
   kind: r.kind,
   description: r.description,
   tokens: r.tokens,
+  earned: isEarning(r),
   created_at: iso(r.created_at)!,
 });
 

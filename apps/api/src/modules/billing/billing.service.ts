@@ -36,7 +36,7 @@ export class BillingService {
   ) {}
 
   owner(auth: AuthContext, slug?: string | null) {
-    return resolveOwner(this.orgs, auth, slug);
+    return resolveOwner({ orgs: this.orgs, db: this.deps.db }, auth, slug);
   }
 
   /** Which gateway the web app should collect cards for (Stripe Elements or the test card form). */

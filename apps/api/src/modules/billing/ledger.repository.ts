@@ -13,6 +13,8 @@ const historyQuery = (db: Database, byKind: boolean) =>
     .select({
       id: t.id,
       kind: t.kind,
+      /** The movement's idempotency key: its prefix names the movement (`escrow-release:…`). */
+      key: t.idempotency_key,
       description: t.description,
       reference: t.reference,
       tokens: e.amount,

@@ -40,13 +40,13 @@ export class WalletService {
    * Which check applies depends on `role`, so it stays here rather than in the route's `auth.org`.
    */
   private async ownerFor(auth: AuthContext, role: Role, slug: string) {
-    if (role === 'organization') return resolveOwner(this.orgs, auth, slug);
+    if (role === 'organization') return resolveOwner({ orgs: this.orgs, db: this.deps.db }, auth, slug);
     if (slug !== auth.slug) throw notFound('Wallet not found.');
     return personalOwner(auth);
   }
 
   private owner(auth: AuthContext, slug?: string | null) {
-    return resolveOwner(this.orgs, auth, slug);
+    return resolveOwner({ orgs: this.orgs, db: this.deps.db }, auth, slug);
   }
 
   /** Rewards are the caller's own unless `?org_slug=` names an organization they may bill for. */

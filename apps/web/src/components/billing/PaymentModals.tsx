@@ -7,12 +7,16 @@ export function PaymentModals({
   payment: p,
   opened,
   onClose,
+  onDismiss,
   what,
   onCardAdded,
 }: {
   payment: CardPayment;
+  /** The review step. */
   opened: boolean;
   onClose: () => void;
+  /** The top-up dialog was closed without paying. */
+  onDismiss?: () => void;
   /** What is bought, for the review: "A 30-day promotion". */
   what: string;
   onCardAdded?: () => void;
@@ -35,15 +39,17 @@ export function PaymentModals({
         onConfirm={p.confirm}
       />
       <PaymentDialog
-        opened={p.problem !== null}
+        opened={p.topUpOpen}
         message={p.problem}
         slug={p.billingSlug}
-        onClose={() => p.setProblem(null)}
-        onRetry={(id) => {
-          p.setProblem(null);
-          p.setCard(id ? String(id) : null);
-          p.submit(id);
+        tokenValue={p.quote?.token_value}
+        paying={p.paying}
+        onClose={() => {
+          if (p.paying) return;
+          p.closeTopUp();
+          onDismiss?.();
         }}
+        onRetry={p.retry}
       />
     </>
   );

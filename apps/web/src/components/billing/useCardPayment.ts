@@ -25,10 +25,19 @@ type Options<TData> = Omit<
   onFailed?: (paymentRequired: boolean) => void;
 };
 
+/** The top-up dialog: whether it is open, and the reason the last payment was refused. */
+interface TopUp {
+  open: boolean;
+  problem: string | null;
+}
+const CLOSED: TopUp = { open: false, problem: null };
+
 /**
  * The card side of every paid step (spec §4): the payer's cards with the default one chosen, the
  * payment, and on HTTP 400 (`payment_required`: too few tokens, no usable card, a declined card) the
- * reason kept for the top-up dialog instead of an error toast. Render it with `PaymentModals`.
+ * top-up dialog opened with the reason instead of an error toast. A payment tried again from that
+ * dialog keeps it open (the old reason cleared) until it succeeds, or shows the new reason. Render it
+ * with `PaymentModals`.
  */
 export function useCardPayment<TData>({
   billingSlug,
@@ -37,11 +46,12 @@ export function useCardPayment<TData>({
   ready = true,
   loadCards = true,
   onFailed,
+  onSuccess,
   ...options
 }: Options<TData>) {
   const methods = useQuery({ ...billingMethodsQuery(billingSlug), enabled: loadCards });
   const [card, setCard] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [topUp, setTopUp] = useState<TopUp>(CLOSED);
   useEffect(() => {
     if (!card) setCard(defaultCardId(methods.data));
   }, [methods.data, card]);
@@ -49,11 +59,15 @@ export function useCardPayment<TData>({
   const payment = useApiMutation({
     ...options,
     mutationFn: pay,
+    onSuccess: (res, vars) => {
+      setTopUp(CLOSED);
+      return onSuccess?.(res, vars);
+    },
     onError: (err) => {
       const paymentRequired = err instanceof ApiError && err.status === 400;
       onFailed?.(paymentRequired);
       if (!paymentRequired) return false;
-      setProblem(err.message);
+      setTopUp({ open: true, problem: err.message });
       return true;
     },
   });
@@ -69,13 +83,23 @@ export function useCardPayment<TData>({
     methods,
     card,
     setCard,
-    problem,
-    setProblem,
+    /** Why the last payment was refused (400), while the top-up dialog shows it. */
+    problem: topUp.problem,
+    topUpOpen: topUp.open,
+    /** Closes the top-up dialog without paying. */
+    closeTopUp: () => setTopUp(CLOSED),
     paying: payment.isPending,
     /** The chosen card when one pays the rest, else null. */
     payingCard: needsCard ? (methods.data?.find((m) => String(m.id) === card) ?? null) : null,
     submit,
     confirm: () => submit(needsCard && card ? Number(card) : null),
+    /** From the top-up dialog: the payment again with the card chosen there (null: tokens only). */
+    retry: (billingMethodId: number | null) => {
+      if (payment.isPending || !ready) return;
+      setCard(billingMethodId ? String(billingMethodId) : null);
+      setTopUp({ open: true, problem: null });
+      payment.mutate(billingMethodId);
+    },
   };
 }
 

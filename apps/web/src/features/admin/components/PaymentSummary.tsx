@@ -27,17 +27,21 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** This month's money in: received and refunded (dollars), payments and failed payments (counts), tokens spent. */
+/**
+ * This month's money in: received (HCTL's revenue) and refunded (dollars), payments and failed
+ * payments (counts), tokens spent, and apart from revenue what quotation payments hold for providers.
+ */
 export function PaymentSummary() {
   const summary = useQuery(summaryQuery());
   return (
     <QueryState query={summary}>
       {(s) => (
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} aria-label={`From ${s.from} to ${s.to}`}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} aria-label={`From ${s.from} to ${s.to}`}>
           <Figure label="Received" value={usd(s.received)} />
           <Figure label="Payments" value={s.payments.toLocaleString()} />
           <Figure label="Failed payments" value={s.failed.toLocaleString()} />
           <Figure label="Refunded" value={usd(s.refunded)} />
+          <Figure label="Held for quotations" value={usd(s.held_for_quotations)} />
           <Figure label="Tokens spent" value={s.tokens_spent.toLocaleString()} />
         </SimpleGrid>
       )}

@@ -1,4 +1,4 @@
-import type { PayoutAccountView } from '@hctl/contracts';
+import type { PayoutAccountView, WalletHistoryItem } from '@hctl/contracts';
 import {
   Alert,
   Anchor,
@@ -35,14 +35,23 @@ import { payoutHistoryQuery } from '../api/payout-history';
 import { rewardsQuery } from '../api/rewards';
 import { walletQuery } from '../api/wallet';
 
-const KIND_LABEL: Record<string, string> = {
+/**
+ * A movement's badge, as the wallet's owner reads it, buyer or provider. Tokens paid out of the
+ * wallet (a promotion, an offer) are held then spent; a release gives a payer's tokens back (a
+ * declined card, an offer closed before its payment arrived, a dispute refunded), except the one
+ * that pays an offer's provider for the work, which the API marks `earned`.
+ */
+const KIND_LABEL: Record<WalletHistoryItem['kind'], string> = {
   reward: 'Reward',
+  spend: 'Spent',
   hold: 'Spent',
+  capture: 'Spent',
   release: 'Returned',
   payout: 'Payout',
   payout_return: 'Payout returned',
   top_up: 'Bought',
 };
+const kindLabel = (x: WalletHistoryItem) => (x.earned ? 'Earned' : KIND_LABEL[x.kind]);
 
 /** `/htcl-wallet` (the signed-in account's wallet) and `/organization/{slug}/htcl-wallet`. */
 export default function WalletPage() {
@@ -119,8 +128,8 @@ function Wallet({
                         <Table.Tr key={`${x.id}-${x.tokens}`}>
                           <Table.Td>{shortDate(x.created_at)}</Table.Td>
                           <Table.Td>
-                            <Badge variant="light" mr="xs">
-                              {KIND_LABEL[x.kind] ?? x.kind}
+                            <Badge variant="light" color={x.earned ? 'teal' : undefined} mr="xs">
+                              {kindLabel(x)}
                             </Badge>
                             {x.description}
                           </Table.Td>
@@ -214,6 +223,16 @@ function OrgRewards() {
   );
 }
 
+/** Why this many tokens cannot be cashed out (null: they can; an empty field only disables the button). */
+function cashOutError(value: number | string, minimum: number, balance: number) {
+  if (value === '') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n)) return 'Enter a whole number of tokens.';
+  if (n < minimum) return `Cash out at least ${minimum.toLocaleString()} tokens.`;
+  if (n > balance) return `You have ${balance.toLocaleString()} tokens.`;
+  return null;
+}
+
 function Payouts({
   mode: role,
   slug,
@@ -230,12 +249,17 @@ function Payouts({
   const history = useQuery(payoutHistoryQuery(role, slug, page));
   const [account, setAccount] = useState<PayoutAccountView | null>(null);
   const [tokens, setTokens] = useState<number | string>(minimum);
+  /** The API's refusal of the last cash-out, until the amount or the payout account changes. */
   const [error, setError] = useState<string | null>(null);
+  const canCashOut = balance >= minimum;
+  const amountError = canCashOut ? cashOutError(tokens, minimum, balance) : null;
   const verify = useApiMutation({
     mutationFn: connectPayoutAccount,
     toast: false,
     onSuccess: (res) => {
       setAccount(res.data);
+      // "Verify your payout account…" no longer holds once it is verified.
+      if (res.data.verified) setError(null);
       if (res.data.onboarding_url) window.location.assign(res.data.onboarding_url);
     },
   });
@@ -265,14 +289,20 @@ function Payouts({
             </Button>
           </Group>
         )}
-        <Group align="end">
+        <Stack gap="xs" align="flex-start">
           <NumberInput
             label={`Tokens (minimum ${minimum})`}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
             min={minimum}
             max={Math.max(balance, minimum)}
             value={tokens}
-            onChange={setTokens}
-            error={error}
+            onChange={(v) => {
+              setTokens(v);
+              setError(null);
+            }}
+            error={amountError ?? error}
             w={220}
           />
           <Button
@@ -281,12 +311,12 @@ function Payouts({
               cashOut.mutate({ role, slug, tokens: Number(tokens) });
             }}
             loading={cashOut.isPending}
-            disabled={balance < minimum}
+            disabled={!canCashOut || tokens === '' || amountError !== null}
           >
             Cash out
           </Button>
-        </Group>
-        {balance < minimum && <Alert color="gray">You need at least {minimum} tokens to cash out.</Alert>}
+        </Stack>
+        {!canCashOut && <Alert color="gray">You need at least {minimum} tokens to cash out.</Alert>}
         <QueryState
           query={history}
           isEmpty={(d) => d.total === 0}

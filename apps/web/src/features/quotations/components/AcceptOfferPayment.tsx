@@ -1,6 +1,6 @@
 import type { QuotationOfferView } from '@hctl/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { billingKeys } from '../../../components/billing/api/keys';
 import { PaymentModals } from '../../../components/billing/PaymentModals';
 import { useCardPayment } from '../../../components/billing/useCardPayment';
@@ -13,7 +13,9 @@ import { usd } from './labels';
 /**
  * Accepting an offer is paying for it (issue 16): the review step (tokens first, the card for the
  * rest, or a form to add a card), then accept-offer. A 400 (too few tokens, no usable card, a
- * declined card) closes the review and opens the top-up dialog, which tries again with a new key.
+ * declined card) closes the review and opens the top-up dialog with the reason, a choice of card
+ * (or a new one) and tokens to buy; it tries again with a new key and stays open until the payment
+ * goes through or the buyer closes it, which ends the flow (`onClose`).
  */
 export function AcceptOfferPayment({
   offer,
@@ -28,6 +30,7 @@ export function AcceptOfferPayment({
   onClose: () => void;
 }) {
   const qc = useQueryClient();
+  const [reviewing, setReviewing] = useState(true);
   const wallet = useQuery({ ...walletBalanceQuery(billingSlug), enabled: opened });
   // Without the balance there is no review to show: say why and let the buyer try again.
   useEffect(() => {
@@ -36,6 +39,10 @@ export function AcceptOfferPayment({
       onClose();
     }
   }, [opened, wallet.isError]);
+  // Opened again (the parent keeps this mounted): the review comes first.
+  useEffect(() => {
+    if (opened) setReviewing(true);
+  }, [opened]);
 
   const quote = wallet.data ? offerQuote(offer.amount, wallet.data) : undefined;
   const payment = useCardPayment({
@@ -56,14 +63,19 @@ export function AcceptOfferPayment({
       onClose();
     },
     onFailed: (paymentRequired) => {
-      if (paymentRequired) onClose();
+      // Refused for money (400): the top-up dialog takes over from the review, on a fresh balance
+      // (held tokens came back; another payment may have spent some). Otherwise the toast says why.
+      if (!paymentRequired) return;
+      setReviewing(false);
+      void qc.invalidateQueries({ queryKey: walletBalanceQuery(billingSlug).queryKey });
     },
   });
   return (
     <PaymentModals
       payment={payment}
-      opened={opened && quote !== undefined}
+      opened={opened && reviewing && quote !== undefined}
       onClose={onClose}
+      onDismiss={onClose}
       what={`The offer "${offer.description.slice(0, 60)}${offer.description.length > 60 ? '…' : ''}"`}
       onCardAdded={() => void qc.invalidateQueries({ queryKey: billingKeys.methods(billingSlug) })}
     />
