@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
 import type { AnalyticsPort } from '../analytics/analytics.port';
+import type { Ledger } from '../billing/ledger';
 import type { PurchasesService } from '../billing/purchases.service';
 import type { FilesService } from '../files/files.service';
 import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationsService } from '../organizations/organizations.service';
+import { AdRefunds } from './ad-refunds';
 import { AdPromotions } from './ads.promotions';
 import { adsRoutes } from './ads.routes';
 import { AdsService } from './ads.service';
@@ -15,6 +17,8 @@ import { servingRoutes } from './serving.routes';
 export interface AdsPorts {
   files: FilesService;
   purchases: PurchasesService;
+  /** Where an ad's unspent budget goes back to its owner's wallet (rejected, deleted). */
+  ledger: Pick<Ledger, 'post'>;
   notifications: NotificationsPort;
   analytics: AnalyticsPort;
   organizations: Pick<OrganizationsService, 'authorize'>;
@@ -26,8 +30,9 @@ export interface AdsPorts {
  * per-viewer cap, and impressions and clicks go to analytics (whose rollup adds spend to the ad).
  */
 export function adsModule(deps: AppDeps, ports: AdsPorts) {
-  const ads = new AdsService(deps, ports);
-  const promotions = new AdPromotions(deps, ads, ports.purchases);
+  const refunds = new AdRefunds(ports.ledger, () => ports.purchases.tokenValueCents);
+  const ads = new AdsService(deps, ports, refunds);
+  const promotions = new AdPromotions(deps, ads, ports.purchases, refunds);
   const serving = new AdServing(deps, ports.analytics);
   const all = { ads, promotions, serving, organizations: ports.organizations };
   const routes: FastifyPluginAsyncZod[] = [adsRoutes(all), servingRoutes(all)];

@@ -7,6 +7,7 @@ import type { PurchaseApplier } from '../billing/billing.jobs';
 import { type BillingOwner, personalOwner } from '../billing/billing-owner';
 import type { PurchasesService } from '../billing/purchases.service';
 import type { AdOwner } from './ad-owner';
+import { type AdRefunds, refundText } from './ad-refunds';
 import { toCents } from './ads.mapper';
 import { type AdRow, type PlacementRow, adsRepository as repo } from './ads.repository';
 import type { AdsService } from './ads.service';
@@ -21,6 +22,8 @@ const sameState = (a: AdRow, b: AdRow) =>
   a.placement_id === b.placement_id &&
   a.budget_cents === b.budget_cents &&
   a.purchase_id === b.purchase_id &&
+  // Rejected meanwhile: its promotion was ended (and what was left returned); not paid for again.
+  (a.review_status === 'rejected') === (b.review_status === 'rejected') &&
   (a.ends_at?.getTime() ?? null) === (b.ends_at?.getTime() ?? null) &&
   a.deleted_at === null &&
   b.deleted_at === null;
@@ -30,19 +33,22 @@ const sameState = (a: AdRow, b: AdRow) =>
  * at least the placement's minimum, paid through billing's purchases exactly like a service's
  * promotion (tokens first, then the card; 400 `payment_required` when neither can pay, which the
  * web answers with the payment dialog). The purchase's price is the budget: once applied, the ad
- * is `promoted` with `budget_cents = spent_cents + price`, so a re-promotion tops up what is left
- * instead of forgetting what was spent. Serving still waits for the admin's approval.
+ * is `promoted` with `budget_cents = max(budget, spent) + price`, so a re-promotion tops up what is
+ * left: an earlier promotion's unspent budget is kept (and what was spent stays spent; an overspend
+ * from the rollup's lag is not taken out of the new budget). Serving still waits for the admin's
+ * approval. A rejection or a delete gives the unspent budget back instead (ad-refunds.ts).
  */
 export class AdPromotions {
   constructor(
     private deps: AppDeps,
     private ads: AdsService,
     private purchases: PurchasesService,
+    private refunds: AdRefunds,
   ) {}
 
   /** billing's sweep applies a purchase whose process died after the charge (modules/index.ts). */
   appliers(): { ad_promotion: PurchaseApplier } {
-    return { ad_promotion: (p, tx) => this.apply(tx, p.reference_id, p.price_cents, p.id) };
+    return { ad_promotion: async (p, tx) => void (await this.apply(tx, p.reference_id, p)) };
   }
 
   async quote(owner: AdOwner, auth: AuthContext, slug: string, budget: number, useTokens: boolean) {
@@ -64,6 +70,8 @@ export class AdPromotions {
     if (!placement) throw invalid({ placement: 'Choose one of the placements.' });
     const terms = this.terms(ad, placement, body);
     const payer = await this.payer(owner, auth);
+    // Set by `apply` when the payment arrived for an ad that can no longer run (given back instead).
+    let returned: Awaited<ReturnType<AdPromotions['apply']>>;
     const paid = await this.purchases.pay({
       owner: payer,
       purpose: 'ad_promotion',
@@ -78,7 +86,7 @@ export class AdPromotions {
       // is kept on the ad now, so the sweep can finish a payment whose process died after the charge.
       check: async (tx) => {
         const fresh = await repo.lockById(tx, ad.id);
-        if (!fresh) throw notFound('Advertisement not found.');
+        if (!fresh || fresh.deleted_at) throw notFound('Advertisement not found.');
         if (!sameState(fresh, ad))
           throw conflict(
             'This advertisement changed while you were paying (it may just have been promoted). Review it and try again.',
@@ -89,9 +97,16 @@ export class AdPromotions {
           ends_at: terms.endsAt,
         });
       },
-      apply: (tx, p) => this.apply(tx, ad.id, p.price_cents, p.id),
+      apply: async (tx, p) => {
+        returned = await this.apply(tx, ad.id, p);
+      },
     });
     const view = await this.ads.view(ad.id);
+    if (returned !== undefined)
+      return {
+        message: `This advertisement was rejected or deleted while you were paying, so it is not promoted.${returned ? ` ${refundText(returned, 'your', 'you paid')}.` : ''}`,
+        data: { advertisement: view, ...paid },
+      };
     const message = view.is_approved
       ? view.is_running
         ? `Your advertisement is running in ${placement.name} until ${body.ends_at}.`
@@ -104,6 +119,10 @@ export class AdPromotions {
   private terms(ad: AdRow, placement: PlacementRow, body: AdPromoteBody) {
     const now = this.deps.clock.now();
     const today = now.toISOString().slice(0, 10);
+    if (ad.review_status === 'rejected')
+      throw conflict(
+        'This advertisement was not approved. Edit it first: it goes back to review, and you can promote it then.',
+      );
     if (ad.status === 'promoted' && ad.ends_at && ad.ends_at > now)
       throw conflict(
         `This advertisement is already promoted until ${ad.ends_at.toISOString().slice(0, 10)}. Promote it again once that ends.`,
@@ -123,17 +142,24 @@ export class AdPromotions {
     return { startsAt, endsAt, budgetCents };
   }
 
-  /** The purchase went through: the ad is promoted with the budget added to what it already spent. */
-  private async apply(tx: Tx, adId: number, priceCents: number, purchaseId: number) {
+  /**
+   * The purchase went through: the ad is promoted with the price added to what its budget has left
+   * (an earlier promotion's unspent budget is kept). An ad deleted or rejected while the card was
+   * charged cannot spend it: the price goes back to the payer's wallet instead (once per purchase),
+   * and that refund is the answer (undefined when the ad was promoted).
+   */
+  private async apply(tx: Tx, adId: number, p: { id: number; price_cents: number; used_tokens: number }) {
     const fresh = await repo.lockById(tx, adId);
-    if (!fresh) return;
+    if (!fresh) return undefined;
+    if (fresh.deleted_at || fresh.review_status === 'rejected') return this.refunds.purchase(tx, fresh, p);
     await repo.update(tx, adId, {
       status: 'promoted',
       // A draft paid for goes to the admin now; an approved ad stays approved (its content did not change).
       review_status: fresh.review_status ?? 'pending',
-      budget_cents: fresh.spent_cents + priceCents,
-      purchase_id: purchaseId,
+      budget_cents: Math.max(fresh.budget_cents, fresh.spent_cents) + p.price_cents,
+      purchase_id: p.id,
     });
+    return undefined;
   }
 
   /** Individuals pay for themselves; an organization pays when the caller also holds its billing permission. */

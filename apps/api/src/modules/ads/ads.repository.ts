@@ -10,6 +10,7 @@ const {
   adPlacements: p,
   files: f,
   organizations: o,
+  purchases: pu,
   users: u,
 } = schema;
 
@@ -120,6 +121,9 @@ export const adsRepository = {
     )[0],
   lockById: async (db: Executor, id: number) =>
     (await db.select().from(a).where(eq(a.id, id)).for('update'))[0] ?? null,
+  /** The tokens a purchase paid (the rest of its price went on a card): how a returned budget splits. */
+  purchaseTokens: async (db: Executor, purchaseId: number) =>
+    (await db.select({ n: pu.used_tokens }).from(pu).where(eq(pu.id, purchaseId)))[0]?.n ?? 0,
 
   insertMedia: async (db: Executor, rows: (typeof m.$inferInsert)[]) => {
     if (rows.length) await db.insert(m).values(rows);

@@ -6,7 +6,7 @@ import {
   adCreateBody,
   adListQuery,
 } from '@hctl/contracts';
-import type { Executor } from '@hctl/db';
+import type { Tx } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../kit/context';
@@ -18,6 +18,7 @@ import type { Upload } from '../../plugins/uploads';
 import type { FilesService } from '../files/files.service';
 import type { NotificationsPort } from '../notifications/notifications.port';
 import { type AdOwner, ownerColumns, ownerRef } from './ad-owner';
+import { type AdRefund, type AdRefunds, refundText } from './ad-refunds';
 import type { AdForm } from './ad-uploads';
 import { toAdView, toPlacementView } from './ads.mapper';
 import { type AdDetailRow, type AdRow, adsRepository as repo } from './ads.repository';
@@ -38,7 +39,25 @@ export class AdsService {
   constructor(
     private deps: AppDeps,
     private ports: { files: Pick<FilesService, 'store' | 'discard'>; notifications: NotificationsPort },
+    private refunds: AdRefunds,
   ) {}
+
+  /**
+   * Soft-deletes an ad (its spend history and analytics keep pointing at it) and gives back what its
+   * budget has not spent (ad-refunds.ts), in one transaction holding the ad's row: a second delete,
+   * a retry or a rejection at the same moment finds it deleted or its budget already returned.
+   */
+  private async deleteAndRefund(id: number, event: 'deleted' | 'removed', tx?: Tx): Promise<AdRefund | null> {
+    if (!tx) return this.deps.db.transaction((t) => this.deleteAndRefund(id, event, t));
+    const ad = await repo.lockById(tx, id);
+    if (!ad || ad.deleted_at) throw missing();
+    const refund = await this.refunds.unspent(tx, ad, event);
+    await repo.update(tx, ad.id, {
+      deleted_at: this.deps.clock.now(),
+      ...(refund ? { budget_cents: ad.spent_cents } : {}),
+    });
+    return refund;
+  }
 
   async placements() {
     return (await repo.placements(this.deps.db)).map(toPlacementView);
@@ -164,11 +183,14 @@ export class AdsService {
     }
   }
 
-  /** The owner deletes an ad (soft: spend history and analytics keep pointing at it). */
+  /** The owner deletes an ad (soft); what its budget has not spent goes back to their wallet. */
   async remove(owner: AdOwner, slug: string): Promise<Answer<null>> {
     const row = await this.own(owner, slug);
-    await repo.update(this.deps.db, row.id, { deleted_at: this.deps.clock.now() });
-    return { message: 'Advertisement deleted.', data: null };
+    const refund = await this.deleteAndRefund(row.id, 'deleted');
+    return {
+      message: refund ? `Advertisement deleted. ${refundText(refund)}.` : 'Advertisement deleted.',
+      data: null,
+    };
   }
 
   /** The super admin's queue (pending by default). */
@@ -192,24 +214,31 @@ export class AdsService {
   async review(admin: AuthContext, slug: string, body: AdStatusBody): Promise<Answer<AdView>> {
     const found = await repo.bySlug(this.deps.db, slug);
     if (!found) throw missing();
-    const receipt = await this.deps.db.transaction(async (tx) => {
+    const { receipt, refund } = await this.deps.db.transaction(async (tx) => {
       const ad = await repo.lockById(tx, found.id);
       if (!ad || ad.deleted_at) throw missing();
       if (ad.status === 'draft') throw conflict('A draft is not submitted for review yet.');
-      if (ad.review_status === body.status) return null;
+      // Rejecting twice (a double click, a retry) changes nothing and returns nothing again.
+      if (ad.review_status === body.status) return { receipt: null, refund: null };
+      // A rejected ad's promotion ends: what its budget has not spent goes back to the owner's
+      // wallet, and it is no longer promoted (so it can be promoted again once fixed and approved).
+      const ending = body.status === 'rejected' && ad.status === 'promoted';
+      const refund = ending ? await this.refunds.unspent(tx, ad, 'rejected') : null;
       await repo.update(tx, ad.id, {
         review_status: body.status,
         reject_reason: body.status === 'rejected' ? (body.reason ?? null) : null,
         reviewed_by: admin.userId,
         reviewed_at: this.deps.clock.now(),
+        ...(ending ? { status: 'created' as const } : {}),
+        ...(refund ? { budget_cents: ad.spent_cents } : {}),
       });
       const to = ad.user_id ?? ad.created_by;
-      if (!to) return null;
+      if (!to) return { receipt: null, refund };
       const owner = await repo.detailById(tx, ad.id);
       const link = ad.organization_id
         ? `/organization/${owner?.org_slug ?? ''}/advertisement`
         : `/individual/${owner?.user_slug ?? ''}/advertisement`;
-      return this.ports.notifications.notify(tx, [
+      const receipt = await this.ports.notifications.notify(tx, [
         body.status === 'approved'
           ? {
               userId: to,
@@ -228,17 +257,30 @@ export class AdsService {
               userId: to,
               type: 'ad.rejected',
               title: `Your advertisement "${ad.title}" was not approved`,
-              body: body.reason ?? '',
+              // The refund first: bodies are cut at 500 characters and a reason may be long.
+              body: refund
+                ? `Its promotion has stopped. ${refundText(refund)}. Reason: ${body.reason ?? ''}`
+                : (body.reason ?? ''),
               link,
-              data: { ad_slug: ad.slug, reason: body.reason ?? null },
+              data: {
+                ad_slug: ad.slug,
+                reason: body.reason ?? null,
+                ...(refund ? { refunded: refund.cents / 100, refunded_tokens: refund.tokens } : {}),
+              },
               actorUserId: admin.userId,
               organizationId: ad.organization_id,
             },
       ]);
+      return { receipt, refund };
     });
     this.ports.notifications.publish(receipt);
     return {
-      message: body.status === 'approved' ? 'Advertisement approved.' : 'Advertisement rejected.',
+      message:
+        body.status === 'approved'
+          ? 'Advertisement approved.'
+          : refund
+            ? `Advertisement rejected. ${refundText(refund, "the owner's")}.`
+            : 'Advertisement rejected.',
       data: await this.view(found.id),
     };
   }
@@ -247,18 +289,24 @@ export class AdsService {
   async adminRemove(slug: string, uid: string): Promise<Answer<null>> {
     const row = await repo.bySlug(this.deps.db, slug);
     if (!row || row.uid !== uid) throw missing();
-    await repo.update(this.deps.db, row.id, { deleted_at: this.deps.clock.now() });
-    return { message: 'Advertisement deleted.', data: null };
+    const refund = await this.deleteAndRefund(row.id, 'removed');
+    return {
+      message: refund
+        ? `Advertisement deleted. ${refundText(refund, "the owner's")}.`
+        : 'Advertisement deleted.',
+      data: null,
+    };
   }
 
   /**
    * An administrator's removal from moderation (inside the admin module's transaction): soft, like
-   * every ad delete, so its spend and analytics keep their subject.
+   * every ad delete, so its spend and analytics keep their subject; its unspent budget goes back
+   * to the owner's wallet, which their notification says.
    */
-  async adminHide(tx: Executor, slug: string) {
+  async adminHide(tx: Tx, slug: string) {
     const row = await repo.adminFind(tx, slug);
     if (!row) return null;
-    await repo.update(tx, row.id, { deleted_at: this.deps.clock.now() });
+    const refund = await this.deleteAndRefund(row.id, 'removed', tx);
     return {
       id: row.id,
       key: row.slug,
@@ -266,7 +314,8 @@ export class AdsService {
       mode: 'soft' as const,
       ownerUserIds: [row.owner_user_id],
       organizationId: row.organization_id,
-      details: {},
+      notice: refund ? `${refundText(refund)}.` : undefined,
+      details: refund ? { refunded_cents: refund.cents, refunded_tokens: refund.tokens } : {},
     };
   }
 

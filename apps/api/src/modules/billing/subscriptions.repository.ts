@@ -4,6 +4,18 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 const { subscriptions: s, plans: p, users: u, organizations: o } = schema;
 export type SubscriptionRow = typeof s.$inferSelect;
 
+/**
+ * An organization that may be billed for a plan: active (not deactivated by its owner), not
+ * archived, and approved (an administrator's rejection or removal sets it back to rejected).
+ * A subscription without an organization (a person's) always passes.
+ */
+const organizationInGoodStanding = sql`(${s.organization_id} is null or (${o.status} = 'active'
+  and not ${o.is_archived} and ${o.approval_status} = 'approved'))`;
+
+/** Paid subscriptions in force whose period has ended. */
+const periodOver = (now: Date) =>
+  and(inArray(s.status, ['active', 'past_due']), lte(s.ends_at, now), sql`${p.amount_cents} > 0`);
+
 /** Subscriptions as billing changes them (the plans module reads which one is in force). */
 export const subscriptionsRepository = {
   /** One plan change at a time per payer, until the transaction ends. */
@@ -20,9 +32,82 @@ export const subscriptionsRepository = {
     await db.update(s).set(v).where(eq(s.id, id));
   },
 
+  async byId(db: Executor, id: number) {
+    const [row] = await db.select().from(s).where(eq(s.id, id));
+    return row ?? null;
+  },
+
+  /**
+   * The organization's standing and its owner (whom plan mail goes to), holding a KEY SHARE lock
+   * on its row until the transaction ends. Every transaction that writes an organization's
+   * subscriptions takes this before the payer lock: inserting a subscription takes the same lock
+   * for its foreign key, and an administrator's removal holds the row FOR UPDATE before it reaches
+   * the payer lock, so taking them in this one order cannot deadlock.
+   */
+  async lockOrganization(tx: Executor, orgId: number) {
+    return subscriptionsRepository.organization(tx, orgId, true);
+  },
+
+  /** The organization's standing and its owner; `lock`: see `lockOrganization`. */
+  async organization(db: Executor, orgId: number, lock = false) {
+    const q = db
+      .select({
+        id: o.id,
+        company_name: o.company_name,
+        status: o.status,
+        is_archived: o.is_archived,
+        approval_status: o.approval_status,
+        email: u.email,
+        first_name: u.first_name,
+      })
+      .from(o)
+      .innerJoin(u, eq(u.id, o.owner_id))
+      .where(eq(o.id, orgId));
+    const [row] = lock ? await q.for('key share', { of: o }) : await q;
+    return row ?? null;
+  },
+
+  /** Cancels every paid subscription of the organization still in force; returns their plans' names. */
+  async cancelPaidOfOrganization(tx: Executor, orgId: number, now: Date) {
+    const rows = await tx
+      .update(s)
+      .set({ status: 'cancelled', ends_at: now, updated_at: now })
+      .where(
+        and(
+          eq(s.organization_id, orgId),
+          inArray(s.status, ['active', 'past_due']),
+          sql`${s.plan_id} in (select ${p.id} from ${p} where ${p.amount_cents} > 0)`,
+        ),
+      )
+      .returning({ id: s.id, plan_id: s.plan_id });
+    if (!rows.length) return [];
+    return tx
+      .select({ id: p.id, name: p.name })
+      .from(p)
+      .where(
+        inArray(
+          p.id,
+          rows.map((r) => r.plan_id),
+        ),
+      );
+  },
+
+  /** Whether the organization still has a subscription in force (its Basic Plan after a cancellation). */
+  async hasActive(tx: Executor, orgId: number) {
+    const [row] = await tx
+      .select({ id: s.id })
+      .from(s)
+      .where(and(eq(s.organization_id, orgId), inArray(s.status, ['active', 'past_due'])))
+      .limit(1);
+    return !!row;
+  },
+
   /**
    * Paid subscriptions whose period has ended, with who to mail: the subscriber, or the paying
-   * organization's owner and its name (read from their tables in the same query).
+   * organization's owner and its name (read from their tables in the same query). Never one of an
+   * organization that is deactivated, archived, rejected or removed (see `organizationInGoodStanding`):
+   * those plans are cancelled when that happens, and this keeps a renewal from charging one that
+   * was missed.
    */
   due: (db: Executor, now: Date) =>
     db
@@ -31,6 +116,18 @@ export const subscriptionsRepository = {
       .innerJoin(p, eq(p.id, s.plan_id))
       .leftJoin(o, eq(o.id, s.organization_id))
       .innerJoin(u, eq(u.id, sql`coalesce(${s.user_id}, ${o.owner_id})`))
-      .where(and(inArray(s.status, ['active', 'past_due']), lte(s.ends_at, now), sql`${p.amount_cents} > 0`))
+      .where(and(periodOver(now), organizationInGoodStanding))
       .limit(500),
+
+  /** The organizations whose paid period has ended while they were not in good standing (`due` skips them). */
+  async lapsedOrganizations(db: Executor, now: Date) {
+    const rows = await db
+      .selectDistinct({ id: s.organization_id })
+      .from(s)
+      .innerJoin(p, eq(p.id, s.plan_id))
+      .innerJoin(o, eq(o.id, s.organization_id))
+      .where(and(periodOver(now), sql`not ${organizationInGoodStanding}`))
+      .limit(500);
+    return rows.map((r) => r.id!);
+  },
 };

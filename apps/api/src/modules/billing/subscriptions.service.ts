@@ -4,7 +4,7 @@ import type {
   PlanChangeView,
   PlanCheckoutView,
 } from '@hctl/contracts';
-import type { OwnerKey } from '@hctl/db';
+import type { Executor, OwnerKey } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors';
@@ -17,6 +17,44 @@ import { toBillingMethod } from './billing.mapper';
 import type { BillingService, Payer } from './billing.service';
 import { type BillingOwner, organizationOwner } from './billing-owner';
 import { subscriptionsRepository as repo } from './subscriptions.repository';
+
+type OrganizationStanding = NonNullable<Awaited<ReturnType<typeof repo.organization>>>;
+/** Whether an organization may be billed for a paid plan (as `due` in subscriptions.repository.ts). */
+const inGoodStanding = (org: OrganizationStanding) =>
+  org.status === 'active' && !org.is_archived && org.approval_status === 'approved';
+
+/**
+ * Why an organization's paid plan ends before its period: an administrator removed it or set its
+ * approval to rejected, its owner archived or deactivated it, or (`lapsed`) its paid period ended
+ * while it was in one of those states (the renewal job's catch-all).
+ */
+export type PlanEndCause = 'removed' | 'rejected' | 'archived' | 'deactivated' | 'lapsed';
+
+/** A paid plan ended by `endForOrganization`. */
+export interface EndedPlan {
+  /** The cancelled plan's name ("Standard Plan"). */
+  plan: string;
+  /** One sentence for the caller's own answer or notification. */
+  notice: string;
+  /** After the caller's transaction commits: hands the owner's e-mail to the queue. */
+  publish: () => Promise<void>;
+}
+
+const WHY: Record<PlanEndCause, (company: string) => string> = {
+  removed: (c) => `An HCTL administrator removed ${c}`,
+  rejected: (c) => `${c} is no longer approved on HCTL`,
+  archived: (c) => `You archived ${c}`,
+  deactivated: (c) => `You deactivated ${c}`,
+  lapsed: (c) => `${c} is not active on HCTL`,
+};
+const AFTER: Record<PlanEndCause, string> = {
+  removed: '',
+  rejected: '',
+  archived: ' If you restore it, it is on the Basic Plan; upgrade again any time from the membership page.',
+  deactivated:
+    ' If you activate it again, it is on the Basic Plan; upgrade again any time from the membership page.',
+  lapsed: ' It is on the Basic Plan now.',
+};
 
 /** Renewal charges retried daily; after this many failures the plan falls back to Basic. */
 export const RENEWAL_ATTEMPTS = 3;
@@ -104,6 +142,14 @@ export class SubscriptionsService {
           ? `${owner.name} was not approved, so it cannot buy a paid plan.`
           : `${owner.name} is waiting for approval: you can choose a paid plan once an administrator approves it.`,
       );
+    // Nor for one its owner deactivated or archived (those plans are cancelled; see endForOrganization).
+    if (paid && owner.organizationId) {
+      const org = await repo.organization(this.deps.db, owner.organizationId);
+      if (org && org.status !== 'active')
+        throw forbidden(`${owner.name} is deactivated: activate it before choosing a paid plan.`);
+      if (org?.is_archived)
+        throw forbidden(`${owner.name} is archived: restore it before choosing a paid plan.`);
+    }
     if (paid && !body.billing_method_id)
       throw invalid({ billing_method_id: 'Choose a card to pay for this plan.' });
     const method = paid ? await this.billing.methodFor(owner, body.billing_method_id) : null;
@@ -123,7 +169,11 @@ export class SubscriptionsService {
       : null;
     const now = this.deps.clock.now();
     const result = await this.deps.db.transaction(async (tx) => {
-      // One change at a time per payer; whoever comes second finds the plan already changed.
+      // One change at a time per payer; whoever comes second finds the plan already changed. The
+      // organization's row first, in the order every writer of its subscriptions takes them. Should
+      // it stop being active between the check above and here (a removal at the same moment), the
+      // period just charged is kept but never renewed (`due` skips it; the renewal job ends it).
+      if (owner.organizationId) await repo.lockOrganization(tx, owner.organizationId);
       await repo.lockPayer(tx, `plan:${owner.key}`);
       const current = await this.plans.activeSubscription(ownerRef(owner), tx);
       if (already(current)) throw conflict('You are already on this plan.');
@@ -170,27 +220,116 @@ export class SubscriptionsService {
   }
 
   /**
+   * Ends an organization's paid plan at once, in the caller's transaction: when an administrator
+   * removes the organization or rejects it, and when its owner archives or deactivates it. Every
+   * paid subscription still in force is cancelled (so nothing renews it and its card is no longer
+   * "the card that pays for your plan"), and the organization is put on the Basic Plan, as a plan
+   * whose renewal failed is (runRenewals): reactivated or restored, it comes back on Basic. The owner
+   * is e-mailed; call `publish()` once the transaction has committed (the outbox relay sends it
+   * anyway if that never happens).
+   *
+   * No refund of the period already paid: billing has no path that refunds a card (refunds are made
+   * at the payment provider and arrive as `payment.refunded` webhooks), and, as on job boards such
+   * as Indeed or LinkedIn, removal stops the renewal rather than repaying the current month; the
+   * e-mail says so. Null when there was no paid plan to end (a second removal changes nothing).
+   */
+  async endForOrganization(tx: Executor, orgId: number, cause: PlanEndCause): Promise<EndedPlan | null> {
+    const org = await repo.lockOrganization(tx, orgId);
+    if (!org) return null;
+    await repo.lockPayer(tx, `plan:org:${orgId}`);
+    const now = this.deps.clock.now();
+    const ended = await repo.cancelPaidOfOrganization(tx, orgId, now);
+    if (!ended.length) return null;
+    if (!(await repo.hasActive(tx, orgId))) {
+      const basic = await this.plans.basic('organization', tx);
+      if (basic)
+        await repo.insert(tx, {
+          user_id: null,
+          organization_id: orgId,
+          plan_id: basic.id,
+          status: 'active',
+          start_date: now,
+        });
+    }
+    const plan = ended.map((p) => p.name).join(' and ');
+    const mail = await this.outbox.compose(tx, {
+      channel: 'email',
+      to: org.email,
+      template: 'plan-cancelled',
+      subject: `Your ${plan} for ${org.company_name} has been cancelled`,
+      text:
+        cause === 'lapsed'
+          ? `Hello ${org.first_name},\n\n${WHY[cause](org.company_name)}, so its ${plan} ended with the period paid for and was not renewed. Your card was not charged.${AFTER[cause]}\n\nThe HCTL team`
+          : `Hello ${org.first_name},\n\n${WHY[cause](org.company_name)}, so its ${plan} has been cancelled as of ${now.toISOString().slice(0, 10)}. It will not renew and your card will not be charged for it again. What was paid for the current period is not refunded.${AFTER[cause]}\n\nThe HCTL team`,
+    });
+    return {
+      plan,
+      notice: `Its ${plan} has been cancelled: it will not renew and the card on file will not be charged for it again.`,
+      publish: () => this.outbox.dispatch([mail]),
+    };
+  }
+
+  /**
    * Daily: charges every paid subscription whose period has ended. Success extends it; a decline
    * marks it past due (the plan stays usable while retried daily) and after RENEWAL_ATTEMPTS the
    * payer moves to the Basic Plan, keeping their data. Keys include the period and attempt, so
-   * running the job twice charges nothing twice.
+   * running the job twice charges nothing twice. An organization that is not active (removed,
+   * rejected, archived, deactivated) is never charged: `due` leaves it out, each renewal checks it
+   * again under the payer's lock, and a paid plan left on one (it should have been cancelled when
+   * that happened) ends here with its period (`ended`).
    */
   async runRenewals() {
     const { db, clock } = this.deps;
     const now = clock.now();
-    const due = await repo.due(db, now);
-    const outcome = { renewed: 0, failed: 0, downgraded: 0 };
-    for (const row of due) {
-      const key: OwnerKey = row.sub.organization_id
-        ? `org:${row.sub.organization_id}`
-        : `user:${row.sub.user_id ?? 0}`;
-      const payer: Payer = {
-        key,
-        email: row.email,
-        name: row.company ?? row.first,
-        userId: row.sub.user_id,
-        organizationId: row.sub.organization_id,
-      };
+    const outcome = { renewed: 0, failed: 0, downgraded: 0, ended: 0 };
+    for (const orgId of await repo.lapsedOrganizations(db, now)) {
+      const ended = await db.transaction((tx) => this.endForOrganization(tx, orgId, 'lapsed'));
+      if (!ended) continue;
+      await ended.publish();
+      outcome.ended++;
+    }
+    for (const row of await repo.due(db, now)) {
+      const done = await this.renew(row, now);
+      if (done !== 'skipped') outcome[done]++;
+    }
+    return outcome;
+  }
+
+  /**
+   * One renewal, in a transaction holding the organization's row and the payer's lock (the order
+   * of a plan change and of endForOrganization) from the check to the update: a removal,
+   * deactivation or plan change waits for it, or it finds the subscription no longer due and
+   * charges nothing. The card is charged on the service's own connection meanwhile.
+   */
+  private async renew(
+    row: Awaited<ReturnType<typeof repo.due>>[number],
+    now: Date,
+  ): Promise<'renewed' | 'failed' | 'downgraded' | 'skipped'> {
+    const { db } = this.deps;
+    const key: OwnerKey = row.sub.organization_id
+      ? `org:${row.sub.organization_id}`
+      : `user:${row.sub.user_id ?? 0}`;
+    const payer: Payer = {
+      key,
+      email: row.email,
+      name: row.company ?? row.first,
+      userId: row.sub.user_id,
+      organizationId: row.sub.organization_id,
+    };
+    const done = await db.transaction(async (tx) => {
+      if (row.sub.organization_id) {
+        const org = await repo.lockOrganization(tx, row.sub.organization_id);
+        if (!org || !inGoodStanding(org)) return { outcome: 'skipped' as const, mail: null };
+      }
+      await repo.lockPayer(tx, `plan:${key}`);
+      const fresh = await repo.byId(tx, row.sub.id);
+      if (
+        !fresh ||
+        (fresh.status !== 'active' && fresh.status !== 'past_due') ||
+        fresh.ends_at?.getTime() !== row.sub.ends_at?.getTime() ||
+        fresh.failed_attempts !== row.sub.failed_attempts
+      )
+        return { outcome: 'skipped' as const, mail: null };
       const method =
         (await this.billing.methodFor(payer, row.sub.billing_method_id).catch(() => null)) ??
         (await this.billing.methodFor(payer, null));
@@ -203,7 +342,7 @@ export class SubscriptionsService {
           idempotencyKey: `renewal:${row.sub.id}:${row.sub.ends_at!.toISOString()}:${row.sub.failed_attempts}`,
           reference: { plan: row.plan.slug, subscription_id: row.sub.id },
         });
-        await repo.update(db, row.sub.id, {
+        await repo.update(tx, row.sub.id, {
           status: 'active',
           failed_attempts: 0,
           ends_at: addInterval(row.sub.ends_at!, row.plan.interval),
@@ -211,45 +350,40 @@ export class SubscriptionsService {
           transaction_id: payment.gateway_payment_id,
           updated_at: now,
         });
-        outcome.renewed++;
+        return { outcome: 'renewed' as const, mail: null };
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         const attempts = row.sub.failed_attempts + 1;
         const downgrade = attempts >= RENEWAL_ATTEMPTS;
-        const mail = await db.transaction(async (tx) => {
-          await repo.update(tx, row.sub.id, {
-            status: downgrade ? 'cancelled' : 'past_due',
-            failed_attempts: attempts,
-            updated_at: now,
-          });
-          if (downgrade) {
-            const basic = await this.plans.basic(row.plan.audience, tx);
-            if (basic)
-              await repo.insert(tx, {
-                user_id: row.sub.user_id,
-                organization_id: row.sub.organization_id,
-                plan_id: basic.id,
-                status: 'active',
-                start_date: now,
-              });
-          }
-          return this.outbox.compose(tx, {
-            channel: 'email',
-            to: row.email,
-            template: downgrade ? 'plan-downgraded' : 'renewal-failed',
-            subject: downgrade
-              ? `Your ${row.plan.name} has ended`
-              : `We could not renew your ${row.plan.name}`,
-            text: downgrade
-              ? `We tried to renew the ${row.plan.name} ${RENEWAL_ATTEMPTS} times without success (${err.message}). You are now on the Basic Plan; your data is kept. Upgrade again any time from the membership page.`
-              : `Renewing the ${row.plan.name} failed: ${err.message} We will try again tomorrow. Update your card in billing settings to keep the plan.`,
-          });
+        await repo.update(tx, row.sub.id, {
+          status: downgrade ? 'cancelled' : 'past_due',
+          failed_attempts: attempts,
+          updated_at: now,
         });
-        await this.outbox.dispatch([mail]);
-        if (downgrade) outcome.downgraded++;
-        else outcome.failed++;
+        if (downgrade) {
+          const basic = await this.plans.basic(row.plan.audience, tx);
+          if (basic)
+            await repo.insert(tx, {
+              user_id: row.sub.user_id,
+              organization_id: row.sub.organization_id,
+              plan_id: basic.id,
+              status: 'active',
+              start_date: now,
+            });
+        }
+        const mail = await this.outbox.compose(tx, {
+          channel: 'email',
+          to: row.email,
+          template: downgrade ? 'plan-downgraded' : 'renewal-failed',
+          subject: downgrade ? `Your ${row.plan.name} has ended` : `We could not renew your ${row.plan.name}`,
+          text: downgrade
+            ? `We tried to renew the ${row.plan.name} ${RENEWAL_ATTEMPTS} times without success (${err.message}). You are now on the Basic Plan; your data is kept. Upgrade again any time from the membership page.`
+            : `Renewing the ${row.plan.name} failed: ${err.message} We will try again tomorrow. Update your card in billing settings to keep the plan.`,
+        });
+        return { outcome: downgrade ? ('downgraded' as const) : ('failed' as const), mail };
       }
-    }
-    return outcome;
+    });
+    if (done.mail) await this.outbox.dispatch([done.mail]);
+    return done.outcome;
   }
 }

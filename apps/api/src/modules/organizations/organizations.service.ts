@@ -11,6 +11,7 @@ import type { Membership, OrgAccess, OrgRequirement } from '../../kit/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { withTotal } from '../../lib/pagination';
 import { uniqueSlug } from '../../lib/slug';
+import type { SubscriptionsService } from '../billing/subscriptions.service';
 import { toAssignedOrganization, toOrganizationDetail, toOrganizationSummary } from './organizations.mapper';
 import {
   type ApprovalStatus,
@@ -33,8 +34,17 @@ export interface OrganizationWithOwner {
   owner: { first_name: string; last_name: string; email: string };
 }
 
+/**
+ * Ends an organization's paid plan (billing's subscriptions, built after this module: hence read
+ * through a getter, when an organization is removed, rejected, archived or deactivated).
+ */
+export type PaidPlanEnder = Pick<SubscriptionsService, 'endForOrganization'>;
+
 export class OrganizationsService {
-  constructor(private deps: AppDeps) {}
+  constructor(
+    private deps: AppDeps,
+    private plans: () => PaidPlanEnder,
+  ) {}
 
   createForOwner(tx: Executor, ownerId: number, companyName: string) {
     return repo.insert(tx, { slug: uniqueSlug(companyName), company_name: companyName, owner_id: ownerId });
@@ -52,9 +62,20 @@ export class OrganizationsService {
     return repo.bySlug(this.deps.db, slug);
   }
 
-  /** Saves profile fields of an organization the caller was already authorized for. */
-  update(orgId: number, values: OrganizationChanges): Promise<OrganizationRow> {
-    return repo.update(this.deps.db, orgId, values);
+  /**
+   * Saves profile fields of an organization the caller was already authorized for. Deactivating it
+   * (`status: 'deactive'`, the owner's "Deactivate organization") or archiving it ends its paid plan
+   * in the same transaction: no renewal, the owner e-mailed (billing's endForOrganization).
+   */
+  async update(orgId: number, values: OrganizationChanges): Promise<OrganizationRow> {
+    const cause = values.status === 'deactive' ? 'deactivated' : values.is_archived ? 'archived' : null;
+    if (!cause) return repo.update(this.deps.db, orgId, values);
+    const done = await this.deps.db.transaction(async (tx) => {
+      const row = await repo.update(tx, orgId, values);
+      return { row, ended: row ? await this.plans().endForOrganization(tx, orgId, cause) : null };
+    });
+    await done.ended?.publish();
+    return done.row;
   }
 
   searchName(name: string): Promise<OrganizationNameMatchView[]> {
@@ -149,6 +170,9 @@ export class OrganizationsService {
     const org = changed
       ? await repo.update(tx, found.org.id, { approval_status: status, approval_comment: nextComment })
       : found.org;
+    // A rejected organization may not pay for a plan: one it is on ends now (the owner is e-mailed;
+    // the outbox relay sends it after the caller's commit).
+    if (status === 'rejected') await this.plans().endForOrganization(tx, found.org.id, 'rejected');
     return { org, owner: found.owner, changed };
   }
 
@@ -163,6 +187,9 @@ export class OrganizationsService {
     const found = await repo.lockWithOwner(tx, slug);
     if (!found) return null;
     const { org } = found;
+    // Its paid plan stops at once (cancelled, never renewed, the owner told), before the dependents
+    // are read: a deletion cascades into its subscriptions, a soft removal keeps them as history.
+    const ended = await this.plans().endForOrganization(tx, org.id, 'removed');
     const hanging = await repo.dependents(tx, org.id);
     const soft = hanging.length > 0;
     if (soft)
@@ -181,20 +208,37 @@ export class OrganizationsService {
       ownerUserIds: [org.owner_id],
       // Deleted organizations cannot be named on the owner's notification.
       organizationId: soft ? org.id : null,
-      details: { kept_for: hanging, previous_status: org.status, previous_approval: org.approval_status },
+      // Told to the owner with the reason (admin content.service's notification).
+      notice: ended?.notice,
+      details: {
+        kept_for: hanging,
+        previous_status: org.status,
+        previous_approval: org.approval_status,
+        ...(ended ? { plan_cancelled: ended.plan } : {}),
+      },
+      after: ended?.publish,
     };
   }
 
-  /** Archive or restore, by id or slug; only the owner may. */
+  /**
+   * Archive or restore, by id or slug; only the owner may. Archiving ends the paid plan at once (no
+   * renewal; restored, the organization is on the Basic Plan) and the answer says so.
+   */
   async archive(ref: string, userId: number, archived?: boolean) {
     const org = /^\d+$/.test(ref)
       ? await repo.byId(this.deps.db, Number(ref))
       : await repo.bySlug(this.deps.db, ref);
     if (!org || org.owner_id !== userId) throw notFound('Organization not found.');
     const next = archived ?? !org.is_archived;
-    const [row] = await repo.setArchived(this.deps.db, org.id, next);
+    const { row, ended } = await this.deps.db.transaction(async (tx) => {
+      const [row] = await repo.setArchived(tx, org.id, next);
+      return { row, ended: next ? await this.plans().endForOrganization(tx, org.id, 'archived') : null };
+    });
+    await ended?.publish();
     return {
-      message: next ? 'Organization archived successfully!' : 'Organization restored successfully!',
+      message: next
+        ? `Organization archived successfully!${ended ? ` ${ended.notice}` : ''}`
+        : 'Organization restored successfully!',
       data: toOrganizationSummary(row, userId),
     };
   }

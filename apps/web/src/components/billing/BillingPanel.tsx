@@ -1,8 +1,10 @@
+import type { BillingMethodView } from '@hctl/contracts';
 import { Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { shortDate } from '../../lib/dates';
 import { useApiMutation } from '../../lib/use-api-mutation';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { QueryState } from '../QueryState';
 import { TitledCard } from '../TitledCard';
 import { billingHistoryQuery } from './api/billing-history';
@@ -22,9 +24,12 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
     mutationFn: (id: number) => makePrimaryBillingMethod({ id, slug }),
     invalidate: [billingKeys.all],
   });
+  // Removing a card asks first: the server refuses the card that pays for a plan, and says so.
+  const [removing, setRemoving] = useState<BillingMethodView | null>(null);
   const remove = useApiMutation({
     mutationFn: (id: number) => removeBillingMethod({ id, slug }),
     invalidate: [billingKeys.all],
+    onSettled: () => setRemoving(null),
   });
   return (
     <Stack>
@@ -58,7 +63,7 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
                       variant="subtle"
                       color="red"
                       aria-label={`Remove card ending ${m.last4}`}
-                      onClick={() => remove.mutate(m.id)}
+                      onClick={() => setRemoving(m)}
                     >
                       Remove
                     </Button>
@@ -68,6 +73,17 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
             </Stack>
           )}
         </QueryState>
+        {removing && (
+          <ConfirmDialog
+            title={`Remove the card ending ${removing.last4}?`}
+            confirmLabel="Remove card"
+            loading={remove.isPending}
+            onConfirm={() => remove.mutate(removing.id)}
+            onClose={() => setRemoving(null)}
+          >
+            {`${removing.brand.replace(/^./, (c) => c.toUpperCase())} •••• ${removing.last4} is deleted from ${slug ? 'this organization' : 'your account'} and cannot pay for plans, promotions or tokens any more${removing.primary ? '; another saved card, if there is one, becomes the primary card' : ''}. A paid plan needs a card: the last one cannot be removed while such a plan runs.`}
+          </ConfirmDialog>
+        )}
         <Title order={3} size="h5" mt="md" mb="xs">
           Add a card
         </Title>

@@ -160,10 +160,17 @@ describe('serving', () => {
       reason: 'Blurry',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
+    // Rejected, its promotion ends and the unspent $50 goes back to the organization's wallet.
+    expect(rejected.json().data).toMatchObject({ status: 'created', budget: 0, spent: 0 });
     expect((await served(n)).map((x) => x.slug)).not.toContain(ad.slug);
 
     const approved = await send('PUT', `/advertisement/${ad.slug}/status`, a, { status: 'approved' });
     expect(approved.statusCode, approved.body).toBe(200);
+    // Approved again, it is served once promoted again (paid with the tokens that came back).
+    expect((await served(n)).map((x) => x.slug)).not.toContain(ad.slug);
+    const again = await promote(ad.slug);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.used_tokens).toBe(500);
     const ads = await served(n);
     const mine = ads.find((x) => x.slug === ad.slug);
     expect(mine).toMatchObject({ label: 'Sponsored' });

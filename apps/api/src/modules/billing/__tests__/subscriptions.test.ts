@@ -110,8 +110,8 @@ describe('plans and plan changes', () => {
     clock.advance(32 * 86_400_000);
     o = await login(ctx, org);
     const s = ctx.app.modules.billing.services.subscriptions;
-    expect(await s.runRenewals()).toEqual({ renewed: 1, failed: 0, downgraded: 0 });
-    expect(await s.runRenewals()).toEqual({ renewed: 0, failed: 0, downgraded: 0 });
+    expect(await s.runRenewals()).toEqual({ renewed: 1, failed: 0, downgraded: 0, ended: 0 });
+    expect(await s.runRenewals()).toEqual({ renewed: 0, failed: 0, downgraded: 0, ended: 0 });
     const renewals = (await paymentsOf(ctx, `org:${org.orgId!}`)).filter((p) => p.purpose === 'renewal');
     expect(renewals).toHaveLength(1);
   });

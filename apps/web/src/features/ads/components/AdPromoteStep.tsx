@@ -32,7 +32,7 @@ export function AdPromoteStep({ owner, ad, onPaid }: { owner: Owner; ad: AdView;
     <PaidStep
       title="Where and when"
       titleOrder={2}
-      intro={`${ad.title} is shown, labelled “Sponsored”, in the placement you choose between its dates until the budget is spent${ad.is_approved ? '.' : ', once an administrator approves it.'}`}
+      intro={`${ad.title} is shown, labelled “Sponsored”, in the placement you choose between its dates until the budget is spent${ad.is_approved ? '.' : ', once an administrator approves it.'}${ad.budget > ad.spent ? ` The $${(ad.budget - ad.spent).toFixed(2)} its earlier budget has left is kept and added to this one.` : ''}`}
       billingSlug={owner.role === 'organization' ? owner.slug : null}
       ready={ready}
       quoteOptions={(useTokens) => promoteQuoteQuery(owner, ad.slug, amount, useTokens)}

@@ -111,6 +111,14 @@ export default function AdminAdsPage() {
         centered
       >
         <Stack>
+          {rejecting && rejecting.status === 'promoted' && (
+            <Text size="sm" data-testid="reject-refund">
+              Its promotion stops
+              {rejecting.budget > rejecting.spent
+                ? `, and the $${(rejecting.budget - rejecting.spent).toFixed(2)} its budget has not spent goes back to the owner's wallet as HCTL tokens.`
+                : '.'}
+            </Text>
+          )}
           <Textarea
             label="Reason (the owner is told)"
             required

@@ -16,6 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { billingKeys } from '../../../components/billing/api/keys';
 import { OwnerArea } from '../../../components/OwnerArea';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -48,7 +49,8 @@ export default function AdsPage({ role }: { role: string }) {
   const [removing, setRemoving] = useState<AdView | null>(null);
   const remove = useApiMutation({
     mutationFn: deleteAd,
-    invalidate: [adsKeys.all],
+    // What the budget had not spent comes back as tokens: the wallet's balance changes too.
+    invalidate: [adsKeys.all, billingKeys.all],
     onSuccess: () => setRemoving(null),
   });
   return (
@@ -99,7 +101,7 @@ export default function AdsPage({ role }: { role: string }) {
         centered
       >
         <Stack>
-          <Text>{removing?.title} stops being shown at once. What it has spent is not refunded.</Text>
+          <Text>{removing && deleteConsequence(removing)}</Text>
           <Group>
             <Button
               color="red"
@@ -118,6 +120,16 @@ export default function AdsPage({ role }: { role: string }) {
   );
 }
 
+/** What its budget has not spent (the API gives it back as tokens on delete or rejection). */
+const unspent = (ad: AdView) => Math.max(0, Math.round((ad.budget - ad.spent) * 100) / 100);
+
+function deleteConsequence(ad: AdView) {
+  const left = unspent(ad);
+  return left > 0
+    ? `${ad.title} stops being shown at once. The $${left.toFixed(2)} its budget has not spent goes back to your wallet as HCTL tokens; what it has spent is not refunded.`
+    : `${ad.title} stops being shown at once. What it has spent is not refunded.`;
+}
+
 function AdCard({
   ad,
   owner,
@@ -129,8 +141,11 @@ function AdCard({
   onEdit: (ad: AdView) => void;
   onDelete: (ad: AdView) => void;
 }) {
+  // A rejected ad is promoted again once edited (back to review); the API refuses it before.
   const canPromote =
-    !ad.is_running && !(ad.status === 'promoted' && ad.ends_at && new Date(ad.ends_at) > new Date());
+    ad.review_status !== 'rejected' &&
+    !ad.is_running &&
+    !(ad.status === 'promoted' && ad.ends_at && new Date(ad.ends_at) > new Date());
   return (
     <Card withBorder data-testid="ad-card">
       {ad.ad_image[0] && (
@@ -143,7 +158,12 @@ function AdCard({
         <AdBadges ad={ad} />
         {ad.review_status === 'rejected' && ad.reject_reason && (
           <Alert color="red" variant="light" p="xs">
-            Not approved: {ad.reject_reason}
+            <Text size="sm">Not approved: {ad.reject_reason}</Text>
+            <Text size="sm" data-testid="ad-rejected-next">
+              Edit it to send it for review again.
+              {ad.placement_name &&
+                ' Its promotion stopped when it was rejected: what its budget had not spent went back to your wallet as HCTL tokens.'}
+            </Text>
           </Alert>
         )}
         {ad.status === 'created' && (
