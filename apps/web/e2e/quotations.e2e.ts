@@ -228,4 +228,104 @@ describe('quotations', () => {
     await clinic.context.close();
     await nurse.context.close();
   });
+
+  it('the clinic rejects the completed work; the admin refunds it from the Disputes list; the clinic’s offer card and wallet show the refund', async () => {
+    const clinic = await signedIn(b.browser, b.base, 'clinic@hctl.test');
+    const nurse = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    const admin = await signedIn(b.browser, b.base, 'admin@hctl.test');
+    const cp = clinic.page;
+    const ap = admin.page;
+    const stamp = Date.now().toString(36);
+
+    // Setup through the API: a fresh service post of the nurse (no other journey's open quotation on
+    // it), the clinic's request and the nurse's offer. Priced above any token balance the clinic may
+    // hold, so the card pays part of it.
+    const categories = await api<{ id: string; category_id: number }[]>(nurse, 'GET', '/categories');
+    const training = categories.find((c) => c.id === 'training-and-continuing-education')!;
+    const { service } = await api<{ service: { id: number; title: string } }>(
+      nurse,
+      'POST',
+      `/individual/${nurse.slug}/service-post/create`,
+      {
+        title: `Disputed BLS class ${stamp}`,
+        description: 'A BLS refresher on site, with hands-on practice.',
+        category: training.category_id,
+        tags: ['BLS'],
+        is_remote: 1,
+        fixed_price: 90,
+      },
+    );
+    const asked = await api<{ quotation: { id: number } }>(
+      clinic,
+      'POST',
+      '/quotations/request-quote/service',
+      {
+        receiver_id: nurse.userId,
+        service_id: service.id,
+        message: `A BLS class for our day staff? (${stamp})`,
+        organization_id: clinic.orgId,
+      },
+    );
+    const id = asked.quotation.id;
+    const sent = await api<{ offer: { id: number } }>(nurse, 'POST', `/quotations/send-offer/${id}`, {
+      amount: 2500,
+      description: `BLS class for 20 people (${stamp})`,
+      delivery_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    });
+
+    // The clinic pays it in the browser: its tokens first, 4242 for the rest; all of it is held.
+    await cp.goto(`/quotation/${ORG}?q=${id}`);
+    await offer(cp).filter({ hasText: '$2,500.00' }).waitFor();
+    await offer(cp).getByRole('button', { name: 'Accept and pay' }).click();
+    await payWith4242(cp);
+    await offer(cp).getByTestId('offer-status').filter({ hasText: 'Accepted and paid' }).waitFor();
+    const paid = await walletBalance(cp);
+
+    // The nurse says it is done; the clinic rejects the work: a dispute, the payment stays held.
+    await api(nurse, 'POST', `/quotations/mark-as-completed/${sent.offer.id}`);
+    await cp.goto(`/quotation/${ORG}?q=${id}`);
+    await offer(cp).getByRole('button', { name: 'Reject the completed work' }).click();
+    const why = cp.getByRole('dialog', { name: 'Reject the completed work' });
+    await why.getByLabel('What is wrong').fill(`Nobody came on the day (${stamp}).`);
+    await why.getByRole('button', { name: 'Reject and open a dispute' }).click();
+    await offer(cp).getByTestId('offer-completion').filter({ hasText: 'in dispute' }).waitFor();
+
+    // The admin finds it among the disputes, with both sides and the clinic's reason, and refunds it.
+    await ap.goto('/admin/disputes');
+    await ap
+      .getByRole('navigation', { name: 'Admin console' })
+      .getByRole('link', { name: 'Disputes' })
+      .waitFor();
+    await ap.getByLabel('Search by service or party').fill(stamp);
+    const row = ap.getByTestId('admin-dispute').filter({ hasText: `Disputed BLS class ${stamp}` });
+    await row.filter({ hasText: `Nobody came on the day (${stamp}).` }).waitFor();
+    await row.getByText('Riverside Clinic').first().waitFor();
+    await row.getByText('$2,500.00').waitFor();
+    expect(await seriousAxeViolations(ap)).toEqual([]);
+    await row.getByRole('button', { name: /^Refund the buyer/ }).click();
+    const confirm = ap.getByRole('dialog', { name: 'Refund the buyer?' });
+    // A decision needs a reason: the empty one is refused before any call.
+    await confirm.getByRole('button', { name: 'Refund the buyer' }).click();
+    await confirm.getByText('Give a reason.').waitFor();
+    await confirm.getByLabel('Reason (both sides read it)').fill('The provider confirmed nobody came.');
+    await confirm.getByRole('button', { name: 'Refund the buyer' }).click();
+    await ap.getByText(/Dispute decided: \d+ held tokens were refunded to the buyer\./).waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+
+    // The clinic's offer card says what HCTL decided, live; its wallet has every held token back.
+    await offer(cp).getByTestId('offer-completion').filter({ hasText: 'HCTL refunded the buyer' }).waitFor();
+    await cp.getByTestId('quotation-state').filter({ hasText: 'Completed' }).waitFor();
+    expect(await walletBalance(cp)).toBeGreaterThan(paid);
+    await cp
+      .getByTestId('wallet-history')
+      .getByRole('row')
+      .filter({ hasText: `Refunded by HCTL for offer #${sent.offer.id}` })
+      .getByText('+25000')
+      .waitFor();
+
+    await clinic.context.close();
+    await nurse.context.close();
+    await admin.context.close();
+  });
 });

@@ -1,4 +1,5 @@
 export * from './calls';
+export * from './disputes';
 export * from './offers';
 export * from './requests';
 export * from './transitions';

@@ -1,6 +1,7 @@
 /**
  * The quotation transaction as data: every move of the four machines (quotation, offer, completion,
- * call) is a row here. The API refuses any move not listed (409 `illegal_transition`, with the allowed
+ * call) is a row here. Actors: the two sides, the system (timers) and an admin (a dispute's
+ * decision). The API refuses any move not listed (409 `illegal_transition`, with the allowed
  * events), the web shows only the buttons the table allows for the viewer's side, and
  * docs/quotations.md is printed from it (`npm run docs:quotations`).
  *
@@ -32,6 +33,10 @@ export const COMPLETION_STATES = [
   'rejected',
   'auto_accepted',
   'disputed',
+  /** A dispute decided for the provider: an admin released the held money to them. */
+  'released',
+  /** A dispute decided for the buyer: an admin gave the held money back to them as tokens. */
+  'refunded',
 ] as const;
 export type CompletionState = (typeof COMPLETION_STATES)[number];
 export const CALL_STATES = ['requested', 'started', 'ended', 'rejected', 'missed'] as const;
@@ -39,7 +44,8 @@ export type CallState = (typeof CALL_STATES)[number];
 
 export const QUOTATION_SIDES = ['buyer', 'provider'] as const;
 export type QuotationSide = (typeof QUOTATION_SIDES)[number];
-export const TRANSITION_ACTORS = ['buyer', 'provider', 'system'] as const;
+/** `system`: a timer; `admin`: an admin of HCTL deciding a dispute (admin routes, not a side). */
+export const TRANSITION_ACTORS = ['buyer', 'provider', 'system', 'admin'] as const;
 export type TransitionActor = (typeof TRANSITION_ACTORS)[number];
 
 export interface StateOf {
@@ -155,6 +161,15 @@ const quotationRows: Transition<'quotation'>[] = [
     to: 'completed',
     guard: 'nobody answered within 3 days of "marked completed"',
   },
+  {
+    machine: 'quotation',
+    from: 'in_process',
+    event: 'complete',
+    actor: 'admin',
+    to: 'completed',
+    guard:
+      'an admin decided the dispute of its offer (released to the provider or refunded to the buyer): the quotation is closed either way',
+  },
 ];
 
 const offerRows: Transition<'offer'>[] = [
@@ -266,6 +281,28 @@ const completionRows: Transition<'completion'>[] = [
     to: 'auto_accepted',
     guard: '3 days after "marked completed"',
     effects: "held money is released to the provider's wallet; the quotation is completed",
+  },
+  {
+    machine: 'completion',
+    from: 'disputed',
+    event: 'release',
+    actor: 'admin',
+    to: 'released',
+    guard:
+      "an admin with the 'payments' permission decides for the provider, with a reason (POST admin/quotation-disputes/{offer}/resolve, outcome release)",
+    effects:
+      "held money is released to the provider's wallet; the quotation is completed; both sides are notified with the reason; an audit-log entry",
+  },
+  {
+    machine: 'completion',
+    from: 'disputed',
+    event: 'refund',
+    actor: 'admin',
+    to: 'refunded',
+    guard:
+      "an admin with the 'payments' permission decides for the buyer, with a reason (POST admin/quotation-disputes/{offer}/resolve, outcome refund)",
+    effects:
+      "held money goes back to the buyer's wallet (the person's, or the organization's) as tokens; the quotation is completed (closed); both sides are notified with the reason; an audit-log entry",
   },
 ];
 

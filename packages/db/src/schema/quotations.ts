@@ -12,7 +12,8 @@ import { users } from './users';
 export type QuotationKind = 'service' | 'service_request';
 export type QuotationStatus = 'draft' | 'requested' | 'in_process' | 'completed';
 export type QuotationSide = 'buyer' | 'provider';
-export type QuotationActor = QuotationSide | 'system';
+/** `admin`: an admin of HCTL deciding a dispute. */
+export type QuotationActor = QuotationSide | 'system' | 'admin';
 export type QuotationMachine = 'quotation' | 'offer' | 'completion' | 'call';
 export type OfferStatus =
   | 'sent'
@@ -28,7 +29,9 @@ export type OfferCompletion =
   | 'accepted'
   | 'rejected'
   | 'auto_accepted'
-  | 'disputed';
+  | 'disputed'
+  | 'released'
+  | 'refunded';
 export type CallStatus = 'requested' | 'started' | 'ended' | 'rejected' | 'missed';
 export type QuotationTimerKind = 'offer_expiry' | 'temporary_deadline' | 'auto_accept' | 'call_ring';
 

@@ -19,7 +19,8 @@ export interface OfferPayment {
  * Money held for an offer between the buyer's payment and the buyer's acceptance of the work. Held
  * money is tokens in the offer's account of the token ledger (billing/ledger.ts: every movement sums
  * to zero, so the whole ledger still sums to zero). Idempotency keys make each hold (per purchase)
- * and the release (per offer) happen once, however often a retry or a twin job asks.
+ * and the release or a dispute's refund (per offer) happen once, however often a retry or a twin
+ * job asks.
  */
 export class Escrow {
   constructor(
@@ -66,14 +67,39 @@ export class Escrow {
    * Call it with the offer row locked; returns the tokens released (0 when nothing was held, e.g. a
    * flexlink offer, or when it was released already).
    */
-  async release(tx: Tx, offerId: number, to: OwnerKey, description: string) {
+  release(tx: Tx, offerId: number, to: OwnerKey, description: string) {
+    return this.payOut(tx, offerId, to, {
+      key: `escrow-release:offer:${offerId}`,
+      description: `Payment released for offer #${offerId}: ${description}`,
+    });
+  }
+
+  /**
+   * A dispute decided for the buyer: everything the offer holds goes back to `to` (the buyer's
+   * wallet: a person's, or the organization's) as tokens. Call it with the offer row locked, after
+   * the move that makes a release impossible (completion `refunded`); keyed by the offer, so a
+   * replay returns nothing twice, and a release before it would have left nothing to return.
+   */
+  refundHeld(tx: Tx, offerId: number, to: OwnerKey, description: string) {
+    return this.payOut(tx, offerId, to, {
+      key: `escrow-refund:offer:${offerId}`,
+      description: `Refunded by HCTL for offer #${offerId}: ${description}`,
+    });
+  }
+
+  /** The whole balance of the offer's account to `to`, once per key; the tokens moved (0: none). */
+  private async payOut(
+    tx: Tx,
+    offerId: number,
+    to: OwnerKey,
+    movement: { key: string; description: string },
+  ) {
     const held = await this.ledger.balance(tx, escrowAccount(offerId));
     if (held <= 0) return 0;
     const posted = await this.ledger.post(
       {
-        key: `escrow-release:offer:${offerId}`,
+        ...movement,
         kind: 'release',
-        description: `Payment released for offer #${offerId}: ${description}`,
         reference: { offer_id: offerId },
         entries: [
           { owner: escrowAccount(offerId), amount: -held },

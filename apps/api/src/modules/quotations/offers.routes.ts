@@ -1,19 +1,28 @@
 import {
   acceptOfferBody,
+  adminQuotationDisputesQuery,
+  adminQuotationDisputeView,
   completedServiceBody,
   envelope,
   offerAnswerView,
+  page,
+  quotationDisputeParams,
+  quotationDisputeResolutionView,
   quotationIdParams,
+  resolveQuotationDisputeBody,
   sendOfferBody,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeTable } from '../../kit/route-table';
-import { reply } from '../../lib/http';
+import { ok, reply } from '../../lib/http';
 import { caller } from '../../plugins/auth';
 import type { OffersService } from './offers.service';
 import { change, tags } from './quotations.routes';
 
 const answer = { 200: envelope(offerAnswerView) };
+/** The admin console's calls about offers: disputes are decided with the `payments` permission. */
+const adminTags = ['admin'];
+const payments = { auth: { admin: 'payments' as const } };
 
 /**
  * Offers and completion (spec §7 "Quotations"). {id} is the quotation in send-offer/{id} and the
@@ -107,5 +116,36 @@ export const offersRoutes =
         },
       },
       async (req) => reply(await s.offers.answerCompleted(caller(req).userId, req.params.id, req.body)),
+    );
+    app.get(
+      '/admin/quotation-disputes',
+      {
+        config: payments,
+        schema: {
+          tags: adminTags,
+          operationId: 'listAdminQuotationDisputes',
+          summary:
+            "Offers whose completed work the buyer rejected, newest first: both sides, the amount held, the buyer's reason (not in the spec)",
+          querystring: adminQuotationDisputesQuery,
+          response: { 200: envelope(page(adminQuotationDisputeView)) },
+        },
+      },
+      async (req) => ok('Quotation disputes.', await s.offers.disputes(req.query)),
+    );
+    app.post(
+      '/admin/quotation-disputes/:offer/resolve',
+      {
+        config: { ...payments, idempotent: true },
+        schema: {
+          tags: adminTags,
+          operationId: 'resolveAdminQuotationDispute',
+          summary:
+            "Decide a disputed offer with a reason both sides read: release pays the held amount to the provider, refund returns it to the buyer's wallet as tokens; the quotation is completed (not in the spec)",
+          params: quotationDisputeParams,
+          body: resolveQuotationDisputeBody,
+          response: { 200: envelope(quotationDisputeResolutionView) },
+        },
+      },
+      async (req) => reply(await s.offers.resolveDispute(caller(req).userId, req.params.offer, req.body)),
     );
   };

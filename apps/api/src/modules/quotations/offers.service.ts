@@ -10,18 +10,27 @@
  *   now (the offer's state and history row are what the admin's flexlink report lists);
  * - marked completed: held money goes to the provider's wallet when the buyer accepts, or by itself
  *   3 days later; a rejection opens a dispute (completion 'disputed', money stays held, a
- *   'dispute_opened' history row for the admin).
+ *   'dispute_opened' history row for the admin);
+ * - disputed: an admin with the `payments` permission decides (admin/quotation-disputes, not in the
+ *   spec): 'release' pays the held money to the provider (completion 'released'), 'refund' gives it
+ *   back to the buyer's wallet as tokens (completion 'refunded'); either way the quotation is completed.
  * Routes address offers by the OFFER's id, except send-offer/{id}, which names the quotation.
  */
 import {
+  type AdminQuotationDisputesQuery,
+  type AdminQuotationDisputeView,
   AUTO_ACCEPT_DAYS,
   type acceptOfferBody,
+  allowedEvents,
   type CompletedServiceBody,
   findTransition,
   OFFER_EXPIRY_DAYS,
   OFFER_PAY_BY_HOURS,
   type OfferAnswerView,
+  type Page,
+  type QuotationDisputeResolutionView,
   type RealtimeEnvelope,
+  type resolveQuotationDisputeBody,
   type sendOfferBody,
 } from '@hctl/contracts';
 import type { OwnerKey, Tx } from '@hctl/db';
@@ -29,17 +38,19 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../kit/context';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
+import type { AuditLogService } from '../admin/audit-log.service';
 import type { PurchaseApplier } from '../billing/billing.jobs';
 import { orgOwnerKey, personalOwner, userOwnerKey } from '../billing/billing-owner';
 import type { PurchasesService } from '../billing/purchases.service';
 import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
 import type { RealtimePort } from '../realtime/realtime.port';
 import type { Escrow } from './escrow';
-import { offerNoticeOf } from './offer.notices';
-import { offersRepository as repo } from './offers.repository';
+import { disputeNotices, offerNoticeOf } from './offer.notices';
+import { REJECTION_LINE, offersRepository as repo } from './offers.repository';
 import type { QuotationAccessService } from './quotation-access';
 import { type ArmedTimer, armTimer, disarmTimer, type QuotationTimers } from './quotations.jobs';
-import { toOfferView } from './quotations.mapper';
+import { toDisputeView, toOfferView } from './quotations.mapper';
 import {
   type QuotationOfferRow,
   type QuotationRow,
@@ -70,6 +81,8 @@ export interface OffersPorts {
   realtime: Pick<RealtimePort, 'emit'>;
   purchases: Pick<PurchasesService, 'pay' | 'ownerFor' | 'tokenValueCents'>;
   escrow: Escrow;
+  /** The admin module's audit log (read when a dispute is decided: the admin module is built later). */
+  auditLog: () => Pick<AuditLogService, 'record'>;
 }
 
 /** What a transaction leaves to do after commit: the realtime events it recorded and the timers it armed. */
@@ -92,6 +105,9 @@ const TAKEN: QuotationOfferRow['status'][] = ['accepted', 'flexlink_accepted'];
 
 const providerKey = (q: QuotationRow): OwnerKey =>
   q.provider_org_id !== null ? orgOwnerKey(q.provider_org_id) : userOwnerKey(q.provider_user_id!);
+/** The buyer's wallet: the one that paid (an organization buyer pays from the organization's). */
+const buyerKey = (q: QuotationRow): OwnerKey =>
+  q.buyer_org_id !== null ? orgOwnerKey(q.buyer_org_id) : userOwnerKey(q.buyer_user_id!);
 
 interface Located {
   quotation: QuotationRow;
@@ -346,7 +362,7 @@ export class OffersService {
       });
       const line = await this.p.lines.appendLine(tx, at.quotation, {
         kind: 'event',
-        body: `The completed service was rejected: ${body.reason ?? ''}`.trim(),
+        body: `${REJECTION_LINE} ${body.reason ?? ''}`.trim(),
         senderUserId: userId,
         senderSide: at.side,
         offerId: at.offer.id,
@@ -358,6 +374,96 @@ export class OffersService {
         at.offer,
         at,
       );
+    });
+  }
+
+  /** admin/quotation-disputes: the open disputes, newest first, with what each offer holds now. */
+  async disputes(q: AdminQuotationDisputesQuery): Promise<Page<AdminQuotationDisputeView>> {
+    const { rows, total } = await repo.disputes(this.deps.db, q);
+    const held = await Promise.all(rows.map((r) => this.p.escrow.held(this.deps.db, r.offer.id)));
+    return pageOf(
+      rows.map((r, i) => toDisputeView(r, held[i])),
+      total,
+      q.page,
+      q.pageSize,
+    );
+  }
+
+  /**
+   * admin/quotation-disputes/{offer}/resolve: an admin decides a disputed offer. 'release' pays
+   * everything the offer holds to the provider's wallet (completion 'released'), 'refund' gives it
+   * back to the buyer's wallet as tokens (completion 'refunded'); the quotation is completed either
+   * way. One transaction, under the quotation's and the offer's locks (every writer of a quotation
+   * queues there): the move from 'disputed' happens once, so a second or concurrent decision finds
+   * it decided and is refused (409) and the money moves once (its ledger key is the offer's too).
+   * The history row names the admin; the reason goes to the audit log and both sides' bells.
+   */
+  resolveDispute(
+    adminUserId: number,
+    offerId: number,
+    body: z.output<typeof resolveQuotationDisputeBody>,
+  ): Promise<Answer<QuotationDisputeResolutionView>> {
+    const event = body.outcome;
+    return this.inTransaction(async (tx, after) => {
+      const at = await this.lockForSystem(tx, offerId);
+      if (!at) throw notFound('Offer not found.');
+      const state = at.offer.completion;
+      if (state !== 'disputed')
+        throw new AppError(
+          409,
+          `This offer is not in dispute (${state.replaceAll('_', ' ')}): there is nothing to decide.`,
+          ILLEGAL_TRANSITION,
+          { allowed: allowedEvents('completion', state, 'admin').join(',') },
+        );
+      const by: TransitionBy = { actor: 'admin', userId: adminUserId };
+      await this.move(tx, after, this.completionTarget(at), event, by);
+      if (at.quotation.status === 'in_process')
+        await this.move(tx, after, { machine: 'quotation', quotation: at.quotation }, 'complete', by);
+      const to = event === 'release' ? providerKey(at.quotation) : buyerKey(at.quotation);
+      const tokens =
+        event === 'release'
+          ? await this.p.escrow.release(tx, offerId, to, at.offer.description)
+          : await this.p.escrow.refundHeld(tx, offerId, to, at.offer.description);
+      const auditId = await this.p.auditLog().record(tx, {
+        adminUserId,
+        action: event === 'release' ? 'dispute_release' : 'dispute_refund',
+        targetType: 'quotation_offer',
+        targetKey: offerId,
+        reason: body.reason,
+        details: {
+          quotation_id: at.quotation.id,
+          outcome: event,
+          tokens,
+          amount_cents: at.offer.amount_cents,
+          to,
+        },
+      });
+      // Both sides hear of it on their bell, with the reason (the news comes from HCTL, not a side).
+      const notices = disputeNotices(event, at.offer.amount_cents, body.reason);
+      for (const side of ['buyer', 'provider'] as const)
+        after.receipts.push(
+          await this.p.lines.tellOtherSide(
+            tx,
+            at.quotation,
+            side === 'buyer' ? 'provider' : 'buyer',
+            null,
+            notices[side],
+          ),
+        );
+      return {
+        message: tokens
+          ? `Dispute decided: ${tokens} held tokens were ${event === 'release' ? 'paid to the provider' : 'refunded to the buyer'}.`
+          : `Dispute decided for the ${event === 'release' ? 'provider' : 'buyer'} (nothing was held for this offer).`,
+        data: {
+          offer_id: offerId,
+          quotation_id: at.quotation.id,
+          outcome: event,
+          completion: at.offer.completion,
+          quotation_state: at.quotation.status,
+          tokens,
+          audit_id: auditId,
+        },
+      };
     });
   }
 

@@ -1,4 +1,5 @@
 import {
+  type AdminQuotationDisputeView,
   allowedEvents,
   type QuotationEventView,
   type QuotationMessageView,
@@ -8,6 +9,7 @@ import {
   type QuotationView,
 } from '@hctl/contracts';
 import { iso } from '../../lib/pagination';
+import { type DisputeRow, REJECTION_LINE } from './offers.repository';
 import type {
   ListedQuotation,
   PartyJson,
@@ -165,3 +167,20 @@ export const toCallSummary = (c: QuotationCallRow) => ({
   caller_user_id: c.caller_user_id,
   created_at: c.created_at.toISOString(),
 });
+
+/** An open dispute for the admin's list; `heldTokens`: what the offer's escrow account holds now. */
+export function toDisputeView(r: DisputeRow, heldTokens: number): AdminQuotationDisputeView {
+  const reason = r.rejection_line?.slice(REJECTION_LINE.length).trim();
+  return {
+    offer_id: r.offer.id,
+    quotation_id: r.offer.quotation_id,
+    service: { id: Number(r.service_id), title: r.service_title, slug: r.service_slug },
+    buyer: toParty(r.buyer),
+    provider: toParty(r.provider),
+    amount: r.offer.amount_cents / 100,
+    amount_cents: r.offer.amount_cents,
+    held_tokens: heldTokens,
+    reason: reason || null,
+    opened_at: new Date(r.opened_at).toISOString(),
+  };
+}

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
+import type { AuditLogService } from '../admin/audit-log.service';
 import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { Ledger } from '../billing/ledger';
 import type { PurchasesService } from '../billing/purchases.service';
@@ -21,7 +22,8 @@ import { QuotationTransitions } from './transitions';
  * Quotations (spec §7 "Quotations", issue 16): a buyer and a provider negotiate a service, offers are
  * accepted and paid into escrow, the work is completed, either side calls the other. Every state
  * change goes through `transitions` (the contracts' TRANSITIONS table). Sub-areas by file prefix:
- * quotations.* (requests, conversation, lists), offers.* / escrow.* (money), calls.* (calls).
+ * quotations.* (requests, conversation, lists), offers.* / escrow.* (money, and the admin's
+ * decisions of disputed offers), calls.* (calls).
  */
 export function quotationsModule(
   deps: AppDeps,
@@ -32,6 +34,8 @@ export function quotationsModule(
     ledger: Ledger;
     notifications: NotificationsPort;
     analytics: AnalyticsPort;
+    /** Where an admin's decision of a dispute is recorded (read lazily). */
+    auditLog: () => Pick<AuditLogService, 'record'>;
   },
 ) {
   const { realtime, organizations } = ports;
@@ -72,6 +76,7 @@ export function quotationsModule(
     purchases: ports.purchases,
     escrow,
     notifications: ports.notifications,
+    auditLog: ports.auditLog,
   });
   const services = { access, transitions, quotations, timers, calls, escrow, offers };
   return defineModule({

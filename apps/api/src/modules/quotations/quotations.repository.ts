@@ -63,6 +63,8 @@ const orgJson = (orgCol: ReturnType<typeof Q>) =>
   sql`(select json_build_object('id', po.id, 'role', 'organization', 'slug', po.slug, 'name', po.company_name, 'image', po.company_profile_image) from organizations po where po.id = ${orgCol})`;
 const party = (userCol: ReturnType<typeof Q>, orgCol: ReturnType<typeof Q>) =>
   sql<PartyJson>`(case when ${orgCol} is not null then ${orgJson(orgCol)} else ${personJson(userCol)} end)`;
+/** A side of the `quotations` row in the query (the table unaliased) as PartyJson. */
+export const sideParty = (side: QuotationSide) => party(Q(`${side}_user_id`), Q(`${side}_org_id`));
 
 const serviceJson = sql<ServiceJson>`(select json_build_object('id', ss.id, 'kind', ss.kind, 'slug', ss.slug, 'title', ss.title, 'status', ss.status, 'fixed_price_cents', ss.fixed_price_cents, 'min_range_cents', ss.min_range_cents, 'max_range_cents', ss.max_range_cents) from services ss where ss.id = ${Q('service_id')})`;
 const lastMessage = sql<LastMessageJson | null>`(select json_build_object('id', lm.id, 'body', lm.body, 'sender_side', lm.sender_side, 'created_at', lm.created_at) from quotation_messages lm where lm.quotation_id = ${Q('id')} order by lm.seq desc limit 1)`;
@@ -109,8 +111,8 @@ const filterWhere = (f: ListFilter) =>
 /** A quotation with what its views show beside the row (parties, service card, last line). */
 const listedColumns = {
   quotation: q,
-  buyer: party(Q('buyer_user_id'), Q('buyer_org_id')),
-  provider: party(Q('provider_user_id'), Q('provider_org_id')),
+  buyer: sideParty('buyer'),
+  provider: sideParty('provider'),
   service: serviceJson,
   last_message: lastMessage,
 };

@@ -59,6 +59,16 @@ Routes name the offer by its id (\`accept-offer/{id}\`, \`temporary-accept-offer
   person's, or the organization's) or rejects with a reason (completion \`disputed\`: the money stays
   held, a \`dispute_opened\` history row is the admin's item and the reason a line of the
   conversation). Without an answer, 3 days later it counts as accepted (\`auto_accept\`).
+- **disputed**: an admin with the \`payments\` permission decides (admin routes, not in the spec):
+  \`GET admin/quotation-disputes\` lists the open disputes newest first (both sides, the amount, the
+  tokens held, the buyer's reason, when it was opened); \`POST admin/quotation-disputes/{offer}/resolve\`
+  with \`{ outcome, reason }\` decides one. \`release\` pays everything the offer holds to the
+  provider's wallet (completion \`released\`), \`refund\` gives it back to the buyer's wallet as
+  tokens (completion \`refunded\`); either way the quotation is completed (it moves to the inactive
+  lists). The history row's actor is \`admin\` (with the admin's id), the reason is kept in the audit
+  log (target \`quotation_offer\`) and told to both sides on their bell. The move from \`disputed\`
+  happens once under the quotation's lock and the ledger movement is keyed by the offer, so a second
+  or concurrent decision is refused (409) and the money moves once.
 - Deadlines (offer expiry, 7 days unless \`expires_in_days\`; the 48 h payment deadline; the 3-day
   auto-accept; the calls' 60 s ring) are \`quotation_timers\` rows plus BullMQ delayed jobs, re-armed
   when the worker starts, so a deadline passed while no worker ran fires right after a restart.

@@ -158,13 +158,20 @@ describe('the completion machine', () => {
     },
   );
 
-  it('every buyer and provider row of these machines has a route (system rows are timers)', () => {
+  it('every buyer and provider row of these machines has a route (system rows are timers, admin rows the dispute decision)', () => {
     const routed = (m: string, e: string) =>
       (m === 'offer' && (e in OFFER_ROUTES || e === 'send_offer' || e === 'withdraw')) ||
       (m === 'completion' && e in COMPLETION_ROUTES);
-    const missing = TRANSITIONS.filter(
-      (t) => (t.machine === 'offer' || t.machine === 'completion') && t.actor !== 'system',
-    ).filter((t) => !routed(t.machine, t.event));
+    const offerRows = TRANSITIONS.filter((t) => t.machine === 'offer' || t.machine === 'completion');
+    const missing = offerRows
+      .filter((t) => t.actor === 'buyer' || t.actor === 'provider')
+      .filter((t) => !routed(t.machine, t.event));
     expect(missing).toEqual([]);
+    // An admin only decides disputes (admin/quotation-disputes/{offer}/resolve: outcome release or refund).
+    const admin = offerRows.filter((t) => t.actor === 'admin');
+    expect(admin.map((t) => [t.machine, t.from, t.event])).toEqual([
+      ['completion', 'disputed', 'release'],
+      ['completion', 'disputed', 'refund'],
+    ]);
   });
 });

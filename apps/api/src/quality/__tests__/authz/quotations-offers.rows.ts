@@ -1,4 +1,5 @@
 import { makeOffer, makeQuotation } from '../../../modules/quotations/__tests__/offers.fixtures';
+import { ADMIN } from './outcomes';
 import type { Row } from './table';
 import type { World } from './world';
 
@@ -19,6 +20,11 @@ const aBuysFromO = (w: World) => makeQuotation(w.ctx, { userId: w.A.id }, { orgI
 const offerOfAFromO = async (w: World, values: Parameters<typeof makeOffer>[2] = {}) =>
   (await makeOffer(w.ctx, (await aBuysFromO(w)).id, values)).id;
 const sent = (w: World) => offerOfAFromO(w, { status: 'sent' });
+/** A's paid offer from O whose completed work A rejected: a dispute for the admin (its quotation in process). */
+const disputedOffer = async (w: World) => {
+  const q = await makeQuotation(w.ctx, { userId: w.A.id }, { orgId: w.O.orgId! }, { status: 'in_process' });
+  return (await makeOffer(w.ctx, q.id, { status: 'accepted', completion: 'disputed' })).id;
+};
 
 /** Rows of the quotations module's offer and completion routes, spread into TABLE. */
 export const QUOTATIONS_OFFERS_ROWS: Record<string, Row> = {
@@ -58,6 +64,15 @@ export const QUOTATIONS_OFFERS_ROWS: Record<string, Row> = {
     call: async (w) => ({
       params: { id: await offerOfAFromO(w, { status: 'accepted', completion: 'marked_completed' }) },
       body: { status: 'accepted' },
+    }),
+  },
+  // The admin's decisions of disputes (the payments permission; the matrix's super admin holds every one).
+  'GET /api/v1/admin/quotation-disputes': { expect: ADMIN },
+  'POST /api/v1/admin/quotation-disputes/:offer/resolve': {
+    expect: ADMIN,
+    call: async (w) => ({
+      params: { offer: await disputedOffer(w) },
+      body: { outcome: 'release', reason: 'Decided by the authorization matrix.' },
     }),
   },
 };

@@ -6,6 +6,7 @@ const ACTOR: Record<QuotationEventView['actor'], string> = {
   buyer: 'Buyer',
   provider: 'Provider',
   system: 'HCTL',
+  admin: 'HCTL (admin)',
 };
 
 /** What a move of the offer or its completion was about (the same event names serve both). */

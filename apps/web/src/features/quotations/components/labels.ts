@@ -53,6 +53,8 @@ export const COMPLETION_LABELS: Record<CompletionState, string> = {
   rejected: 'Completion rejected',
   auto_accepted: 'Completion accepted automatically: payment released',
   disputed: 'Completion rejected: in dispute',
+  released: 'Dispute resolved: HCTL paid the provider',
+  refunded: 'Dispute resolved: HCTL refunded the buyer',
 };
 
 /** What each event's button says (events of the TRANSITIONS table). */
@@ -86,6 +88,8 @@ export const HISTORY_LABELS: Record<string, string> = {
   end: 'Call ended',
   miss: 'Call missed',
   dispute_opened: 'Dispute opened',
+  release: 'Dispute decided: paid to the provider',
+  refund: 'Dispute decided: refunded to the buyer',
 };
 
 export const usd = (n: number) =>
