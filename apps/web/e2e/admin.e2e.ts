@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attemptStamp,
   bellReceives,
+  callAs,
   fillRegistration,
   fillSignIn,
   newPage,
@@ -79,7 +80,7 @@ describe('organization approval', () => {
 });
 
 describe('the admin console', () => {
-  it('approves a new organization from the queue; hides a reported job (the reporter is told); exports the users report to Excel', async () => {
+  it('approves a new organization from the queue; removes a reported job (the reporter is told, the title kept); exports the users report to Excel', async () => {
     const name = `Bayview Care ${stamp()}`;
     const ownerEmail = `bayview-${stamp()}@example.test`;
     const jobTitle = `Wound Care RN ${stamp()}`;
@@ -137,31 +138,38 @@ describe('the admin console', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    // The admin sees the report in the queue with its context, reads it, and hides the job.
+    // The admin sees the report in the queue with its context, reads it, and removes the job: the
+    // dialog says what that does (it is not a hiding that could be undone).
     await ap.getByLabel('Kind', { exact: true }).first().click();
     await ap.getByRole('option', { name: 'Abuse reports' }).click();
     const reportItem = ap.getByTestId('queue-item').filter({ hasText: jobTitle });
     await reportItem.getByRole('button', { name: /Read the reports/ }).click();
     await reportItem.getByText('The job asks applicants to pay a placement fee first.').waitFor();
-    await reportItem.getByRole('button', { name: `Hide content: ${jobTitle}` }).click();
-    const confirm = ap.getByRole('dialog', { name: `Hide content: ${jobTitle}` });
-    await confirm.getByRole('button', { name: 'Hide content' }).click();
+    await reportItem.getByRole('button', { name: `Remove content: ${jobTitle} (job)` }).click();
+    const confirm = ap.getByRole('dialog', { name: `Remove content: ${jobTitle} (job)` });
+    await confirm
+      .getByText('The content is removed for everyone and its owner is told why. This cannot be undone.')
+      .waitFor();
+    expect(await confirm.getByText(/hidden/).count()).toBe(0);
+    await confirm.getByRole('button', { name: 'Remove content' }).click();
     await confirm.getByText('Give a reason.').waitFor();
     await confirm.getByLabel(/Reason/).fill('Asking candidates for money breaks the marketplace rules.');
-    await confirm.getByRole('button', { name: 'Hide content' }).click();
+    await confirm.getByRole('button', { name: 'Remove content' }).click();
     await reportItem.waitFor({ state: 'detached' });
-    // Decided, it carries the action in its audit log.
+    // Decided, it is still named by the job's title (kept with the decision: the job itself is gone),
+    // says when it was decided, and carries the action in its audit log.
     await ap.getByTestId('queue-status').getByText('Decided', { exact: true }).click();
-    // Newest decision first. (A hidden job's item is named by its case uid there: its page is gone.)
-    const decided = ap.getByTestId('queue-item').first();
+    const decided = ap.getByTestId('queue-item').filter({ hasText: `Removed: ${jobTitle} (job)` });
+    await decided.getByText('content removed').waitFor();
+    await decided.getByText(/decided/).waitFor();
+    expect(await decided.getByText(/waiting since/).count()).toBe(0);
     await decided.getByRole('button', { name: /History/ }).click();
     await decided.getByText('Asking candidates for money breaks the marketplace rules.').waitFor();
 
-    // The reporter is told the outcome in the bell, and sees it on their reports page.
+    // The reporter is told the outcome in the bell, and sees it on their reports page, named.
     await bellReceives(np, 'Action taken on your report', 'Ada Admin');
     await np.goto(`/individual/${nurseSlug}/abuse-reports`);
-    // Newest first; the hidden job is no longer named by its (gone) page, so its outcome is what shows.
-    const mine = np.getByTestId('my-report').first();
+    const mine = np.getByTestId('my-report').filter({ hasText: `Removed: ${jobTitle} (job)` });
     await mine.getByText('Content removed').waitFor();
     await mine
       .getByText('Asking candidates for money breaks the marketplace rules.', { exact: false })
@@ -212,12 +220,108 @@ describe('admin roles in the console', () => {
     const ap = admin.page;
     await ap.getByTestId('admin-figures').waitFor();
     const all = ap.getByRole('navigation', { name: 'Admin console' });
-    await expect.poll(async () => all.getByRole('link').count()).toBe(14);
+    await expect.poll(async () => all.getByRole('link').count()).toBe(15);
     await all.getByRole('link', { name: 'Admin roles' }).click();
     // Each role says who holds it; a held role cannot be deleted (its holder would get every section).
     const moderators = ap.getByTestId('admin-role').filter({ hasText: 'Moderators' });
     await moderators.getByText('Milo Moderator').waitFor();
     expect(await moderators.getByRole('button', { name: 'Delete Moderators' }).isDisabled()).toBe(true);
     await admin.context.close();
+  });
+});
+
+/** Letters only (names refuse digits): this run's own surname. */
+const lettersOf = (stamp: string) => stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+
+describe('suspension', () => {
+  it('a reported person suspended from the queue cannot sign in; the administrator lifts it from the users list, and the person is told and signs in again', async () => {
+    const email = `rowan-${stamp()}@example.test`;
+    const password = 'Rowan2024x';
+    const name = `Rowan Pike${lettersOf(stamp())}`;
+    const [first, last] = name.split(' ');
+
+    // Rowan has an account (registered and verified).
+    const registered = await fetch(`${b.base}/api/v1/individual/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: first,
+        last_name: last,
+        email,
+        password,
+        password_confirmation: password,
+        terms: true,
+      }),
+    });
+    expect(registered.status).toBe(200);
+    const person = await newPage(b.browser, b.base);
+    const pp = person.page;
+    await openVerificationLink(pp, b.base, email);
+    const session = await fetch(`${b.base}/api/v1/submit-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const rowanSlug = (await session.json()).data.user.slug as string;
+
+    // A nurse reports Rowan's profile.
+    const nurse = await signInAs(b.browser, b.base, 'nurse@hctl.test');
+    const nurseSlug = await nurse.page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth') ?? '{}').user.slug as string,
+    );
+    const filed = await callAs(nurse.page, 'POST', `/individual/${nurseSlug}/report/user`, {
+      target: rowanSlug,
+      reason: 'harassment',
+      details: 'Sends insulting messages to every nurse who applies.',
+    });
+    expect(filed.status).toBe(200);
+    await nurse.context.close();
+
+    // The admin suspends Rowan from the moderation queue.
+    const admin = await signInAs(b.browser, b.base, 'admin@hctl.test');
+    const ap = admin.page;
+    await ap.goto('/admin/moderation');
+    await ap.getByLabel('Kind', { exact: true }).first().click();
+    await ap.getByRole('option', { name: 'Abuse reports' }).click();
+    const item = ap.getByTestId('queue-item').filter({ hasText: `${name} (user)` });
+    await item.getByRole('button', { name: `Suspend user: ${name} (user)` }).click();
+    const suspend = ap.getByRole('dialog', { name: `Suspend user: ${name} (user)` });
+    await suspend.getByLabel(/Reason/).fill('Harassing nurses in messages.');
+    await suspend.getByRole('button', { name: 'Suspend user' }).click();
+    await item.waitFor({ state: 'detached' });
+
+    // Rowan cannot sign in: the page says the account is suspended, and why.
+    await pp.goto('/login');
+    await fillSignIn(pp, email, password);
+    await pp
+      .getByText(/Your account has been suspended: Harassing nurses in messages\./)
+      .first()
+      .waitFor();
+
+    // The users list shows Rowan as suspended, not inactive; the administrator lifts it with a reason.
+    await ap.goto('/admin/users');
+    await ap.getByRole('combobox', { name: 'Status' }).click();
+    await ap.getByRole('option', { name: 'Suspended' }).click();
+    await ap.getByLabel('Search by name or e-mail').fill(email);
+    const row = ap.getByTestId('admin-user').filter({ hasText: email });
+    await row.getByTestId('user-status').getByText('suspended').waitFor();
+    expect(await seriousAxeViolations(ap)).toEqual([]);
+    await row.getByRole('button', { name: `Lift suspension: ${name}` }).click();
+    const lift = ap.getByRole('dialog', { name: `Lift suspension: ${name}` });
+    await lift.getByText('Harassing nurses in messages.', { exact: false }).waitFor();
+    await lift.getByRole('button', { name: 'Lift suspension' }).click();
+    await lift.getByText('Give a reason.').waitFor();
+    await lift.getByLabel(/Reason/).fill('The messages were quoted out of context.');
+    await lift.getByRole('button', { name: 'Lift suspension' }).click();
+    await ap.getByText(`${name} can sign in again: the suspension is lifted.`).first().waitFor();
+    // No longer suspended, the row leaves the Suspended filter.
+    await row.waitFor({ state: 'detached' });
+
+    // Rowan is told by e-mail, and signs in again.
+    const mail = await outbox(b.base, email, 'Your account is restored');
+    expect(mail.text).toContain('The messages were quoted out of context.');
+    await pp.goto('/login');
+    await fillSignIn(pp, email, password);
+    await pp.waitForURL(/choose|dashboard/);
   });
 });

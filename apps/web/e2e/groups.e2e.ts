@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
-import { attemptStamp, newAxePage, seriousAxeViolations, signInAs, withBrowser } from './browser';
+import { attemptStamp, callAs, newAxePage, seriousAxeViolations, signInAs, withBrowser } from './browser';
 import { holdUploadAnswer } from './files';
 
 const b = withBrowser();
@@ -184,8 +184,11 @@ describe('groups', () => {
     await rotaPost.getByRole('button', { name: 'See less' }).waitFor();
 
     // Nora deletes her own post after confirming: it leaves her feed, and Theo's without a reload.
-    // Theo may not take down her post (no menu on it).
-    expect(await rotaPost.getByRole('button', { name: /^Actions for the post/ }).count()).toBe(0);
+    // Theo may not take down her post: his menu on it only reports it to HCTL's moderators.
+    await rotaPost.getByRole('button', { name: /^Actions for the post/ }).click();
+    await tp.getByRole('menuitem', { name: 'Report post' }).waitFor();
+    expect(await tp.getByRole('menuitem', { name: /(Delete|Remove) post/ }).count()).toBe(0);
+    await tp.keyboard.press('Escape');
     const noraRota = np.getByTestId('post').filter({ hasText: 'rota swap requests' });
     await noraRota.getByRole('button', { name: /^Actions for the post/ }).click();
     await np.getByRole('menuitem', { name: 'Delete post' }).click();
@@ -229,6 +232,81 @@ describe('groups', () => {
     await tp.getByText('You were removed from this group.').waitFor();
     await tp.getByRole('button', { name: 'Request to join' }).waitFor();
     expect(await tp.getByTestId('post').count()).toBe(0);
+  });
+
+  it('a member reports a post from its menu (not their own) and the group from its header; the moderators find both in the queue, linked', async () => {
+    const nora = await signedIn(b.browser, b.base, 'nurse@hctl.test');
+    const theo = await signedIn(b.browser, b.base, 'therapist@hctl.test');
+    const name = `Sterile field tips ${stamp()}`;
+    const text = `Cheap exam answers for sale, message me ${stamp()}`;
+    const made = await callAs(nora.page, 'POST', '/groups/create', {
+      name,
+      description: 'Aseptic technique in the OR and at the bedside.',
+      privacy: 'public',
+    });
+    expect(made.status).toBe(200);
+    const slug = made.json.data.slug as string;
+    expect((await callAs(theo.page, 'PUT', `/groups/${slug}/members/join`, {})).status).toBe(200);
+    const posted = await callAs(nora.page, 'POST', `/groups/${slug}/posts/create`, { description: text });
+    expect(posted.status).toBe(200);
+    const postUid = posted.json.data.uid as string;
+    await callAs(theo.page, 'POST', `/groups/${slug}/posts/create`, {
+      description: `My own post ${stamp()}`,
+    });
+
+    // Theo, a member, reports Nora's post from its ⋯ menu; his own post's menu offers no Report.
+    const tp = theo.page;
+    await tp.goto(`/individual/${theo.slug}/groups/view/${slug}`);
+    const own = tp.getByTestId('post').filter({ hasText: `My own post ${stamp()}` });
+    await own.getByRole('button', { name: /^Actions for the post/ }).click();
+    await tp.getByRole('menuitem', { name: 'Delete post' }).waitFor();
+    expect(await tp.getByRole('menuitem', { name: 'Report post' }).count()).toBe(0);
+    await tp.keyboard.press('Escape');
+    const post = tp.getByTestId('post').filter({ hasText: text });
+    await post.getByRole('button', { name: /^Actions for the post/ }).click();
+    await tp.getByRole('menuitem', { name: 'Report post' }).click();
+    const dialog = tp.getByRole('dialog', { name: /^Report the post by / });
+    await dialog.getByLabel('Reason').click();
+    await tp.getByRole('option', { name: 'Spam' }).click();
+    await dialog.getByLabel('What is wrong?').fill('Selling exam answers to the members of the group.');
+    expect(await seriousAxeViolations(tp)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await tp.getByText('Your report is with our moderators', { exact: false }).first().waitFor();
+
+    // The group header offers Report to Theo, not to Nora, its owner.
+    const header = tp.getByTestId('group-header');
+    await header.getByRole('button', { name: 'Report', exact: true }).click();
+    const groupDialog = tp.getByRole('dialog', { name: `Report ${name}` });
+    await groupDialog.getByLabel('Reason').click();
+    await tp.getByRole('option', { name: 'Misinformation' }).click();
+    await groupDialog.getByLabel('What is wrong?').fill('The whole group exists to sell exam answers.');
+    await groupDialog.getByRole('button', { name: 'Send report' }).click();
+    await groupDialog.waitFor({ state: 'detached' });
+    await nora.page.goto(`/individual/${nora.slug}/groups/view/${slug}`);
+    await nora.page.getByRole('heading', { name, level: 1 }).waitFor();
+    await nora.page.getByTestId('post').filter({ hasText: text }).waitFor();
+    expect(await nora.page.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
+
+    // The moderators find the post (named by its text) and the group in the queue, each linked.
+    const admin = await signInAs(b.browser, b.base, 'admin@hctl.test');
+    const ap = admin.page;
+    await ap.goto('/admin/moderation');
+    await ap.getByLabel('Kind', { exact: true }).first().click();
+    await ap.getByRole('option', { name: 'Abuse reports' }).click();
+    const postItem = ap.getByTestId('queue-item').filter({ hasText: `${text} (post)` });
+    const link = postItem.getByRole('link', { name: `${text} (post)` });
+    expect(await link.getAttribute('href')).toBe(`/groups/view/${slug}?post_uid=${postUid}`);
+    await postItem.getByRole('button', { name: /Read the reports/ }).click();
+    await postItem.getByText('Selling exam answers to the members of the group.').waitFor();
+    const groupItem = ap.getByTestId('queue-item').filter({ hasText: `${name} (group)` });
+    expect(await groupItem.getByRole('link', { name: `${name} (group)` }).getAttribute('href')).toBe(
+      `/groups/${slug}`,
+    );
+    // Following the post's link opens the group's page.
+    await link.click();
+    await ap.waitForURL(`**/groups/${slug}`);
+    await ap.getByRole('heading', { name, level: 1 }).waitFor();
   });
 
   it('a member with the group open is taken to their groups, told why, when its owner deletes it', async () => {

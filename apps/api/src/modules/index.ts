@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import type { AppModule } from '../kit/module';
 import { accountsModule } from './accounts/accounts.module';
 import { adminModule } from './admin/admin.module';
+import type { AuditLogService } from './admin/audit-log.service';
 import type { RemovedContent } from './admin/content.service';
 import { adsModule } from './ads/ads.module';
 import type { AdServing } from './ads/ads.serving';
@@ -55,7 +56,7 @@ export function createModules(deps: AppDeps) {
     realtime: realtime.services.realtime,
     outbox: outbox.services.outbox,
   });
-  const organizations = organizationsModule(deps);
+  const organizations = organizationsModule(deps, { plans: () => billing.services.subscriptions });
   // Early too: pages that count views and ads that count impressions record through it.
   const analytics = analyticsModule(deps, { organizations: organizations.services.organizations });
   const { recorder } = analytics.services;
@@ -161,6 +162,7 @@ export function createModules(deps: AppDeps) {
       licenseVerification: profile.services.licenseVerification,
       notifications: notifications.services.notifications,
       payments: billing.services.adminPayments,
+      auth: auth.services.auth,
       // Each owning module removes its own rows; read lazily (groups and ads are built below).
       removers: () => ({
         job: (tx, key) => jobs.services.jobs.adminRemove(tx, key),
@@ -194,6 +196,7 @@ export function createModules(deps: AppDeps) {
       ledger: billing.services.ledger,
       notifications: notifications.services.notifications,
       analytics: recorder,
+      auditLog: (): Pick<AuditLogService, 'record'> => modules.admin.services.auditLog,
     }),
     reviews: reviewsModule(deps, {
       organizations: orgs,
@@ -203,6 +206,7 @@ export function createModules(deps: AppDeps) {
     ads: adsModule(deps, {
       files: filesService,
       purchases,
+      ledger: billing.services.ledger,
       notifications: notifications.services.notifications,
       analytics: analytics.services.recorder,
       organizations: orgs,

@@ -13,6 +13,7 @@ export const ADMIN_TARGET_TYPES = [
   'license',
   'review',
   'report',
+  'quotation_offer',
 ] as const;
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];
 

@@ -30,11 +30,18 @@ export const adminServicesQuery = listQuery
   .superRefine(inOrder);
 export type AdminServicesQuery = z.output<typeof adminServicesQuery>;
 
-export const ADMIN_USER_STATUSES = ['active', 'inactive', 'removed'] as const;
+/**
+ * An account's state in the console: `inactive` is deactivated by its owner (signing in brings it
+ * back), `suspended` by a moderator (only an administrator lifts it), `removed` by an administrator.
+ */
+export const ADMIN_USER_STATUSES = ['active', 'inactive', 'suspended', 'removed'] as const;
+export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 export const adminUsersQuery = listQuery
   .extend({
     role: z.enum(['individual', 'organization', 'super-admin'], { message: 'Choose a role.' }).optional(),
-    status: z.enum(ADMIN_USER_STATUSES, { message: 'Choose active, inactive or removed.' }).optional(),
+    status: z
+      .enum(ADMIN_USER_STATUSES, { message: 'Choose active, inactive, suspended or removed.' })
+      .optional(),
     is_card_enabled: z.enum(['0', '1'], { message: 'Use 0 or 1.' }).optional(),
   })
   .superRefine(inOrder);
@@ -87,11 +94,23 @@ export const adminUserView = z.object({
   email: z.string(),
   role: z.enum(['individual', 'organization', 'super-admin']),
   status: z.enum(ADMIN_USER_STATUSES),
+  /** Set while a moderator's suspension stands: when, and the reason the person was given. */
+  suspension: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
   is_card_enabled: z.boolean(),
   email_verified: z.boolean(),
   created_at: z.string(),
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
+
+/** PUT admin/user/{slug}/unsuspend (not in the spec): why the suspension is lifted (audit log, and the person reads it). */
+export const liftSuspensionBody = z.object({
+  reason: z
+    .string({ message: 'Say why the suspension is lifted.' })
+    .trim()
+    .min(3, 'Say why the suspension is lifted.')
+    .max(1000, 'May not be longer than 1000 characters.'),
+});
+export type LiftSuspensionBody = z.output<typeof liftSuspensionBody>;
 
 /** PUT admin/user/{slug}/card. */
 export const userCardBody = z.object({

@@ -41,7 +41,11 @@ export const ABUSE_REPORT_STATUSES = [
 ] as const;
 export type AbuseReportStatus = (typeof ABUSE_REPORT_STATUSES)[number];
 
-/** An administrator's answer to a target's reports (`POST admin/{reportId}/action`). */
+/**
+ * An administrator's answer to a target's reports (`POST admin/{reportId}/action`). `hide` removes
+ * the content for everyone through its module's removal (for good, as the admin delete calls do);
+ * the name stays for the clients that send it.
+ */
 export const ABUSE_ACTIONS = ['dismiss', 'reject', 'hide', 'suspend'] as const;
 export type AbuseAction = (typeof ABUSE_ACTIONS)[number];
 
@@ -126,12 +130,22 @@ const person = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 export const abuseTargetView = z.object({
   type: z.enum(ABUSE_TARGET_TYPES),
   key: z.string(),
+  /** Its title, kept from the moderator's decision once its row is gone ('Removed' if none was kept). */
   title: z.string(),
+  /**
+   * How pages name it: `{title} ({type})`; once a moderator removed it (or it is gone)
+   * `Removed: {title} ({type})`, and `Removed ({type})` when no title was kept.
+   */
+  label: z.string(),
   owner: person.nullable(),
-  /** Web path of its page (null when it has none, or it is gone). */
+  /**
+   * Web path of its page (null when it has none, or it is gone); an ad has no page of its own, so
+   * its link is the advertiser's address it leads to (absolute, http or https).
+   */
   link: z.string().nullable(),
   removed: z.boolean(),
 });
+export type AbuseTargetView = z.infer<typeof abuseTargetView>;
 
 export const abuseOutcomeView = z.object({
   action: z.string(),
@@ -218,7 +232,14 @@ export const moderationItemView = z.object({
   title: z.string(),
   summary: z.string().nullable(),
   owner: person.nullable(),
+  /**
+   * A report item's owner is suspended now, so a decided suspension can be lifted from it
+   * (PUT admin/user/{slug}/unsuspend); false for the other kinds.
+   */
+  owner_suspended: z.boolean(),
+  /** An app path, or (an ad's) the advertiser's absolute address. */
   link: z.string().nullable(),
+  /** The kind's own status; a decided report item its outcome (`user_suspended`, `content_removed` …). */
   status: z.string(),
   /** Reports grouped on the item (1 for the other kinds). */
   count: z.number(),

@@ -4,6 +4,8 @@ import {
   adminSlugParams,
   adminUserView,
   envelope,
+  errorEnvelope,
+  liftSuspensionBody,
   userCardBody,
 } from '@hctl/contracts';
 import type { AdminPermission } from '@hctl/contracts/constants';
@@ -82,7 +84,10 @@ const REMOVALS: {
   },
 ];
 
-/** The admin console's changes: removals (each with a reason its owner reads) and the card switch. */
+/**
+ * The admin console's changes: removals (each with a reason its owner reads), the card switch and
+ * lifting a suspension.
+ */
 export const adminActionRoutes =
   (s: { content: ContentRemovalService; users: AdminUsersService }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -126,5 +131,27 @@ export const adminActionRoutes =
         },
       },
       async (req) => reply(await s.users.setCard(caller(req).userId, req.params.slug, req.body)),
+    );
+    app.put(
+      '/admin/user/:slug/unsuspend',
+      {
+        config: { auth: { admin: 'users' } },
+        schema: {
+          tags,
+          operationId: 'liftAdminUserSuspension',
+          summary:
+            'Lift a moderator’s suspension of an account with a reason (audit log); the person is told and can sign in again; 409 when not suspended (not in the spec)',
+          params: adminSlugParams,
+          body: liftSuspensionBody,
+          response: {
+            200: envelope(adminUserView),
+            404: errorEnvelope,
+            409: errorEnvelope,
+            422: errorEnvelope,
+          },
+        },
+      },
+      async (req) =>
+        reply(await s.users.liftSuspension(caller(req).userId, req.params.slug, req.body.reason)),
     );
   };

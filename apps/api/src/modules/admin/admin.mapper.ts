@@ -79,7 +79,9 @@ export const toAdminUser = (r: AdminUserRow): AdminUserView => ({
   name: `${r.first_name} ${r.last_name}`.trim(),
   email: r.email,
   role: r.role,
-  status: r.removed_at ? 'removed' : r.is_active ? 'active' : 'inactive',
+  // Removed outranks suspended, which outranks the owner's own deactivation.
+  status: r.removed_at ? 'removed' : r.suspended_at ? 'suspended' : r.is_active ? 'active' : 'inactive',
+  suspension: r.suspended_at ? { at: iso(r.suspended_at), reason: r.suspension_reason } : null,
   is_card_enabled: r.is_card_enabled,
   email_verified: r.email_verified,
   created_at: iso(r.created_at),

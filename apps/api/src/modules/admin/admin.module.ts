@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
+import type { AuthService } from '../auth/auth.service';
 import type { AdminPaymentsService } from '../billing/admin-payments.service';
 import type { LicenseVerificationService } from '../individual-profile/license-verification.service';
 import type { NotificationsPort } from '../notifications/notifications.port';
@@ -16,7 +17,7 @@ import { AdminUsersService } from './users.service';
 
 /**
  * The super admin's desk: organization approvals, license checks (whose rule and data stay with
- * the professional profile, handed in as a port), content removal (each owning module removes its
+ * the professional profile, handed in as a port), lifting suspensions (through auth's service), content removal (each owning module removes its
  * own rows; `removers` is read lazily because some of them are built after this module), and the
  * append-only audit log every action writes to.
  */
@@ -29,6 +30,8 @@ export function adminModule(
     notifications: NotificationsPort;
     payments: AdminPaymentsService;
     removers: () => ContentRemovers;
+    /** Lifting a suspension: the account's state is the auth module's. */
+    auth: Pick<AuthService, 'liftSuspension'>;
   },
 ) {
   const auditLog = new AuditLogService(deps);
@@ -41,7 +44,10 @@ export function adminModule(
     ports.outbox,
   );
   const lists = new AdminListsService(deps, ports.payments);
-  const users = new AdminUsersService(deps, auditLog);
+  const users = new AdminUsersService(deps, auditLog, {
+    auth: ports.auth,
+    notifications: ports.notifications,
+  });
   return defineModule({
     name: 'admin',
     services: { admin, auditLog, content, lists, users },

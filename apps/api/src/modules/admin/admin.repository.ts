@@ -95,6 +95,8 @@ export interface AdminUserRow {
   role: 'individual' | 'organization' | 'super-admin';
   is_active: boolean;
   removed_at: Date | string | null;
+  suspended_at: Date | string | null;
+  suspension_reason: string | null;
   is_card_enabled: boolean;
   email_verified: boolean;
   created_at: Date | string;
@@ -120,7 +122,7 @@ async function newestPage<T>(
 
 /** An account as the console lists it (AdminUserRow), over `withFlags`. */
 const userColumns = sql`select u.id::int, u.slug, u.first_name, u.last_name, u.email, u.role, u.is_active,
-                 f.removed_at, coalesce(f.is_card_enabled, true) as is_card_enabled,
+                 f.removed_at, f.suspended_at, f.suspension_reason, coalesce(f.is_card_enabled, true) as is_card_enabled,
                  (u.email_verified_at is not null) as email_verified, u.created_at`;
 const withFlags = sql`from users u left join account_flags f on f.user_id = u.id`;
 
@@ -182,9 +184,13 @@ export const adminRepository = {
   users(db: Executor, q: AdminUsersQuery) {
     const conds: SQL[] = [...dateRange(sql`u.created_at`, q)];
     if (q.role) conds.push(sql`u.role = ${q.role}`);
+    // One status each, as the mapper names them: removed, else suspended, else (in)active.
     if (q.status === 'removed') conds.push(sql`f.removed_at is not null`);
-    if (q.status === 'active') conds.push(sql`u.is_active and f.removed_at is null`);
-    if (q.status === 'inactive') conds.push(sql`not u.is_active and f.removed_at is null`);
+    if (q.status === 'suspended') conds.push(sql`f.suspended_at is not null and f.removed_at is null`);
+    if (q.status === 'active')
+      conds.push(sql`u.is_active and f.removed_at is null and f.suspended_at is null`);
+    if (q.status === 'inactive')
+      conds.push(sql`not u.is_active and f.removed_at is null and f.suspended_at is null`);
     if (q.is_card_enabled) conds.push(sql`coalesce(f.is_card_enabled, true) = ${q.is_card_enabled === '1'}`);
     if (q.search) {
       const like = likeContaining(q.search);

@@ -42,4 +42,14 @@ export class AuditLogService {
     const rows = await repo.forTarget(this.deps.db, targetType, String(targetKey), limit);
     return rows.map(toAdminAction);
   }
+
+  /** The entries about several items of one type in one read, newest first (at most `limit` in all). */
+  async forTargets(
+    targetType: AdminTargetType,
+    targetKeys: string[],
+    limit = 200,
+  ): Promise<AdminActionView[]> {
+    const rows = await repo.forTargets(this.deps.db, targetType, [...new Set(targetKeys)], limit);
+    return rows.map(toAdminAction);
+  }
 }

@@ -30,6 +30,8 @@ export interface RemovedContent {
   organizationId: number | null;
   /** Set when the owner is told by e-mail rather than in the app (a removed account). */
   email?: { to: string; firstName: string };
+  /** What else the removal did that the owner must know (a plan cancelled, a budget returned): told with the reason. */
+  notice?: string;
   details: Record<string, unknown>;
   after?: () => Promise<void>;
 }
@@ -134,7 +136,8 @@ export class ContentRemovalService {
           userId,
           type: 'moderation.decided' as const,
           title: `Your ${WORD[kind]} "${r.title}" was removed by HCTL`,
-          body: `Reason: ${by.reason}`,
+          // The notice first: bodies are cut at 500 characters and a reason may be long.
+          body: `${r.notice ? `${r.notice} ` : ''}Reason: ${by.reason}`,
           data: { kind, key: r.key, reason: by.reason },
           actorUserId: by.adminUserId,
           organizationId: r.organizationId,

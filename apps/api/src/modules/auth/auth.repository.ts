@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { prepared } from '../../lib/prepared';
 
 const { users, sessions, otpCodes, passwordResets, individualDetails } = schema;
@@ -158,6 +158,17 @@ export const authRepository = {
         target: schema.accountFlags.user_id,
         set: { suspended_at: at, suspension_reason: reason, updated_at: new Date() },
       }),
+
+  /** Ends a standing suspension; false when there was none (already lifted, or never suspended). */
+  async clearSuspension(db: Executor, userId: number) {
+    const f = schema.accountFlags;
+    const lifted = await db
+      .update(f)
+      .set({ suspended_at: null, suspension_reason: null, updated_at: new Date() })
+      .where(and(eq(f.user_id, userId), isNotNull(f.suspended_at)))
+      .returning({ user_id: f.user_id });
+    return lifted.length > 0;
+  },
 
   revokeAllSessions: (db: Executor, userId: number, now: Date) =>
     db

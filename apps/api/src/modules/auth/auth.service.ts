@@ -13,6 +13,7 @@ import {
   type SessionView,
   type verifyOtpBody,
 } from '@hctl/contracts';
+import type { Executor } from '@hctl/db';
 import bcrypt from 'bcrypt';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -439,7 +440,10 @@ export class AuthService {
     return true;
   }
 
-  /** A suspended account cannot be reactivated by signing in: only an administrator lifts it. */
+  /**
+   * A suspended account cannot be reactivated by signing in: only an administrator lifts it
+   * (`liftSuspension`, PUT admin/user/{slug}/unsuspend).
+   */
   private async refuseSuspended(userId: number) {
     const suspended = await authRepository.suspension(this.deps.db, userId);
     if (suspended)
@@ -461,6 +465,17 @@ export class AuthService {
       await authRepository.revokeAllSessions(tx, userId, this.deps.clock.now());
     });
     this.sessions.endedAllOf(userId);
+  }
+
+  /**
+   * An administrator lifts a suspension (the admin module, inside its transaction with the audit
+   * entry and the person's notice): the account is active again and signing in works. False when
+   * the account was not suspended (nothing changes then).
+   */
+  async liftSuspension(tx: Executor, userId: number) {
+    if (!(await authRepository.clearSuspension(tx, userId))) return false;
+    await authRepository.updateUser(tx, userId, { is_active: true });
+    return true;
   }
 
   /** Deactivation signs the user out everywhere; signing in again reactivates (loginActivate). */

@@ -4,6 +4,7 @@ import type {
   AbuseReportGroupView,
   AbuseReportStatus,
   AbuseTargetType,
+  AbuseTargetView,
   AdminActionView,
   MyAbuseReportView,
 } from '@hctl/contracts';
@@ -19,13 +20,46 @@ export function actionsFor(type: AbuseTargetType, open: boolean): AbuseAction[] 
   return ['dismiss', 'reject', 'hide', 'suspend'];
 }
 
-/** A target whose row is gone entirely (deleted for good) still shows as what was reported. */
-export function toTarget(type: AbuseTargetType, t: TargetRow | undefined, fallbackKey: string) {
-  if (!t) return { type, key: fallbackKey, title: 'Removed', owner: null, link: null, removed: true };
+/** The status each decision gives a case's reports. */
+export const STATUS_OF: Record<AbuseAction, AbuseReportStatus> = {
+  dismiss: 'dismissed',
+  reject: 'rejected',
+  hide: 'content_removed',
+  suspend: 'user_suspended',
+};
+
+/** What the decision recorded of a target whose row is gone since (reports.service `keptTitles`). */
+export interface KeptTarget {
+  title: string;
+  key: string | null;
+}
+
+/**
+ * The reported thing as pages show it. A target whose row is gone entirely (deleted for good) still
+ * shows as what was reported: its title as the decision kept it, or 'Removed' when none was kept.
+ * `removedByModerator`: the case was decided by removing it (its row may remain, hidden).
+ */
+export function toTarget(
+  type: AbuseTargetType,
+  t: TargetRow | undefined,
+  fallbackKey: string,
+  o: { kept?: KeptTarget; removedByModerator?: boolean } = {},
+): AbuseTargetView {
+  if (!t)
+    return {
+      type,
+      key: o.kept?.key ?? fallbackKey,
+      title: o.kept?.title ?? 'Removed',
+      label: o.kept ? `Removed: ${o.kept.title} (${type})` : `Removed (${type})`,
+      owner: null,
+      link: null,
+      removed: true,
+    };
   return {
     type,
     key: t.key,
     title: t.title,
+    label: o.removedByModerator && t.removed ? `Removed: ${t.title} (${type})` : `${t.title} (${type})`,
     owner:
       t.owner_id !== null ? { id: t.owner_id, name: t.owner_name ?? '', slug: t.owner_slug ?? '' } : null,
     link: t.removed ? null : t.link,
@@ -33,13 +67,20 @@ export function toTarget(type: AbuseTargetType, t: TargetRow | undefined, fallba
   };
 }
 
-export function toGroup(row: CaseListRow, target: TargetRow | undefined): AbuseReportGroupView {
+export function toGroup(
+  row: CaseListRow,
+  target: TargetRow | undefined,
+  kept?: KeptTarget,
+): AbuseReportGroupView {
   const type = row.target_type as AbuseTargetType;
   const open = row.status === 'open';
   return {
     uid: row.uid,
     status: row.status,
-    target: toTarget(type, target, String(row.target_id)),
+    target: toTarget(type, target, String(row.target_id), {
+      kept,
+      removedByModerator: row.resolution === 'hide',
+    }),
     open_reports: row.open_count,
     total_reports: row.total_count,
     reasons: row.reasons,
@@ -72,10 +113,17 @@ export const toEntry = (r: ReportEntryRow) => ({
   created_at: iso(r.created_at),
 });
 
-export function toMyReport(r: MyReportRow, target: TargetRow | undefined): MyAbuseReportView {
+export function toMyReport(
+  r: MyReportRow,
+  target: TargetRow | undefined,
+  kept?: KeptTarget,
+): MyAbuseReportView {
   return {
     id: r.id,
-    target: toTarget(r.target_type, target, String(r.target_id)),
+    target: toTarget(r.target_type, target, String(r.target_id), {
+      kept,
+      removedByModerator: r.status === 'content_removed',
+    }),
     reason: r.reason as AbuseReason,
     details: r.details,
     status: r.status as AbuseReportStatus,

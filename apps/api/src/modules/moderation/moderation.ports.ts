@@ -15,7 +15,7 @@ import type { ReviewsService } from '../reviews/reviews.service';
 export interface ModerationPorts {
   notifications: NotificationsPort;
   organizations: Pick<OrganizationsService, 'authorize'>;
-  auditLog: Pick<AuditLogService, 'record' | 'forTarget'>;
+  auditLog: Pick<AuditLogService, 'record' | 'forTarget' | 'forTargets'>;
   content: Pick<ContentRemovalService, 'remove'>;
   /** Suspension: the account is deactivated, every session of it revoked, and signing in cannot undo it. */
   auth: Pick<AuthService, 'suspend'>;

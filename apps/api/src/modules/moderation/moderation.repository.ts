@@ -17,6 +17,8 @@ export interface ReportEntryRow extends ReportRow {
 export interface MyReportRow extends ReportRow {
   target_type: AbuseTargetType;
   target_id: number;
+  /** The case's uid (where its decision is in the audit log). */
+  case_uid: string;
   total: number;
 }
 
@@ -169,7 +171,8 @@ export const moderationRepository = {
     offset: number,
   ) {
     const res = await db.execute(sql`
-      select ar.*, ar.id::int as id, c.target_type, c.target_id::int as target_id, count(*) over ()::int as total
+      select ar.*, ar.id::int as id, c.target_type, c.target_id::int as target_id, c.uid as case_uid,
+             count(*) over ()::int as total
       from abuse_reports ar join report_cases c on c.id = ar.case_id
       where ${'userId' in who ? sql`ar.reporter_user_id = ${who.userId}` : sql`ar.reported_as_org_id = ${who.orgId}`}
         ${status ? sql`and ar.status = ${status}` : sql``}

@@ -125,7 +125,7 @@ export const moderationRoutes =
           tags,
           operationId: 'actOnAbuseReport',
           summary:
-            'Dismiss, reject (reason), hide the content or suspend its owner (reason) for a report or its group; reporters and owner are told',
+            'Dismiss, reject (reason), remove the content for good (`hide`, reason) or suspend its owner (reason) for a report or its group; reporters and owner are told',
           params: abuseReportActionParams,
           body: abuseReportActionBody,
           response: {
@@ -162,7 +162,7 @@ export const moderationRoutes =
           schema: {
             tags,
             operationId: `actOnModeration${upperFirst(kind)}`,
-            summary: `Decide a queued ${kind} (approve, reject with reason, hide, suspend or dismiss, as it allows) through its owning module (not in the spec)`,
+            summary: `Decide a queued ${kind} (approve, reject with reason, remove the content (hide), suspend or dismiss, as it allows) through its owning module (not in the spec)`,
             params: z.object({ key: z.string().min(1).max(191) }),
             body: moderationActionBody,
             response: { 200: messageOnly, ...refused, 409: errorEnvelope, 422: errorEnvelope },

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../kit/context';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
-import { actionsFor, toTarget } from './moderation.mapper';
+import { actionsFor, STATUS_OF, toTarget } from './moderation.mapper';
 import type { LazyPorts } from './moderation.ports';
 import { type QueueRow, moderationRepository as repo } from './moderation.repository';
 import type { AbuseReportsService } from './reports.service';
@@ -39,7 +39,10 @@ const AUDIT_TYPE: Record<ModerationKind, AdminTargetType> = {
 };
 
 type Context = Pick<ModerationItemView, 'title' | 'summary' | 'owner' | 'link'> & {
+  ownerSuspended?: boolean;
   actions?: ModerationAction[];
+  /** A decided report item shows its outcome (user_suspended …) rather than `closed`. */
+  status?: string;
 };
 
 const person = (id: number | null, name: string | null, slug: string | null) =>
@@ -78,8 +81,9 @@ export class ModerationQueueService {
           title: ctx?.title ?? r.key,
           summary: ctx?.summary ?? null,
           owner: ctx?.owner ?? null,
+          owner_suspended: ctx?.ownerSuspended ?? false,
           link: ctx?.link ?? null,
-          status: r.status,
+          status: ctx?.status ?? r.status,
           count: Number(r.count),
           priority: Number(r.priority),
           waiting_since: r.waiting_since.toISOString(),
@@ -117,15 +121,28 @@ export class ModerationQueueService {
     const caseTargets = await this.reports.contexts(
       cases.map((c) => ({ type: c.target_type as AbuseTargetType, id: c.target_id })),
     );
+    // Content removed for good is still named by the title its decision kept.
+    const kept = await this.reports.keptTargets(
+      cases.filter((c) => !caseTargets.has(`${c.target_type}:${c.target_id}`)).map((c) => c.uid),
+    );
     for (const c of cases) {
       const type = c.target_type as AbuseTargetType;
-      const t = toTarget(type, caseTargets.get(`${type}:${c.target_id}`), String(c.target_id));
+      const row = caseTargets.get(`${type}:${c.target_id}`);
+      const t = toTarget(type, row, String(c.target_id), {
+        kept: kept.get(c.uid),
+        removedByModerator: c.resolution === 'hide',
+      });
       out.set(`report:${c.id}`, {
-        title: `${t.title} (${type})`,
+        title: t.label,
         summary: c.reasons.map((x) => `${x.reason.replace(/_/g, ' ')} × ${x.count}`).join(', ') || null,
         owner: t.owner,
+        ownerSuspended: row?.owner_suspended ?? false,
         link: t.link,
         actions: actionsFor(type, c.status === 'open'),
+        status:
+          c.status === 'closed' && c.resolution
+            ? (STATUS_OF[c.resolution as AbuseAction] ?? c.status)
+            : c.status,
       });
     }
     return out;

@@ -17,20 +17,13 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { type Limit, Throttle } from '../../lib/throttle';
 import type { NotifyInput } from '../notifications/notifications.port';
-import { actionsFor, toEntry, toGroup, toMyReport } from './moderation.mapper';
+import { actionsFor, type KeptTarget, STATUS_OF, toEntry, toGroup, toMyReport } from './moderation.mapper';
 import type { LazyPorts } from './moderation.ports';
 import { type CaseRow, moderationRepository as repo } from './moderation.repository';
 import { type TargetRow, targetsRepository as targets } from './targets.repository';
 
 /** Reporting is cheap for a reporter and costly for a moderator: a person files 20 an hour at most. */
 const REPORT_LIMIT: Limit = { name: 'abuse-report', max: 20, windowMs: 3_600_000 };
-
-const STATUS_OF: Record<AbuseAction, AbuseReportStatus> = {
-  dismiss: 'dismissed',
-  reject: 'rejected',
-  hide: 'content_removed',
-  suspend: 'user_suspended',
-};
 
 const WORD: Record<AbuseTargetType, string> = {
   user: 'profile',
@@ -44,9 +37,10 @@ const WORD: Record<AbuseTargetType, string> = {
 };
 
 /** The admin's content kind and key for a target (A1's `content.remove`; jobs by id). */
-export function contentOf(
-  t: TargetRow,
-): { kind: Exclude<AdminTargetType, 'license' | 'review' | 'report'>; key: string } | null {
+export function contentOf(t: TargetRow): {
+  kind: Exclude<AdminTargetType, 'license' | 'review' | 'report' | 'quotation_offer'>;
+  key: string;
+} | null {
   switch (t.type) {
     case 'job':
       return { kind: 'job', key: String(t.id) };
@@ -136,7 +130,7 @@ export class AbuseReportsService {
         updated_at: now,
       });
       if (!inserted) throw conflict('You have already reported this. We will tell you the outcome.');
-      return inserted;
+      return { ...inserted, case_uid: c.uid };
     });
     await this.throttle.hit(REPORT_LIMIT, `user:${auth.userId}`);
     return {
@@ -160,8 +154,11 @@ export class AbuseReportsService {
     const who = as.orgId !== null ? { orgId: as.orgId } : { userId: auth.userId };
     const rows = await repo.reportsBy(this.deps.db, who, q.status, perPage, (q.page - 1) * perPage);
     const contexts = await this.contexts(rows.map((r) => ({ type: r.target_type, id: r.target_id })));
+    const kept = await this.keptTargets(
+      rows.filter((r) => !contexts.has(`${r.target_type}:${r.target_id}`)).map((r) => r.case_uid),
+    );
     return pageOf(
-      rows.map((r) => toMyReport(r, contexts.get(`${r.target_type}:${r.target_id}`))),
+      rows.map((r) => toMyReport(r, contexts.get(`${r.target_type}:${r.target_id}`), kept.get(r.case_uid))),
       rows[0]?.total ?? 0,
       q.page,
       perPage,
@@ -179,6 +176,36 @@ export class AbuseReportsService {
     return out;
   }
 
+  /**
+   * What the decisions recorded of targets whose rows are gone (a removal deletes most content for
+   * good): the title and key kept in the case's audit entry, or, for decisions recorded before the
+   * entry kept them, in the removal's own entry. By case uid; one read, plus one per older case.
+   */
+  async keptTargets(caseUids: string[]): Promise<Map<string, KeptTarget>> {
+    const out = new Map<string, KeptTarget>();
+    if (!caseUids.length) return out;
+    const { auditLog } = this.ports();
+    const entries = await auditLog.forTargets('report', caseUids);
+    for (const e of entries) {
+      const title = e.details.target_title;
+      if (out.has(e.target_key) || typeof title !== 'string') continue;
+      const key = e.details.target_key;
+      out.set(e.target_key, { title, key: typeof key === 'string' ? key : null });
+    }
+    for (const uid of caseUids) {
+      if (out.has(uid)) continue;
+      const content = entries.find((e) => e.target_key === uid && e.details.content)?.details.content as
+        | { kind?: AdminTargetType; key?: string }
+        | undefined;
+      if (!content?.kind || !content.key) continue;
+      const removal = (await auditLog.forTarget(content.kind, content.key, 20)).find(
+        (e) => e.action === 'remove' && typeof e.details.title === 'string',
+      );
+      if (removal) out.set(uid, { title: removal.details.title as string, key: null });
+    }
+    return out;
+  }
+
   /** GET admin/{type}/report-list: one item per target, open ones by priority. */
   async groups(type: AbuseTargetType | 'all', q: AbuseReportListQuery) {
     const perPage = q.perPage ?? q.pageSize ?? 10;
@@ -191,8 +218,11 @@ export class AbuseReportsService {
     const contexts = await this.contexts(
       rows.map((r) => ({ type: r.target_type as AbuseTargetType, id: r.target_id })),
     );
+    const kept = await this.keptTargets(
+      rows.filter((r) => !contexts.has(`${r.target_type}:${r.target_id}`)).map((r) => r.uid),
+    );
     return pageOf(
-      rows.map((r) => toGroup(r, contexts.get(`${r.target_type}:${r.target_id}`))),
+      rows.map((r) => toGroup(r, contexts.get(`${r.target_type}:${r.target_id}`), kept.get(r.uid))),
       rows[0]?.total ?? 0,
       q.page,
       perPage,
@@ -217,8 +247,12 @@ export class AbuseReportsService {
     const target = (await targets.byIds(this.deps.db, c.target_type as AbuseTargetType, [c.target_id])).get(
       c.target_id,
     );
-    const [reports, audit] = await Promise.all([repo.reportsOf(this.deps.db, c.id), this.auditOf(c, target)]);
-    return Object.assign(toGroup(row, target), { reports: reports.map(toEntry), audit });
+    const [reports, audit, kept] = await Promise.all([
+      repo.reportsOf(this.deps.db, c.id),
+      this.auditOf(c, target),
+      target ? new Map<string, KeptTarget>() : this.keptTargets([c.uid]),
+    ]);
+    return Object.assign(toGroup(row, target, kept.get(c.uid)), { reports: reports.map(toEntry), audit });
   }
 
   /** The audit entries of the case and of its content (also content removed since), newest first. */
@@ -243,10 +277,13 @@ export class AbuseReportsService {
   }
 
   /**
-   * POST admin/{reportId}/action: dismiss (no breach), reject (with the reason), hide the content
-   * (its module removes it; the audit entry and the owner's notice come with the removal) or
-   * suspend the owner's account (deactivated, signed out everywhere). Every open report of the
-   * target closes with the outcome, in one transaction with the audit entry and the notices.
+   * POST admin/{reportId}/action: dismiss (no breach), reject (with the reason), remove the content
+   * (`hide`: its module removes it, for good where nothing else depends on it, as the admin delete
+   * calls do; the audit entry and the owner's notice come with the removal) or suspend the owner's
+   * account (deactivated, signed out everywhere; PUT admin/user/{slug}/unsuspend lifts it). Every
+   * open report of the target closes with the outcome, in one transaction with the audit entry and
+   * the notices. The entry keeps the target's title and key, so the case still names what it was
+   * about once the content is gone.
    */
   async act(admin: AuthContext, ref: string, body: AbuseReportActionBody) {
     const found = await this.caseOf(ref);
@@ -267,7 +304,7 @@ export class AbuseReportsService {
       const locked = await repo.lockCase(tx, found.id);
       if (locked?.status !== 'open') throw conflict('These reports are already decided.');
       const content = body.action === 'hide' && target ? contentOf(target) : null;
-      if (body.action === 'hide' && !content) throw invalid({ action: 'This cannot be hidden.' });
+      if (body.action === 'hide' && !content) throw invalid({ action: 'This cannot be removed.' });
       const removal = content
         ? await ports.content.remove(
             content.kind,
@@ -293,6 +330,7 @@ export class AbuseReportsService {
         details: {
           target_type: type,
           target_key: target?.key ?? null,
+          target_title: target?.title ?? null,
           reports: closed.length,
           ...(removal && content ? { content: { kind: content.kind, key: removal.removed.key } } : {}),
         },

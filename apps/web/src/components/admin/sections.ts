@@ -14,6 +14,7 @@ export const adminSections = (slug: string) => [
   { to: '/admin/groups', label: 'Groups', key: 'groups', permission: 'groups' },
   { to: `/super-admin/${slug}/advertisements`, label: 'Advertisements', key: 'ads', permission: 'ads' },
   { to: '/admin/payments', label: 'Payments', key: 'payments', permission: 'payments' },
+  { to: '/admin/disputes', label: 'Disputes', key: 'disputes', permission: 'payments' },
   { to: '/admin/reports', label: 'Reports', key: 'reports', permission: 'reports' },
   {
     to: '/admin/review-objections',

@@ -1,17 +1,21 @@
 import type { ServedAdView } from '@hctl/contracts';
-import { Anchor, Paper, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { get } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-store';
+import { ReportAbuse } from '../abuse/ReportAbuse';
 
 /**
  * An ad placement (`<AdSlot placement="home-feed" />`): asks for an ad only when the slot comes near
  * the viewport (each ad served is a paid impression), renders nothing when there is none or the
  * call fails, and labels what it shows "Sponsored". The link goes through the API's signed click
- * redirect, which counts the click and sends the reader to the advertiser's own link.
+ * redirect, which counts the click and sends the reader to the advertiser's own link. Signed-in
+ * readers may report the ad to HCTL's moderators (visitors do not load the report form at all).
  */
 export function AdSlot({ placement, mt }: { placement: string; mt?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [ad, setAd] = useState<ServedAdView | null>(null);
+  const signedIn = useAuth().isAuthenticated;
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -71,9 +75,19 @@ export function AdSlot({ placement, mt }: { placement: string; mt?: string }) {
               {ad.description}
             </Text>
           )}
-          <Anchor href={ad.click_url} rel="sponsored noopener" fw={600} size="sm" data-testid="ad-cta">
-            {ad.cta_title}
-          </Anchor>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Anchor href={ad.click_url} rel="sponsored noopener" fw={600} size="sm" data-testid="ad-cta">
+              {ad.cta_title}
+            </Anchor>
+            {signedIn && (
+              <ReportAbuse
+                type="ad"
+                target={ad.slug}
+                title={`the ad “${ad.title}”`}
+                aria-label={`Report the ad: ${ad.title}`}
+              />
+            )}
+          </Group>
         </Paper>
       )}
     </div>

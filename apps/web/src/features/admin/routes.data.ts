@@ -14,6 +14,7 @@ export const adminPages: PageRoute[] = [
   { path: '/admin/galleries', page: 'AdminGalleriesPage', auth: admin },
   { path: '/admin/groups', page: 'AdminGroupsPage', auth: admin },
   { path: '/admin/payments', page: 'AdminPaymentsPage', auth: admin },
+  { path: '/admin/disputes', page: 'AdminQuotationDisputesPage', auth: admin },
   { path: '/admin/reports', page: 'AdminReportsPage', auth: admin },
   { path: '/admin/roles', page: 'AdminRolesPage', auth: admin },
   {

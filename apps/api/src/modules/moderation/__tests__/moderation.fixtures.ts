@@ -106,3 +106,50 @@ export async function objectedReview(ctx: TestContext, org: MadeUser, person: Ma
     .returning();
   return row;
 }
+
+/** A public group of `owner` with one published post by `author` (reportable by its uid). */
+export async function groupPost(ctx: TestContext, owner: MadeUser, author: MadeUser, text: string) {
+  const [group] = await ctx.db
+    .insert(schema.groups)
+    .values({ slug: next(ctx, 'group'), name: `Reported circle ${n}`, owner_id: owner.id, member_count: 2 })
+    .returning();
+  const [post] = await ctx.db
+    .insert(schema.groupPosts)
+    .values({ group_id: group.id, author_id: author.id, description: text })
+    .returning();
+  return { group, post };
+}
+
+/** A service gallery of the organization (reportable by its slug, shown at /services/{slug}). */
+export async function gallery(ctx: TestContext, org: MadeUser, title = 'Our new wound clinic') {
+  const [cat] = await ctx.db.select().from(schema.serviceCategories).limit(1);
+  const [row] = await ctx.db
+    .insert(schema.services)
+    .values({
+      kind: 'gallery',
+      slug: next(ctx, 'gallery'),
+      title,
+      description: 'Photos of the clinic.',
+      category_id: cat.id,
+      organization_id: org.orgId!,
+    })
+    .returning();
+  return row;
+}
+
+/** An approved ad that placements show, leading to `cta_url`. */
+export async function liveAd(ctx: TestContext, owner: MadeUser, title: string, cta_url: string) {
+  const [row] = await ctx.db
+    .insert(schema.advertisements)
+    .values({
+      slug: next(ctx, 'ad'),
+      title,
+      user_id: owner.id,
+      status: 'created',
+      review_status: 'approved',
+      cta_title: 'Book now',
+      cta_url,
+    })
+    .returning();
+  return row;
+}

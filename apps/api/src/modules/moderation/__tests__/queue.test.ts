@@ -159,7 +159,7 @@ describe('POST admin/moderation-queue/{kind}/{key}/action', () => {
     expect(item.audit[0]).toMatchObject({ action: 'approve' });
   });
 
-  it('hides a reported job from the queue: reporter and owner told, audit on the item', async () => {
+  it('removes a reported job from the queue (action hide): reporter and owner told, audit on the item', async () => {
     const j = await job(ctx, w.O, 'Queue hide job');
     await call('POST', `/individual/${w.B.slug}/report/job`, w.tB, {
       target: j.key,
@@ -178,5 +178,29 @@ describe('POST admin/moderation-queue/{kind}/{key}/action', () => {
     ).toBe(true);
     const closed = (await queue('&kind=report&status=resolved')).find((i) => i.key === item.key)!;
     expect(closed.audit.map((e) => e.action)).toContain('hide');
+  });
+
+  it('shows a decided report by its outcome, and whether its owner is still suspended (so it can be lifted)', async () => {
+    const spammer = await makeUser(ctx);
+    await call('POST', `/individual/${w.A.slug}/report/user`, w.tA, {
+      target: spammer.slug,
+      reason: 'harassment',
+      details: 'Sends insults to every nurse in the group.',
+    });
+    const item = (await queue('&kind=report')).find((i) => i.owner?.id === spammer.id)!;
+    expect(item).toMatchObject({ status: 'open', owner_suspended: false });
+    expect((await act('report', item.key, { action: 'suspend', reason: 'Harassment.' })).status).toBe(200);
+    const decided = async () =>
+      (await queue('&kind=report&status=resolved')).find((i) => i.key === item.key)!;
+    expect(await decided()).toMatchObject({
+      status: 'user_suspended',
+      owner_suspended: true,
+      allowed_actions: [],
+    });
+    const lifted = await call('PUT', `/admin/user/${spammer.slug}/unsuspend`, w.tAdmin, {
+      reason: 'The messages were quoted out of context.',
+    });
+    expect(lifted.status).toBe(200);
+    expect(await decided()).toMatchObject({ status: 'user_suspended', owner_suspended: false });
   });
 });

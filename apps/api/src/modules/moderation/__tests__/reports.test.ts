@@ -2,7 +2,16 @@ import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, login, type MadeUser, makeUser } from '../../../../test/context';
-import { job, type ModerationWorld, moderationWorld, notes, service } from './moderation.fixtures';
+import {
+  gallery,
+  groupPost,
+  job,
+  liveAd,
+  type ModerationWorld,
+  moderationWorld,
+  notes,
+  service,
+} from './moderation.fixtures';
 
 const { ctx, json: call } = apiSuite();
 let w: ModerationWorld;
@@ -139,7 +148,7 @@ describe('admin report lists: one item per target, priority by count and recency
 });
 
 describe('POST admin/{reportId}/action', () => {
-  it('hides a reported job: content removed, audit written, reporters and owner told, outcome shown', async () => {
+  it('removes a reported job (action hide): gone for good, audit written, reporters and owner told, its title kept', async () => {
     const j = await job(ctx, w.O, 'Fake agency job');
     const filed = await report(w.tB, w.B, 'job', j.key);
     await report(w.tC, w.C, 'job', j.key, 'spam');
@@ -183,6 +192,35 @@ describe('POST admin/{reportId}/action', () => {
     expect(mineItem).toMatchObject({
       status: 'content_removed',
       outcome: { action: 'content_removed', reason: 'Fee-charging recruiters are not allowed.' },
+    });
+    // Nobody applied, so the job was deleted for good: the case still names it, from its decision.
+    expect(gone).toBeUndefined();
+    const removed = {
+      type: 'job',
+      key: j.key,
+      title: 'Fake agency job',
+      label: 'Removed: Fake agency job (job)',
+      link: null,
+      removed: true,
+    };
+    expect(mineItem.target).toMatchObject(removed);
+    const [entry] = await audit('report', res.body.data.uid);
+    expect(entry.details).toMatchObject({ target_title: 'Fake agency job', target_key: j.key });
+    const detail = await call('GET', `/admin/job/report-list/${res.body.data.uid}`, w.tAdmin);
+    expect(detail.body.data.target).toMatchObject(removed);
+    const closed = await call('GET', '/admin/job/report-list?status=closed&perPage=100', w.tAdmin);
+    expect(
+      closed.body.data.data.find((g: { uid: string }) => g.uid === res.body.data.uid).target,
+    ).toMatchObject(removed);
+    const decided = await call(
+      'GET',
+      '/admin/moderation-queue?kind=report&status=resolved&perPage=100',
+      w.tAdmin,
+    );
+    expect(decided.body.data.data.find((i: { key: string }) => i.key === res.body.data.uid)).toMatchObject({
+      title: 'Removed: Fake agency job (job)',
+      status: 'content_removed',
+      link: null,
     });
 
     const again = await call('POST', `/admin/${reportId}/action`, w.tAdmin, { action: 'dismiss' });
@@ -257,5 +295,66 @@ describe('GET {type}/{slug}/report', () => {
     expect((await call('GET', `/individual/${w.C.slug}/report`, w.tA)).status).toBe(404);
     expect((await call('GET', `/individual/${w.C.slug}/report`)).status).toBe(401);
     expect((await call('GET', `/individual/${w.C.slug}/report?status=maybe`, w.tC)).status).toBe(422);
+  });
+});
+
+describe('reports on a post, a group, a gallery and an ad', () => {
+  it('reach the moderation queue named and linked, and a removed gallery keeps its title', async () => {
+    const { group, post } = await groupPost(ctx, w.C, w.C, 'Selling cheap exam answers, message me');
+    const g = await gallery(ctx, w.O, 'Clinic photo tour');
+    const ad = await liveAd(ctx, w.C, 'Miracle cure injections', 'https://example.test/miracle');
+    const filed = [
+      await report(w.tA, w.A, 'post', post.uid, 'spam'),
+      await report(w.tB, w.B, 'group', group.slug, 'spam'),
+      await report(w.tA, w.A, 'gallery', g.slug, 'inappropriate'),
+      await report(w.tB, w.B, 'ad', ad.slug, 'misinformation'),
+    ];
+    expect(filed.map((f) => f.status)).toEqual([200, 200, 200, 200]);
+    // One's own post cannot be reported.
+    expect((await report(w.tC, w.C, 'post', post.uid)).status).toBe(422);
+
+    const res = await call('GET', '/admin/moderation-queue?kind=report&perPage=100', w.tAdmin);
+    const items = res.body.data.data as {
+      key: string;
+      title: string;
+      link: string | null;
+      owner: { id: number } | null;
+      allowed_actions: string[];
+    }[];
+    const item = (title: string) => items.find((i) => i.title === title);
+    expect(item('Selling cheap exam answers, message me (post)')).toMatchObject({
+      link: `/groups/view/${group.slug}?post_uid=${post.uid}`,
+      owner: { id: w.C.id },
+      allowed_actions: ['dismiss', 'reject', 'suspend'],
+    });
+    expect(item(`${group.name} (group)`)).toMatchObject({
+      link: `/groups/${group.slug}`,
+      owner: { id: w.C.id },
+      allowed_actions: ['dismiss', 'reject', 'hide', 'suspend'],
+    });
+    expect(item('Clinic photo tour (gallery)')).toMatchObject({
+      link: `/services/${g.slug}`,
+      owner: { id: w.O.id },
+    });
+    expect(item('Miracle cure injections (ad)')).toMatchObject({
+      link: 'https://example.test/miracle',
+      owner: { id: w.C.id },
+    });
+
+    const galleryCase = items.find((i) => i.title === 'Clinic photo tour (gallery)')!;
+    const removed = await call('POST', `/admin/${galleryCase.key}/action`, w.tAdmin, {
+      action: 'hide',
+      reason: 'Patients are recognizable in the photos.',
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.target).toMatchObject({
+      title: 'Clinic photo tour',
+      label: 'Removed: Clinic photo tour (gallery)',
+      link: null,
+      removed: true,
+    });
+    const mine = await call('GET', `/individual/${w.A.slug}/report`, w.tA);
+    const mineItem = mine.body.data.data.find((r: { id: number }) => r.id === filed[2].body.data.id);
+    expect(mineItem.target.label).toBe('Removed: Clinic photo tour (gallery)');
   });
 });

@@ -1,3 +1,5 @@
+import { schema } from '@hctl/db';
+import { eq } from 'drizzle-orm';
 import { makeUser } from '../../../../test/context';
 import { makeGroup, makeJob, makeService } from '../../../modules/admin/__tests__/admin.fixtures';
 import { ADMIN } from './outcomes';
@@ -5,6 +7,16 @@ import type { Row } from './table';
 import type { World } from './world';
 
 const reason = { reason: 'Removed by the authorization matrix.' };
+
+/** A fresh account a moderator suspended (what PUT admin/user/{slug}/unsuspend lifts). */
+async function suspendedUser(w: World) {
+  const u = await makeUser(w.ctx);
+  await w.ctx.db.update(schema.users).set({ is_active: false }).where(eq(schema.users.id, u.id));
+  await w.ctx.db
+    .insert(schema.accountFlags)
+    .values({ user_id: u.id, suspended_at: new Date(), suspension_reason: 'Suspended by the matrix.' });
+  return u.slug;
+}
 
 /** Each actor's call removes its own fresh item, so the admin's success leaves the world as it was. */
 const removal = (make: (w: World) => Promise<string>): Row => ({
@@ -41,5 +53,13 @@ export const ADMIN_ROWS: Record<string, Row> = {
   'PUT /api/v1/admin/user/:slug/card': {
     expect: ADMIN,
     call: (w) => ({ params: { slug: w.A.slug }, body: { is_card_enabled: true } }),
+  },
+  // Each actor's call lifts its own fresh suspension, so the admin's success leaves the others alone.
+  'PUT /api/v1/admin/user/:slug/unsuspend': {
+    expect: ADMIN,
+    call: async (w) => ({
+      params: { slug: await suspendedUser(w) },
+      body: { reason: 'Lifted by the matrix.' },
+    }),
   },
 };

@@ -15,6 +15,7 @@ export function ConfirmReasonModal({
   reasonLabel = 'Reason',
   requireReason = true,
   withReason = true,
+  color = 'red',
   loading,
   error,
   onConfirm,
@@ -26,6 +27,8 @@ export function ConfirmReasonModal({
   reasonLabel?: string;
   requireReason?: boolean;
   withReason?: boolean;
+  /** The confirm button's colour: red for what takes something away (the default). */
+  color?: string;
   loading?: boolean;
   /** A field error from the server (its `errors.reason`). */
   error?: string;
@@ -42,7 +45,7 @@ export function ConfirmReasonModal({
     <ConfirmDialog
       title={title}
       confirmLabel={confirmLabel}
-      color="red"
+      color={color}
       size={UI_TIMINGS.modalWidth}
       loading={loading}
       onConfirm={confirm}

@@ -1,10 +1,10 @@
 import type { ModerationAction, ModerationItemView } from '@hctl/contracts';
-import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { AuditLog } from './AuditLog';
 import { Timestamp } from './cells';
 import { ReportGroupReports } from './ReportGroupReports';
+import { TargetLink } from './TargetLink';
 
 export const KIND_LABELS: Record<ModerationItemView['kind'], string> = {
   organization: 'Organization approval',
@@ -16,7 +16,8 @@ export const KIND_LABELS: Record<ModerationItemView['kind'], string> = {
 export const ACTION_LABELS: Record<ModerationAction, string> = {
   approve: 'Approve',
   reject: 'Reject',
-  hide: 'Hide content',
+  // The wire name is `hide`; what it does is remove the content for good (its module's removal).
+  hide: 'Remove content',
   suspend: 'Suspend user',
   dismiss: 'Dismiss',
 };
@@ -24,20 +25,28 @@ export const ACTION_LABELS: Record<ModerationAction, string> = {
 const ACTION_COLORS: Record<ModerationAction, string | undefined> = {
   approve: undefined,
   reject: 'red',
-  hide: 'orange',
+  hide: 'red',
   suspend: 'red',
   dismiss: 'gray',
 };
 
-/** One item of the moderation queue: its context, the actions it allows, and its audit log. */
+/**
+ * One item of the moderation queue: its context, the actions it allows, and its audit log. A decided
+ * item says when it was decided; one whose owner is still suspended offers to lift that suspension
+ * (`onLiftSuspension`, given by the page when the admin's role may).
+ */
 export function QueueItemCard({
   item,
   onAction,
   busy,
+  decided = false,
+  onLiftSuspension,
 }: {
   item: ModerationItemView;
   onAction: (action: ModerationAction) => void;
   busy: boolean;
+  decided?: boolean;
+  onLiftSuspension?: () => void;
 }) {
   return (
     <Card withBorder data-testid="queue-item" component="article" aria-label={item.title}>
@@ -56,13 +65,7 @@ export function QueueItemCard({
               </Badge>
             </Group>
             <Text fw={600} mt={4}>
-              {item.link ? (
-                <Anchor component={Link} to={item.link}>
-                  {item.title}
-                </Anchor>
-              ) : (
-                item.title
-              )}
+              {item.link ? <TargetLink to={item.link}>{item.title}</TargetLink> : item.title}
             </Text>
             {item.summary && (
               <Text size="sm" c="dimmed" lineClamp={3}>
@@ -70,7 +73,9 @@ export function QueueItemCard({
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {item.owner ? `${item.owner.name} · ` : ''}waiting since <Timestamp at={item.waiting_since} />
+              {item.owner ? `${item.owner.name} · ` : ''}
+              {/* For a decided item the API's `waiting_since` is when it was decided. */}
+              {decided ? 'decided' : 'waiting since'} <Timestamp at={item.waiting_since} />
             </Text>
           </div>
           <Group gap="xs">
@@ -87,6 +92,16 @@ export function QueueItemCard({
                 {ACTION_LABELS[a]}
               </Button>
             ))}
+            {decided && item.owner_suspended && item.owner && onLiftSuspension && (
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Lift suspension: ${item.owner.name}`}
+                onClick={onLiftSuspension}
+              >
+                Lift suspension
+              </Button>
+            )}
           </Group>
         </Group>
         {item.kind === 'report' && (

@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminShell } from '../../../components/admin/AdminShell';
 import { QueryState } from '../../../components/QueryState';
+import { myAdminPermissionsQuery } from '../../../lib/api/admin';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useListPage } from '../../../lib/use-list-page';
 import { actOnQueueItem, moderationKeys, queueQuery } from '../api/moderation';
 import { ConfirmReasonModal } from '../components/ConfirmReasonModal';
+import { LiftSuspensionModal } from '../components/LiftSuspensionModal';
 import { ACTION_LABELS, KIND_LABELS, QueueItemCard } from '../components/QueueItemCard';
 
 const KINDS = [{ value: 'all', label: 'Every kind' }].concat(
@@ -16,8 +18,9 @@ const KINDS = [{ value: 'all', label: 'Every kind' }].concat(
 const CONSEQUENCE: Record<ModerationAction, string> = {
   approve: 'It goes live and its owner is told.',
   reject: 'Its owner is told, with your reason.',
-  hide: 'The content is hidden from everyone; its owner and the reporters are told, with your reason.',
-  suspend: 'The account is suspended and can no longer sign in; the reporters are told.',
+  hide: 'The content is removed for everyone and its owner is told why. This cannot be undone.',
+  suspend:
+    'The account is suspended and cannot sign in until an administrator lifts it (Users); the person and the reporters are told.',
   dismiss: 'Nothing changes for the content; the item leaves the queue.',
 };
 
@@ -28,6 +31,10 @@ export default function AdminModerationPage() {
   const { page, setPage, toFirstPage } = useListPage();
   const [acting, setActing] = useState<{ item: ModerationItemView; action: ModerationAction } | null>(null);
   const [reasonError, setReasonError] = useState<string>();
+  const [lifting, setLifting] = useState<{ slug: string; name: string } | null>(null);
+  // Lifting a suspension is the users permission's (the queue is the reports one's).
+  const permissions = useQuery(myAdminPermissionsQuery());
+  const mayLift = permissions.data?.includes('users') ?? false;
   const queue = useQuery(
     queueQuery({ page, status, kind: kind === 'all' ? undefined : (kind as ModerationKind) }),
   );
@@ -77,6 +84,10 @@ export default function AdminModerationPage() {
                 key={`${item.kind}:${item.key}`}
                 item={item}
                 busy={act.isPending && act.variables?.key === item.key && act.variables.kind === item.kind}
+                decided={status === 'resolved'}
+                onLiftSuspension={
+                  mayLift && item.owner ? () => item.owner && setLifting(item.owner) : undefined
+                }
                 onAction={(action) => {
                   // Approving is not destructive and goes at once; everything else is confirmed.
                   if (action === 'approve') return run(item, action);
@@ -110,6 +121,7 @@ export default function AdminModerationPage() {
           {CONSEQUENCE[acting.action]}
         </ConfirmReasonModal>
       )}
+      {lifting && <LiftSuspensionModal person={lifting} onClose={() => setLifting(null)} />}
     </AdminShell>
   );
 }

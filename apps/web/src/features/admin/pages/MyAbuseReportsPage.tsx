@@ -1,13 +1,14 @@
 import type { MyAbuseReportView } from '@hctl/contracts';
-import { Anchor, Badge, Card, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { myAbuseReportsQuery } from '../../../components/abuse/abuse-reports';
 import { REASON_LABELS } from '../../../components/abuse/ReportAbuseButton';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { shortDate } from '../../../lib/dates';
+import { TargetLink } from '../components/TargetLink';
 
 const STATUS: Record<MyAbuseReportView['status'], { label: string; color: string }> = {
   open: { label: 'Under review', color: 'yellow' },
@@ -24,12 +25,11 @@ function ReportCard({ r }: { r: MyAbuseReportView }) {
       <Group justify="space-between" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text fw={600}>
+            {/* "Removed: … (job)" once a moderator removed it: the title is kept with the decision. */}
             {r.target.link && !r.target.removed ? (
-              <Anchor component={Link} to={r.target.link}>
-                {r.target.title}
-              </Anchor>
+              <TargetLink to={r.target.link}>{r.target.label}</TargetLink>
             ) : (
-              r.target.title
+              r.target.label
             )}
           </Text>
           <Text size="sm" c="dimmed">

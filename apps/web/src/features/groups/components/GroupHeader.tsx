@@ -1,13 +1,17 @@
 import type { GroupCardView } from '@hctl/contracts';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ReportAbuse } from '../../../components/abuse/ReportAbuse';
 import { ProductImage } from '../../../components/ProductImage';
 import { members, posts } from './labels';
 
-/** The top of a group's page: cover, name, privacy and counts, and what the viewer can do. */
+/**
+ * The top of a group's page: cover, name, privacy and counts, and what the viewer can do; anyone
+ * signed in but its owner may report the group to HCTL's moderators.
+ */
 export function GroupHeader({ group, children }: { group: GroupCardView; children?: ReactNode }) {
   return (
-    <Card withBorder radius="md" padding={0}>
+    <Card withBorder radius="md" padding={0} data-testid="group-header">
       <ProductImage
         src={group.cover}
         alt=""
@@ -32,7 +36,12 @@ export function GroupHeader({ group, children }: { group: GroupCardView; childre
             </Text>
           </Group>
         </Stack>
-        {children && <Group gap="xs">{children}</Group>}
+        <Group gap="xs">
+          {children}
+          {group.viewer.role !== 'owner' && (
+            <ReportAbuse type="group" target={group.slug} title={group.name} />
+          )}
+        </Group>
       </Group>
     </Card>
   );
