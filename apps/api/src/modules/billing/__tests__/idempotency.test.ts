@@ -252,6 +252,7 @@ describe('the OpenAPI document', () => {
       'requestPayout',
       'requestQuotationCall',
       'requestQuote',
+      'resolveAdminQuotationDispute',
       'restoreQuotation',
       'sendQuotationMessage',
       'sendQuotationOffer',
