@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiToken } from './api';
+import { apiData, apiToken } from './api';
 import { ensureSaved4242, fillSignIn, newPage, payByCardOnly, signIn, withBrowser } from './browser';
 import { pdfFile } from './files';
 
@@ -194,6 +194,20 @@ describe('the job screens', () => {
 
   it('a plan without screening questions is told so on the questions page, before writing any', async () => {
     const token = await apiToken(b.base, 'homecare@hctl.test');
+    // money.e2e upgrades Lakeside from Basic (journeys run two at a time on one database): back to Basic first.
+    const plans = await apiData<{ id: number; amount: number; has_question_access: boolean }[]>(
+      b.base,
+      token,
+      'GET',
+      '/plans/organization',
+    );
+    const basic = plans.find((p) => p.amount === 0 && !p.has_question_access)!;
+    // Already on Basic, the change may be refused: what matters is the plan it ends on.
+    await fetch(`${b.base}/api/v1/subscription/subscription_plans/${basic.id}/change`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ slug: 'lakeside-home-care' }),
+    });
     const created = await fetch(`${b.base}/api/v1/organization/lakeside-home-care/job/create`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../lib/api-client';
 
 /** Loading, error (with retry or a way back) and empty states for one query; renders children with the data. */
@@ -71,7 +71,6 @@ export function QueryError({
   testId?: string;
 }) {
   const navigate = useNavigate();
-  const firstEntry = useLocation().key === 'default';
   const e = query.error;
   const final = e instanceof ApiError && e.status >= 400 && e.status < 500 && ![408, 429].includes(e.status);
   return (
@@ -83,8 +82,8 @@ export function QueryError({
             size="xs"
             variant="light"
             w="fit-content"
-            // The app's first page (a link from elsewhere, a new tab) has no page of HCTL behind it: home then.
-            onClick={() => (firstEntry ? navigate('/') : navigate(-1))}
+            // A link opened in a new tab has nowhere to go back to: home then.
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
           >
             Go back
           </Button>
