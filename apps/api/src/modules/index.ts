@@ -87,7 +87,11 @@ export function createModules(deps: AppDeps) {
     realtime: realtime.services.realtime,
     analytics: recorder,
   });
-  const accounts = accountsModule(deps, { auth: auth.services.auth, rewards });
+  const accounts = accountsModule(deps, {
+    auth: auth.services.auth,
+    rewards,
+    plans: billing.services.subscriptions,
+  });
   const { accounts: accountsService } = accounts.services;
   const files = filesModule(deps, { accounts: accountsService, analytics: recorder });
   const { files: filesService } = files.services;

@@ -13,6 +13,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import type { RewardsService } from '../billing/rewards.service';
+import type { SubscriptionsService } from '../billing/subscriptions.service';
 import {
   type Details,
   type PublicUser,
@@ -31,12 +32,16 @@ interface Answer<T> {
   data: T;
 }
 
+/** Ends a person's own paid plan when their account closes (billing's endForUser). */
+export type PersonalPlanEnder = Pick<SubscriptionsService, 'endForUser'>;
+
 /** The signed-in individual's account and profile settings; sign-in state stays with AuthService. */
 export class AccountsService {
   constructor(
     private deps: AppDeps,
     private auth: AuthService,
     private rewards: RewardsService,
+    private plans: PersonalPlanEnder,
   ) {}
 
   private async load(userId: number) {
@@ -150,7 +155,7 @@ export class AccountsService {
   async deleteAccount(auth: AuthContext, id: number, password: string): Promise<Answer<null>> {
     if (id !== auth.userId) throw notFound('Account not found.');
     await this.confirmPassword(auth.userId, password);
-    await this.deps.db.transaction(async (tx) => {
+    const ended = await this.deps.db.transaction(async (tx) => {
       await repo.lockUser(tx, auth.userId);
       const { quotationsInProcess: n, organizations } = await repo.deletionBlockers(tx, auth.userId);
       if (organizations.length > 0)
@@ -161,9 +166,13 @@ export class AccountsService {
         throw conflict(
           `You have ${n === 1 ? 'a quotation' : `${n} quotations`} in process. Finish ${n === 1 ? 'it' : 'them'} before deleting your account, so the money ${n === 1 ? 'it holds' : 'they hold'} reaches the right person.`,
         );
+      // A closed account's own paid plan ends with it (before the e-mail it is mailed at goes).
+      const plan = await this.plans.endForUser(tx, auth.userId, 'closed');
       await repo.closeAccount(tx, auth.userId);
+      return plan;
     });
     await this.auth.deactivate(auth.userId);
+    await ended?.publish();
     return { message: 'Account Deleted Successfully!', data: null };
   }
 
@@ -178,6 +187,7 @@ export class AccountsService {
   async adminRemove(tx: Executor, slug: string) {
     const u = await repo.lockForAdmin(tx, slug);
     if (!u || u.role === 'super-admin') return null;
+    const plan = await this.plans.endForUser(tx, u.id, 'removed');
     await repo.closeAccount(tx, u.id);
     return {
       id: u.id,
@@ -189,7 +199,10 @@ export class AccountsService {
       // The address the person is told at (it is gone from the account once this commits).
       email: { to: u.email, firstName: u.first_name },
       details: { role: u.role, email: u.email },
-      after: () => this.auth.deactivate(u.id),
+      after: async () => {
+        await this.auth.deactivate(u.id);
+        await plan?.publish();
+      },
     };
   }
 

@@ -12,6 +12,17 @@ export type SubscriptionRow = typeof s.$inferSelect;
 const organizationInGoodStanding = sql`(${s.organization_id} is null or (${o.status} = 'active'
   and not ${o.is_archived} and ${o.approval_status} = 'approved'))`;
 
+/**
+ * A person's subscription may be billed only while their account is active: not deactivated,
+ * suspended, closed or removed (`u` is the subscriber there; see `due`).
+ */
+const personInGoodStanding = sql`(${s.user_id} is null or ${u.is_active})`;
+
+/** The subscriptions of one payer: an organization's, or a person's own. */
+const ofHolder = (holder: PlanHolder) =>
+  'organizationId' in holder ? eq(s.organization_id, holder.organizationId) : eq(s.user_id, holder.userId);
+export type PlanHolder = { organizationId: number } | { userId: number };
+
 /** Paid subscriptions in force whose period has ended. */
 const periodOver = (now: Date) =>
   and(inArray(s.status, ['active', 'past_due']), lte(s.ends_at, now), sql`${p.amount_cents} > 0`);
@@ -67,14 +78,29 @@ export const subscriptionsRepository = {
     return row ?? null;
   },
 
-  /** Cancels every paid subscription of the organization still in force; returns their plans' names. */
-  async cancelPaidOfOrganization(tx: Executor, orgId: number, now: Date) {
+  /**
+   * The person's standing and address (whom plan mail goes to), holding a KEY SHARE lock on their
+   * row until the transaction ends: the person's own subscriptions are written after it, in the
+   * order of `lockOrganization` (inserting a subscription takes the same lock for its foreign key,
+   * and closing an account holds the row FOR UPDATE before it reaches the payer lock).
+   */
+  async lockUser(tx: Executor, userId: number) {
+    const [row] = await tx
+      .select({ id: u.id, is_active: u.is_active, email: u.email, first_name: u.first_name })
+      .from(u)
+      .where(eq(u.id, userId))
+      .for('key share');
+    return row ?? null;
+  },
+
+  /** Cancels every paid subscription of the payer still in force; returns their plans' names. */
+  async cancelPaid(tx: Executor, holder: PlanHolder, now: Date) {
     const rows = await tx
       .update(s)
       .set({ status: 'cancelled', ends_at: now, updated_at: now })
       .where(
         and(
-          eq(s.organization_id, orgId),
+          ofHolder(holder),
           inArray(s.status, ['active', 'past_due']),
           sql`${s.plan_id} in (select ${p.id} from ${p} where ${p.amount_cents} > 0)`,
         ),
@@ -92,12 +118,12 @@ export const subscriptionsRepository = {
       );
   },
 
-  /** Whether the organization still has a subscription in force (its Basic Plan after a cancellation). */
-  async hasActive(tx: Executor, orgId: number) {
+  /** Whether the payer still has a subscription in force (its Basic Plan after a cancellation). */
+  async hasActive(tx: Executor, holder: PlanHolder) {
     const [row] = await tx
       .select({ id: s.id })
       .from(s)
-      .where(and(eq(s.organization_id, orgId), inArray(s.status, ['active', 'past_due'])))
+      .where(and(ofHolder(holder), inArray(s.status, ['active', 'past_due'])))
       .limit(1);
     return !!row;
   },
@@ -107,7 +133,7 @@ export const subscriptionsRepository = {
    * organization's owner and its name (read from their tables in the same query). Never one of an
    * organization that is deactivated, archived, rejected or removed (see `organizationInGoodStanding`):
    * those plans are cancelled when that happens, and this keeps a renewal from charging one that
-   * was missed.
+   * was missed. Nor a person's whose account is not active (`lapsedUsers` ends those).
    */
   due: (db: Executor, now: Date) =>
     db
@@ -116,7 +142,7 @@ export const subscriptionsRepository = {
       .innerJoin(p, eq(p.id, s.plan_id))
       .leftJoin(o, eq(o.id, s.organization_id))
       .innerJoin(u, eq(u.id, sql`coalesce(${s.user_id}, ${o.owner_id})`))
-      .where(and(periodOver(now), organizationInGoodStanding))
+      .where(and(periodOver(now), organizationInGoodStanding, personInGoodStanding))
       .limit(500),
 
   /** The organizations whose paid period has ended while they were not in good standing (`due` skips them). */
@@ -127,6 +153,21 @@ export const subscriptionsRepository = {
       .innerJoin(p, eq(p.id, s.plan_id))
       .innerJoin(o, eq(o.id, s.organization_id))
       .where(and(periodOver(now), sql`not ${organizationInGoodStanding}`))
+      .limit(500);
+    return rows.map((r) => r.id!);
+  },
+
+  /**
+   * The people whose own paid period has ended while their account was not active (deactivated or
+   * suspended; `due` skips them): their plan ends with the period paid for instead of renewing.
+   */
+  async lapsedUsers(db: Executor, now: Date) {
+    const rows = await db
+      .selectDistinct({ id: s.user_id })
+      .from(s)
+      .innerJoin(p, eq(p.id, s.plan_id))
+      .innerJoin(u, eq(u.id, s.user_id))
+      .where(and(periodOver(now), sql`not ${u.is_active}`))
       .limit(500);
     return rows.map((r) => r.id!);
   },

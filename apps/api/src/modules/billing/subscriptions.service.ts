@@ -16,7 +16,7 @@ import type { ActiveSubscription, PlansService } from '../plans/plans.service';
 import { toBillingMethod } from './billing.mapper';
 import type { BillingService, Payer } from './billing.service';
 import { type BillingOwner, organizationOwner } from './billing-owner';
-import { subscriptionsRepository as repo } from './subscriptions.repository';
+import { type PlanHolder, subscriptionsRepository as repo } from './subscriptions.repository';
 
 type OrganizationStanding = NonNullable<Awaited<ReturnType<typeof repo.organization>>>;
 /** Whether an organization may be billed for a paid plan (as `due` in subscriptions.repository.ts). */
@@ -54,6 +54,18 @@ const AFTER: Record<PlanEndCause, string> = {
   deactivated:
     ' If you activate it again, it is on the Basic Plan; upgrade again any time from the membership page.',
   lapsed: ' It is on the Basic Plan now.',
+};
+
+/**
+ * Why a person's own paid plan ends before it renews: they deleted their account, an administrator
+ * removed it, or (`lapsed`) its paid period ended while the account was deactivated or suspended.
+ */
+export type PersonalPlanEndCause = 'closed' | 'removed' | 'lapsed';
+
+const PERSONAL_WHY: Record<PersonalPlanEndCause, string> = {
+  closed: 'You deleted your HCTL account',
+  removed: 'An HCTL administrator removed your account',
+  lapsed: 'Your HCTL account is not active',
 };
 
 /** Renewal charges retried daily; after this many failures the plan falls back to Basic. */
@@ -174,6 +186,7 @@ export class SubscriptionsService {
       // it stop being active between the check above and here (a removal at the same moment), the
       // period just charged is kept but never renewed (`due` skips it; the renewal job ends it).
       if (owner.organizationId) await repo.lockOrganization(tx, owner.organizationId);
+      else await repo.lockUser(tx, owner.userId);
       await repo.lockPayer(tx, `plan:${owner.key}`);
       const current = await this.plans.activeSubscription(ownerRef(owner), tx);
       if (already(current)) throw conflict('You are already on this plan.');
@@ -238,20 +251,8 @@ export class SubscriptionsService {
     if (!org) return null;
     await repo.lockPayer(tx, `plan:org:${orgId}`);
     const now = this.deps.clock.now();
-    const ended = await repo.cancelPaidOfOrganization(tx, orgId, now);
-    if (!ended.length) return null;
-    if (!(await repo.hasActive(tx, orgId))) {
-      const basic = await this.plans.basic('organization', tx);
-      if (basic)
-        await repo.insert(tx, {
-          user_id: null,
-          organization_id: orgId,
-          plan_id: basic.id,
-          status: 'active',
-          start_date: now,
-        });
-    }
-    const plan = ended.map((p) => p.name).join(' and ');
+    const plan = await this.cancelToBasic(tx, { organizationId: orgId }, 'organization', now);
+    if (!plan) return null;
     const mail = await this.outbox.compose(tx, {
       channel: 'email',
       to: org.email,
@@ -270,6 +271,64 @@ export class SubscriptionsService {
   }
 
   /**
+   * Ends a person's own paid plan, in the caller's transaction, as `endForOrganization` does an
+   * organization's: when they delete their account or an administrator removes it (call it before
+   * the account's e-mail is scrubbed: the mail goes to the address read here), and (`lapsed`) when
+   * its period ends while the account is deactivated or suspended. Deactivating is a pause that
+   * signing in undoes, so it keeps the period paid for and only stops the renewal (`due` skips
+   * inactive people). Null when there was no paid plan to end.
+   */
+  async endForUser(tx: Executor, userId: number, cause: PersonalPlanEndCause): Promise<EndedPlan | null> {
+    const person = await repo.lockUser(tx, userId);
+    if (!person) return null;
+    await repo.lockPayer(tx, `plan:user:${userId}`);
+    const now = this.deps.clock.now();
+    const plan = await this.cancelToBasic(tx, { userId }, 'individual', now);
+    if (!plan) return null;
+    const mail = await this.outbox.compose(tx, {
+      channel: 'email',
+      to: person.email,
+      template: 'plan-cancelled',
+      subject: `Your ${plan} has been cancelled`,
+      text:
+        cause === 'lapsed'
+          ? `Hello ${person.first_name},\n\n${PERSONAL_WHY[cause]}, so your ${plan} ended with the period paid for and was not renewed. Your card was not charged. Once your account is active again you are on the Basic Plan; upgrade again any time from the membership page.\n\nThe HCTL team`
+          : `Hello ${person.first_name},\n\n${PERSONAL_WHY[cause]}, so your ${plan} has been cancelled as of ${now.toISOString().slice(0, 10)}. It will not renew and your card will not be charged for it again. What was paid for the current period is not refunded.\n\nThe HCTL team`,
+    });
+    return {
+      plan,
+      notice: `Your ${plan} has been cancelled: it will not renew and your card will not be charged for it again.`,
+      publish: () => this.outbox.dispatch([mail]),
+    };
+  }
+
+  /**
+   * Cancels the holder's paid plans in force and puts them on their audience's Basic Plan, as a
+   * plan whose renewal failed is (runRenewals). The cancelled plans' names, or null when none was.
+   */
+  private async cancelToBasic(
+    tx: Executor,
+    holder: PlanHolder,
+    audience: 'organization' | 'individual',
+    now: Date,
+  ): Promise<string | null> {
+    const ended = await repo.cancelPaid(tx, holder, now);
+    if (!ended.length) return null;
+    if (!(await repo.hasActive(tx, holder))) {
+      const basic = await this.plans.basic(audience, tx);
+      if (basic)
+        await repo.insert(tx, {
+          user_id: 'userId' in holder ? holder.userId : null,
+          organization_id: 'organizationId' in holder ? holder.organizationId : null,
+          plan_id: basic.id,
+          status: 'active',
+          start_date: now,
+        });
+    }
+    return ended.map((p) => p.name).join(' and ');
+  }
+
+  /**
    * Daily: charges every paid subscription whose period has ended. Success extends it; a decline
    * marks it past due (the plan stays usable while retried daily) and after RENEWAL_ATTEMPTS the
    * payer moves to the Basic Plan, keeping their data. Keys include the period and attempt, so
@@ -284,6 +343,12 @@ export class SubscriptionsService {
     const outcome = { renewed: 0, failed: 0, downgraded: 0, ended: 0 };
     for (const orgId of await repo.lapsedOrganizations(db, now)) {
       const ended = await db.transaction((tx) => this.endForOrganization(tx, orgId, 'lapsed'));
+      if (!ended) continue;
+      await ended.publish();
+      outcome.ended++;
+    }
+    for (const userId of await repo.lapsedUsers(db, now)) {
+      const ended = await db.transaction((tx) => this.endForUser(tx, userId, 'lapsed'));
       if (!ended) continue;
       await ended.publish();
       outcome.ended++;
@@ -320,6 +385,9 @@ export class SubscriptionsService {
       if (row.sub.organization_id) {
         const org = await repo.lockOrganization(tx, row.sub.organization_id);
         if (!org || !inGoodStanding(org)) return { outcome: 'skipped' as const, mail: null };
+      } else {
+        const person = await repo.lockUser(tx, row.sub.user_id ?? 0);
+        if (!person?.is_active) return { outcome: 'skipped' as const, mail: null };
       }
       await repo.lockPayer(tx, `plan:${key}`);
       const fresh = await repo.byId(tx, row.sub.id);

@@ -167,6 +167,29 @@ describe('publishing with a flat fee', () => {
     expect(
       (await call('POST', `/organization/${small.orgSlug}/job/${fourth}/flat-fee`, s, {})).statusCode,
     ).toBe(409);
+
+    // The paid job covers itself: archived and opened again, it is not charged again, even at the
+    // plan's limit; and it does not take one of the plan's places.
+    const jobUrl = `/organization/${small.orgSlug}/job/${fourth}`;
+    expect((await call('POST', `${jobUrl}/archive`, s, {})).statusCode).toBe(200);
+    const paidAgain = await call('POST', `${jobUrl}/flat-fee`, s, {});
+    expect(paidAgain.statusCode).toBe(409);
+    expect(paidAgain.json().message).toBe('This job is already paid for: open it without a fee.');
+    const reopened = await call('POST', `${jobUrl}/open`, s, {});
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().data.status).toBe('published');
+    const fees = (await paymentsOf(ctx, `org:${small.orgId!}`)).filter((p) => p.purpose === 'job_flat_fee');
+    expect(fees).toHaveLength(1);
+    // A copy of it is a new job: over the limit it needs its own fee.
+    const copy = await call('POST', `${jobUrl}/duplicate`, s, {});
+    expect(copy.statusCode, copy.body).toBe(200);
+    const openCopy = await call(
+      'POST',
+      `/organization/${small.orgSlug}/job/${copy.json().data.slug}/open`,
+      s,
+      {},
+    );
+    expect(openCopy.json().code, openCopy.body).toBe('out_of_plan');
   });
 });
 
