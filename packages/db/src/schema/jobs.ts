@@ -61,6 +61,12 @@ export const jobs = pgTable(
     /** End of a paid promotion; featured lists show promoted jobs first until then. */
     promoted_until: ts('promoted_until'),
     published_at: ts('published_at'),
+    /**
+     * When its flat fee was paid (publishing over the plan's open-job limit). A job paid for this
+     * way covers itself: it does not count toward the plan's limit, and closing or archiving it
+     * and opening it again costs nothing more.
+     */
+    fee_paid_at: ts('fee_paid_at'),
     created_by: fk('created_by').references(() => users.id, { onDelete: 'set null' }),
     /*
      * Search (issue 20): the generated columns `search_tsv` (title A; specialty, category, city and

@@ -1,5 +1,5 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { likeContaining } from '../../lib/like';
 import { newestIndexed } from '../../lib/ordering';
 import { totalOver, withTotal } from '../../lib/pagination';
@@ -162,12 +162,13 @@ export const jobsRepository = {
         .returning({ id: j.id })
     ).length,
 
-  countPublished: async (db: Executor, orgId: number) =>
+  /** Open jobs that count toward the plan's limit: not those whose own flat fee paid for them. */
+  countWithinPlan: async (db: Executor, orgId: number) =>
     (
       await db
         .select({ n: count() })
         .from(j)
-        .where(and(eq(j.organization_id, orgId), eq(j.status, 'published')))
+        .where(and(eq(j.organization_id, orgId), eq(j.status, 'published'), isNull(j.fee_paid_at)))
     )[0].n,
 
   /** One page of an organization's jobs plus the total, filtered as spec §3 describes (indexed on org, status). */

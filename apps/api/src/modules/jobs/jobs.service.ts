@@ -125,7 +125,7 @@ export class JobsService {
   /** The plan facts the web app routes by (spec §3/§4). */
   private async gates(auth: AuthContext, org: Org) {
     const plan = await this.plans.current(auth, org.slug);
-    const open = await repo.countPublished(this.deps.db, org.id);
+    const open = await repo.countWithinPlan(this.deps.db, org.id);
     return {
       plan,
       is_out_of_plan: plan.job_limit !== null && open >= plan.job_limit,
@@ -283,6 +283,9 @@ export class JobsService {
       published_at: _p,
       status: _st,
       is_featured: _f,
+      // What was paid for stays with the job that was paid for: a copy starts unpromoted and unpaid.
+      promoted_until: _pu,
+      fee_paid_at: _fee,
       ...copy
     } = job;
     const row = await this.deps.db.transaction(async (tx) => {
@@ -317,7 +320,8 @@ export class JobsService {
     const job = await this.job(org, jobSlug);
     if (job.status === 'published') return { message: 'The job is already open.', data: toJob(job) };
     if (org.approval_status !== 'approved') throw notApproved();
-    if ((await this.gates(auth, org)).is_out_of_plan) throw outOfPlan();
+    // A job whose flat fee was paid covers itself: opening it again costs nothing more.
+    if (!job.fee_paid_at && (await this.gates(auth, org)).is_out_of_plan) throw outOfPlan();
     const row = await repo.update(this.deps.db, job.id, {
       status: 'published',
       published_at: job.published_at ?? this.deps.clock.now(),
@@ -461,6 +465,7 @@ export class JobsService {
         throw conflict('Only draft and open jobs can be promoted.');
     } else {
       if (job.status === 'published') throw conflict('This job is already open.');
+      if (job.fee_paid_at) throw conflict('This job is already paid for: open it without a fee.');
       if (org.approval_status !== 'approved') throw notApproved();
       if (!(await this.gates(auth, org)).is_out_of_plan)
         throw conflict('Your plan has room for this job: open it without a fee.');
@@ -485,7 +490,11 @@ export class JobsService {
             promoted_until: new Date(from.getTime() + PROMOTION_DAYS * 86_400_000),
           });
         } else {
-          await repo.update(tx, job.id, { status: 'published', published_at: fresh.published_at ?? now });
+          await repo.update(tx, job.id, {
+            status: 'published',
+            published_at: fresh.published_at ?? now,
+            fee_paid_at: fresh.fee_paid_at ?? now,
+          });
         }
       },
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "fee_paid_at" timestamp with time zone;
