@@ -53,8 +53,18 @@ declare module 'fastify' {
     org: OrgAccess | null;
     /** Read with the session for `auth.org` routes; judged after validation. */
     membership: Membership | null;
+    /**
+     * On `auth.admin` routes: the caller's admin-role permissions, null when they hold all
+     * (undefined elsewhere).
+     */
+    adminPermissions: string[] | null | undefined;
   }
 }
+
+/** Whether the admin caller of an `auth.admin` route also holds `permission` (for parts of an answer). */
+export const adminHolds = (req: FastifyRequest, permission: AdminPermission) =>
+  req.adminPermissions !== undefined &&
+  (req.adminPermissions === null || req.adminPermissions.includes(permission));
 
 const bearer = (req: FastifyRequest) => {
   const h = req.headers.authorization;
@@ -84,6 +94,7 @@ export function registerAuth(app: FastifyInstance, ports: AuthPorts) {
   app.decorateRequest('auth', null);
   app.decorateRequest('org', null);
   app.decorateRequest('membership', null);
+  app.decorateRequest('adminPermissions', undefined);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
@@ -134,6 +145,7 @@ export function registerAuth(app: FastifyInstance, ports: AuthPorts) {
       if (ctx.role !== 'super-admin') throw forbidden('This page is not available for your account type.');
       const held = await ports.sessions.adminPermissions(ctx.userId);
       if (held && !held.includes(admin)) throw forbidden('Your admin role does not include this.');
+      req.adminPermissions = held;
       return;
     }
     if (ctx.role !== need) throw forbidden('This page is not available for your account type.');

@@ -6,8 +6,11 @@ export const adminDashboardView = z.object({
   organizations: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
   jobs: z.number(),
   applications: z.number(),
-  /** Payments that succeeded since the first of this month (UTC), in dollars. */
-  revenue_this_month: z.number(),
+  /**
+   * Payments that succeeded since the first of this month (UTC), in dollars; null for an admin
+   * whose role does not hold the payments permission.
+   */
+  revenue_this_month: z.number().nullable(),
   open_reports: z.number(),
   /** Which figures are estimates (tables too big to count on every load). */
   estimated: z.array(z.string()),

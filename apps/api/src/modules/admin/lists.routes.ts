@@ -17,6 +17,7 @@ import {
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/http';
+import { adminHolds } from '../../plugins/auth';
 import type { AdminPaymentsService } from '../billing/admin-payments.service';
 import type { AdminListsService } from './lists.service';
 
@@ -42,11 +43,11 @@ export const adminListRoutes =
           tags,
           operationId: 'getAdminDashboard',
           summary:
-            'The operator’s figures: users, organizations by approval, jobs, applications, revenue this month, open reports',
+            'The operator’s figures: users, organizations by approval, jobs, applications, revenue this month (null without the payments permission), open reports',
           response: { 200: envelope(adminDashboardView) },
         },
       },
-      async () => ok('Dashboard.', await s.lists.dashboard()),
+      async (req) => ok('Dashboard.', await s.lists.dashboard(adminHolds(req, 'payments'))),
     );
     app.get(
       '/admin/jobs/list',

@@ -40,13 +40,15 @@ export class AdminListsService {
 
   /**
    * The dashboard's figures in parallel. Users, jobs and applications are the planner's estimates
-   * once a table passes 100,000 rows (the scale dataset has a million jobs), and say so.
+   * once a table passes 100,000 rows (the scale dataset has a million jobs), and say so. Revenue
+   * is null for an admin whose role lacks the payments permission.
    */
-  async dashboard(): Promise<AdminDashboardView> {
+  async dashboard(seesRevenue: boolean): Promise<AdminDashboardView> {
     const { db } = this.deps;
     const [counts, revenue, reports] = await Promise.all([
       repo.dashboardCounts(db),
-      this.payments.revenueThisMonth(),
+      // Money is for roles holding `payments` (a moderator's role does not).
+      seesRevenue ? this.payments.revenueThisMonth() : null,
       repo.openReports(db),
     ]);
     const org = (s: string) => counts.orgs.find((o) => o.approval_status === s)?.n ?? 0;

@@ -69,6 +69,15 @@ describe('GET admin/dashboard', () => {
     expect((await call('GET', '/admin/dashboard', orgToken)).statusCode).toBe(403);
     expect((await call('GET', '/admin/dashboard', jobsOnly)).statusCode).toBe(403);
   });
+
+  it('leaves revenue out for a role without the payments permission (a moderator)', async () => {
+    const moderator = await limitedAdmin(ctx, admin, ['dashboard', 'reports']);
+    const res = await call('GET', '/admin/dashboard', moderator);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ revenue_this_month: null, jobs: 7, open_reports: 0 });
+    const treasurer = await limitedAdmin(ctx, admin, ['dashboard', 'payments']);
+    expect((await call('GET', '/admin/dashboard', treasurer)).json().data.revenue_this_month).toBe(64);
+  });
 });
 
 describe('GET admin/jobs/list', () => {

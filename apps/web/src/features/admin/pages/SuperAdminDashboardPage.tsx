@@ -12,7 +12,8 @@ import { usd } from '../components/PaymentSummary';
 interface Figure {
   key: string;
   label: string;
-  value: (d: AdminDashboardView) => string;
+  /** Null: not this admin's to see (revenue without the payments permission); the card is left out. */
+  value: (d: AdminDashboardView) => string | null;
   to: string;
 }
 
@@ -40,7 +41,7 @@ const FIGURES: Figure[] = [
   {
     key: 'revenue_this_month',
     label: 'Revenue this month',
-    value: (d) => usd(d.revenue_this_month),
+    value: (d) => (d.revenue_this_month === null ? null : usd(d.revenue_this_month)),
     to: '/admin/payments',
   },
   {
@@ -65,6 +66,8 @@ export default function SuperAdminDashboardPage() {
         {(d) => (
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} data-testid="admin-figures">
             {FIGURES.map((f) => {
+              const value = f.value(d);
+              if (value === null) return null;
               const estimated = d.estimated.some((e) => f.key === e || f.key.startsWith(`${e}.`));
               const figure = (
                 <>
@@ -73,7 +76,7 @@ export default function SuperAdminDashboardPage() {
                   </Text>
                   <Text fw={700} fz={28} lh={1.2}>
                     {estimated ? '≈ ' : ''}
-                    {f.value(d)}
+                    {value}
                   </Text>
                 </>
               );
