@@ -508,7 +508,32 @@ export class PostsService {
       }
       // Only published posts are in the group's post count (pending and rejected ones never were).
       if (post.status === 'published') await groupsRepository.bumpPosts(tx, a.group.id, -1);
-      return this.events.record(tx, events, []);
+      // An admin removing someone else's post tells its author (as Facebook groups do), naming the
+      // post by its opening words: it is gone from the feed, so the link leads to the group.
+      const removedByAdmin = post.author_id !== auth.userId;
+      const excerpt = post.description.trim().replace(/\s+/g, ' ');
+      return this.events.record(
+        tx,
+        events,
+        removedByAdmin
+          ? [
+              {
+                userId: post.author_id,
+                type: 'group.post_decided',
+                title: `A group admin removed your post in ${a.group.name}`,
+                body: excerpt ? `“${excerpt.length > 80 ? `${excerpt.slice(0, 79)}…` : excerpt}”` : undefined,
+                link: this.link(a.group.slug),
+                data: {
+                  group_id: a.group.id,
+                  group_slug: a.group.slug,
+                  post_uid: post.uid,
+                  decision: 'removed',
+                },
+                actorUserId: auth.userId,
+              },
+            ]
+          : [],
+      );
     });
     this.events.publish(after);
     return { message: 'Post deleted.', data: null };

@@ -2,7 +2,7 @@ import { channelName } from '@hctl/contracts';
 import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiSuite, postForm } from '../../../../test/context';
+import { apiSuite, notificationsOf, postForm } from '../../../../test/context';
 import { PNG } from '../../../../test/fixtures';
 import { mediaForm, person } from './groups-helpers';
 
@@ -110,6 +110,13 @@ describe('DELETE groups/{slug}/posts/{uid}', () => {
     const removed = await del(g.slug, mine, admin);
     expect(removed.body).toMatchObject({ status: 'success', message: 'Post deleted.' });
     expect(await feedUids(g.slug, member)).not.toContain(mine);
+    // Its author is told, the post named by its opening words; deleting one's own tells nobody.
+    const told = await notificationsOf(ctx, author.user.id, 'group.post_decided');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: 'A group admin removed your post in Wound care private',
+      body: '“Dressing changes, every 48 hours?”',
+    });
     // The owner is an admin too, for the admins' posts as well.
     const admins = await postAs(g.slug, admin);
     expect((await del(g.slug, admins, owner)).status).toBe(200);
