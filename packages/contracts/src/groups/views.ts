@@ -209,7 +209,8 @@ export const groupMemberPageView = cursorPage(groupMemberView);
 
 /** GET members/suggest: people to invite (same city or specialty, not yet in the group). */
 export const groupSuggestionView = groupPersonView.extend({
-  reason: z.enum(['city', 'specialty', 'connection']),
+  /** Why they are suggested; `name`: found by the search. */
+  reason: z.enum(['city', 'specialty', 'connection', 'name']),
 });
 export type GroupSuggestionView = z.infer<typeof groupSuggestionView>;
 export const groupSuggestionPageView = cursorPage(groupSuggestionView);

@@ -1,5 +1,18 @@
 import { type Database, type Executor, schema } from '@hctl/db';
-import { type AnyColumn, and, asc, desc, eq, getTableName, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { likeContaining } from '../../lib/like';
 import { newestIndexed } from '../../lib/ordering';
 import { fixedLimit, prepared, preparedPage, preparedPerLimit } from '../../lib/prepared';
@@ -379,23 +392,44 @@ export const groupsRepository = {
   /**
    * People to invite: individuals who share the viewer's city or specialty and have no membership
    * row in the group, by user id after the cursor. Drawn from the place and specialty indexes.
+   * With `search`: any individual whose name contains it instead (the name trigram index), so
+   * the invite panel's search offers only people who can be invited (not organizations' owners,
+   * members or those already invited).
    */
-  async suggestions(db: Executor, groupId: number, viewer: number, take: number, after: number) {
-    const r = await db.execute(sql`
+  async suggestions(
+    db: Executor,
+    groupId: number,
+    viewer: number,
+    page: { take: number; after: number; search?: string },
+  ) {
+    const { take, after, search } = page;
+    const invitable = (id: SQL) => sql`${id} > ${after} and ${id} <> ${viewer}
+          and not exists (select 1 from ${m} gm where gm.group_id = ${groupId} and gm.user_id = ${id})`;
+    const r = search
+      ? await db.execute(sql`
+      select x.user_id, 'name' as reason, ${personJson(sql`x.user_id`)} as person
+      from (
+        select pu.id as user_id from ${u} pu
+        where ${invitable(sql.raw('pu.id'))} and pu.role = 'individual' and pu.is_active
+          and lower(pu.first_name || ' ' || pu.last_name) like ${likeContaining(search.toLowerCase())}
+        order by pu.id
+        limit ${take}
+      ) x
+      order by x.user_id`)
+      : await db.execute(sql`
       with me as (select lower(city) as city, lower(specialty) as specialty from ${d} where user_id = ${viewer})
       select x.user_id, x.reason, ${personJson(sql`x.user_id`)} as person
       from (
         select pd.user_id, case when lower(pd.city) = (select city from me) then 'city' else 'specialty' end as reason
         from ${d} pd
-        where pd.user_id > ${after} and pd.user_id <> ${viewer}
+        where ${invitable(sql.raw('pd.user_id'))}
           and (lower(pd.city) = (select city from me) or lower(pd.specialty) = (select specialty from me))
-          and not exists (select 1 from ${m} gm where gm.group_id = ${groupId} and gm.user_id = pd.user_id)
           and exists (select 1 from ${u} pu where pu.id = pd.user_id and pu.role = 'individual' and pu.is_active)
         order by pd.user_id
         limit ${take}
       ) x
       order by x.user_id`);
-    return r.rows as { user_id: number; reason: 'city' | 'specialty'; person: PersonJson }[];
+    return r.rows as { user_id: number; reason: 'city' | 'specialty' | 'name'; person: PersonJson }[];
   },
 
   async insertInvitation(tx: Executor, row: typeof inv.$inferInsert) {

@@ -152,7 +152,8 @@ export const groupsRoutes =
         schema: {
           tags,
           operationId: 'suggestGroupMembers',
-          summary: 'People an admin may invite: same city or specialty, not in the group (keyset)',
+          summary:
+            'People an admin may invite, not in the group: same city or specialty, or found by name with search (keyset)',
           params: groupSlugParams,
           querystring: groupMemberListQuery,
           response: { 200: envelope(groupSuggestionPageView) },

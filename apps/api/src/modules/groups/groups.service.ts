@@ -245,13 +245,18 @@ export class GroupsService {
   }
 
   /**
-   * People to invite: individuals of the admin's city or specialty who are not in the group.
+   * People to invite: individuals of the admin's city or specialty who are not in the group, or
+   * (`search`) anyone not in it whose name contains the search.
    * (Connections first once the network module can be asked; it is not a dependency yet.)
    */
   async suggest(auth: AuthContext, slug: string, q: GroupMemberListQuery) {
     const a = await this.access.admin(slug, auth.userId);
     const after = decodeCursor(q.cursor)?.id ?? 0;
-    const rows = await repo.suggestions(this.deps.db, a.group.id, auth.userId, q.take, after);
+    const rows = await repo.suggestions(this.deps.db, a.group.id, auth.userId, {
+      take: q.take,
+      after,
+      search: q.search || undefined,
+    });
     const last = rows.at(-1);
     return {
       message: 'People you may invite.',

@@ -182,6 +182,24 @@ describe('groups and members', () => {
     const other = await person(ctx);
     expect((await call('PUT', `/groups/${slug}/members/join`, other.token, { token })).status).toBe(422);
   });
+
+  it('finds people to invite by name: individuals not in the group, never an organization owner', async () => {
+    const slug = await makeGroup('private');
+    const [ann, bea] = [await person(ctx), await person(ctx)];
+    const owns = await makeUser(ctx, { role: 'organization', company: 'Annex Care' });
+    const name = (u: { id: number }, first: string) =>
+      ctx.db.update(schema.users).set({ first_name: first }).where(eq(schema.users.id, u.id));
+    await Promise.all([name(ann.user, 'Annabel'), name(bea.user, 'Annabeth'), name(owns, 'Annalise')]);
+    await addMember(slug, bea);
+    const found = await call('GET', `/groups/${slug}/members/suggest?search=ANNA`, owner.token);
+    expect(found.status).toBe(200);
+    expect(found.body.data.data).toEqual([expect.objectContaining({ id: ann.user.id, reason: 'name' })]);
+    // Once invited, nobody offers them again.
+    await call('POST', `/groups/${slug}/members/inviteUser`, owner.token, { user_ids: [ann.user.id] });
+    const again = await call('GET', `/groups/${slug}/members/suggest?search=anna`, owner.token);
+    expect(again.body.data.data).toEqual([]);
+    expect((await call('GET', `/groups/${slug}/members/suggest?search=anna`, member.token)).status).toBe(404);
+  });
 });
 
 describe('posts', () => {

@@ -20,7 +20,11 @@ export const groupsKeys = {
   members: (slug: string, search: string) => ['groups', 'group', slug, 'members', search] as const,
   requests: (slug: string) => ['groups', 'group', slug, 'requests'] as const,
   review: (slug: string) => ['groups', 'group', slug, 'review'] as const,
-  suggest: (slug: string, search: string) => ['groups', 'group', slug, 'suggest', search] as const,
+  /** Everyone the invite panel offers: its suggestions and its search by name. */
+  invitable: (slug: string) => ['groups', 'group', slug, 'invitable'] as const,
+  suggest: (slug: string, search: string) =>
+    ['groups', 'group', slug, 'invitable', 'suggest', search] as const,
+  byName: (slug: string, search: string) => ['groups', 'group', slug, 'invitable', 'name', search] as const,
 };
 
 /** Where a feed was opened: at a post (`?post_uid=`) or a comment (`?comment_uid=`), else the top. */

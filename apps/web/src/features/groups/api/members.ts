@@ -1,10 +1,4 @@
-import type {
-  CursorPage,
-  GroupMemberView,
-  GroupPersonView,
-  GroupSuggestionView,
-  RecipientView,
-} from '@hctl/contracts';
+import type { CursorPage, GroupMemberView, GroupSuggestionView } from '@hctl/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { get, post, put } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
@@ -43,24 +37,19 @@ export const suggestionsQuery = (slug: string) =>
   );
 
 /**
- * Finding someone by name: GET conversations/recipients?search= (people one may write to, the
- * messaging search), people only. The suggestions call has no name search.
+ * Finding someone to invite by name: GET groups/{slug}/members/suggest?search= (individuals not in
+ * the group yet; the messaging recipients list would also offer organizations' owners and members,
+ * whom the invitation skips).
  */
-export const peopleSearchQuery = (search: string) =>
+export const peopleSearchQuery = (slug: string, search: string) =>
   queryOptions({
-    queryKey: ['groups', 'people', search] as const,
+    queryKey: groupsKeys.byName(slug, search),
     queryFn: async () =>
-      (await get<RecipientView[]>(`/conversations/recipients${queryString({ search, limit: 10 })}`)).data
-        .filter((r) => r.kind === 'user')
-        .map(
-          (r): GroupPersonView => ({
-            id: r.id,
-            name: r.name,
-            slug: r.slug,
-            image: r.image,
-            headline: r.headline,
-          }),
-        ),
+      (
+        await get<CursorPage<GroupSuggestionView>>(
+          `${base(slug)}/suggest${queryString({ search, take: 10 })}`,
+        )
+      ).data.data,
     enabled: search.length > 0,
     placeholderData: keepPreviousData,
   });

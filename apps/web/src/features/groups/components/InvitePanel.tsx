@@ -15,6 +15,7 @@ const REASONS: Record<GroupSuggestionView['reason'], string> = {
   connection: 'A connection of yours',
   city: 'Works in your city',
   specialty: 'Shares your specialty',
+  name: 'Matches your search',
 };
 
 /**
@@ -25,12 +26,15 @@ export function InvitePanel({ group }: { group: GroupView }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const q = useInfiniteQuery(suggestionsQuery(group.slug));
-  const found = useQuery(peopleSearchQuery(debounced));
+  const found = useQuery(peopleSearchQuery(group.slug, debounced));
   const [invited, setInvited] = useState<Set<number>>(new Set());
   const invite = useApiMutation({
     mutationFn: inviteUsers,
-    invalidate: [groupsKeys.suggest(group.slug, '')],
-    onSuccess: (_res, v) => setInvited((s) => new Set([...s, ...v.userIds])),
+    invalidate: [groupsKeys.invitable(group.slug)],
+    // Marked invited only when the server invited them (it skips people it cannot invite, and says so).
+    onSuccess: (res, v) => {
+      if (res.data.invited > 0) setInvited((s) => new Set([...s, ...v.userIds]));
+    },
   });
   const inviteButton = (p: { id: number; name: string }) => (
     <Button
