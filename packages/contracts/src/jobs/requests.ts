@@ -147,10 +147,24 @@ export const changeStatusQuery = z.object({
 export const individualJobsQuery = z.object({ status: z.enum(APPLICATION_STATUSES).optional() });
 
 export const INTERVIEW_MODES = ['video', 'phone', 'on-site'] as const;
+/** An IANA time zone the runtime knows (the interview's time is shown to both sides in it). */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 export const interviewStoreBody = z.object({
   application_id: z.number().int().positive(),
   schedule_date: z.iso.datetime({ offset: true, message: 'Give the date and time.' }),
-  timezone: z.string().trim().min(1, 'Choose a time zone.').max(60),
+  timezone: z
+    .string()
+    .trim()
+    .min(1, 'Choose a time zone.')
+    .max(60)
+    .refine(isTimeZone, 'Choose a time zone from the list (e.g. America/Chicago).'),
   mode: z.enum(INTERVIEW_MODES, { message: 'Choose video, phone or on-site.' }),
   location: blankToNull(z.string().trim().max(255)),
   notes: blankToNull(z.string().trim().max(2000)),

@@ -236,6 +236,14 @@ describe('interviews', () => {
       mode: 'video',
     });
     expect(past.statusCode).toBe(422);
+    const nowhere = await call('POST', `/organization/${slug}/job/interviews/store`, t, {
+      application_id: app.id,
+      schedule_date: '2030-03-02T15:00:00Z',
+      timezone: 'Mars/Olympus',
+      mode: 'video',
+    });
+    expect(nowhere.statusCode).toBe(422);
+    expect(nowhere.json().errors.timezone).toBe('Choose a time zone from the list (e.g. America/Chicago).');
     const stored = await call('POST', `/organization/${slug}/job/interviews/store`, t, {
       application_id: app.id,
       schedule_date: '2030-03-02T15:00:00Z',
