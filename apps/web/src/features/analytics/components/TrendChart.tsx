@@ -40,7 +40,16 @@ export default function TrendChart({
     color: KIND_COLORS[f.kind],
   }));
   const summary = figures.map((f) => `${KIND_LABELS[f.kind]}: ${f.total}`).join(', ');
-  const common = { h: 260, data, dataKey: 'at', series, withLegend: true, tickLine: 'y' as const };
+  // Counts are whole numbers: no 0.75-view ticks on a small scale.
+  const common = {
+    h: 260,
+    data,
+    dataKey: 'at',
+    series,
+    withLegend: true,
+    tickLine: 'y' as const,
+    yAxisProps: { allowDecimals: false },
+  };
   return (
     <figure aria-label={`${hourly ? 'Per hour' : 'Per day'}: ${summary}`} style={{ margin: 0 }}>
       <div aria-hidden="true">

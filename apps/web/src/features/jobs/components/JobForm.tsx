@@ -27,9 +27,8 @@ import {
   TagsField,
 } from '../../../components/ControlledFields';
 import { formField } from '../../../lib/form-field';
+import { optionData } from '../../../lib/option-label';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-
-const opts = (xs: readonly string[]) => xs.map((x) => ({ value: x, label: x }));
 
 /**
  * The job form shared by create, edit and duplicate: `save` sends it (published or as a draft),
@@ -85,12 +84,14 @@ export function JobForm({
     label: string,
     data: readonly string[],
     clearable = true,
-  ) => <SelectField control={control} name={name} label={label} data={opts(data)} clearable={clearable} />;
+  ) => (
+    <SelectField control={control} name={name} label={label} data={optionData(data)} clearable={clearable} />
+  );
   const multi = (
     name: 'benefits' | 'health_requirements' | 'languages',
     label: string,
     data: readonly string[],
-  ) => <MultiSelectField control={control} name={name} label={label} data={[...data]} searchable />;
+  ) => <MultiSelectField control={control} name={name} label={label} data={optionData(data)} searchable />;
   const pay = (name: 'pay_min' | 'pay_max', label: string) => (
     <NullableNumberField control={control} name={name} label={label} min={0} decimalScale={2} />
   );

@@ -1,6 +1,7 @@
 import type { JobPageView } from '@hctl/contracts';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { isPromoted, money, place } from '../../../lib/job-format';
+import { optionLabel, optionList } from '../../../lib/option-label';
 
 /** What a candidate needs to decide, in one card. */
 export function JobSummary({ job }: { job: JobPageView }) {
@@ -10,10 +11,10 @@ export function JobSummary({ job }: { job: JobPageView }) {
         <Title order={1}>{job.title}</Title>
         {job.organization && <Text fw={600}>{job.organization.company_name}</Text>}
         <Group gap="xs">
-          <Badge variant="light">{job.employment_type}</Badge>
+          <Badge variant="light">{optionLabel(job.employment_type)}</Badge>
           {job.shift && (
             <Badge variant="light">
-              {job.shift} shift{job.shift_hours ? ` · ${job.shift_hours}` : ''}
+              {optionLabel(job.shift)} shift{job.shift_hours ? ` · ${job.shift_hours}` : ''}
             </Badge>
           )}
           <Badge variant="outline">{place(job)}</Badge>
@@ -26,9 +27,7 @@ export function JobSummary({ job }: { job: JobPageView }) {
         </Group>
         {(job.category || job.specialty) && (
           <Text size="sm" c="dimmed" data-testid="job-field">
-            {[job.category && job.category.charAt(0).toUpperCase() + job.category.slice(1), job.specialty]
-              .filter(Boolean)
-              .join(' · ')}
+            {[job.category && optionLabel(job.category), job.specialty].filter(Boolean).join(' · ')}
           </Text>
         )}
         {money(job) && (
@@ -40,10 +39,10 @@ export function JobSummary({ job }: { job: JobPageView }) {
           <Text size="sm">Required licenses: {job.required_licenses.join(', ')}</Text>
         )}
         {job.health_requirements.length > 0 && (
-          <Text size="sm">Health requirements: {job.health_requirements.join(', ')}</Text>
+          <Text size="sm">Health requirements: {optionList(job.health_requirements)}</Text>
         )}
-        {job.benefits.length > 0 && <Text size="sm">Benefits: {job.benefits.join(', ')}</Text>}
-        {job.languages.length > 0 && <Text size="sm">Languages: {job.languages.join(', ')}</Text>}
+        {job.benefits.length > 0 && <Text size="sm">Benefits: {optionList(job.benefits)}</Text>}
+        {job.languages.length > 0 && <Text size="sm">Languages: {optionList(job.languages)}</Text>}
         <Text style={{ whiteSpace: 'pre-wrap' }} mt="sm">
           {job.description}
         </Text>

@@ -14,6 +14,7 @@ import { OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
 import { shortDate } from '../../../lib/dates';
 import { localToIso } from '../../../lib/job-format';
+import { optionData } from '../../../lib/option-label';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { usePatchParams } from '../../../lib/use-patch-params';
 import { applicantsQuery } from '../api/applicants';
@@ -135,7 +136,7 @@ function ApplicantList({ slug, rows }: { slug: string; rows: ApplicantView[] }) 
               <Select
                 size="xs"
                 aria-label={`Status of ${a.first_name}`}
-                data={STATUSES}
+                data={optionData(STATUSES)}
                 value={a.status}
                 onChange={(v) => v && move(a, v)}
                 w={130}

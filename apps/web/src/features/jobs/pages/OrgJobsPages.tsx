@@ -70,14 +70,18 @@ export function OrgJobsPage() {
     mutationFn: deleteJob,
     invalidate: [jobsKeys.orgJobLists(slug), jobsKeys.jobCounts(slug)],
   });
-  // "Post your first job" only when there are none at all; a search or filter that matches nothing says so.
+  // "Post your first job" only when there are none at all; a search or filter that matches nothing
+  // says so, and All (which leaves archived jobs out, as the spec's is_archived=0) points at them.
+  const archivedCount = counts.data?.archived ?? 0;
   const narrowedEmpty = search.trim()
     ? 'No jobs match this search.'
     : filter === 'archived'
       ? 'No archived jobs.'
       : filter !== 'jobs'
         ? 'No jobs with this status.'
-        : null;
+        : archivedCount > 0
+          ? `No open jobs or drafts. ${archivedCount === 1 ? 'One job is' : `${archivedCount} jobs are`} archived.`
+          : null;
   const act = (j: JobView, a: 'archive' | 'open' | 'duplicate') =>
     action.mutate({ slug, jobSlug: j.slug, action: a });
   const remove = (j: JobView) => {
@@ -130,6 +134,11 @@ export function OrgJobsPage() {
               empty={
                 <Card withBorder>
                   <Text>{narrowedEmpty ?? 'No jobs here yet.'}</Text>
+                  {filter === 'jobs' && !search.trim() && archivedCount > 0 && (
+                    <Button mt="sm" w="fit-content" variant="default" onClick={() => setFilter('archived')}>
+                      Show archived jobs
+                    </Button>
+                  )}
                   {!narrowedEmpty && (
                     <Button mt="sm" w="fit-content" component={Link} to={`/organization/jobs/create/${slug}`}>
                       Post your first job
