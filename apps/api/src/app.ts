@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { installZodMessages } from '@hctl/contracts';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
@@ -37,6 +38,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}) {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
   }).withTypeProvider<ZodTypeProvider>();
+  // zod's defaults read like developer notes; the 422 envelope carries plain-language ones.
+  installZodMessages();
   app.setValidatorCompiler(validatorCompiler);
 
   if (opts.onRoute) app.addHook('onRoute', (r) => opts.onRoute?.(String(r.method), r.url, r));

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { installZodMessages } from '@hctl/contracts/zod-messages';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
@@ -9,6 +10,9 @@ import { AppRoutes } from './app/router';
 import { theme } from './app/theme';
 import { notificationsHost } from './lib/notify';
 import { queryClient } from './lib/query-client';
+
+// Form checks run the contracts' schemas: their default messages in plain language, as the API's.
+installZodMessages();
 
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),

@@ -27,7 +27,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       const errors: Record<string, string> = {};
       for (const v of err.validation) {
         const key = fieldOf(v.instancePath, (err as { validationContext?: string }).validationContext);
-        errors[key] ??= v.message ?? 'Invalid value.';
+        // The whole body missing (no JSON sent) is not a "field".
+        const whole = key === 'body' && v.keyword === 'invalid_type';
+        errors[key] ??= whole ? 'Send the details as a JSON object.' : (v.message ?? 'Invalid value.');
       }
       return send(reply, 422, {
         status: 'error',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSuite } from '../../../test/context';
+import { apiSuite, login, makeUser } from '../../../test/context';
 import { buildApp } from '../../app';
 
 const { ctx, call } = apiSuite();
@@ -20,6 +20,28 @@ describe('envelope and error handling', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'error', message: 'The request body is not valid JSON.' });
+  });
+
+  it('words validation failures for people, not developers', async () => {
+    const u = await makeUser(ctx);
+    const t = await login(ctx, u);
+    const wrongField = await call('POST', '/organization/create', t, { name: 'Second Org' });
+    expect(wrongField.statusCode).toBe(422);
+    expect(wrongField.json().errors.company_name).toBe('This field is required.');
+    const tooMany = await call('GET', `/individual/${u.slug}/notifications?take=500`, t);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().message).toBe('This must be at most 50.');
+    const noBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/submit-login',
+      headers: { 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(noBody.statusCode).toBe(422);
+    expect(noBody.json()).toMatchObject({
+      message: 'Send the details as a JSON object.',
+      code: 'validation_failed',
+    });
   });
 
   it('hides internals of unexpected failures', async () => {
