@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refused } from '../../kit/responses';
 import { ok, reply } from '../../lib/http';
-import { caller } from '../../plugins/auth';
+import { adminHolds, caller } from '../../plugins/auth';
 import type { ModerationQueueService } from './queue.service';
 import type { AbuseReportsService } from './reports.service';
 
@@ -151,7 +151,11 @@ export const moderationRoutes =
           response: { 200: envelope(page(moderationItemView)) },
         },
       },
-      async (req) => ok('Moderation queue.', await s.queue.list(req.query)),
+      async (req) =>
+        ok(
+          'Moderation queue.',
+          await s.queue.list(req.query, (kind) => adminHolds(req, KIND_PERMISSION[kind])),
+        ),
     );
     // One route per kind, so each is authorized by the admin permission of what it decides.
     for (const kind of MODERATION_KINDS)

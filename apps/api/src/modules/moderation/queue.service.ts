@@ -61,7 +61,14 @@ export class ModerationQueueService {
     private reports: AbuseReportsService,
   ) {}
 
-  async list(q: ModerationQueueQuery): Promise<Page<ModerationItemView>> {
+  /**
+   * `canDecide`: whether the caller's admin role holds the permission a kind is decided under;
+   * items they cannot decide are listed for context without actions.
+   */
+  async list(
+    q: ModerationQueueQuery,
+    canDecide: (kind: ModerationKind) => boolean,
+  ): Promise<Page<ModerationItemView>> {
     const perPage = q.perPage ?? q.pageSize ?? 20;
     const rows = await repo.queue(this.deps.db, {
       kind: q.kind,
@@ -87,7 +94,8 @@ export class ModerationQueueService {
           count: Number(r.count),
           priority: Number(r.priority),
           waiting_since: r.waiting_since.toISOString(),
-          allowed_actions: q.status === 'pending' ? (ctx?.actions ?? ACTIONS[r.kind]) : [],
+          allowed_actions:
+            q.status === 'pending' && canDecide(r.kind) ? (ctx?.actions ?? ACTIONS[r.kind]) : [],
           audit,
         };
       }),

@@ -2,6 +2,7 @@ import { schema } from '@hctl/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, makeUser } from '../../../../test/context';
+import { limitedAdmin } from '../../admin/__tests__/admin.fixtures';
 import {
   job,
   type ModerationWorld,
@@ -78,6 +79,27 @@ describe('GET admin/moderation-queue', () => {
     const onlyAds = await queue('&kind=ad');
     expect(onlyAds.length).toBeGreaterThan(0);
     expect(onlyAds.every((i) => i.kind === 'ad')).toBe(true);
+  });
+
+  it("offers actions only on kinds the caller's admin role decides (a moderator: reports, not approvals)", async () => {
+    const waiting = await makeUser(ctx, { role: 'organization', company: 'Waiting For Approval Care' });
+    const j = await job(ctx, w.O, 'Moderator job');
+    const filed = await call('POST', `/individual/${w.A.slug}/report/job`, w.tA, {
+      target: j.key,
+      reason: 'spam',
+      details: 'Posted again and again.',
+    });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(200);
+    const moderator = await limitedAdmin(ctx, w.tAdmin, ['dashboard', 'reports']);
+    const res = await call('GET', '/admin/moderation-queue?perPage=100', moderator);
+    expect(res.status).toBe(200);
+    const items = res.body.data.data as Item[];
+    expect(items.find((i) => i.kind === 'organization' && i.key === waiting.orgSlug)).toMatchObject({
+      allowed_actions: [],
+    });
+    expect(
+      items.find((i) => i.kind === 'report' && i.title.startsWith('Moderator job'))?.allowed_actions,
+    ).toEqual(['dismiss', 'reject', 'hide', 'suspend']);
   });
 
   it('is for administrators only and validates its filters', async () => {

@@ -79,6 +79,11 @@ export function QueueItemCard({
             </Text>
           </div>
           <Group gap="xs">
+            {!decided && item.allowed_actions.length === 0 && (
+              <Text size="xs" c="dimmed" data-testid="not-yours">
+                Your admin role cannot decide this.
+              </Text>
+            )}
             {item.allowed_actions.map((a) => (
               <Button
                 key={a}
