@@ -108,6 +108,21 @@ export interface Suggestion {
   df: number;
 }
 
+/**
+ * Text was typed but holds no word to match (only punctuation or symbols: "%", "_", "';--"). It
+ * finds nothing, as an unknown word does; only a blank query browses everything.
+ */
+export const withoutWords = (text: string, words: readonly unknown[]) => text.trim() !== '' && !words.length;
+
+/** What a search that can match nothing answers (facets empty when asked for, so the shape holds). */
+export const noResult = (withFacets = true): SearchResult => ({
+  hits: [],
+  total: { value: 0, relation: 'eq' },
+  facets: withFacets ? { fields: {}, sampled: false } : null,
+  didYouMean: null,
+  nextCursor: null,
+});
+
 export interface SearchBackend {
   readonly name: 'postgres' | 'opensearch';
   query<F extends object>(q: SearchQuery<F>): Promise<SearchResult>;

@@ -115,22 +115,33 @@ describe('index mappings', () => {
       settings: unknown;
       mappings: { dynamic: string; properties: Record<string, Record<string, unknown>> };
     };
-    expect(jobs.settings).toEqual({
+    expect(jobs.settings).toMatchObject({
       number_of_shards: 1,
       analysis: { normalizer: { lower: { type: 'custom', filter: ['lowercase', 'asciifolding'] } } },
     });
+    // Accents folded in the words searched too ("zoe" finds "Zoë"), before stop words and stems.
+    const analyzers = (jobs.settings as { analysis: { analyzer: Record<string, { filter: string[] }> } })
+      .analysis.analyzer;
+    expect(analyzers.hctl_english.filter).toEqual([
+      'english_possessive_stemmer',
+      'lowercase',
+      'asciifolding',
+      'english_stop',
+      'english_stemmer',
+    ]);
+    expect(analyzers.hctl_plain.filter).toEqual(['lowercase', 'asciifolding']);
     const p = jobs.mappings.properties;
     expect(jobs.mappings.dynamic).toBe('strict');
     expect(p.title).toEqual({
       type: 'text',
-      analyzer: 'english',
-      fields: { plain: { type: 'text', analyzer: 'standard' } },
+      analyzer: 'hctl_english',
+      fields: { plain: { type: 'text', analyzer: 'hctl_plain' } },
     });
-    expect(p.description).toEqual({ type: 'text', analyzer: 'english' });
+    expect(p.description).toEqual({ type: 'text', analyzer: 'hctl_english' });
     expect(p.city).toEqual({
       type: 'keyword',
       normalizer: 'lower',
-      fields: { text: { type: 'text', analyzer: 'english' } },
+      fields: { text: { type: 'text', analyzer: 'hctl_english' } },
     });
     expect(p.benefits).toEqual({ type: 'keyword', normalizer: 'lower' });
     expect(p.pay_hourly_cents).toEqual({ type: 'integer' });
@@ -236,6 +247,16 @@ describe('query building', () => {
     expect(browse.query.function_score.query.function_score.query.bool.must).toEqual([{ match_all: {} }]);
     expect(browse.sort[0]).toEqual({ published_at: { order: 'desc', missing: '_last' } });
     expect(browse.aggs).toBeUndefined();
+  });
+
+  it('matches nothing for punctuation alone (only a blank query browses)', async () => {
+    answer = () => ({ status: 200, body: emptyHits });
+    for (const text of ['%', '_', '";--']) await backend.query(jobQuery({ text }));
+    for (const r of recorded) {
+      const body = r.body as Record<string, any>;
+      expect(body.query.function_score.query.function_score.query.bool.must).toEqual([{ match_none: {} }]);
+    }
+    expect(recorded).toHaveLength(3);
   });
 
   it('reads hits, highlight ranges, the capped total, facets, the next cursor and "Did you mean"', async () => {

@@ -10,22 +10,43 @@ export const indexedKindOf = (kind: SearchKind): IndexedKind => (kind === 'users
 export const indexName = (prefix: string, kind: SearchKind) => `${prefix}${indexedKindOf(kind)}`;
 
 /**
- * Analysis shared by every index: English stemming and stop words for prose (`english`), and a
- * lower-cased keyword for filters and facets, so "Boston" and "boston" are one bucket.
+ * Analysis shared by every index: English stemming and stop words for prose (`hctl_english`: the
+ * built-in `english` analyzer rebuilt with `asciifolding`, so "zoe" and "Zoë" match either way, as
+ * PostgreSQL's hctl_english does), and a lower-cased keyword for filters and facets, so "Boston" and
+ * "boston" are one bucket. An index created before keeps its analyzers until it is rebuilt.
  */
 export const INDEX_SETTINGS = {
   number_of_shards: 1,
   analysis: {
     normalizer: { lower: { type: 'custom', filter: ['lowercase', 'asciifolding'] } },
+    filter: {
+      english_stop: { type: 'stop', stopwords: '_english_' },
+      english_stemmer: { type: 'stemmer', language: 'english' },
+      english_possessive_stemmer: { type: 'stemmer', language: 'possessive_english' },
+    },
+    analyzer: {
+      hctl_english: {
+        type: 'custom',
+        tokenizer: 'standard',
+        filter: [
+          'english_possessive_stemmer',
+          'lowercase',
+          'asciifolding',
+          'english_stop',
+          'english_stemmer',
+        ],
+      },
+      hctl_plain: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
+    },
   },
 } as const;
 
-const text = { type: 'text', analyzer: 'english' } as const;
+const text = { type: 'text', analyzer: 'hctl_english' } as const;
 /**
- * A title or name: English-analyzed for matching, plus `.plain` (unstemmed words) for the term
- * suggester, so "Did you mean" offers real words ("nurse"), not stems ("nurs").
+ * A title or name: English-analyzed for matching, plus `.plain` (unstemmed words, accents folded)
+ * for the term suggester, so "Did you mean" offers real words ("nurse"), not stems ("nurs").
  */
-const title = { ...text, fields: { plain: { type: 'text', analyzer: 'standard' } } } as const;
+const title = { ...text, fields: { plain: { type: 'text', analyzer: 'hctl_plain' } } } as const;
 const keyword = { type: 'keyword', normalizer: 'lower' } as const;
 /** A keyword for filters and facets that the words search also matches, as `<field>.text`. */
 const keywordAndText = { ...keyword, fields: { text } } as const;

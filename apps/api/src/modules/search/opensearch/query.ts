@@ -1,7 +1,7 @@
 import { decodeCursor } from '../pg/cursor';
 import { MARK_END, MARK_START } from '../pg/others.shared';
 import type { SearchQuery } from '../search.backend';
-import { TOTAL_CAP } from '../search.backend';
+import { TOTAL_CAP, withoutWords } from '../search.backend';
 import type { JobSearchFilters } from '../search-jobs.filters';
 import {
   DATE_FIELD,
@@ -34,7 +34,8 @@ export const wordsOf = (text: string) =>
  */
 function textQuery(kind: IndexedKind, text: string): Json {
   const words = wordsOf(text);
-  if (!words.length) return { match_all: {} };
+  // Punctuation alone ("%", "';--") finds nothing; only a blank query browses everything.
+  if (!words.length) return withoutWords(text, words) ? { match_none: {} } : { match_all: {} };
   const title = HIGHLIGHT_FIELDS[kind].title;
   return {
     bool: {

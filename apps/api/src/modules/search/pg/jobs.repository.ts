@@ -125,7 +125,7 @@ function afterOf(p: Params, sort: JobSearchSql['sort'], after: JobSearchSql['aft
  */
 export function jobSearchStatement(s: JobSearchSql) {
   const p = new Params();
-  const q = s.words ? `plainto_tsquery('english', ${p.add(s.words)})` : null;
+  const q = s.words ? `plainto_tsquery('hctl_english', ${p.add(s.words)})` : null;
   const where = whereOf(p, s, q);
   const now = p.add(s.now);
   const score = q
@@ -150,10 +150,10 @@ export function jobSearchStatement(s: JobSearchSql) {
         order by ${ORDER[s.sort]} ${limit}`;
   const lic = s.viewerLicenses.length ? licenseTest(p, s.viewerLicenses) : 'false';
   const titleHl = q
-    ? `ts_headline('english', j.title, ${q}, ${HIGHLIGHT} || ', HighlightAll=true')`
+    ? `ts_headline('hctl_english', j.title, ${q}, ${HIGHLIGHT} || ', HighlightAll=true')`
     : 'j.title';
   const snippetHl = q
-    ? `ts_headline('english', j.description, ${q}, ${HIGHLIGHT} || ', MaxWords=28, MinWords=12, MaxFragments=1')`
+    ? `ts_headline('hctl_english', j.description, ${q}, ${HIGHLIGHT} || ', MaxWords=28, MinWords=12, MaxFragments=1')`
     : 'left(j.description, 200)';
   const facet = (
     col: string,

@@ -30,15 +30,18 @@ export interface SearchPage<R> {
 const marks = `StartSel=${MARK_START}, StopSel=${MARK_END}`;
 /** Text given to ts_headline, with the highlight marks removed so only ts_headline writes them. */
 export const clean = (col: SQL) => sql`translate(${col}, ${MARK_START + MARK_END}, '')`;
-/** The document's query: the corrected words, all required, stemmed like the documents. */
-export const tsquery = (words: string[]) => sql`plainto_tsquery('english', ${words.join(' ')})`;
+/**
+ * The document's query: the corrected words, all required, accents folded and stemmed like the
+ * documents (hctl_english, migration 0042), so "zoe" and "Zoë" meet either spelling.
+ */
+export const tsquery = (words: string[]) => sql`plainto_tsquery('hctl_english', ${words.join(' ')})`;
 export const titleHeadline = (col: SQL, words: string[]) =>
   words.length
-    ? sql`ts_headline('english', ${clean(col)}, ${tsquery(words)}, ${`${marks}, HighlightAll=true`})`
+    ? sql`ts_headline('hctl_english', ${clean(col)}, ${tsquery(words)}, ${`${marks}, HighlightAll=true`})`
     : sql`${clean(col)}`;
 export const snippetHeadline = (col: SQL, words: string[]) =>
   words.length
-    ? sql`ts_headline('english', ${clean(sql`left(${col}, 4000)`)}, ${tsquery(words)}, ${`${marks}, MaxFragments=1, MaxWords=30, MinWords=12, FragmentDelimiter=" … "`})`
+    ? sql`ts_headline('hctl_english', ${clean(sql`left(${col}, 4000)`)}, ${tsquery(words)}, ${`${marks}, MaxFragments=1, MaxWords=30, MinWords=12, FragmentDelimiter=" … "`})`
     : sql`${clean(sql`left(${col}, 200)`)}`;
 
 /** A document's relevance to the words (0 when browsing without words). */

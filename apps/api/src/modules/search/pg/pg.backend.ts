@@ -9,6 +9,7 @@ import type {
   Suggestion,
   WordStats,
 } from '../search.backend';
+import { noResult, withoutWords } from '../search.backend';
 import { termsRepository } from './terms.repository';
 import { type CorrectedWord, correct, tokenize } from './typos';
 
@@ -60,12 +61,15 @@ export class PgSearchBackend implements SearchBackend {
 
   async query<F extends object>(q: SearchQuery<F>): Promise<SearchResult> {
     const c = await this.correct(q.kind, q.text);
+    // The providers read no words as "browse": punctuation alone must not list everything.
+    if (withoutWords(q.text, c.words)) return noResult(q.withFacets !== false);
     const r = await this.provider(q.kind).query(q as SearchQuery<object>, ...wordsOf(c));
     return { ...r, didYouMean: c.didYouMean };
   }
 
   async facets<F extends object>(q: SearchQuery<F>): Promise<SearchFacets> {
     const c = await this.correct(q.kind, q.text);
+    if (withoutWords(q.text, c.words)) return { fields: {}, sampled: false };
     return this.provider(q.kind).facets(q as SearchQuery<object>, ...wordsOf(c));
   }
 
@@ -76,8 +80,10 @@ export class PgSearchBackend implements SearchBackend {
     const near = await termsRepository.nearest(this.pool, kind, [last]);
     const fixed = correct([last], near)[0];
     const head = words.slice(0, -1).join(' ');
+    // The list holds words with accents folded: typed "montré" completes to "montreal".
+    const typed = near[0]?.folded ?? last;
     return near
-      .filter((r) => r.lexeme && (r.term === fixed.use || r.term.startsWith(last)))
+      .filter((r) => r.lexeme && (r.term === fixed.use || r.term.startsWith(typed)))
       .sort((a, b) => Number(b.term === fixed.use) - Number(a.term === fixed.use) || b.df - a.df)
       .slice(0, limit)
       .map((r) => ({ text: head ? `${head} ${r.term}` : r.term, df: r.df }));

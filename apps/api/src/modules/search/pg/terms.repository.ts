@@ -5,6 +5,8 @@ import { OTHER_TERM_SOURCES } from './others.terms.repository';
 /** A known word near a word of the query (the word itself first when the index holds it). */
 export interface NearTermRow {
   word: string;
+  /** The typed word with its accents folded, as the word list holds words ("zoë" → "zoe"). */
+  folded: string;
   /** The typed word's English stem (null for a stop word). */
   word_lexeme: string | null;
   term: string;
@@ -14,12 +16,13 @@ export interface NearTermRow {
 }
 
 /**
- * The text each kind's word list is built from: the 'simple' configuration keeps words as written
- * (lower-cased, unstemmed), so "Did you mean" offers real words. Keyed by kind; S1b's kinds add theirs.
+ * The text each kind's word list is built from: the 'hctl_simple' configuration keeps words as
+ * written (lower-cased, unstemmed), so "Did you mean" offers real words, with accents folded
+ * (migration 0042) so "Zoë" is listed as "zoe". Keyed by kind; S1b's kinds add theirs.
  */
 export const TERM_SOURCES: Partial<Record<SearchKind, { words: string; lexemes: string }>> = {
   jobs: {
-    words: `select to_tsvector('simple', coalesce(j.title, '') || ' ' || coalesce(j.specialty, '') || ' '
+    words: `select to_tsvector('hctl_simple', coalesce(j.title, '') || ' ' || coalesce(j.specialty, '') || ' '
         || coalesce(j.category, '') || ' ' || coalesce(j.city, '') || ' ' || coalesce(j.state, '') || ' '
         || coalesce(j.description, ''))
       from jobs j join organizations o on o.id = j.organization_id
@@ -36,17 +39,18 @@ const NEAREST = 12;
 export const termsRepository = {
   /**
    * For each word, the nearest known words by trigram distance (a KNN walk of the GiST index: under
-   * a millisecond however long the list), with their frequencies.
+   * a millisecond however long the list), with their frequencies. The list holds folded words, so
+   * the typed word is folded before it is compared.
    */
   async nearest(pool: pg.Pool, kind: SearchKind, words: string[]): Promise<NearTermRow[]> {
     if (!words.length) return [];
     const r = await pool.query<NearTermRow>(
-      `select w.word, (tsvector_to_array(to_tsvector('english', w.word)))[1] as word_lexeme,
+      `select w.word, w.folded, (tsvector_to_array(to_tsvector('hctl_english', w.word)))[1] as word_lexeme,
               t.term, t.df, t.lexeme, t.lexeme_df
-         from unnest($2::text[]) as w(word)
+         from (select word, hctl_unaccent(word) as folded from unnest($2::text[]) as u(word)) w
          cross join lateral (
            select term, df, lexeme, lexeme_df from search_terms
-            where kind = $1 order by term <-> w.word limit ${NEAREST}
+            where kind = $1 order by term <-> w.folded limit ${NEAREST}
          ) t`,
       [kind, words],
     );
@@ -69,7 +73,7 @@ export const termsRepository = {
          select $1, w.word, coalesce(l.lexeme, ''), w.ndoc, coalesce(s.ndoc, 0)
            from ts_stat($2) w
            left join lateral (
-             select (tsvector_to_array(to_tsvector('english', w.word)))[1] as lexeme
+             select (tsvector_to_array(to_tsvector('hctl_english', w.word)))[1] as lexeme
            ) l on true
            left join ts_stat($3) s on s.word = l.lexeme
           where w.word ~ '^[a-z][a-z0-9''-]{1,39}$'`,

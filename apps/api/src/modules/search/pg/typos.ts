@@ -49,7 +49,10 @@ export interface CorrectedWord {
 export function correct(words: string[], near: NearTermRow[]): CorrectedWord[] {
   return words.map((word) => {
     const rows = near.filter((r) => r.word === word);
-    const exact = rows.find((r) => r.term === word);
+    // The list holds words with accents folded: "zoë" is known when "zoe" is, and a typo's distance
+    // counts letters, not accents.
+    const typed = rows[0]?.folded ?? word;
+    const exact = rows.find((r) => r.term === typed);
     if (exact) return { word, use: word, corrected: false, lexemeDf: exact.lexeme_df, stop: !exact.lexeme };
     // Not written so in the index, but its stem is ("therapist" where only "therapists" is): the
     // search matches stems, so the word finds those documents as it is and is no typo.
@@ -58,11 +61,11 @@ export function correct(words: string[], near: NearTermRow[]): CorrectedWord[] {
     let best: { row: NearTermRow; dist: number } | null = null;
     // The budget is the known word's: "wond" is one typo from "wound", "patholo" two from
     // "pathology". Under four typed letters nothing is corrected (too many words are that close).
-    if (word.length >= MIN_CORRECTED) {
+    if (typed.length >= MIN_CORRECTED) {
       for (const row of rows) {
         if (!row.lexeme) continue;
-        const budget = typoBudget(row.term.length > word.length ? row.term : word);
-        const dist = editDistance(word, row.term, budget);
+        const budget = typoBudget(row.term.length > typed.length ? row.term : typed);
+        const dist = editDistance(typed, row.term, budget);
         if (dist > budget) continue;
         if (!best || dist < best.dist || (dist === best.dist && row.df > best.row.df)) best = { row, dist };
       }
