@@ -140,7 +140,7 @@ export class ApplicationsService {
           to: f.email,
           template: 'application-received',
           subject: `Your application for ${job.title} was sent`,
-          text: `Hello ${f.first_name},\n\n${org.company_name} received your application for ${job.title}. You can follow it under My jobs on HCTL.\n\nThe HCTL team`,
+          text: `Hello ${f.first_name},\n\n${org.company_name} received your application for ${job.title}. Follow it under My jobs: ${this.deps.config.APP_URL}/individual/${auth.slug}/jobs\n\nThe HCTL team`,
         }),
       ];
       if (owner) {
@@ -150,7 +150,7 @@ export class ApplicationsService {
             to: owner.email,
             template: 'application-new',
             subject: `New applicant for ${job.title}`,
-            text: `${f.first_name} ${f.last_name} applied for ${job.title}. Review the application in your applicant pipeline on HCTL.`,
+            text: `Hello ${owner.first_name},\n\n${f.first_name} ${f.last_name} applied for ${job.title}. Review the application in your applicant pipeline: ${this.deps.config.APP_URL}/organization/${org.slug}/applicants\n\nThe HCTL team`,
           }),
         );
       }
@@ -307,7 +307,7 @@ export class ApplicationsService {
         to: app.email,
         template: 'application-status',
         subject: `Update on your application for ${job.title}`,
-        text: `Hello ${app.first_name},\n\n${org.company_name} updated your application for ${job.title}: ${status}.\n\nThe HCTL team`,
+        text: `Hello ${app.first_name},\n\n${org.company_name} updated your application for ${job.title}: ${status}.${candidate ? ` See it under My jobs: ${this.deps.config.APP_URL}/individual/${candidate.slug}/jobs` : ''}\n\nThe HCTL team`,
       });
       return { mail, receipt };
     });

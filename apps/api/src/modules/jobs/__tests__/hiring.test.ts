@@ -110,8 +110,12 @@ describe('applying', () => {
       expect.objectContaining({ license: 'BLS', held: false }),
     ]);
     expect((await apply(tn, fields(), makePdf(['again']))).statusCode).toBe(409);
-    expect((await lastMessage(ctx, owner.email, 'application-new'))?.subject).toBe(
-      'New applicant for Night RN',
+    const told = await lastMessage(ctx, owner.email, 'application-new');
+    expect(told?.subject).toBe('New applicant for Night RN');
+    // Each mail leads to where the reader acts on it.
+    expect(told?.text).toContain(`/organization/${owner.orgSlug}/applicants`);
+    expect((await lastMessage(ctx, nurse.email, 'application-received'))?.text).toContain(
+      `/individual/${nurse.slug}/jobs`,
     );
     const mine = (await call('GET', '/individual-job-listing', tn)).json().data;
     expect(mine).toEqual([
