@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumber, paginated } from '../common/envelope';
+import { COMPLETION_STATES } from '../quotations/transitions';
 
 /**
  * Admin reports (spec §7 Admin: `GET admin/report/{report}`), one table per report. The spelling
@@ -142,7 +143,8 @@ export const REPORT_STATUSES = {
   organization: ['pending', 'approved', 'rejected', 'deactive', 'archived'],
   jobs: ['draft', 'published', 'archived', 'closed'],
   'service-gallery': ['active', 'archived', 'draft', 'promoted'],
-  flexlink: ['none', 'marked_completed', 'accepted', 'rejected', 'auto_accepted', 'disputed'],
+  // Every completion state, disputes decided by an admin (released, refunded) included.
+  flexlink: COMPLETION_STATES,
   advertisment: ['draft', 'created', 'promoted', 'pending', 'approved', 'rejected', 'deleted'],
   budget: ['pending', 'succeeded', 'failed', 'refunded'],
 } as const satisfies Record<ReportKind, readonly [string, ...string[]]>;

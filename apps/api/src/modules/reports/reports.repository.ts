@@ -1,4 +1,10 @@
-import { REPORT_COLUMNS, type ReportColumn, type ReportFilters, type ReportKind } from '@hctl/contracts';
+import {
+  REPORT_COLUMNS,
+  REPORT_STATUSES,
+  type ReportColumn,
+  type ReportFilters,
+  type ReportKind,
+} from '@hctl/contracts';
 import { type Executor, schema } from '@hctl/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -175,12 +181,7 @@ const SOURCES: Record<ReportKind, ReportSource> = {
       created_at: 'f.created_at',
     },
     search: ['s.title', 'bo.company_name', 'po.company_name'],
-    status: Object.fromEntries(
-      ['none', 'marked_completed', 'accepted', 'rejected', 'auto_accepted', 'disputed'].map((c) => [
-        c,
-        `f.completion = '${c}'`,
-      ]),
-    ),
+    status: Object.fromEntries(REPORT_STATUSES.flexlink.map((c) => [c, `f.completion = '${c}'`])),
     amount: 'f.amount_cents',
   },
   advertisment: {

@@ -31,6 +31,8 @@ const STATUSES: { [K in ReportKind]: Record<StatusOf<K>, true> } = {
     rejected: true,
     auto_accepted: true,
     disputed: true,
+    released: true,
+    refunded: true,
   },
   advertisment: {
     draft: true,
