@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PNG } from '../../api/test/fixtures';
 import { attemptStamp, axeViolationsNow, signInAs, withBrowser } from './browser';
 import { pdfFile } from './files';
 
@@ -11,6 +12,38 @@ const signedIn = signInAs;
 
 const message = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** Sends files (and a text) from the open conversation's composer. */
+async function sendFiles(page: Page, text: string, files: Parameters<typeof pdfFile>[0][]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Attach files' }).click();
+  await (await chooser).setFiles(
+    files.map((name) =>
+      name.endsWith('.png')
+        ? { name, mimeType: 'image/png', buffer: PNG }
+        : pdfFile(name, [`${name} for the messaging journey`]),
+    ),
+  );
+  await page.getByRole('textbox', { name: 'Write a message' }).fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+/**
+ * A message's files open as the browser opens them, with no token: the PDF's link answers with
+ * the file and the images show.
+ */
+async function filesOpen(shown: Locator, pdf: string, images: number) {
+  const link = shown.getByRole('link', { name: new RegExp(pdf.replace('.', '\\.')) });
+  await link.waitFor();
+  const file = await fetch(new URL((await link.getAttribute('href'))!, b.base));
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toContain('application/pdf');
+  const drawn = () =>
+    shown
+      .locator('img')
+      .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length);
+  await expect.poll(drawn, { timeout: 10_000 }).toBe(images);
+}
 
 describe('messaging', () => {
   it('a nurse and a clinic talk live; the nurse goes offline and catches up; folder, trash, restore, delete', async () => {
@@ -58,6 +91,35 @@ describe('messaging', () => {
     await cp.getByRole('textbox', { name: 'Write a message' }).press('Enter');
     await message(cp, reply).waitFor();
     await message(np, reply).filter({ hasText: 'Owen Clark · Riverside Clinic' }).waitFor();
+
+    // Files reach the clinic's shared inbox live with links that open there (an <img> or a link sends
+    // no token), and so do the files the clinic sends itself, without a reload.
+    const licence = `My licence and badge ${stamp()}`;
+    await sendFiles(np, licence, ['licence.pdf', 'badge.png']);
+    await filesOpen(message(cp, licence), 'licence.pdf', 1);
+    const contract = `Our contract ${stamp()}`;
+    await sendFiles(cp, contract, ['contract.pdf', 'map.png']);
+    await filesOpen(message(cp, contract), 'contract.pdf', 1);
+    await filesOpen(message(np, contract), 'contract.pdf', 1);
+
+    // Opened again later in the session (its messages are kept), it is marked read all the same: its
+    // badge in the list and the header's count drop, with no reload.
+    const clinicBoxes = cp.getByRole('navigation', { name: 'Mailboxes' });
+    await clinicBoxes.getByRole('button', { name: 'Trash', exact: true }).click();
+    await cp.getByTestId('conversation-pane').waitFor({ state: 'detached' });
+    await clinicBoxes.getByRole('button', { name: /^Inbox/ }).click();
+    const base = await unreadOf();
+    const nudge = `Did the files come through? ${stamp()}`;
+    await np.getByRole('textbox', { name: 'Write a message' }).fill(nudge);
+    await np.getByRole('textbox', { name: 'Write a message' }).press('Enter');
+    const nora = cp.getByTestId('conversation').filter({ hasText: nudge });
+    await nora.getByText('unread').waitFor();
+    await expect.poll(unreadOf, { timeout: 10_000 }).toBeGreaterThan(base);
+    const withNudge = await unreadOf();
+    await nora.click();
+    await message(cp, nudge).waitFor();
+    await nora.getByText('unread').waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(unreadOf, { timeout: 10_000 }).toBeLessThan(withNudge);
 
     // Offline: what the clinic writes meanwhile arrives when the nurse is back, in order, without a reload.
     await nurse.context.setOffline(true);
@@ -123,8 +185,12 @@ describe('messaging', () => {
     await twin.getByRole('button', { name: 'Cancel' }).click();
     await twin.waitFor({ state: 'detached' });
     expect(await mailboxes.getByRole('button', { name: /^clinics$/i }).count()).toBe(1);
+    // The inbox is empty, but not because there is nothing: it says where the conversations went.
     await mailboxes.getByRole('button', { name: /^Inbox/ }).click();
-    await np.getByTestId('conversations-empty').waitFor();
+    await np
+      .getByTestId('conversations-empty')
+      .filter({ hasText: 'Your inbox is empty — your conversations are in your folders.' })
+      .waitFor();
 
     // To the trash: the folder's list reloads and the selection clears; restored, it is back in the inbox.
     await mailboxes.getByRole('button', { name: 'Clinics', exact: true }).click();
@@ -155,6 +221,24 @@ describe('messaging', () => {
       .click();
     await toast(np, 'Conversation is restored successfully!');
     await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).waitFor();
+
+    // Open from the trash, it follows a new message back to the inbox: the message shows, and the
+    // composer instead of the trash notice.
+    await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).click();
+    await np.getByRole('button', { name: 'Conversation actions' }).click();
+    await np.getByRole('menuitem', { name: 'Delete conversation' }).click();
+    await np.getByTestId('conversations-empty').waitFor();
+    await mailboxes.getByRole('button', { name: 'Trash', exact: true }).click();
+    await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).click();
+    const trashNotice = np.getByText('This conversation is in the trash. Restore it to reply.');
+    await trashNotice.waitFor();
+    const back = `Are you still interested in nights? ${stamp()}`;
+    await cp.getByRole('textbox', { name: 'Write a message' }).fill(back);
+    await cp.getByRole('textbox', { name: 'Write a message' }).press('Enter');
+    await message(np, back).waitFor({ timeout: 15_000 });
+    await np.getByRole('textbox', { name: 'Write a message' }).waitFor();
+    await trashNotice.waitFor({ state: 'detached' });
+    await np.getByTestId('conversations-empty').waitFor();
 
     // The folder goes; its (now empty) list with it.
     await np.getByRole('button', { name: 'Folder Clinics actions' }).click();
@@ -214,6 +298,23 @@ describe('messaging', () => {
     const file = await fetch(new URL((await link.getAttribute('href'))!, b.base));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('application/pdf');
+
+    // The list tells a message of files only from a deleted one.
+    const lakeside = np.getByTestId('conversation').filter({ hasText: 'Lakeside Home Care' });
+    await sendFiles(np, '', ['licence.pdf']);
+    await lakeside.getByText('📎 licence.pdf', { exact: true }).waitFor();
+    await sendFiles(np, '', ['march.pdf', 'april.pdf']);
+    await lakeside.getByText('📎 2 attachments', { exact: true }).waitFor();
+    await np
+      .getByTestId('message')
+      .filter({ has: np.getByRole('link', { name: /march\.pdf/ }) })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await np
+      .getByRole('dialog', { name: 'Delete this message?' })
+      .getByRole('button', { name: 'Delete message' })
+      .click();
+    await lakeside.getByText('Message deleted', { exact: true }).waitFor();
 
     // The list filters by name.
     const search = np.getByRole('textbox', { name: 'Search conversations' });

@@ -64,7 +64,18 @@ export const conversationView = z.object({
   folder: conversationFolderRef.nullable(),
   state: z.enum(['active', 'trashed']),
   last_message: z
-    .object({ id: z.number(), preview: z.string(), sender_id: z.number(), created_at: z.string() })
+    .object({
+      id: z.number(),
+      /** The start of its text ('' when it has none, or was deleted). */
+      preview: z.string(),
+      sender_id: z.number(),
+      created_at: z.string(),
+      /** Deleted for everyone: it shows no text and no files. */
+      is_deleted: z.boolean(),
+      /** How many files it carries, and the first one's name: a message of files only is previewed by them. */
+      attachment_count: z.number(),
+      attachment_name: z.string().nullable(),
+    })
     .nullable(),
   last_seq: z.number(),
   unread_count: z.number(),

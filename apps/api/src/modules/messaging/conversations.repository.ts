@@ -10,6 +10,8 @@ const {
   conversationSides: s,
   conversationReads: r,
   chatMessages: m,
+  chatMessageAttachments: a,
+  files,
   conversationFolders: f,
   conversationFolderUsers: fu,
   users: u,
@@ -139,6 +141,11 @@ function withDetails(
         created_at: lm.created_at,
         deleted_at: lm.deleted_at,
       },
+      // Beside `last`, not in it: a left join's object is null only when its columns all are.
+      lastFiles: sql<number>`(select count(*) from ${a} where ${a.message_id} = ${lm.id})`.mapWith(Number),
+      lastFileName: sql<string | null>`(select ${files.original_name} from ${a}
+        inner join ${files} on ${files.id} = ${a.file_id} where ${a.message_id} = ${lm.id}
+        order by ${files.id} limit 1)`,
       unread: sql<number>`case when ${c.last_seq} > greatest(${lastRead}, ${s.cleared_seq})
         then ${unreadFor(kind, owner, c.id, lastRead, s.cleared_seq)} else 0 end`.mapWith(Number),
       ...extra,

@@ -49,9 +49,27 @@ export const toRecipientView = (r: { person?: PersonRow; org?: OrganizationRef }
   return Object.assign(o, { headline: r.org!.headline });
 };
 
+/** A list's preview of the last message; a deleted one shows neither its text nor its files. */
+const toLastMessage = (
+  last: NonNullable<ListRow['last']>,
+  files: number,
+  firstFileName: string | null,
+): NonNullable<ConversationView['last_message']> => {
+  const deleted = last.deleted_at !== null;
+  return {
+    id: last.id,
+    preview: deleted ? '' : last.body.slice(0, PREVIEW_CHARS),
+    sender_id: last.sender_id,
+    created_at: last.created_at.toISOString(),
+    is_deleted: deleted,
+    attachment_count: deleted ? 0 : files,
+    attachment_name: deleted ? null : firstFileName,
+  };
+};
+
 /** A conversation in a list, from the side the row was read for. */
 export function toConversationView(row: ListRow, online: Set<number>): ConversationView {
-  const { side, conv, otherUser, otherOrg, last } = row;
+  const { side, conv, otherUser, otherOrg, last, lastFiles, lastFileName } = row;
   const counterpart = otherUser
     ? personParticipant(
         {
@@ -75,14 +93,7 @@ export function toConversationView(row: ListRow, online: Set<number>): Conversat
     service_gallery_id: conv.service_gallery_id,
     folder: row.folder,
     state: side.state,
-    last_message: lastVisible
-      ? {
-          id: lastVisible.id,
-          preview: lastVisible.deleted_at ? '' : lastVisible.body.slice(0, PREVIEW_CHARS),
-          sender_id: lastVisible.sender_id,
-          created_at: lastVisible.created_at.toISOString(),
-        }
-      : null,
+    last_message: lastVisible ? toLastMessage(lastVisible, lastFiles, lastFileName) : null,
     last_seq: conv.last_seq,
     unread_count: row.unread,
     updated_at: side.activity_at.toISOString(),

@@ -7,6 +7,7 @@ import type {
   RealtimeEnvelope,
   sendMessageBody,
 } from '@hctl/contracts';
+import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
@@ -15,7 +16,7 @@ import { type FileLink, type FilesService, fileUrl } from '../files/files.servic
 import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
 import type { RealtimePort } from '../realtime/realtime.port';
 import { channelOfSide, type MessagingAccess, type SideAccess } from './access.service';
-import { conversationsRepository as convRepo } from './conversations.repository';
+import { conversationsRepository as convRepo, type SideRow } from './conversations.repository';
 import type { ConversationsService } from './conversations.service';
 import { messageViews, messageViewsPerLink } from './message-views';
 import { type MessageRow, messagesRepository as repo } from './messages.repository';
@@ -57,13 +58,6 @@ interface Target {
   };
   sides: { user_id?: number; organization_id?: number }[];
 }
-
-/**
- * How a channel's readers link the message's files: signed for the person of a personal channel;
- * plain on an organization's channel (several people read it: they fetch with their token).
- */
-const linkFor = (files: Pick<FilesService, 'links'>, channelUserId: number | null): FileLink =>
-  channelUserId !== null ? files.links.forViewer(channelUserId) : fileUrl;
 
 /**
  * Sending messages: into an existing conversation (send-message), to someone new (new-message,
@@ -254,7 +248,7 @@ export class SendingService {
         const views = await messageViewsPerLink(
           tx,
           [message],
-          [...sides.map((side) => linkFor(this.files, side.user_id)), this.files.links.forViewer(userId)],
+          [...(await this.channelLinks(tx, sides, stored.length > 0)), this.files.links.forViewer(userId)],
           { withFiles: stored.length > 0 },
         );
         const envelopes = await this.realtime.record(
@@ -299,6 +293,29 @@ export class SendingService {
     // The other side's person gets an e-mail if they leave it unread while offline (organizations do not).
     if (a.other.user_id !== null) await enqueueUnreadMail(this.deps, a.conv.id, a.other.user_id);
     return this.answer(a, userId, result.message, result.own);
+  }
+
+  /**
+   * The file links each side's channel gets (<img src> and <a href> cannot send a token: a link
+   * opens only if signed). A person's channel: signed for that person. An organization's channel is
+   * read by its owner and every member who may answer for it, so no link can name the member who
+   * will open it: it names the owner, the one person who always reads that inbox. Either way a link
+   * opens only its own file, and only while that side may still see the message (the files module
+   * asks attachmentReadableBy again when it is opened): no one outside the conversation gets in.
+   */
+  private async channelLinks(tx: Executor, sides: SideRow[], withFiles: boolean): Promise<FileLink[]> {
+    // A send without files links nothing: no owner to look up.
+    if (!withFiles) return sides.map(() => fileUrl);
+    const orgs = await people.organizations(
+      tx,
+      sides.flatMap((side) => side.organization_id ?? []),
+    );
+    return sides.map((side) => {
+      const reader = side.user_id ?? orgs.find((o) => o.id === side.organization_id)?.owner_id;
+      // A side is a person's or an existing organization's (foreign keys): not expected.
+      if (reader === undefined) throw new Error(`Conversation side ${side.id} has no reader.`);
+      return this.files.links.forViewer(reader);
+    });
   }
 
   /**

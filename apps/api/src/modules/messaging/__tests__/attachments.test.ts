@@ -1,7 +1,8 @@
+import { type ConversationView, channelName, type MessageView } from '@hctl/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, postForm, request } from '../../../../test/context';
 import { type FormFile, makePdf, multipartForm, PNG } from '../../../../test/fixtures';
-import { messagingWorld, type Person, write } from './helpers';
+import { eventsOf, messagingWorld, type Person, reply, write } from './helpers';
 
 const { ctx } = apiSuite();
 let w: Awaited<ReturnType<typeof messagingWorld>>;
@@ -80,6 +81,80 @@ describe('message attachments', () => {
     expect((await request(ctx, 'GET', `/files/${fileId}`, w.outsider.token)).statusCode).toBe(404);
   });
 
+  it("links files on an organization's channel so they open without a token, for as long as its side sees them", async () => {
+    // C writes to the organization with a file; its owner and members read the message live.
+    const sent = await post(
+      '/conversations/new-message',
+      w.C,
+      { receiver_id: String(w.orgId), receiver_type: 'organization', message: 'My license' },
+      [pdf('license.pdf')],
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { conversation } = sent.json().data;
+    const received = await liveMessage(channelName.orgChat(w.orgId), sent.json().data.message.id);
+    expect(received.attachments[0].url).toContain('sig=');
+    expect(await opens(received.attachments[0].url)).toBe(200);
+
+    // A member answers for the organization with a file: their answer, the organization's channel
+    // (their own tab and their colleagues' too) and C's channel all link it so it opens.
+    const answered = await post(
+      '/conversations/send-message',
+      w.member,
+      { conversation_id: String(conversation.id) },
+      [pdf('offer.pdf')],
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    const own = answered.json().data.message;
+    const urls = [
+      own.attachments[0].url,
+      (await liveMessage(channelName.orgChat(w.orgId), own.id)).attachments[0].url,
+      (await liveMessage(channelName.chat(w.C.id), own.id)).attachments[0].url,
+    ];
+    for (const url of urls) expect(await opens(url)).toBe(200);
+
+    // Deleted for everyone, the readers' links open nothing any more (the member's own link still
+    // does: the file is theirs), and a link opens only the file it was made for.
+    const removed = await request(ctx, 'DELETE', `/conversations/delete-message/${own.id}`, w.member.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+    for (const url of urls.slice(1)) expect(await opens(url)).toBe(404);
+    const otherFile = received.attachments[0].url.replace(
+      `/files/${received.attachments[0].id}?`,
+      `/files/${own.attachments[0].id}?`,
+    );
+    expect(await opens(otherFile)).toBe(404);
+  });
+
+  it('lists a last message of files only by its files, and a deleted one as deleted', async () => {
+    const { conversation } = await write(ctx, w.B, w.C, 'Reports coming');
+    const lastOf = async (who: Person) =>
+      (
+        (await request(ctx, 'GET', '/conversations/all', who.token)).json().data.data as ConversationView[]
+      ).find((c) => c.id === conversation.id)?.last_message;
+    const send = async (files: FormFile[]) =>
+      (
+        await post('/conversations/send-message', w.B, { conversation_id: String(conversation.id) }, files)
+      ).json().data.message as MessageView;
+
+    await send([pdf('report.pdf')]);
+    expect(await lastOf(w.C)).toMatchObject({
+      preview: '',
+      is_deleted: false,
+      attachment_count: 1,
+      attachment_name: 'report.pdf',
+    });
+    const two = await send([pdf('march.pdf'), pdf('april.pdf')]);
+    expect(await lastOf(w.B)).toMatchObject({ attachment_count: 2, attachment_name: 'march.pdf' });
+    await request(ctx, 'DELETE', `/conversations/delete-message/${two.id}`, w.B.token);
+    expect(await lastOf(w.C)).toMatchObject({
+      preview: '',
+      is_deleted: true,
+      attachment_count: 0,
+      attachment_name: null,
+    });
+    await reply(ctx, w.C, conversation.id, 'Thanks');
+    expect(await lastOf(w.B)).toMatchObject({ preview: 'Thanks', is_deleted: false, attachment_count: 0 });
+  });
+
   it('sends into a conversation by send-message and by the organization route', async () => {
     const { conversation } = await write(ctx, w.B, w.A, 'hello');
     const res = await post('/conversations/send-message', w.A, { conversation_id: String(conversation.id) }, [
@@ -131,6 +206,19 @@ describe('message attachments', () => {
     expect(await countFiles()).toBe(before);
   });
 });
+
+/** A file link opened as an <img src> or <a href> opens it: no token. */
+const opens = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).statusCode;
+
+/** The message as a channel received it live (its 'message.created' event). */
+async function liveMessage(channel: string, messageId: number) {
+  const events = await eventsOf(ctx, channel);
+  const found = events
+    .map((e) => (e.data as { message?: MessageView }).message)
+    .find((m) => m?.id === messageId);
+  if (!found) throw new Error(`No message.created of message ${messageId} on ${channel}`);
+  return found;
+}
 
 async function countFiles() {
   const rows = await ctx.db.query.files.findMany({ where: (f, { eq }) => eq(f.kind, 'message_attachment') });

@@ -1,5 +1,5 @@
 import type { ConversationListView } from '@hctl/contracts';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
 import { queryString } from '../../../lib/query-string';
 import type { Inbox, Section } from './inbox';
@@ -45,3 +45,17 @@ export const conversationsQuery = (inbox: Inbox, section: Section, folder: strin
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
+
+/**
+ * A conversation's unread count as the inbox's lists on hand show it (the socket keeps them
+ * current); null when it is not known: no list holds it, or the lists are being reloaded.
+ */
+export function listedUnread(qc: QueryClient, inbox: Inbox, id: number): number | null {
+  const lists = messagingKeys.lists(inbox.key);
+  if (qc.isFetching({ queryKey: lists }) > 0) return null;
+  const listed = qc
+    .getQueriesData<InfiniteData<ConversationListView>>({ queryKey: lists })
+    .flatMap(([, data]) => data?.pages.flatMap((p) => p.data) ?? [])
+    .filter((c) => c.id === id);
+  return listed.length ? Math.max(...listed.map((c) => c.unread_count)) : null;
+}

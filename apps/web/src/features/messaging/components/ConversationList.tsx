@@ -1,14 +1,15 @@
 import type { ConversationView } from '@hctl/contracts';
 import { Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { conversationsQuery } from '../api/conversations';
+import { foldersQuery } from '../api/folders';
 import type { Inbox, Section } from '../api/inbox';
 import { listTime } from './format';
 import { InboxList } from './InboxList';
 import { PresenceAvatar } from './PresenceAvatar';
 
 const EMPTY: Record<Section, string> = {
-  inbox: 'No conversations yet — start one with New message.',
+  inbox: 'Your inbox is empty.',
   jobs: 'No conversations about your jobs yet.',
   services: 'No conversations about your services yet.',
   drafts: 'No drafts.',
@@ -32,12 +33,25 @@ export function ConversationList({
   onSelect: (c: ConversationView) => void;
 }) {
   const query = useInfiniteQuery(conversationsQuery(inbox, section, folder, search));
+  const inboxEmpty =
+    section === 'inbox' &&
+    !folder &&
+    !search &&
+    query.data !== undefined &&
+    !query.data.pages[0]?.data.length;
+  const emptyInbox = useEmptyInboxText(inbox, inboxEmpty);
   return (
     <InboxList
       query={query}
       label="Conversations"
       empty={
-        search ? `No conversations match “${search}”.` : folder ? 'This folder is empty.' : EMPTY[section]
+        search
+          ? `No conversations match “${search}”.`
+          : folder
+            ? 'This folder is empty.'
+            : section === 'inbox'
+              ? emptyInbox
+              : EMPTY[section]
       }
       more="Load more conversations"
     >
@@ -51,6 +65,28 @@ export function ConversationList({
       )}
     </InboxList>
   );
+}
+
+/**
+ * What an empty inbox says. Only someone with no conversation at all gets the first-time hint;
+ * conversations filed in folders (a person's) or waiting in the trash leave the inbox just empty.
+ */
+function useEmptyInboxText(inbox: Inbox, empty: boolean): string {
+  const folders = useQuery({ ...foldersQuery(), enabled: empty && inbox.kind === 'user' });
+  const trash = useInfiniteQuery({ ...conversationsQuery(inbox, 'trash', null, ''), enabled: empty });
+  if ((folders.data ?? []).some((f) => f.conversation_count > 0))
+    return 'Your inbox is empty — your conversations are in your folders.';
+  const foldersKnown = inbox.kind === 'organization' || folders.data !== undefined;
+  const trashed = trash.data?.pages[0]?.data.length;
+  return foldersKnown && trashed === 0 ? 'No conversations yet — start one with New message.' : EMPTY.inbox;
+}
+
+/** A message of files only is previewed by them; a deleted one says so. */
+function previewOf(last: NonNullable<ConversationView['last_message']>): string {
+  if (last.is_deleted) return 'Message deleted';
+  if (last.preview) return last.preview;
+  if (last.attachment_count > 1) return `📎 ${last.attachment_count} attachments`;
+  return last.attachment_name ? `📎 ${last.attachment_name}` : '';
 }
 
 function ConversationItem({
@@ -100,7 +136,7 @@ function ConversationItem({
           )}
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="xs" c={unread ? 'dark' : 'dimmed'} fw={unread ? 600 : 400} truncate>
-              {c.last_message ? c.last_message.preview || 'Attachment or deleted message' : 'No messages yet'}
+              {c.last_message ? previewOf(c.last_message) : 'No messages yet'}
             </Text>
             {unread && (
               <Badge size="sm" color="red.8" circle={c.unread_count < 10}>

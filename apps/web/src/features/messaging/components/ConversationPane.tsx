@@ -1,7 +1,7 @@
-import type { ConversationFolderView, DraftView, MessageView } from '@hctl/contracts';
+import type { ConversationFolderView, DraftView, MessageView, RealtimeEventData } from '@hctl/contracts';
 import { ActionIcon, Anchor, Box, Group, Menu, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toastUndo } from '../../../components/UndoToast';
@@ -10,6 +10,7 @@ import { markMessageDeleted } from '../../../lib/realtime/messaging-cache';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useRealtimeStatus } from '../../../lib/realtime/use-realtime-status';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { listedUnread } from '../api/conversations';
 import { deleteConversation } from '../api/delete-conversation';
 import { deleteMessage } from '../api/delete-message';
 import type { Inbox } from '../api/inbox';
@@ -23,9 +24,12 @@ import { isMine, MessageList } from './MessageList';
 import { PresenceAvatar, usePresenceLabel } from './PresenceAvatar';
 import { usePendingSends } from './use-pending-sends';
 
+/** The reader sees what arrives: the tab is visible and its window has the focus. */
+const lookingAt = () => document.visibilityState === 'visible' && document.hasFocus();
+
 /**
  * The open conversation: who it is with, its messages and the composer. From the trash it is read
- * only, with Restore and Delete forever.
+ * only, with Restore and Delete forever, until a new message brings it back to the inbox.
  */
 export function ConversationPane({
   inbox,
@@ -54,7 +58,10 @@ export function ConversationPane({
   onBack: () => void;
 }) {
   const qc = useQueryClient();
-  const query = useInfiniteQuery(messagesQuery(inbox, conversationId, trashed));
+  // Opened from the trash, it follows the conversation's live state: a new message (or a restore
+  // elsewhere) moves it back to the inbox, and the pane reads it from there, composer included.
+  const [inTrash, setInTrash] = useState(trashed);
+  const query = useInfiniteQuery(messagesQuery(inbox, conversationId, inTrash));
   const conversation = query.data?.pages[0]?.conversation;
   const [draftId, setDraftId] = useState<number | undefined>(draft?.id);
   const sends = usePendingSends(inbox, conversationId, () => setDraftId(undefined));
@@ -65,41 +72,70 @@ export function ConversationPane({
     void qc.invalidateQueries({ queryKey: messagingKeys.folders(inbox.key) });
   };
 
-  // Opening marked it read on the server: the lists and the header badge drop its unread count
-  // (once per opened conversation).
-  const loaded = Boolean(query.data);
-  useEffect(() => {
-    if (loaded && !trashed) refreshLists();
-  }, [loaded, conversationId]);
-
-  // A message arriving while it is open is read at once (the sync appends it to the list).
-  useChannel(channel, (e) => {
-    if (trashed || e.event !== 'message.created') return;
-    const { message } = e.data as { message: MessageView };
-    if (message.conversation_id !== conversationId || document.visibilityState !== 'visible') return;
-    if (isMine(inbox, message)) return; // the server marks the sender's own message read
+  // A message that arrived while the reader was not looking (tab hidden, window in the background).
+  const unseen = useRef(false);
+  const readNow = () => {
+    unseen.current = false;
     void markRead(inbox, conversationId).then(refreshLists, () => undefined);
+  };
+  // Unread as far as this tab knows (unknown counts as unread: asking costs one message).
+  const mayBeUnread = () => unseen.current || listedUnread(qc, inbox, conversationId) !== 0;
+
+  // Opening marks it read on the server: loading it (get-messages) does, and the lists and badges
+  // then drop its count. Opened before in this session, it shows from the cache (kept live by the
+  // socket) and loads nothing: it is marked read here, with one message asked for, not all of them.
+  const loaded = Boolean(query.data);
+  const fetched = query.isFetchedAfterMount;
+  useEffect(() => {
+    if (!loaded || inTrash) return;
+    if (fetched) refreshLists();
+    else if (mayBeUnread()) readNow();
+  }, [loaded, conversationId, inTrash]);
+
+  // A message arriving while it is open and looked at is read at once (the sync appends it to the list).
+  useChannel(channel, (e) => {
+    if (e.event === 'conversation.updated') {
+      const d = e.data as RealtimeEventData<'conversation.updated'>;
+      // Restored here, the pane closes instead (restore's onSuccess).
+      if (inTrash && d.conversation_id === conversationId && d.state === 'active' && !restore.isPending)
+        setInTrash(false);
+      return;
+    }
+    if (e.event !== 'message.created') return;
+    const { message } = e.data as RealtimeEventData<'message.created'>;
+    if (message.conversation_id !== conversationId) return;
+    // Any new message takes the conversation out of the trash (on both sides): it is read from the
+    // inbox now, and loading it there marks it read.
+    if (inTrash) return setInTrash(false);
+    if (isMine(inbox, message)) return; // the server marks the sender's own message read
+    if (lookingAt()) readNow();
+    else unseen.current = true;
   });
 
   // Presence (spec: PUT is-online/{me}/{conv} while a conversation is open, is-offline when hidden).
   // Only once the conversation has loaded (`loaded` above): a link to someone else's (404) marks nothing.
   useEffect(() => {
-    if (trashed || !loaded) return;
+    if (inTrash || !loaded) return;
     void markOnline(inbox.userId, conversationId);
+    // Back to the tab or the window: what arrived meanwhile is read now.
+    const catchUp = () => {
+      if (lookingAt() && mayBeUnread()) readNow();
+    };
     const onVisibility = () => {
       if (document.visibilityState !== 'visible') return void markOffline();
       void markOnline(inbox.userId, conversationId);
-      // Back to the tab: what arrived while it was hidden is read now.
-      void markRead(inbox, conversationId).then(refreshLists, () => undefined);
+      catchUp();
     };
     const onHide = () => void markOffline();
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('focus', catchUp);
     window.addEventListener('pagehide', onHide);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('focus', catchUp);
       window.removeEventListener('pagehide', onHide);
     };
-  }, [inbox.userId, conversationId, trashed, loaded]);
+  }, [inbox.userId, conversationId, inTrash, loaded]);
 
   // What a conversation back from the trash changes (Restore here, or Undo in the toast).
   const restored = [messagingKeys.lists(inbox.key), messagingKeys.unread(inbox.key)];
@@ -119,10 +155,10 @@ export function ConversationPane({
       messagingKeys.folders(inbox.key),
     ],
     onSuccess: (res, v) => {
-      qc.removeQueries({ queryKey: messagingKeys.messages(inbox.key, conversationId, trashed) });
+      qc.removeQueries({ queryKey: messagingKeys.messages(inbox.key, conversationId, inTrash) });
       setConfirm(null);
       onClosed();
-      if (trashed) toastSuccess(res.message);
+      if (inTrash) toastSuccess(res.message);
       // Not `restore`: this pane has closed by the time Undo is pressed.
       else
         toastUndo(res.message, () =>
@@ -207,7 +243,7 @@ export function ConversationPane({
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              {trashed ? (
+              {inTrash ? (
                 <>
                   <Menu.Item onClick={() => restore.run({ id: conversationId })}>Restore</Menu.Item>
                   <Menu.Item color="red.8" onClick={() => setConfirm('forever')}>
@@ -242,7 +278,7 @@ export function ConversationPane({
       <MessageList
         inbox={inbox}
         conversationId={conversationId}
-        trashed={trashed}
+        trashed={inTrash}
         pending={sends.pending}
         onRetry={sends.retry}
         onDiscard={sends.discard}
@@ -253,7 +289,7 @@ export function ConversationPane({
           Reconnecting… New messages will appear when the connection is back.
         </Text>
       )}
-      {query.isError ? null : trashed ? (
+      {query.isError ? null : inTrash ? (
         <Text size="sm" c="dimmed" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           This conversation is in the trash. Restore it to reply.
         </Text>
