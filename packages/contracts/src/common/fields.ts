@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from './constants';
 
+/** An IANA time zone the runtime knows ("America/Chicago"): times are shown to people in it. */
+export const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** A positive id the form picks (a person, a service, a quotation): `what` names it in the error. */
 export const chosenId = (what: string) =>
   z.coerce

@@ -10,7 +10,7 @@ import {
   PAY_PERIODS,
 } from '../common/constants';
 import { pageNumber } from '../common/envelope';
-import { personFields } from '../common/fields';
+import { isTimeZone, personFields } from '../common/fields';
 import { questionBody } from '../organizations/requests';
 
 const opt = (max: number) =>
@@ -147,15 +147,6 @@ export const changeStatusQuery = z.object({
 export const individualJobsQuery = z.object({ status: z.enum(APPLICATION_STATUSES).optional() });
 
 export const INTERVIEW_MODES = ['video', 'phone', 'on-site'] as const;
-/** An IANA time zone the runtime knows (the interview's time is shown to both sides in it). */
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 export const interviewStoreBody = z.object({
   application_id: z.number().int().positive(),
   schedule_date: z.iso.datetime({ offset: true, message: 'Give the date and time.' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../common/fields';
 import { NOTIFICATION_TYPE_NAMES } from './types';
 
 /**
@@ -40,15 +41,6 @@ export const clearNotificationsQuery = z.object({ organization_id: id.optional()
 
 /** individual/{slug}/notification/delete/{id}. */
 export const deleteNotificationParams = z.object({ slug, id });
-
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type DigestFrequencyName = (typeof DIGEST_FREQUENCIES)[number];
