@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiData } from './api';
 import { payWith4242, seriousAxeViolations, signInAs, withBrowser } from './browser';
@@ -15,6 +15,29 @@ const offer = (page: Page) => page.getByTestId('offer').last();
 /** A quotation's row in the open section's list, by its service or the other side's name. */
 const item = (page: Page, name: string) =>
   page.getByTestId('quotation-item').filter({ hasText: name }).first();
+
+/** Whether a line of the conversation is within the visible part of its scrolling region. */
+const shown = (line: Locator) =>
+  line.evaluate((el) => {
+    const region = el.closest('[role="region"]')!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return box.top >= region.top - 1 && box.bottom <= region.bottom + 1;
+  });
+
+/** The inbox shows In process with the journey's quotation in it, and no empty-list text. */
+async function listedInProcess(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Quotation sections' })
+    .getByRole('button', { name: /In process/ })
+    .and(page.locator('[aria-current="page"]'))
+    .waitFor();
+  await page
+    .getByRole('list', { name: 'In process' })
+    .getByTestId('quotation-item')
+    .filter({ hasText: 'Same-week physical therapy evaluations' })
+    .waitFor();
+  expect(await page.getByTestId('quotations-empty').count()).toBe(0);
+}
 
 /** The organization's token balance on its wallet page. */
 async function walletBalance(page: Page) {
@@ -82,6 +105,20 @@ describe('quotations', () => {
     await payWith4242(np);
     await offer(np).getByTestId('offer-status').filter({ hasText: 'Accepted and paid' }).waitFor();
     await np.getByTestId('quotation-state').filter({ hasText: 'In process' }).waitFor();
+    // The list beside it follows the quotation to In process: it never says the quotation is gone.
+    await listedInProcess(np);
+    // Opened again from the offer's notification (its link names no section), the list stays with it.
+    await np.getByRole('button', { name: /^Notifications/ }).click();
+    await np
+      .getByTestId('notifications-panel')
+      .getByTestId('notification-item')
+      .filter({ hasText: 'New offer of $180.00 for Same-week physical therapy evaluations' })
+      .first()
+      .getByRole('button', { name: /New offer of \$180\.00/ })
+      .click();
+    await np.getByTestId('notifications-panel').waitFor({ state: 'hidden' });
+    await listedInProcess(np);
+    await offer(np).getByTestId('offer-status').filter({ hasText: 'Accepted and paid' }).waitFor();
 
     // The clinic hears of the payment on its bell; the notification opens this quotation.
     await cp.getByRole('button', { name: /^Notifications/ }).click();
@@ -194,6 +231,33 @@ describe('quotations', () => {
       .getByTestId('message')
       .filter({ hasText: `Saturday would suit us (${stamp})` })
       .waitFor();
+
+    // A conversation longer than its pane opens at its newest line and follows the lines that arrive
+    // while the reader is there; a reader who scrolled up to older lines is left where they were.
+    const detail = (n: number) => `Detail ${n} of our plan (${stamp})`;
+    const tell = (n: number) =>
+      api(clinic, 'POST', '/quotations/send-message/service', {
+        service_quotation_id: id,
+        message: detail(n),
+      });
+    const line = (n: number) => np.getByTestId('message').filter({ hasText: detail(n) });
+    for (let n = 1; n <= 20; n++) await tell(n);
+    await np.reload();
+    await line(20).waitFor();
+    await expect.poll(() => shown(line(20))).toBe(true);
+    expect(await shown(line(1))).toBe(false);
+    await tell(21);
+    await line(21).waitFor();
+    await expect.poll(() => shown(line(21))).toBe(true);
+    const conversation = np.getByRole('region', { name: 'Conversation' });
+    await conversation.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect.poll(() => shown(line(1))).toBe(true);
+    await tell(22);
+    await line(22).waitFor({ state: 'attached' });
+    // Give a wrong follow its chance to happen before checking it did not.
+    await np.waitForTimeout(500);
+    expect(await shown(line(1))).toBe(true);
+    expect(await shown(line(22))).toBe(false);
 
     // The nurse's first offer: the clinic rejects it.
     await sendOffer(300);

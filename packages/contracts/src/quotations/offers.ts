@@ -17,6 +17,15 @@ const flag = z
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 /**
+ * A day that exists on the calendar. Date.parse rolls a day past the month's end over (2027-02-30
+ * becomes March 2), so the parsed day must read back as the text it came from.
+ */
+const isCalendarDay = (v: string) => {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+};
+
+/**
  * send-offer/{id} ({id}: the quotation). `amount` in dollars, whole cents (the API also asks for
  * whole HCTL tokens, as the offer is held in tokens); `delivery_date` a day, not in the past.
  */
@@ -35,7 +44,7 @@ export const sendOfferBody = z.object({
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-31.')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Use a real date.'),
+    .refine(isCalendarDay, 'Use a real date (YYYY-MM-DD).'),
   expires_in_days: z.coerce.number().int().min(1, 'At least 1 day.').max(30, 'At most 30 days.').optional(),
 });
 export type SendOfferBody = z.input<typeof sendOfferBody>;

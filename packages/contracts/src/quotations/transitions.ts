@@ -1,9 +1,10 @@
 /**
  * The quotation transaction as data: every move of the four machines (quotation, offer, completion,
  * call) is a row here. Actors: the two sides, the system (timers) and an admin (a dispute's
- * decision). The API refuses any move not listed (409 `illegal_transition`, with the allowed
- * events), the web shows only the buttons the table allows for the viewer's side, and
- * docs/quotations.md is printed from it (`npm run docs:quotations`).
+ * decision). The API refuses any move not listed, in words and with the allowed events (403 to the
+ * side that never makes the move, else 409 `illegal_transition`), the web shows only the buttons
+ * the table allows for the viewer's side, and docs/quotations.md is printed from it
+ * (`npm run docs:quotations`).
  *
  * `from: null` is the creation of the row (an offer sent, a call requested). `guard` names a condition
  * the service checks besides state and actor; `effects` say what happens with the move (money, timers,

@@ -27,7 +27,8 @@ const payments = { auth: { admin: 'payments' as const } };
 /**
  * Offers and completion (spec §7 "Quotations"). {id} is the quotation in send-offer/{id} and the
  * offer everywhere else. Every move takes an `Idempotency-Key` (a double click moves it once);
- * who may make which move is the TRANSITIONS table's (409 `illegal_transition` otherwise).
+ * who may make which move is the TRANSITIONS table's (otherwise 403 to the side that never makes it,
+ * else 409 `illegal_transition`).
  */
 export const offersRoutes =
   (s: { offers: OffersService }): FastifyPluginAsyncZod =>

@@ -17,8 +17,9 @@ members with the \`services\` permission act for it. Everyone else is told a quo
 (404); a member without the permission gets 403. A draft is its author's side's alone.
 
 The API checks every move against the table below: a move the table does not list answers
-409 \`illegal_transition\` with \`errors.allowed\` (the events the caller's side may fire now,
-comma-separated). Each move appends a history row (who, when, machine, from, to, event, the offer's
+403 \`forbidden\` when the caller's side never makes that move, else 409 \`illegal_transition\`,
+both with \`errors.allowed\` (the events the caller's side may fire now, comma-separated) and a
+message in plain words ("The provider has not marked this work as completed yet."). Each move appends a history row (who, when, machine, from, to, event, the offer's
 amount then) and is told on \`private-quotation.{id}\` and the notify channels of both sides.
 
 ## Sections (lists)

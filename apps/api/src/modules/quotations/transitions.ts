@@ -2,6 +2,7 @@ import type { RealtimeEnvelope } from '@hctl/contracts';
 import {
   allowedEvents,
   channelName,
+  ErrorCode,
   findTransition,
   type Machine,
   type QuotationChangedView,
@@ -20,6 +21,7 @@ import {
   type QuotationRow,
   quotationsRepository as repo,
 } from './quotations.repository';
+import { MOVED_MEANWHILE, onlySideFor, refusalMessage } from './refusals';
 
 /** What a transition moves: the quotation itself, one of its offers (offer or completion), or a call. */
 export type TransitionTarget =
@@ -45,18 +47,21 @@ export interface TransitionResult<M extends Machine = Machine> {
 
 export const ILLEGAL_TRANSITION = 'illegal_transition';
 
-/** 409 with the events the actor could fire instead (`errors.allowed`, comma-separated). */
+/**
+ * The table's refusal, in words the caller understands (refusals.ts), with the events they could fire
+ * instead (`errors.allowed`, comma-separated): 403 when their side never makes this move, 409 when
+ * the state is what refuses it. `message` overrides the words (a move lost to a concurrent twin).
+ */
 export function illegalTransition<M extends Machine>(
   machine: M,
   state: StateOf[M] | null,
   event: string,
   actor: TransitionActor,
+  message = refusalMessage(machine, state, event, actor),
 ) {
-  const allowed = allowedEvents(machine, state, actor);
-  const where = state === null ? 'now' : `while it is ${state.replaceAll('_', ' ')}`;
-  return new AppError(409, `The ${machine} cannot take "${event}" ${where}.`, ILLEGAL_TRANSITION, {
-    allowed: allowed.join(','),
-  });
+  const errors = { allowed: allowedEvents(machine, state, actor).join(',') };
+  if (onlySideFor(machine, event, actor)) return new AppError(403, message, ErrorCode.forbidden, errors);
+  return new AppError(409, message, ILLEGAL_TRANSITION, errors);
 }
 
 /** The state of the target's machine as stored. */
@@ -78,10 +83,11 @@ const idOf = (t: TransitionTarget) =>
 
 /**
  * The one way any machine of a quotation changes state. Inside the caller's transaction it checks the
- * TRANSITIONS table (409 `illegal_transition` with the allowed events otherwise), moves the state
- * only from the state that was read (a concurrent twin gets the same 409), appends the history row
- * and records `quotation.changed` on `private-quotation.{id}` and on the notify channels of the
- * people of both sides except the actor. The caller emits the returned envelopes after commit.
+ * TRANSITIONS table (`illegalTransition` otherwise: 409, or 403 to the side that never makes the
+ * move), moves the state only from the state that was read (a concurrent twin gets a 409), appends
+ * the history row and records `quotation.changed` on `private-quotation.{id}` and on the notify
+ * channels of the people of both sides except the actor. The caller emits the returned envelopes
+ * after commit.
  *
  * `creating: true`: the row was just inserted in its first state (the table's `from: null` row);
  * nothing is updated, the move is checked and written to the history.
@@ -112,7 +118,7 @@ export class QuotationTransitions {
     if (!opts.creating) {
       const moved = await machineRepository.setState(tx, machine, idOf(target), current, row.to);
       // Someone moved it between our read and this update: the move is no longer the table's.
-      if (!moved) throw illegalTransition(machine, from, event, by.actor);
+      if (!moved) throw illegalTransition(machine, from, event, by.actor, MOVED_MEANWHILE);
       this.apply(target, row.to);
     }
     const quotation = target.quotation;

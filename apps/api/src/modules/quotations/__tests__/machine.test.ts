@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs';
 import {
   allowedEvents,
   eventsOf,
+  findTransition,
+  type Machine,
   nextState,
+  QUOTATION_MACHINES,
   QUOTATION_STATES,
   type QuotationState,
+  STATES_OF,
   TRANSITION_ACTORS,
   TRANSITIONS,
 } from '@hctl/contracts';
@@ -13,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../../../../test/context';
 import { AppError } from '../../../lib/errors';
+import { onlySideFor, REFUSED_DEFAULT, refusalMessage } from '../refusals';
 import { QUOTATIONS_DOC, renderQuotationsDoc } from '../transitions-doc';
 import { quotationWorld } from './core-world';
 
@@ -67,6 +72,63 @@ describe('the TRANSITIONS table', () => {
   });
 });
 
+describe('refusals in words', () => {
+  const SIDES = ['buyer', 'provider'] as const;
+  /** Every move a side makes in some state, tried by each side in every state (null: creating). */
+  const sideMoves = (machine: Machine) => {
+    const rows = TRANSITIONS.filter((t) => t.machine === machine && SIDES.includes(t.actor as never));
+    return [...new Set(rows.map((t) => t.event))].map((event) => ({
+      event,
+      creates: rows.some((t) => t.event === event && t.from === null),
+    }));
+  };
+  const refused = QUOTATION_MACHINES.flatMap((machine) =>
+    sideMoves(machine).flatMap(({ event, creates }) =>
+      (creates ? [null] : STATES_OF[machine]).flatMap((state) =>
+        SIDES.filter((actor) => !findTransition(machine, state as never, event, actor)).map((actor) => ({
+          machine,
+          state,
+          event,
+          actor,
+        })),
+      ),
+    ),
+  );
+
+  it('every refused move of a side has its own words, free of event and state names', () => {
+    expect(refused.length).toBeGreaterThan(50);
+    for (const { machine, state, event, actor } of refused) {
+      const message = refusalMessage(machine, state as never, event, actor);
+      const key = `${machine} ${state} ${event} by ${actor}: ${message}`;
+      expect(message, key).not.toBe(REFUSED_DEFAULT);
+      expect(message, key).not.toMatch(/cannot take|_/);
+      expect(message, key).not.toContain(`"${event}"`);
+    }
+  });
+
+  it('tells the wrong side who makes the move, and a state conflict what happened', () => {
+    expect(onlySideFor('offer', 'send_offer', 'buyer')).toBe('provider');
+    expect(onlySideFor('completion', 'mark_completed', 'buyer')).toBe('provider');
+    expect(onlySideFor('completion', 'accept', 'provider')).toBe('buyer');
+    expect(onlySideFor('call', 'start', 'buyer')).toBeNull();
+    expect(onlySideFor('completion', 'auto_accept', 'system')).toBeNull();
+    expect(refusalMessage('completion', 'accepted', 'accept', 'buyer')).toBe(
+      'You already accepted this work.',
+    );
+    expect(refusalMessage('completion', 'none', 'accept', 'buyer')).toBe(
+      'The provider has not marked this work as completed yet.',
+    );
+    expect(refusalMessage('offer', 'expired', 'accept', 'buyer')).toBe(
+      'This offer has expired. Ask the provider for a new one.',
+    );
+    // A move the table never names still gets plain words.
+    expect(refusalMessage('offer', 'sent', 'haggle', 'buyer')).toBe(
+      "This offer is waiting for the buyer's answer.",
+    );
+    expect(refusalMessage('offer', null, 'haggle', 'buyer')).toBe(REFUSED_DEFAULT);
+  });
+});
+
 describe('the quotation machine, per actor', () => {
   const transitions = () => ctx.app.modules.quotations.services.transitions;
   const cases = QUOTATION_STATES.flatMap((state) =>
@@ -89,8 +151,11 @@ describe('the quotation machine, per actor', () => {
       const err = outcome.err;
       expect(err).toBeInstanceOf(AppError);
       const e = err as AppError;
-      expect(e.statusCode).toBe(409);
-      expect(e.code).toBe('illegal_transition');
+      // The side that never makes this move is told who does (403); otherwise the state refuses it.
+      const wrongSide = onlySideFor('quotation', event, actor) !== null;
+      expect(e.statusCode).toBe(wrongSide ? 403 : 409);
+      expect(e.code).toBe(wrongSide ? 'forbidden' : 'illegal_transition');
+      expect(e.message).toBe(refusalMessage('quotation', state, event, actor));
       expect(e.errors.allowed).toBe(allowedEvents('quotation', state, actor).join(','));
       const after = await storedRow(quotation.id);
       expect(after.status).toBe(state);

@@ -16,7 +16,8 @@ import { makeOffer, makeQuotation, offerRow } from './offers.fixtures';
 /**
  * The offer and completion machines, walked from the TRANSITIONS table: every route event in every
  * state for each side. Where the table allows it the move happens (200, the new state); everywhere
- * else 409 illegal_transition with the events the side may fire instead, and nothing moves. The
+ * else a refusal with the events the side may fire instead, and nothing moves: 403 to the side that
+ * never makes the move, 409 illegal_transition when the state refuses it; in words, not events. The
  * buyer is an organization with tokens (so a paid accept and a flexlink both pass their guards),
  * the provider a person.
  */
@@ -66,6 +67,32 @@ async function stored(status: OfferState, completion: CompletionState = 'none') 
   return makeOffer(ctx, q.id, { status, completion });
 }
 
+/** The side that alone makes this move (as the table says), or null when both may in some state. */
+const onlySide = (machine: 'offer' | 'completion', event: string): QuotationSide | null => {
+  const sides = new Set(
+    TRANSITIONS.filter((t) => t.machine === machine && t.event === event).map((t) => t.actor),
+  );
+  return sides.has('buyer') && sides.has('provider') ? null : sides.has('buyer') ? 'buyer' : 'provider';
+};
+
+/** A refused move: 403 to the wrong side, else 409; said in words (no event or state names). */
+function expectRefused(
+  res: Awaited<ReturnType<typeof call>>,
+  machine: 'offer' | 'completion',
+  state: OfferState | CompletionState,
+  event: string,
+  side: QuotationSide,
+) {
+  const wrongSide = onlySide(machine, event) !== side;
+  expect(res.statusCode, res.body).toBe(wrongSide ? 403 : 409);
+  expect(res.json()).toMatchObject({
+    code: wrongSide ? 'forbidden' : 'illegal_transition',
+    errors: { allowed: allowedEvents(machine, state as never, side).join(',') },
+  });
+  expect(res.json().message).not.toMatch(/cannot take|_/);
+  expect(res.json().message).not.toContain(`"${event}"`);
+}
+
 const call = (
   side: QuotationSide,
   route: { method: 'PUT' | 'POST'; path: string; body?: object },
@@ -90,11 +117,7 @@ describe('the offer machine', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect((await offerRow(ctx, offer.id)).status).toBe(row.to);
     } else {
-      expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toMatchObject({
-        code: 'illegal_transition',
-        errors: { allowed: allowedEvents('offer', state, side).join(',') },
-      });
+      expectRefused(res, 'offer', state, event, side);
       expect((await offerRow(ctx, offer.id)).status).toBe(state);
     }
   });
@@ -110,7 +133,8 @@ describe('the offer machine', () => {
       });
     const q = await makeQuotation(ctx, { orgId: buyer.orgId! }, { userId: provider.id });
     const byBuyer = await send('buyer', q.id);
-    expect(byBuyer.statusCode).toBe(409);
+    expect(byBuyer.statusCode).toBe(403);
+    expect(byBuyer.json().message).toBe('Only the provider can send an offer on this quotation.');
     expect(byBuyer.json().errors.allowed).toBe(allowedEvents('offer', null, 'buyer').join(','));
     expect(findTransition('offer', null, 'send_offer', 'provider')).not.toBeNull();
     expect((await send('provider', q.id)).statusCode).toBe(200);
@@ -138,13 +162,40 @@ describe('the completion machine', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect((await offerRow(ctx, offer.id)).completion).toBe(row.to);
     } else {
-      expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toMatchObject({
-        code: 'illegal_transition',
-        errors: { allowed: allowedEvents('completion', state, side).join(',') },
-      });
+      expectRefused(res, 'completion', state, event, side);
       expect((await offerRow(ctx, offer.id)).completion).toBe(state);
     }
+  });
+
+  it('tells each side in words why the work cannot be marked or answered', async () => {
+    const fresh = await stored('accepted');
+    const markByBuyer = await call('buyer', COMPLETION_ROUTES.mark_completed, fresh.id);
+    expect(markByBuyer.statusCode).toBe(403);
+    expect(markByBuyer.json().message).toBe('Only the provider can mark the work as completed.');
+    const early = await call('buyer', COMPLETION_ROUTES.accept, fresh.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('The provider has not marked this work as completed yet.');
+    const answerByProvider = await call('provider', COMPLETION_ROUTES.accept, fresh.id);
+    expect(answerByProvider.statusCode).toBe(403);
+    expect(answerByProvider.json().message).toBe('Only the buyer can accept the completed work.');
+    expect((await call('provider', COMPLETION_ROUTES.mark_completed, fresh.id)).statusCode).toBe(200);
+    const again = await call('provider', COMPLETION_ROUTES.mark_completed, fresh.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'You already marked this work as completed. The buyer has not answered yet.',
+    );
+  });
+
+  it('two accepts of the completed work at once: one accepts, the other is told it already did', async () => {
+    const offer = await stored('accepted', 'marked_completed');
+    const [a, b] = await Promise.all([
+      call('buyer', COMPLETION_ROUTES.accept, offer.id),
+      call('buyer', COMPLETION_ROUTES.accept, offer.id),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().message).toBe('You already accepted this work.');
+    expect((await offerRow(ctx, offer.id)).completion).toBe('accepted');
   });
 
   it.each(['sent', 'temporarily_accepted', 'rejected', 'expired', 'withdrawn'] as const)(

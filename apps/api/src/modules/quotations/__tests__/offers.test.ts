@@ -123,6 +123,38 @@ describe('send-offer', () => {
     expect(past.json().errors).toHaveProperty('delivery_date');
   });
 
+  it.each(['2099-02-30', '2099-02-29', '2099-04-31', '2099-13-01', '2099-00-10'])(
+    'refuses the delivery date %s, a day that does not exist (422), and stores no offer',
+    async (day) => {
+      const q = await makeQuotation(ctx, { userId: nurse.id }, { orgId: clinic.orgId! });
+      const res = await api('POST', `send-offer/${q.id}`, c, {
+        amount: 10,
+        description: 'x',
+        delivery_date: day,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.delivery_date).toBe('Use a real date (YYYY-MM-DD).');
+      const offers = await ctx.db
+        .select()
+        .from(schema.quotationOffers)
+        .where(eq(schema.quotationOffers.quotation_id, q.id));
+      expect(offers).toEqual([]);
+    },
+  );
+
+  it('takes the last day of a month and a leap day', async () => {
+    for (const day of ['2099-04-30', '2096-02-29']) {
+      const q = await makeQuotation(ctx, { userId: nurse.id }, { orgId: clinic.orgId! });
+      const res = await api('POST', `send-offer/${q.id}`, c, {
+        amount: 10,
+        description: 'x',
+        delivery_date: day,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.offer.delivery_date).toBe(day);
+    }
+  });
+
   it('expires after its deadline unless answered', async () => {
     const { offerId } = await offer();
     expect(await fireTimer('offer_expiry', offerId)).toBe('fired');

@@ -5,15 +5,14 @@ import type { World } from './world';
 
 // Columns as in outcomes.ts: anon  unverif  A    B    owner member  memberNo  otherOwner  admin
 /**
- * A quotation where A buys from organization O. The buyer's moves: A; O's side may not make them
- * (409 illegal_transition, the table's answer to the wrong side); the member without the services
- * permission 403; everyone else is told it does not exist.
+ * A quotation where A buys from organization O. The buyer's moves: A; O's side may never make them
+ * (403, as the member without the services permission); everyone else is told it does not exist.
  */
-const BUYER_A = '401 404 ok 404 409 409 403 404 404';
-/** The provider's moves in the same quotation: O's owner and the member with services; A gets 409. */
-const PROVIDER_O = '401 404 409 404 ok ok 403 404 404';
-/** O buys from B (a flexlink needs an organization buyer): O's side acts, B is the provider (409). */
-const BUYER_O = '401 404 404 409 ok ok 403 404 404';
+const BUYER_A = '401 404 ok 404 403 403 403 404 404';
+/** The provider's moves in the same quotation: O's owner and the member with services; A gets 403. */
+const PROVIDER_O = '401 404 403 404 ok ok 403 404 404';
+/** O buys from B (a flexlink needs an organization buyer): O's side acts, B is the provider (403). */
+const BUYER_O = '401 404 404 403 ok ok 403 404 404';
 
 /** A fresh quotation per call (each actor's call moves its own). */
 const aBuysFromO = (w: World) => makeQuotation(w.ctx, { userId: w.A.id }, { orgId: w.O.orgId! });

@@ -25,6 +25,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { type QuotationSideRef, quotationsKeys } from '../api/keys';
 import { totalsQuery } from '../api/lists';
+import { threadQuery } from '../api/thread';
 import { KIND_LABELS, SECTION_LABELS } from './labels';
 import { QuotationList } from './QuotationList';
 import { QuotationThread } from './QuotationThread';
@@ -103,15 +104,16 @@ export function QuotationInbox({ side, title }: { side: QuotationSideRef; title:
   useEffect(() => {
     if (selected && !wide) phoneThread.current?.scrollIntoView({ block: 'start' });
   }, [selected, wide]);
+  // The list shows the section the open quotation is in, as its pane's thread query says: opened
+  // from a link (a notification), moved by a payment or a completion, or reached again with another
+  // section in the URL (Back, the same link twice). Whenever the two differ, the list follows.
+  const open = useQuery({ ...threadQuery(selected ?? 0, kind), enabled: selected !== null });
+  const openSection = selected ? open.data?.quotation.section : undefined;
+  useEffect(() => {
+    if (openSection && openSection !== section) go({ section: openSection }, { replace: true });
+  }, [openSection, section]);
   const thread = selected && (
-    <QuotationThread
-      key={selected}
-      id={selected}
-      kind={kind}
-      onTrashed={() => go({ q: null })}
-      // Opened from a link (a notification) or moved by a payment: show the list it is in.
-      onSection={(s) => s !== section && go({ section: s }, { replace: true })}
-    />
+    <QuotationThread key={selected} id={selected} kind={kind} onTrashed={() => go({ q: null })} />
   );
 
   return (

@@ -3,7 +3,6 @@ import {
   channelName,
   type QuotationKind,
   type QuotationMessageView,
-  type QuotationSection,
   type QuotationThreadView,
 } from '@hctl/contracts';
 import {
@@ -22,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MessageTextarea } from '../../../components/MessageTextarea';
 import { QueryState } from '../../../components/QueryState';
@@ -39,6 +38,7 @@ import { QUOTATION_STATE_LABELS, when } from './labels';
 import { OfferCard } from './OfferCard';
 import { OfferFormModal } from './OfferForm';
 import { counterpart } from './QuotationList';
+import { useFollowNewest } from './use-follow-newest';
 import { useQuotationSends } from './use-quotation-sends';
 
 /** The call page of a call, with the call's parameters in the query (spec §2). */
@@ -46,28 +46,20 @@ export const callPath = (callId: number, quotationId: number, kind: QuotationKin
   `/video-call/${callId}?quotation_id=${quotationId}&kind=${kind}`;
 
 /**
- * The selected quotation: its conversation with offers inline, calls, history and actions.
- * `onSection` hears the list the quotation is in when it loads and whenever it moves (paid: in
- * process; completed: inactive), so the list beside it can follow.
+ * The selected quotation: its conversation with offers inline, calls, history and actions. The inbox
+ * reads the same thread query to keep its list on the section the quotation is in.
  */
 export function QuotationThread({
   id,
   kind,
   onTrashed,
-  onSection,
 }: {
   id: number;
   kind: QuotationKind;
   onTrashed: () => void;
-  onSection?: (section: QuotationSection) => void;
 }) {
   const qc = useQueryClient();
   const thread = useQuery(threadQuery(id, kind));
-  const section = thread.data?.quotation.section;
-  // Only a new section is news (the callback is new on every render of the inbox).
-  useEffect(() => {
-    if (section) onSection?.(section);
-  }, [section]);
   // Messages, offers and state changes of this quotation arrive here: the thread, the lists and the
   // counts on screen are reloaded over HTTP (the view carries what the viewer may do next).
   const refresh = () => void qc.invalidateQueries({ queryKey: quotationsKeys.all });
@@ -116,6 +108,11 @@ function Thread({
   const activeCalls = t.calls.filter((c) => c.status === 'requested' || c.status === 'started');
   const seen = new Set(t.messages.map((m) => m.client_id).filter(Boolean));
   const messages = [...t.messages].sort((a, b) => a.seq - b.seq);
+  const waiting = sends.pending.filter((p) => !seen.has(p.clientId));
+  const follow = useFollowNewest(
+    `${messages.at(-1)?.id ?? 0}:${waiting.length}`,
+    waiting.some((p) => p.status === 'sending'),
+  );
 
   return (
     <Stack gap={0} h="100%">
@@ -231,9 +228,11 @@ function Thread({
       <ScrollArea
         style={{ flex: 1 }}
         p="sm"
+        viewportRef={follow.viewport}
+        onScrollPositionChange={follow.onScroll}
         viewportProps={{ tabIndex: 0, 'aria-label': 'Conversation', role: 'region' }}
       >
-        <Stack gap="sm" aria-label="Conversation" role="log">
+        <Stack gap="sm" aria-label="Conversation" role="log" ref={follow.content}>
           {messages.map((m) => (
             <Line key={m.id} m={m} mine={m.sender_side === side}>
               {m.kind === 'offer' && m.offer_id && offers.get(m.offer_id) ? (
@@ -241,37 +240,35 @@ function Thread({
               ) : null}
             </Line>
           ))}
-          {sends.pending
-            .filter((p) => !seen.has(p.clientId))
-            .map((p) => (
-              <Paper key={p.clientId} p="xs" bg="teal.0" maw="80%" ml="auto" data-testid="pending-message">
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {p.message}
+          {waiting.map((p) => (
+            <Paper key={p.clientId} p="xs" bg="teal.0" maw="80%" ml="auto" data-testid="pending-message">
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {p.message}
+              </Text>
+              <Group gap="xs" justify="flex-end">
+                <Text size="xs" c={p.status === 'failed' ? 'red.8' : 'dimmed'}>
+                  {p.status === 'failed' ? (p.error ?? 'Not sent') : 'Sending…'}
                 </Text>
-                <Group gap="xs" justify="flex-end">
-                  <Text size="xs" c={p.status === 'failed' ? 'red.8' : 'dimmed'}>
-                    {p.status === 'failed' ? (p.error ?? 'Not sent') : 'Sending…'}
-                  </Text>
-                  {p.status === 'failed' && (
-                    <>
-                      {p.retryable !== false && (
-                        <Button size="compact-xs" variant="subtle" onClick={() => sends.retry(p.clientId)}>
-                          Retry
-                        </Button>
-                      )}
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="gray"
-                        onClick={() => sends.discard(p.clientId)}
-                      >
-                        Discard
+                {p.status === 'failed' && (
+                  <>
+                    {p.retryable !== false && (
+                      <Button size="compact-xs" variant="subtle" onClick={() => sends.retry(p.clientId)}>
+                        Retry
                       </Button>
-                    </>
-                  )}
-                </Group>
-              </Paper>
-            ))}
+                    )}
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="gray"
+                      onClick={() => sends.discard(p.clientId)}
+                    >
+                      Discard
+                    </Button>
+                  </>
+                )}
+              </Group>
+            </Paper>
+          ))}
         </Stack>
       </ScrollArea>
       {q.state === 'draft' ? (
