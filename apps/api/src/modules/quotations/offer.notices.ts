@@ -21,7 +21,7 @@ const NOTICES: Record<string, { title: (service: string, amount: string) => stri
       title: (s, a) =>
         `Your offer of ${a} for ${s} was accepted: the organization pays it later by a payment link.`,
     },
-    'offer.reject': { title: (s, a) => `Your offer of ${a} for ${s} was declined.` },
+    'offer.reject': { title: (s, a) => `Your offer of ${a} for ${s} was rejected.` },
     'completion.mark_completed': {
       title: (s) =>
         `${s} was marked completed. Accept or reject it within ${AUTO_ACCEPT_DAYS} days; after that it counts as accepted.`,
