@@ -161,8 +161,8 @@ function DangerZone({ a }: { a: AccountView }) {
         <Stack>
           <Text size="sm">
             {mode === 'delete'
-              ? 'Your account is closed for good: your profile, services and sign-in are removed and cannot be brought back. People you dealt with keep their conversations, reviews and payment records. Unused tokens in your wallet are lost, so cash them out first.'
-              : 'Your profile is hidden and you are signed out everywhere. Sign in again any time to reactivate it.'}
+              ? 'Your account is closed for good: your profile, services and sign-in are removed and cannot be brought back. People you dealt with keep their conversations, reviews and payment records. A paid plan is cancelled and not charged again. Unused tokens in your wallet are lost, so cash them out first.'
+              : 'Your profile is hidden and you are signed out everywhere. Sign in again any time to reactivate it. A paid plan is not renewed while your account is deactivated: it ends with the period already paid for.'}
           </Text>
           {blocked && (
             <Alert color="orange" title="Your account cannot be deleted yet">
