@@ -72,6 +72,20 @@ export const ledgerRepository = {
     return Number(row.sum);
   },
 
+  /** Several owners' balances in one query (a list's rows); an owner without entries is 0. */
+  async balances(db: Executor, owners: OwnerKey[]) {
+    const sums = new Map<OwnerKey, number>(owners.map((o) => [o, 0]));
+    if (!owners.length) return sums;
+    const rows = await db
+      .select({ owner: a.owner_key, sum: sql<string>`coalesce(sum(${e.amount}), 0)` })
+      .from(a)
+      .innerJoin(e, eq(e.account_id, a.id))
+      .where(inArray(a.owner_key, owners))
+      .groupBy(a.owner_key);
+    for (const r of rows) sums.set(r.owner as OwnerKey, Number(r.sum));
+    return sums;
+  },
+
   /** Row locks on the accounts, taken in the order of `ids` (the caller sorts them: no deadlocks). */
   async lockAccounts(db: Executor, ids: number[]) {
     await db.select({ id: a.id }).from(a).where(inArray(a.id, ids)).orderBy(a.id).for('update');

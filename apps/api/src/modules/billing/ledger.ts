@@ -41,6 +41,11 @@ export class Ledger {
     return repo.balance(db, owner);
   }
 
+  /** Several owners' balances in one read (a list's rows). */
+  balances(db: Executor, owners: OwnerKey[]) {
+    return repo.balances(db, owners);
+  }
+
   /**
    * Posts a movement in `tx` (or its own transaction). Returns false when the idempotency key was
    * already used (nothing changes); throws InsufficientTokens when an owner would go negative.

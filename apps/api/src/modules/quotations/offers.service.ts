@@ -380,7 +380,10 @@ export class OffersService {
   /** admin/quotation-disputes: the open disputes, newest first, with what each offer holds now. */
   async disputes(q: AdminQuotationDisputesQuery): Promise<Page<AdminQuotationDisputeView>> {
     const { rows, total } = await repo.disputes(this.deps.db, q);
-    const held = await Promise.all(rows.map((r) => this.p.escrow.held(this.deps.db, r.offer.id)));
+    const held = await this.p.escrow.heldEach(
+      this.deps.db,
+      rows.map((r) => r.offer.id),
+    );
     return pageOf(
       rows.map((r, i) => toDisputeView(r, held[i])),
       total,
