@@ -274,6 +274,8 @@ export const adsRepository = {
           organization_id: a.organization_id,
           cpc_cents: p.cpc_cents,
           running: sql<boolean>`coalesce(${running(now)}, false)`,
+          // Its link is the one an administrator approved (an edit sends it back to review).
+          reviewed: sql<boolean>`(${a.review_status} = 'approved' and ${a.deleted_at} is null)`,
         })
         .from(a)
         .leftJoin(p, eq(p.id, a.placement_id))

@@ -147,15 +147,17 @@ export class AdServing {
   }
 
   /**
-   * A click: always answers the ad's own link (never a URL from the request: no open redirect). It
-   * is counted (`ad_click`, the placement's CPC) only when the link is the one served (signature),
+   * A click: answers the ad's own link (never a URL from the request), and only while that link is
+   * the one an administrator approved — a draft, a rejected ad or one edited back into review
+   * leads home, so HCTL's click address cannot forward anyone to a link nobody reviewed. It is
+   * counted (`ad_click`, the placement's CPC) only when the link is the one served (signature),
    * less than a day old, and its first use (a double click or a reload counts once).
    */
   async click(slug: string, q: { v: string; t: number; sig: string }) {
     const now = this.deps.clock.now();
     const target = await repo.clickTarget(this.deps.db, slug, now);
     if (!target) throw notFound('Advertisement not found.');
-    const url = target.cta_url ?? '/';
+    const url = (target.reviewed && target.cta_url) || '/';
     const age = now.getTime() - q.t * 1000;
     const valid =
       !!q.sig &&

@@ -253,6 +253,20 @@ describe('serving', () => {
     expect(f.statusCode).toBe(302);
     expect(f.headers.location).toBe('https://adclinic.example/jobs');
     expect(await clicks()).toHaveLength(1);
+
+    // Edited to another link, the ad is back in review: a link served before leads home, not to the
+    // link nobody reviewed; so does a draft's, signed or not (no open redirect through HCTL).
+    await ctx.db
+      .update(schema.advertisements)
+      .set({ cta_url: 'https://evil.example/phish', review_status: 'pending' })
+      .where(eq(schema.advertisements.id, id));
+    const edited = await ctx.app.inject({ method: 'GET', url: mine.click_url });
+    expect(edited.statusCode).toBe(302);
+    expect(edited.headers.location).toBe('/');
+    const draft = await createOrgAd('Draft phish');
+    const d = await ctx.app.inject({ method: 'GET', url: `/api/v1/advertisement/${draft.slug}/click` });
+    expect(d.statusCode).toBe(302);
+    expect(d.headers.location).toBe('/');
   });
 });
 
