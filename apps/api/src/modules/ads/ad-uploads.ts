@@ -30,12 +30,15 @@ export async function readAdForm(req: FastifyRequest): Promise<AdForm> {
   const fields: Record<string, unknown> = {};
   const rawImages: { data: Buffer; name: string }[] = [];
   let rawVideo: { data: Buffer; name: string } | null = null;
+  // The file being read when the stream is cut at the video's size: its field says whose limit.
+  let reading: { field: string; name: string } | null = null;
   try {
     const parts = req.parts({
       limits: { files: AD_LIMITS.maxImages + 2, fileSize: AD_LIMITS.videoBytes, fields: 40, parts: 60 },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
+        reading = { field: part.fieldname, name: part.filename };
         const data = await part.toBuffer();
         if (data.length === 0) continue;
         if (IMAGE_FIELDS.has(part.fieldname)) rawImages.push({ data, name: part.filename });
@@ -49,7 +52,9 @@ export async function readAdForm(req: FastifyRequest): Promise<AdForm> {
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw invalid({ ad_video: `A file may not be larger than ${AD_LIMITS.videoBytes / MB} MB.` });
+      throw reading && IMAGE_FIELDS.has(reading.field)
+        ? invalid({ ad_image: `${reading.name} is larger than ${AD_LIMITS.imageBytes / MB} MB.` })
+        : invalid({ ad_video: `A file may not be larger than ${AD_LIMITS.videoBytes / MB} MB.` });
     if (code === 'FST_FILES_LIMIT')
       throw invalid({ ad_image: `Attach at most ${AD_LIMITS.maxImages} images.` });
     throw invalid({ ad_image: 'The form could not be read. Check the files and try again.' });

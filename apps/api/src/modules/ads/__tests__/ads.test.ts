@@ -129,6 +129,21 @@ describe('creating advertisements', () => {
     expect(notImage.json().errors.ad_image).toBe(
       'x.png is not an accepted file: upload a file of type JPG, PNG, GIF or WEBP.',
     );
+    // An image past even the video's limit is still refused on the image, with the image's limit.
+    const huge = await postMultipart(
+      ctx,
+      `/individual/${nurse.slug}/advertisement/create`,
+      n,
+      { title: 'Huge image', cta_url: 'https://example.test' },
+      {
+        field: 'ad_image[]',
+        name: 'huge.png',
+        data: Buffer.concat([PNG, Buffer.alloc(51 * 1024 * 1024)]),
+        type: 'image/png',
+      },
+    );
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors).toEqual({ ad_image: 'huge.png is larger than 8 MB.' });
     const theirs = await send('GET', `/individual/${nurse.slug}/advertisements`, ot);
     expect(theirs.statusCode).toBe(404);
     // The spec's {mode} route: an organization account has no individual ads; an outsider no organization's.
