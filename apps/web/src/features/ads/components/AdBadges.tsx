@@ -8,9 +8,12 @@ const tone = (color: string) => ({ color, c: `${color}.9`, variant: 'light' as c
 export function AdBadges({ ad }: { ad: AdView }) {
   return (
     <Group gap={6} data-testid="ad-state">
-      <Badge {...tone(ad.status === 'draft' ? 'gray' : ad.status === 'promoted' ? 'grape' : 'blue')}>
-        {ad.status === 'draft' ? 'Draft' : ad.status === 'promoted' ? 'Promoted' : 'Not promoted yet'}
-      </Badge>
+      {/* A rejected ad is neither promoted nor waiting to be: the Rejected badge says where it stands. */}
+      {ad.review_status !== 'rejected' && (
+        <Badge {...tone(ad.status === 'draft' ? 'gray' : ad.status === 'promoted' ? 'grape' : 'blue')}>
+          {ad.status === 'draft' ? 'Draft' : ad.status === 'promoted' ? 'Promoted' : 'Not promoted yet'}
+        </Badge>
+      )}
       {ad.review_status === 'pending' && (
         <Badge color="yellow.3" c="dark.8">
           Waiting for approval

@@ -142,8 +142,9 @@ function AdCard({
   onDelete: (ad: AdView) => void;
 }) {
   // A rejected ad is promoted again once edited (back to review); the API refuses it before.
+  const rejected = ad.review_status === 'rejected';
   const canPromote =
-    ad.review_status !== 'rejected' &&
+    !rejected &&
     !ad.is_running &&
     !(ad.status === 'promoted' && ad.ends_at && new Date(ad.ends_at) > new Date());
   return (
@@ -166,12 +167,13 @@ function AdCard({
             </Text>
           </Alert>
         )}
-        {ad.status === 'created' && (
+        {ad.status === 'created' && !rejected && (
           <Text size="sm" c="dimmed" data-testid="ad-next-step">
             It is shown once you choose where and when, and pay (Promote). The review can happen meanwhile.
           </Text>
         )}
-        {ad.placement_name && (
+        {/* A rejected ad's promotion stopped: its old placement and dates no longer apply. */}
+        {ad.placement_name && !rejected && (
           <Text size="sm" c="dimmed">
             {ad.placement_name}, {adFirstDay(ad.starts_at)} – {adLastDay(ad.ends_at)}
           </Text>
