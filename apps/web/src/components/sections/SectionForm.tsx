@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
+import { optionData } from '../../lib/option-label';
 import { useApiMutation } from '../../lib/use-api-mutation';
 import { useReturnFocus } from '../../lib/use-return-focus';
 import { FormActions } from '../FormActions';
@@ -121,7 +122,7 @@ export function FieldInput({ f, control, error }: { f: Field; control: any; erro
             return (
               <Select
                 {...common}
-                data={[...(f.options ?? [])]}
+                data={optionData(f.options ?? [])}
                 value={field.value ?? null}
                 onChange={field.onChange}
                 clearable={!f.required}

@@ -1,5 +1,6 @@
 import type { ProfileSectionKey } from '@hctl/contracts';
 import { EMPLOYMENT_TYPES, HEALTH_REQUIREMENTS, SKILL_LEVELS } from '@hctl/contracts/constants';
+import { optionLabel } from '../../lib/option-label';
 import type { SectionUi } from './types';
 
 const range = (a?: string | null, b?: string | null, current?: boolean) =>
@@ -157,7 +158,7 @@ export const SECTION_UI: (SectionUi & { key: ProfileSectionKey })[] = [
       { name: 'notes', label: 'Notes' },
       { name: 'document_id', label: 'Document (PDF, JPG or PNG)', type: 'document' },
     ],
-    headline: (i) => i.requirement,
+    headline: (i) => optionLabel(i.requirement),
     detail: (i) =>
       [`completed ${i.completed_on}`, i.expires_on ? `valid until ${i.expires_on}` : null]
         .filter(Boolean)

@@ -7,6 +7,7 @@ import { type FieldValues, type UseFormSetError, useForm } from 'react-hook-form
 import type { z } from 'zod';
 import { MultiSelectField, NullableNumberField, SelectField } from '../../../components/ControlledFields';
 import { formField } from '../../../lib/form-field';
+import { optionData } from '../../../lib/option-label';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { organizationsKeys } from '../api/keys';
 import { saveOrgPart } from '../api/save-org-part';
@@ -107,7 +108,7 @@ export function BasicForm({ slug, initial }: { slug: string; initial: OrgBasicVi
           placeholder="Acute care hospital"
           {...field('health_care_facility')}
         />
-        <MultiSelectField control={control} name="languages" label="Languages" data={[...LANGUAGES]} />
+        <MultiSelectField control={control} name="languages" label="Languages" data={optionData(LANGUAGES)} />
         <Textarea label="Mission" autosize minRows={2} {...field('mission')} />
         <Textarea label="About" autosize minRows={4} {...field('about')} />
         <Button type="submit" loading={formState.isSubmitting} w="fit-content">

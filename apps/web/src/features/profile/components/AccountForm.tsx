@@ -9,6 +9,7 @@ import { MultiSelectField } from '../../../components/ControlledFields';
 import { sharedKeys } from '../../../lib/api/keys';
 import { authStore } from '../../../lib/auth-store';
 import { formField } from '../../../lib/form-field';
+import { optionData } from '../../../lib/option-label';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { profileKeys } from '../api/keys';
 import { updateAccount } from '../api/update-account';
@@ -92,7 +93,7 @@ export function AccountForm({ a }: { a: AccountView }) {
             <TextInput label="ZIP code" {...field('zip_code')} />
           </Group>
         </SimpleGrid>
-        <MultiSelectField control={control} name="languages" label="Languages" data={[...LANGUAGES]} />
+        <MultiSelectField control={control} name="languages" label="Languages" data={optionData(LANGUAGES)} />
         <Textarea label="About" autosize minRows={3} {...field('about')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {SOCIAL.map(([key, label]) => (
