@@ -11,8 +11,20 @@ const HEADINGS: [RegExp, Section][] = [
   [/^(summary|profile|objective|references|interests|publications|awards)/i, 'other'],
 ];
 
-const RANGE =
-  /((?:19|20)\d{2})(?:[-/](\d{1,2}))?\s*(?:-|–|—|to)\s*((?:19|20)\d{2}(?:[-/]\d{1,2})?|present|current|now)/i;
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+/**
+ * A span of dates: '2019-03 – present', '2016/06 to 2018/12', and as most resumes write them,
+ * 'January 2019 - Present', 'Jun 2016 – Dec 2018'.
+ */
+const RANGE = new RegExp(
+  `(?:(${MONTH})\\s+)?((?:19|20)\\d{2})(?:[-/](\\d{1,2}))?\\s*(?:-|–|—|to)\\s*` +
+    `((?:${MONTH}\\s+)?(?:19|20)\\d{2}(?:[-/]\\d{1,2})?|present|current|now)`,
+  'i',
+);
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const monthOf = (name: string | undefined) => (name ? MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1 : 0);
+/** A license number written without a label: 'RN-884213', 'RN 884213', '884213'. */
+const BARE_NUMBER = /^[A-Z]{0,5}[- ]?\d{4,}[A-Z0-9-]*$/;
 const EXPIRY =
   /exp(?:ires|iration|\.)?\s*:?\s*(\d{4}-\d{2}-\d{2}|\d{4}-\d{2}|\d{1,2}\/\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/i;
 const NUMBER =
@@ -40,9 +52,12 @@ export function normalizeDate(v: string): string | null {
 function range(line: string) {
   const m = RANGE.exec(line);
   if (!m) return { rest: line, start: null, end: null, current: false };
-  const current = /present|current|now/i.test(m[3]);
-  const start = `${m[1]}-${pad(m[2] ? +m[2] : 1)}-01`;
-  const [ey, em] = m[3].split(/[-/]/).map(Number);
+  const current = /present|current|now/i.test(m[4]);
+  const startMonth = monthOf(m[1]) || (m[3] ? +m[3] : 1);
+  const start = `${m[2]}-${pad(startMonth)}-01`;
+  const endMonthName = /^[a-z]+/i.exec(m[4])?.[0];
+  const [ey, emNumber] = (/(?:19|20)\d{2}(?:[-/]\d{1,2})?/.exec(m[4])?.[0] ?? '').split(/[-/]/).map(Number);
+  const em = monthOf(endMonthName) || emNumber;
   const end = current ? null : em ? `${ey}-${pad(em)}-${pad(lastDay(ey, em))}` : `${ey}-12-31`;
   return {
     rest: line
@@ -88,6 +103,12 @@ export function proposeFromText(text: string): ResumeProposal {
     }
     if (section === 'experience') {
       const r = range(line);
+      const previous = out.work_experiences.at(-1);
+      // Dates on a line of their own belong to the job named above them.
+      if (!r.rest && r.start && previous && !previous.start_date) {
+        Object.assign(previous, { start_date: r.start, end_date: r.end, is_current: r.current });
+        continue;
+      }
       const [title, employer, ...loc] = parts(r.rest, true);
       if (title && employer) {
         out.work_experiences.push({
@@ -123,12 +144,15 @@ export function proposeFromText(text: string): ResumeProposal {
         .replace(EXPIRY, '')
         .replace(NUMBER, '')
         .replace(/\bexpires?\b/i, '');
-      const p = parts(clean).filter((x) => !/^(license|lic\.?)$/i.test(x));
+      const all = parts(clean).filter((x) => !/^(license|lic\.?)$/i.test(x));
+      // No labelled number: a part that looks like one ('RN-884213') is the number.
+      const bare = num ? undefined : all.slice(1).find((x) => BARE_NUMBER.test(x));
+      const p = all.filter((x) => x !== bare);
       const expiry = exp ? normalizeDate(exp[1]) : null;
       if (section === 'licenses' && p[0]) {
         out.licenses.push({
           license_type: cap(p[0], 120)!,
-          license_number: cap(num?.[1], 60) ?? '',
+          license_number: cap(num?.[1] ?? bare, 60) ?? '',
           issuing_authority: cap(p.find((x) => AUTHORITY.test(x)) ?? p[1], 160) ?? '',
           expiry_date: expiry,
         });
@@ -136,7 +160,7 @@ export function proposeFromText(text: string): ResumeProposal {
         out.certificates.push({
           name: cap(p[0], 160)!,
           issuing_organization: cap(p[1], 160),
-          credential_id: cap(num?.[1], 80),
+          credential_id: cap(num?.[1] ?? bare, 80),
           expiry_date: expiry,
         });
       }

@@ -57,6 +57,43 @@ describe('resume parsing', () => {
     expect(resumeProposalView.safeParse(p).success).toBe(true);
   });
 
+  it('reads dates as most resumes write them: month names, on the line under the job', () => {
+    const p = proposeFromText(
+      [
+        'Experience',
+        "ICU Registered Nurse, St. David's Medical Center, Austin TX",
+        'January 2019 - Present',
+        'Charge Nurse, Seton Medical Center, Austin TX',
+        'Jun 2016 – Dec 2018',
+        'Licenses',
+        'Registered Nurse, Texas Board of Nursing, RN-884213',
+      ].join('\n'),
+    );
+    expect(p.work_experiences).toEqual([
+      expect.objectContaining({
+        title: 'ICU Registered Nurse',
+        employer: "St. David's Medical Center",
+        start_date: '2019-01-01',
+        end_date: null,
+        is_current: true,
+      }),
+      expect.objectContaining({
+        title: 'Charge Nurse',
+        start_date: '2016-06-01',
+        end_date: '2018-12-31',
+        is_current: false,
+      }),
+    ]);
+    expect(p.licenses).toEqual([
+      {
+        license_type: 'Registered Nurse',
+        license_number: 'RN-884213',
+        issuing_authority: 'Texas Board of Nursing',
+        expiry_date: null,
+      },
+    ]);
+  });
+
   it('normalizes partial dates', () => {
     expect(normalizeDate('2026-02')).toBe('2026-02-28');
     expect(normalizeDate('03/2027')).toBe('2027-03-31');
