@@ -77,7 +77,9 @@ describe('notification e-mail under faults', () => {
           const [row] = await ctx.db.select({ n: count() }).from(d).where(eq(d.status, 'sent'));
           return row.n === 2000;
         },
-        90_000,
+        // A deadline, not a speed check: on a loaded 2-core CI machine the restarted worker and the
+        // sweep of the deliveries lost with Redis took over 90 s once (34 s alone).
+        200_000,
         500,
       );
       const statuses = await ctx.db.select({ status: d.status, n: count() }).from(d).groupBy(d.status);
@@ -100,5 +102,5 @@ describe('notification e-mail under faults', () => {
       worker.kill('SIGKILL');
       await deps.close();
     }
-  }, 150_000);
+  }, 260_000);
 });
