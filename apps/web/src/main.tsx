@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { installZodMessages } from '@hctl/contracts/zod-messages';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
@@ -12,7 +11,8 @@ import { notificationsHost } from './lib/notify';
 import { queryClient } from './lib/query-client';
 
 // Form checks run the contracts' schemas: their default messages in plain language, as the API's.
-installZodMessages();
+// Loaded beside the first page rather than in it (zod's core is not on every page's first load).
+void import('@hctl/contracts/zod-messages').then((m) => m.installZodMessages());
 
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
