@@ -23,6 +23,7 @@ import {
   type acceptOfferBody,
   allowedEvents,
   type CompletedServiceBody,
+  type CompletionState,
   findTransition,
   OFFER_EXPIRY_DAYS,
   OFFER_PAY_BY_HOURS,
@@ -116,6 +117,17 @@ interface Located {
   orgId: number | null;
   by: TransitionBy;
 }
+
+/** Why an admin cannot decide an offer, in the words of its completion state (never the state's name). */
+const NOT_IN_DISPUTE: Record<Exclude<CompletionState, 'disputed'>, string> = {
+  none: 'This offer is not in dispute: the provider has not marked the work as completed yet.',
+  marked_completed: 'This offer is not in dispute: the buyer has not answered the completed work yet.',
+  accepted: 'This offer is not in dispute: the buyer accepted the work.',
+  auto_accepted: 'This offer is not in dispute: the work was accepted automatically.',
+  rejected: 'This offer is not in dispute: the buyer rejected the work.',
+  released: 'This dispute was already decided: the provider was paid.',
+  refunded: 'This dispute was already decided: the buyer was refunded.',
+};
 
 export class OffersService {
   constructor(
@@ -412,12 +424,9 @@ export class OffersService {
       if (!at) throw notFound('Offer not found.');
       const state = at.offer.completion;
       if (state !== 'disputed')
-        throw new AppError(
-          409,
-          `This offer is not in dispute (${state.replaceAll('_', ' ')}): there is nothing to decide.`,
-          ILLEGAL_TRANSITION,
-          { allowed: allowedEvents('completion', state, 'admin').join(',') },
-        );
+        throw new AppError(409, NOT_IN_DISPUTE[state], ILLEGAL_TRANSITION, {
+          allowed: allowedEvents('completion', state, 'admin').join(','),
+        });
       const by: TransitionBy = { actor: 'admin', userId: adminUserId };
       await this.move(tx, after, this.completionTarget(at), event, by);
       if (at.quotation.status === 'in_process')

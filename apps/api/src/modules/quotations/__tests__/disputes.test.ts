@@ -1,11 +1,11 @@
 import { channelName } from '@hctl/contracts';
 import { schema } from '@hctl/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, login, type MadeUser, makeUser, request } from '../../../../test/context';
 import { balance, giveTokens, ledgerIsSound } from '../../billing/__tests__/helpers';
 import { escrowAccount } from '../escrow';
-import { makeQuotation, offerRow, quotationRow } from './offers.fixtures';
+import { makeQuotation, offerRow, quotationBells, quotationRow } from './offers.fixtures';
 
 /**
  * A disputed offer (the buyer paid, the provider marked it completed, the buyer rejected the work)
@@ -80,18 +80,7 @@ const auditOf = (offerId: number) =>
     );
 /** The bells about a quotation (type quotation.updated), oldest first. */
 const bell = async (quotationId: number) =>
-  (
-    await ctx.db
-      .select()
-      .from(schema.notifications)
-      .where(
-        and(
-          eq(schema.notifications.type, 'quotation.updated'),
-          sql`${schema.notifications.data}->>'quotation_id' = ${String(quotationId)}`,
-        ),
-      )
-      .orderBy(schema.notifications.id)
-  ).map((x) => ({ to: x.user_id, title: x.title, body: x.body }));
+  (await quotationBells(ctx, quotationId)).map((x) => ({ to: x.user_id, title: x.title, body: x.body }));
 /** The `quotation.changed` events a channel received about an offer. */
 const changes = async (channel: string, offerId: number) =>
   (await ctx.db.select().from(schema.realtimeEvents).where(eq(schema.realtimeEvents.channel, channel)))
@@ -372,6 +361,9 @@ describe('POST admin/quotation-disputes/{offer}/resolve', () => {
     const res = await resolve(offerId, { outcome: 'refund', reason: 'Too early.' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('illegal_transition');
+    expect(res.json().message).toBe(
+      'This offer is not in dispute: the buyer has not answered the completed work yet.',
+    );
     expect((await offerRow(ctx, offerId)).completion).toBe('marked_completed');
     expect(await held(offerId)).toBe(40);
     expect(await auditOf(offerId)).toEqual([]);
@@ -384,6 +376,7 @@ describe('POST admin/quotation-disputes/{offer}/resolve', () => {
     expect((await resolve(offerId, { outcome: 'release', reason: 'Done.' })).statusCode).toBe(200);
     const again = await resolve(offerId, { outcome: 'release', reason: 'Done.' });
     expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This dispute was already decided: the provider was paid.');
     const other = await resolve(offerId, { outcome: 'refund', reason: 'Changed my mind.' });
     expect(other.statusCode).toBe(409);
     expect(await balance(ctx, CLINIC())).toBe(clinicBefore + 60);

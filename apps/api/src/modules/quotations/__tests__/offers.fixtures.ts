@@ -1,5 +1,5 @@
 import { schema } from '@hctl/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TestContext } from '../../../../test/context';
 import { giveTokens, type Payer, stalePurchase } from '../../billing/__tests__/helpers';
 import { makeService } from '../../services/__tests__/promotions.fixtures';
@@ -78,3 +78,16 @@ export async function interruptedOfferPayment(
     idempotencyKey: `sweep-offer:${offerId}`,
   });
 }
+
+/** The bell notifications about a quotation (type quotation.updated), oldest first. */
+export const quotationBells = async (ctx: TestContext, quotationId: number) =>
+  ctx.db
+    .select()
+    .from(schema.notifications)
+    .where(
+      and(
+        eq(schema.notifications.type, 'quotation.updated'),
+        sql`${schema.notifications.data}->>'quotation_id' = ${String(quotationId)}`,
+      ),
+    )
+    .orderBy(schema.notifications.id);

@@ -1,12 +1,18 @@
 import { schema } from '@hctl/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite, login, type MadeUser, makeUser, request } from '../../../../test/context';
 import type { Closable } from '../../../kit/module';
 import { addCard, balance, giveTokens, ledgerIsSound, paymentsOf } from '../../billing/__tests__/helpers';
 import { escrowAccount } from '../escrow';
 import { armTimer, quotationWorkers } from '../quotations.jobs';
-import { interruptedOfferPayment, makeQuotation, offerRow, quotationRow } from './offers.fixtures';
+import {
+  interruptedOfferPayment,
+  makeQuotation,
+  offerRow,
+  quotationBells,
+  quotationRow,
+} from './offers.fixtures';
 
 /**
  * The money of offers: paying holds the price in the offer's escrow account, accepting the completed
@@ -62,18 +68,7 @@ async function offer(amount = 10) {
 }
 /** What the bells hold about a quotation's offers (type quotation.updated), oldest first. */
 const bell = async (quotationId: number) =>
-  (
-    await ctx.db
-      .select()
-      .from(schema.notifications)
-      .where(
-        and(
-          eq(schema.notifications.type, 'quotation.updated'),
-          sql`${schema.notifications.data}->>'quotation_id' = ${String(quotationId)}`,
-        ),
-      )
-      .orderBy(schema.notifications.id)
-  ).map((x) => ({ to: x.user_id, title: x.title, link: x.link }));
+  (await quotationBells(ctx, quotationId)).map((x) => ({ to: x.user_id, title: x.title, link: x.link }));
 /** Fires a timer as its delayed job would when its deadline comes. */
 async function fireTimer(kind: 'offer_expiry' | 'temporary_deadline' | 'auto_accept', offerId: number) {
   const t = await timers().find(ctx.db, kind, offerId);
