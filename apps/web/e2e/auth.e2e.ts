@@ -225,4 +225,35 @@ describe('a session that ends mid-work', () => {
     await page.waitForURL('**/individual/nora-reyes/connections*');
     await context.close();
   });
+
+  it('keeps what was typed: the half-written job is back in its form after signing in again', async () => {
+    const { page, context } = await newPage(b.browser, b.base);
+    await page.goto('/login');
+    await fillSignIn(page, 'clinic@hctl.test');
+    await page.waitForURL('**/organization/riverside-clinic/dashboard');
+    await page.goto('/organization/jobs/create/riverside-clinic');
+    await page.getByLabel('Job title').fill('Night nurse, cardiology ward');
+    await page.getByLabel('City').fill('Tampa');
+    await page.getByLabel('State').fill('FL');
+    await page
+      .getByLabel('Description')
+      .fill('Three nights a week.\nCardiac monitoring experience preferred.');
+    // The session ends elsewhere; saving the draft finds out and goes to sign in.
+    await callAs(page, 'POST', '/logout');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await page.waitForURL(/\/login\?redirect=.*expired=1/);
+    await fillSignIn(page, 'clinic@hctl.test');
+    await page.waitForURL('**/organization/jobs/create/riverside-clinic');
+    await page.getByText('We kept what you had typed before your session ended.').waitFor();
+    expect(await page.getByLabel('Job title').inputValue()).toBe('Night nurse, cardiology ward');
+    expect(await page.getByLabel('City').inputValue()).toBe('Tampa');
+    expect(await page.getByLabel('Description').inputValue()).toBe(
+      'Three nights a week.\nCardiac monitoring experience preferred.',
+    );
+    // Kept once: a reload does not offer it again.
+    await page.reload();
+    await page.getByLabel('Job title').waitFor();
+    expect(await page.getByLabel('Job title').inputValue()).toBe('');
+    await context.close();
+  });
 });

@@ -9,10 +9,15 @@ import { AppRoutes } from './app/router';
 import { theme } from './app/theme';
 import { notificationsHost } from './lib/notify';
 import { queryClient } from './lib/query-client';
+import { TYPED_TEXT_KEY } from './lib/typed-text';
 
 // Form checks run the contracts' schemas: their default messages in plain language, as the API's.
 // Loaded beside the first page rather than in it (zod's core is not on every page's first load).
 void import('@hctl/contracts/zod-messages').then((m) => m.installZodMessages());
+
+// Text kept when a session ended goes back into its page once its writer is back (lib/typed-text.ts).
+if (sessionStorage.getItem(TYPED_TEXT_KEY))
+  void import('./lib/restore-typed-text').then((m) => m.restoreTypedText());
 
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),

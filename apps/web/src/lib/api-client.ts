@@ -1,6 +1,7 @@
 import type { Envelope, ErrorEnvelope } from '@hctl/contracts';
 import { authStore } from './auth-store';
 import { signInAndReturn } from './safe-redirect';
+import { keepTypedText } from './typed-text';
 
 export class ApiError extends Error {
   constructor(
@@ -29,6 +30,18 @@ export const idempotent = (key: string = newIdempotencyKey()) => ({ 'Idempotency
 
 /** Tries of a request that carries an Idempotency-Key when the network fails (the same key each time). */
 const IDEMPOTENT_TRIES = 3;
+
+/**
+ * Spec §8: an ended session clears stored state and goes to /login, which brings the person back
+ * here after; what they had typed on the page is kept for that return (`typed-text.ts`).
+ */
+export function sessionEnded() {
+  const userId = authStore.get().user?.id;
+  authStore.clear();
+  if (location.pathname.startsWith('/login')) return;
+  keepTypedText(userId);
+  location.assign(signInAndReturn(location, true));
+}
 
 /**
  * Typed fetch over the spec's envelope: sends the bearer token, throws ApiError on failure.
@@ -64,11 +77,7 @@ export async function api<T>(
   if (res.ok && json?.status === 'success') return json as Envelope<T>;
   const failure = json as Partial<ErrorEnvelope> | null;
   const message = failure?.message ?? `Request failed (${res.status}).`;
-  if (res.status === 401 && message === 'Unauthenticated.' && token) {
-    // Spec §8: clear stored state and go to /login (which brings the person back here after).
-    authStore.clear();
-    if (!location.pathname.startsWith('/login')) location.assign(signInAndReturn(location, true));
-  }
+  if (res.status === 401 && message === 'Unauthenticated.' && token) sessionEnded();
   throw new ApiError(res.status, message, failure?.code ?? 'error', failure?.errors ?? {});
 }
 

@@ -1,5 +1,6 @@
 import type { OrganizationSummary, PlanView, SessionView } from '@hctl/contracts';
 import { useSyncExternalStore } from 'react';
+import { TYPED_TEXT_KEY } from './typed-text';
 
 /** Persisted client state 'auth' (spec §3 session view plus what the app fetched after login). */
 export interface AuthState {
@@ -62,6 +63,8 @@ export const authStore = {
     state = empty;
     for (const k of ['auth', 'blogs', 'resume', 'advertisementForm', 'membership'])
       localStorage.removeItem(k);
+    // Signing out drops text kept from an ended session; an ended session keeps it after this.
+    sessionStorage.removeItem(TYPED_TEXT_KEY);
     markViewer(state);
     emit();
   },

@@ -1,7 +1,6 @@
 import type { Envelope } from '@hctl/contracts';
-import { ApiError } from './api-client';
+import { ApiError, sessionEnded } from './api-client';
 import { authStore } from './auth-store';
-import { signInAndReturn } from './safe-redirect';
 
 /** Multipart upload with progress (fetch has no upload progress), same envelope handling as `api`. */
 export function upload<T>(
@@ -27,10 +26,7 @@ export function upload<T>(
       }
       if (xhr.status >= 200 && xhr.status < 300 && json?.status === 'success') resolve(json);
       else {
-        if (xhr.status === 401 && token) {
-          authStore.clear();
-          location.assign(signInAndReturn(location, true));
-        }
+        if (xhr.status === 401 && token) sessionEnded();
         reject(
           new ApiError(
             xhr.status,
