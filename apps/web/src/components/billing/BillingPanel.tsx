@@ -1,5 +1,5 @@
-import type { BillingMethodView } from '@hctl/contracts';
-import { Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import type { BillingMethodView, PaymentView } from '@hctl/contracts';
+import { Badge, Button, Group, Pagination, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { shortDate } from '../../lib/dates';
@@ -14,6 +14,15 @@ import { makePrimaryBillingMethod } from './api/make-primary-billing-method';
 import { removeBillingMethod } from './api/remove-billing-method';
 import { CardForm } from './CardForm';
 import { usd } from './cards';
+import { ReceiptDialog, receiptNumber } from './ReceiptDialog';
+
+/** A payment's status in words (the API's values are states, not labels). */
+const PAYMENT_STATUS: Record<PaymentView['status'], { label: string; color: string }> = {
+  succeeded: { label: 'Paid', color: 'teal' },
+  failed: { label: 'Failed', color: 'red' },
+  refunded: { label: 'Refunded', color: 'orange' },
+  pending: { label: 'Pending', color: 'gray' },
+};
 
 /** Billing methods and billing history, for a person (no slug) or an organization. */
 export function BillingPanel({ slug }: { slug?: string | null }) {
@@ -31,6 +40,7 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
     invalidate: [billingKeys.all],
     onSettled: () => setRemoving(null),
   });
+  const [receipt, setReceipt] = useState<PaymentView | null>(null);
   return (
     <Stack>
       <TitledCard title="Billing methods">
@@ -106,6 +116,9 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
                       <Table.Th>Card</Table.Th>
                       <Table.Th>Amount</Table.Th>
                       <Table.Th>Status</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Receipt</VisuallyHidden>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -116,15 +129,25 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
                         <Table.Td>{p.card ?? '—'}</Table.Td>
                         <Table.Td>{usd(p.amount)}</Table.Td>
                         <Table.Td>
-                          <Badge
-                            color={p.status === 'succeeded' ? 'teal' : p.status === 'failed' ? 'red' : 'gray'}
-                          >
-                            {p.status}
+                          <Badge color={PAYMENT_STATUS[p.status].color}>
+                            {PAYMENT_STATUS[p.status].label}
                           </Badge>
                           {p.failure_message && (
                             <Text size="xs" c="red">
                               {p.failure_message}
                             </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          {(p.status === 'succeeded' || p.status === 'refunded') && (
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              aria-label={`Receipt ${receiptNumber(p)}`}
+                              onClick={() => setReceipt(p)}
+                            >
+                              Receipt
+                            </Button>
                           )}
                         </Table.Td>
                       </Table.Tr>
@@ -133,6 +156,7 @@ export function BillingPanel({ slug }: { slug?: string | null }) {
                 </Table>
               </Table.ScrollContainer>
               {h.last_page > 1 && <Pagination total={h.last_page} value={page} onChange={setPage} />}
+              {receipt && <ReceiptDialog payment={receipt} slug={slug} onClose={() => setReceipt(null)} />}
             </Stack>
           )}
         </QueryState>
