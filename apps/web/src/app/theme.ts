@@ -34,5 +34,8 @@ export const theme = createTheme({
     // 'Dismiss' rather than 'Close' so it never shares a name with a dialog's own Close button.
     // (A plain entry, not CloseButton.extend: that would pull the component into the first load.)
     CloseButton: { defaultProps: { 'aria-label': 'Dismiss' } },
+    // Clicking the chosen option again keeps it (Mantine's default empties the field, which on a
+    // required select read as the choice being lost); a select that may be empty has its clear button.
+    Select: { defaultProps: { allowDeselect: false } },
   },
 });
