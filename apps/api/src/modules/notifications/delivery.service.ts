@@ -118,10 +118,8 @@ export class NotificationDelivery {
       return this.outbox.compose(tx, {
         channel: 'email',
         to: who.email,
-        subject:
-          unread.length === 1
-            ? `You have 1 unread notification`
-            : `You have ${unread.length} unread notifications`,
+        // What is new since the last summary, not a count of the bell's unread (it holds more).
+        subject: unread.length === 1 ? unread[0].n.title : `${unread.length} new updates on HCTL`,
         text: [
           `Hello ${who.first_name},`,
           '',

@@ -177,7 +177,7 @@ describe('job alerts', () => {
     expect(sent).toBeGreaterThanOrEqual(1);
     const mail = await messagesTo(ctx, person.email, 'notification.digest');
     expect(mail).toHaveLength(1);
-    expect(mail[0].subject).toBe('You have 2 unread notifications');
+    expect(mail[0].subject).toBe('2 new updates on HCTL');
     expect(mail[0].text).toContain('- 2 alerts for your saved search "Alertville jobs"');
   });
 });

@@ -81,7 +81,8 @@ export function SavedSearchesList() {
               />
             ))}
             <Text size="xs" c="dimmed">
-              {d.total} of {d.limit} saved
+              {d.total} of {d.limit} saved. An alert tells you of new matching jobs on your bell and in your
+              e-mail summary (daily unless you chose otherwise in your notification settings).
             </Text>
           </Stack>
         )}
