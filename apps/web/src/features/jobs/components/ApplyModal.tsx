@@ -14,28 +14,48 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { accountQuery } from '../../../lib/api/account';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
+import { toastError } from '../../../lib/notify';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import { applyToJob } from '../api/apply';
 import { jobsKeys } from '../api/keys';
 import { savedResumesQuery } from '../api/saved-resumes';
 
+/** The longest message to the recruiter the API takes (contracts: apply body). */
+const MESSAGE_MAX = 2000;
+
 /** The application form: contact details, a saved or uploaded resume and the job's screening questions. */
 export function ApplyModal({ job, onClose }: { job: JobPageView; onClose: () => void }) {
   useReturnFocus();
   const auth = useAuth();
+  const qc = useQueryClient();
   const saved = useQuery(savedResumesQuery());
-  const [first, last] = (auth.userName || ' ').split(' ');
+  // The account's own first and last name and phone (a display name cannot be split: "Mary Ann
+  // O'Neil-Smith"); filled in when it loads, without overwriting what the person already typed.
+  const account = useQuery(accountQuery());
   const [f, setF] = useState({
-    first_name: first ?? '',
-    last_name: last ?? '',
+    first_name: '',
+    last_name: '',
     email: auth.user?.email ?? '',
     phone_number: '',
     message_to_recruiter: '',
   });
+  const a = account.data;
+  useEffect(() => {
+    if (!a) return;
+    setF((v) => ({
+      ...v,
+      first_name: v.first_name || a.first_name,
+      last_name: v.last_name || a.last_name,
+      email: v.email || a.email,
+      phone_number: v.phone_number || (a.phone_number ?? ''),
+    }));
+  }, [a]);
   const [resumeId, setResumeId] = useState<string | null>(null);
   const [resume, setResume] = useState<File | null>(null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -47,6 +67,17 @@ export function ApplyModal({ job, onClose }: { job: JobPageView; onClose: () => 
     invalidate: [jobsKeys.myApplications, jobsKeys.job(job.organization.slug, job.slug)],
     onFieldErrors: setErrors,
     onSuccess: (res) => setLicenses(res.data.licenses),
+    // Sent from another tab already: the page behind shows it as applied; this form has no more to do.
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409) {
+        toastError(err.message);
+        void qc.invalidateQueries({ queryKey: jobsKeys.job(job.organization.slug, job.slug) });
+        void qc.invalidateQueries({ queryKey: jobsKeys.myApplications });
+        onClose();
+        return true;
+      }
+      return undefined;
+    },
   });
   const send = () => {
     const form = new FormData();
@@ -152,9 +183,13 @@ export function ApplyModal({ job, onClose }: { job: JobPageView; onClose: () => 
           )}
           <Textarea
             label="Message to the recruiter"
+            description={`${f.message_to_recruiter.length.toLocaleString('en-US')} / ${MESSAGE_MAX.toLocaleString('en-US')} characters`}
             value={f.message_to_recruiter}
             onChange={(e) => setF({ ...f, message_to_recruiter: e.currentTarget.value })}
+            maxLength={MESSAGE_MAX}
+            error={errors.message_to_recruiter}
             autosize
+            maxRows={12}
           />
           <Button onClick={send} loading={apply.isPending} w="fit-content">
             Send application
