@@ -3,20 +3,13 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { meetingTime } from '../../../lib/dates';
+import { optionLabel } from '../../../lib/option-label';
 import { myApplicationsQuery, myInterviewsQuery } from '../api/dashboards';
 import { DashboardCard } from './DashboardCard';
 
 /** Interviews the person has agreed to. */
 const AGREED = ['accepted', 'confirmed'];
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** One thing to act on: a coloured badge saying what, then the line about it, linking where it is done. */
 function ToDo({
@@ -81,16 +74,17 @@ export function ToDoCard({ slug }: { slug: string }) {
         <Stack gap="xs">
           {toAnswer.map((i) => (
             <ToDo key={`a-${i.id}`} badge="Answer" color="orange.2" to={`${jobs}?view=interviews`}>
-              Interview for {i.job.title} at {i.organization.company_name}, {when(i.schedule_date)}
+              Interview for {i.job.title} at {i.organization.company_name},{' '}
+              {meetingTime(i.schedule_date, i.timezone)}
             </ToDo>
           ))}
           {upcoming.map((i) => (
             <ToDo key={`u-${i.id}`} badge="Upcoming" color="blue.2" to={`${jobs}?view=interviews`}>
-              {i.mode} interview for {i.job.title}, {when(i.schedule_date)}
+              {optionLabel(i.mode)} interview for {i.job.title}, {meetingTime(i.schedule_date, i.timezone)}
             </ToDo>
           ))}
           {moved.map((a) => (
-            <ToDo key={`s-${a.id}`} badge={a.status} color="grape.2" to={jobs}>
+            <ToDo key={`s-${a.id}`} badge={optionLabel(a.status)} color="grape.2" to={jobs}>
               {a.job.title} at {a.organization.company_name}
             </ToDo>
           ))}
