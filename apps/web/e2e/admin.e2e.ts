@@ -325,3 +325,25 @@ describe('suspension', () => {
     await pp.waitForURL(/choose|dashboard/);
   });
 });
+
+describe('admin reports on a phone', () => {
+  it('shows a report as cards at 390 px, not a 1200 px table scrolled sideways; a table on a desktop', async () => {
+    const { page, context } = await signInAs(b.browser, b.base, 'admin@hctl.test', 390);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/reports?report=user');
+    const report = page.getByTestId('report-table');
+    await report.getByTestId('report-row').first().waitFor();
+    expect(await report.locator('table').count()).toBe(0);
+    const card = report.getByTestId('report-row').first();
+    // Each column is a "label: value" line of the card, and the card fits the screen.
+    await card.getByText('E-mail', { exact: true }).waitFor();
+    expect((await card.boundingBox())!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await report.locator('table').waitFor();
+    expect(await report.locator('tbody tr').count()).toBe(await report.getByTestId('report-row').count());
+    await context.close();
+  });
+});

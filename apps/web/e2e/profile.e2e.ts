@@ -1,6 +1,14 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeDocx } from '../../api/test/fixtures';
-import { fillRegistration, fillSignIn, newPage, openVerificationLink, withBrowser } from './browser';
+import {
+  fillRegistration,
+  fillSignIn,
+  newPage,
+  openVerificationLink,
+  signInAs,
+  withBrowser,
+} from './browser';
 import { pdfFile } from './files';
 
 const b = withBrowser();
@@ -47,6 +55,8 @@ describe('a nurse builds her profile', () => {
     await page.getByRole('button', { name: 'Read my resume' }).click();
     await page.getByRole('heading', { name: 'Review what we found' }).waitFor({ timeout: 20_000 });
     const work = page.getByTestId('proposal').filter({ hasText: 'Work experience' });
+    // Dates read as the profile shows them, not as stored ('2019-01-01').
+    expect(await work.getByTestId('proposal-detail').innerText()).toContain('Jan 2019 – Present');
     await work.getByLabel('Job title').fill('Charge Nurse, Cardiac ICU');
     const woundCare = page.getByTestId('proposal').filter({ hasText: 'Wound care' });
     await woundCare.getByRole('checkbox', { name: 'Include' }).uncheck();
@@ -57,6 +67,10 @@ describe('a nurse builds her profile', () => {
       .getByText('Charge Nurse, Cardiac ICU · Seton Medical Center')
       .waitFor();
     await page.getByTestId('public-educations').getByText('Baylor University').waitFor();
+    // Months as LinkedIn writes them: "Jan 2019 – Present", never "2019-01 – present".
+    await page.getByTestId('public-work_experiences').getByText('Jan 2019 – Present').waitFor();
+    await page.getByTestId('public-educations').getByText('Jan 2011 – Dec 2015').waitFor();
+    await page.getByTestId('public-certificates').getByText('expires Jan 31, 2027').waitFor();
     await page.getByTestId('public-certificates').getByText('BLS Provider').waitFor();
     expect(await page.getByTestId('public-skills').innerText()).not.toContain('Wound care');
 
@@ -70,6 +84,9 @@ describe('a nurse builds her profile', () => {
     });
     await page.getByRole('button', { name: 'Read my resume' }).click();
     await page.getByRole('heading', { name: 'Review what we found' }).waitFor({ timeout: 20_000 });
+    // Triage was saved from the first resume: it is not proposed again.
+    await page.getByTestId('proposal').filter({ hasText: 'Telemetry' }).waitFor();
+    expect(await page.getByTestId('proposal').filter({ hasText: 'Triage' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Save selected to my profile' }).click();
     await page.waitForURL(`**/individual/${slug}/view-profile`);
     await page.getByTestId('public-certificates').getByText('PALS').waitFor();
@@ -105,7 +122,16 @@ describe('a nurse builds her profile', () => {
     await health.getByText('flu.pdf').waitFor();
     await health.getByRole('button', { name: 'Save' }).click();
     await health.waitFor({ state: 'detached' });
-    await page.getByTestId('health_requirements-item').getByText('flu shot').waitFor();
+    const fluShot = page.getByTestId('health_requirements-item').filter({ hasText: 'flu shot' });
+    await fluShot.getByText('completed Oct 2, 2026').waitFor();
+    // The document uploaded with the record is listed with it, at its private signed link.
+    const document = fluShot.getByRole('link', { name: 'View document: flu shot' });
+    const href = (await document.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/api\/v1\/files\/\d+\?viewer=\d+&exp=\d+&sig=/);
+    expect(await document.getAttribute('target')).toBe('_blank');
+    const opened = await context.request.get(`${b.base}${href}`);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('application/pdf');
     const resumeChooser = page.waitForEvent('filechooser');
     await page.getByTestId('attachments').getByRole('button', { name: 'Upload PDF or DOCX' }).click();
     await (await resumeChooser).setFiles(pdfFile('grace-cv.pdf', PDF_RESUME));
@@ -138,6 +164,43 @@ describe('a nurse builds her profile', () => {
     expect(await visitor.page.getByText('555 0177').count()).toBe(0);
     expect(await visitor.page.getByTestId('public-health_requirements').count()).toBe(0);
     await visitor.context.close();
+    await context.close();
+  });
+});
+
+/** The selected tab of the page's tab row is marked (tinted) on whichever row it wrapped to. */
+async function selectedTabIsMarked(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name, selected: true });
+  await tab.waitFor();
+  const background = await tab.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+}
+
+describe('tab rows on a phone', () => {
+  it('My jobs, Settings, Services and Reviews mark the chosen tab on any row and keep it in the address', async () => {
+    const { page, context, slug } = await signInAs(b.browser, b.base, 'nurse@hctl.test', 390);
+    const screens: [string, string, string, RegExp][] = [
+      [`/individual/${slug}/jobs`, 'Invitations', 'Interviews', /[?&]view=invitations/],
+      [`/individual/${slug}/settings`, 'Notifications', 'Billing', /[?&]title=notifications/],
+      [`/individual/${slug}/services`, 'Service requests', 'Services offered', /[?&]type=service_request/],
+      [`/individual/${slug}/rating-reviews`, 'Written by you', 'Objections', /[?&]tab=written/],
+    ];
+    for (const [path, last, other, inAddress] of screens) {
+      await page.goto(path);
+      // The last tab wraps to a second row at 390 px; choosing it marks it there.
+      await page.getByRole('tab', { name: last }).click();
+      await page.waitForURL(inAddress);
+      await selectedTabIsMarked(page, last);
+      await page.reload();
+      await selectedTabIsMarked(page, last);
+      await page.getByRole('tab', { name: other }).click();
+      await selectedTabIsMarked(page, other);
+      // Back returns to the tab before.
+      await page.goBack();
+      await page.waitForURL(inAddress);
+      await selectedTabIsMarked(page, last);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
     await context.close();
   });
 });

@@ -58,6 +58,36 @@ describe('services', () => {
     await np.getByLabel(/^Location/).fill('Portland, OR');
     await np.getByText('Fixed price', { exact: true }).click();
     await np.getByLabel('Price', { exact: true }).fill('65');
+    // A photo over the API's 8 MB is refused as it is chosen, in the API's words, and never sent.
+    const sent: string[] = [];
+    np.on('request', (r) => r.method() !== 'GET' && r.url().includes('/service-') && sent.push(r.url()));
+    await np
+      .getByTestId('media-files')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'photo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]),
+      });
+    await np
+      .getByTestId('media-files')
+      .getByRole('alert')
+      .getByText('photo.png is larger than 8 MB.')
+      .waitFor();
+    expect(await np.getByLabel('Name of photo.png').count()).toBe(0);
+    await np
+      .getByTestId('document-files')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a document'),
+      });
+    await np
+      .getByTestId('document-files')
+      .getByText('notes.txt is not an accepted file: upload a file of type PDF or DOCX.')
+      .waitFor();
+    expect(sent).toEqual([]);
     await np.getByTestId('media-files').locator('input[type=file]').setInputFiles({
       name: 'care-visit.png',
       mimeType: 'image/png',
@@ -69,6 +99,12 @@ describe('services', () => {
       .locator('input[type=file]')
       .setInputFiles(pdfFile('care-plan.pdf', ['Care plan', 'Daily visits, 2 hours']));
     await np.getByLabel('Name of care-plan.pdf').fill('Sample care plan');
+    expect(
+      await np
+        .getByRole('alert')
+        .filter({ hasText: /larger than|not an accepted file/ })
+        .count(),
+    ).toBe(0);
     expect(await seriousAxeViolations(np)).toEqual([]);
     await holdUploadAnswer(np, '**/service-post/create');
     await np.getByRole('button', { name: 'Publish service' }).click();

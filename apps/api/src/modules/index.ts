@@ -136,7 +136,7 @@ export function createModules(deps: AppDeps) {
     files,
     images: imagesModule(deps, { files: filesService }),
     profile,
-    resumeImport: resumeImportModule(deps, { files: filesService }),
+    resumeImport: resumeImportModule(deps, { files: filesService, profile: profile.services.sections }),
     orgTeam: orgTeamModule(deps, {
       organizations: orgs,
       outbox: mail,

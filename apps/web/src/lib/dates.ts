@@ -19,6 +19,21 @@ export const shortDate = (value: string | Date) =>
   ).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /**
+ * A month as a profile's experience and education read ("May 2020", in the reader's language), from
+ * a YYYY-MM-DD or YYYY-MM: the day of a start or end is noise there, as on LinkedIn.
+ */
+export const monthYear = (value: string) => {
+  const [y, m] = value.split('-').map(Number);
+  return new Date(y, (m || 1) - 1, 1).toLocaleDateString(undefined, { month: 'short', year: 'numeric' });
+};
+
+/** A span of months: "May 2020 – Present", "Jun 2016 – Dec 2018"; either end may be missing. */
+export const monthRange = (start?: string | null, end?: string | null, current?: boolean) =>
+  [start ? monthYear(start) : null, current ? 'Present' : end ? monthYear(end) : null]
+    .filter(Boolean)
+    .join(' – ');
+
+/**
  * A meeting's time as its own time zone reads it, named ("Wed, Dec 2, 2026, 10:00 AM
  * America/Chicago"), and, when the reader's clock is elsewhere, also as theirs ("· 4:00 PM your
  * time"). An unknown zone name shows the reader's time alone.

@@ -106,6 +106,8 @@ export const healthRequirementView = z.object({
   is_visible: z.boolean(),
   ...stamps,
   ...expiryState,
+  /** The attached document's signed link, for its owner only (others get null: it is private). */
+  document_url: z.string().nullable().optional(),
 });
 
 /** One item view per profile section, keyed (and ordered) as the public profile lists them. */

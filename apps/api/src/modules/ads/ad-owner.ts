@@ -26,7 +26,7 @@ export function adOwnerOf(req: FastifyRequest, mode: AdMode): AdOwner {
 
 /**
  * The owner of a spec `{mode}/{slug}/…` route (one route for both modes, `config.auth: 'user'`): an
- * individual acts for their own slug only (another's is "not found"; other account types 403); in
+ * individual acts for their own slug only (another's is "Profile not found."; other account types 403); in
  * an organization the caller needs the `ads` permission (outsiders 404, other members 403).
  */
 export async function modeOwner(
@@ -38,7 +38,9 @@ export async function modeOwner(
   if (mode === 'organization')
     return { mode, org: (await organizations.authorize(slug, auth.userId, 'ads')).org };
   if (auth.role !== 'individual') throw forbidden('This page is not available for your account type.');
-  if (slug !== auth.slug) throw notFound('Advertisement not found.');
+  // These calls name an owner, not an ad: another person's slug is answered as the other
+  // person-scoped lists answer it (an organization's outsiders get "Organization not found.").
+  if (slug !== auth.slug) throw notFound('Profile not found.');
   return { mode, userId: auth.userId, slug: auth.slug };
 }
 

@@ -1,4 +1,5 @@
 import type { LicenseVerificationView, ProfileSectionItem, VisibilitySettings } from '@hctl/contracts';
+import type { FileLink } from '../files/files.service';
 import type { SectionDef } from './sections.config';
 import type { SectionRow } from './sections.repository';
 
@@ -7,8 +8,17 @@ export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-/** Row → the section's item view: ISO timestamps, and expiry computed from the date so expired shows everywhere. */
-export function toSectionItem(s: SectionDef, row: SectionRow, today: string): ProfileSectionItem {
+/**
+ * Row → the section's item view: ISO timestamps, and expiry computed from the date so expired shows
+ * everywhere. `link` signs a health record's document for its owner; without it (anyone else) the
+ * record names no link, as the file would not open for them.
+ */
+export function toSectionItem(
+  s: SectionDef,
+  row: SectionRow,
+  today: string,
+  link?: FileLink,
+): ProfileSectionItem {
   const { user_id: _u, ...rest } = row;
   const item: Record<string, unknown> = {
     ...rest,
@@ -23,6 +33,8 @@ export function toSectionItem(s: SectionDef, row: SectionRow, today: string): Pr
     item.days_to_expiry = expiry ? daysBetween(today, expiry) : null;
     if (s.key === 'licenses') item.verification_status = expired ? 'expired' : row.verification_status;
   }
+  if (s.key === 'health_requirements')
+    item.document_url = row.document_id != null && link ? link(Number(row.document_id)) : null;
   return item as ProfileSectionItem;
 }
 

@@ -1,4 +1,9 @@
-import type { ProfileSectionItem, ProfileSectionKey, ProfileSectionsView } from '@hctl/contracts';
+import {
+  type ProfileSectionItem,
+  type ProfileSectionKey,
+  type ProfileSectionsView,
+  sameNameKey,
+} from '@hctl/contracts';
 import type { AppDeps } from '../../deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -25,20 +30,21 @@ export class SectionsService {
     return todayOf(this.deps.clock.now());
   }
 
-  private view(s: SectionDef, row: SectionRow) {
-    return toSectionItem(s, row, this.today());
+  /** An item as `ownerId` (its owner) sees it; without an owner, as anyone else does. */
+  private view(s: SectionDef, row: SectionRow, ownerId?: number) {
+    return toSectionItem(s, row, this.today(), ownerId ? this.files.links.forViewer(ownerId) : undefined);
   }
 
   async list(key: ProfileSectionKey, userId: number): Promise<ProfileSectionItem[]> {
     const s = sectionByKey(key);
-    return (await repo.own(this.deps.db, s, userId)).map((r) => this.view(s, r));
+    return (await repo.own(this.deps.db, s, userId)).map((r) => this.view(s, r, userId));
   }
 
   async show(key: ProfileSectionKey, userId: number, id: number): Promise<ProfileSectionItem> {
     const s = sectionByKey(key);
     const row = await repo.one(this.deps.db, s, userId, id);
     if (!row) throw notFound(`${s.label} not found.`);
-    return this.view(s, row);
+    return this.view(s, row, userId);
   }
 
   private async afterChange(s: SectionDef, userId: number) {
@@ -51,18 +57,21 @@ export class SectionsService {
     await this.checkDocument(key, userId, body);
     const [row] = await repo.insert(this.deps.db, s, [{ ...body, user_id: userId }]);
     await this.afterChange(s, userId);
-    return { message: `${s.label} has been added successfully.`, data: this.view(s, row) };
+    return { message: `${s.label} has been added successfully.`, data: this.view(s, row, userId) };
   }
 
-  /** Several skills at once; names the user already has are skipped, not duplicated. */
+  /**
+   * Several skills at once; names the user already has (however cased or accented) are skipped,
+   * not duplicated.
+   */
   private async createSkills(userId: number, body: { skills: Record<string, unknown>[] }) {
     const s = sectionByKey('skills');
     const existing = new Set(
-      (await repo.list(this.deps.db, s, userId)).map((r) => String(r.name).toLowerCase()),
+      (await repo.list(this.deps.db, s, userId)).map((r) => sameNameKey(String(r.name))),
     );
     const seen = new Set<string>();
     const fresh = body.skills.filter((k) => {
-      const n = String(k.name).toLowerCase();
+      const n = sameNameKey(String(k.name));
       if (existing.has(n) || seen.has(n)) return false;
       seen.add(n);
       return true;
@@ -76,7 +85,7 @@ export class SectionsService {
     );
     return {
       message: 'Your skills has been added successfully.',
-      data: rows.map((r) => this.view(s, r)),
+      data: rows.map((r) => this.view(s, r, userId)),
     };
   }
 
@@ -93,14 +102,14 @@ export class SectionsService {
       values.is_expired = false;
     if (key === 'skills') {
       const dup = (await repo.list(this.deps.db, s, userId)).find(
-        (r) => r.id !== id && String(r.name).toLowerCase() === String(body.name).toLowerCase(),
+        (r) => r.id !== id && sameNameKey(String(r.name)) === sameNameKey(String(body.name)),
       );
       if (dup) throw conflict('You already have this skill.', { name: 'You already have this skill.' });
     }
     const row = await repo.update(this.deps.db, s, userId, id, values);
     if (!row) throw notFound(`${s.label} not found.`);
     await this.afterChange(s, userId);
-    return { message: `${s.label} has been updated successfully.`, data: this.view(s, row) };
+    return { message: `${s.label} has been updated successfully.`, data: this.view(s, row, userId) };
   }
 
   async toggleVisibility(key: ProfileSectionKey, userId: number, id: number) {
@@ -112,7 +121,7 @@ export class SectionsService {
       message: row.is_visible
         ? `${s.label} is now visible on your profile.`
         : `${s.label} is now hidden from your profile.`,
-      data: this.view(s, row),
+      data: this.view(s, row, userId),
     };
   }
 
@@ -126,14 +135,20 @@ export class SectionsService {
   /** The sections another viewer may see: whole sections gated by the visibility settings, items by their flag. */
   async publicSections(userId: number, settings: Record<string, boolean>, isOwner: boolean) {
     const shown = isOwner ? SECTIONS : this.visibleTo(settings);
-    return this.sectionsFrom(await repo.manyForUser(this.deps.db, shown, userId, !isOwner), shown);
+    const rows = await repo.manyForUser(this.deps.db, shown, userId, !isOwner);
+    return this.sectionsFrom(rows, shown, isOwner ? userId : undefined);
   }
 
-  /** Section items (as JSON rows) to their views; sections not in `shown` come out empty. */
-  sectionsFrom(rows: SectionsJson, shown: SectionDef[] = SECTIONS): ProfileSectionsView {
+  /**
+   * Section items (as JSON rows) to their views; sections not in `shown` come out empty. `ownerId`
+   * when the owner is the viewer (their private documents are linked for them).
+   */
+  sectionsFrom(rows: SectionsJson, shown: SectionDef[] = SECTIONS, ownerId?: number): ProfileSectionsView {
     const out: Record<string, ProfileSectionItem[]> = {};
     for (const s of SECTIONS)
-      out[s.key] = shown.includes(s) ? (rows[s.key] ?? []).map((r) => this.view(s, fromJsonRow(r))) : [];
+      out[s.key] = shown.includes(s)
+        ? (rows[s.key] ?? []).map((r) => this.view(s, fromJsonRow(r), ownerId))
+        : [];
     return out as ProfileSectionsView;
   }
 

@@ -4,9 +4,14 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { Upload } from '../../plugins/uploads';
 import type { FilesService } from '../files/files.service';
+import type { SectionsService } from '../individual-profile/sections.service';
+import { type KnownItems, withoutKnown } from './known-items';
 import { HttpResumeParser, LocalResumeParser, type ResumeParser } from './resume.parser';
 import { toResumeImportView as toView } from './resume-import.mapper';
-import { resumeImportRepository as repo } from './resume-import.repository';
+import { type ResumeImportRow, resumeImportRepository as repo } from './resume-import.repository';
+
+/** The profile's own items, read to leave out of a proposal what is already there. */
+export type ProfileItems = Pick<SectionsService, 'list'>;
 
 /** Upload → queued parse job → proposal the user reviews; failures are stored with a message. */
 export class ResumeImportService {
@@ -15,6 +20,7 @@ export class ResumeImportService {
   constructor(
     private deps: AppDeps,
     private files: FilesService,
+    private profile: ProfileItems,
     private log?: FastifyBaseLogger,
   ) {
     const { RESUME_PARSER_URL, RESUME_PARSER_KEY } = deps.config;
@@ -34,13 +40,39 @@ export class ResumeImportService {
       this.log?.warn({ err }, 'queue unavailable; parsing the resume in the request');
       await this.process(row.id);
     }
-    return { message: 'We are reading your resume…', data: toView((await repo.byId(this.deps.db, row.id))!) };
+    return {
+      message: 'We are reading your resume…',
+      data: await this.present((await repo.byId(this.deps.db, row.id))!),
+    };
   }
 
   async get(userId: number, id: number): Promise<ResumeImportView> {
     const r = await repo.ownById(this.deps.db, userId, id);
     if (!r) throw notFound('Resume import not found.');
-    return toView(r);
+    return this.present(r);
+  }
+
+  /**
+   * The import as its owner reviews it: the proposal is checked against the profile on every read,
+   * so an item saved since (or before) the resume was read is not proposed again.
+   */
+  private async present(r: ResumeImportRow): Promise<ResumeImportView> {
+    const view = toView(r);
+    if (view.proposal) view.proposal = withoutKnown(view.proposal, await this.known(r.user_id));
+    return view;
+  }
+
+  private async known(userId: number): Promise<KnownItems> {
+    const [skills, certificates, licenses] = await Promise.all([
+      this.profile.list('skills', userId),
+      this.profile.list('certificates', userId),
+      this.profile.list('licenses', userId),
+    ]);
+    return {
+      skills: skills.map((i) => String((i as { name: string }).name)),
+      certificates: certificates.map((i) => String((i as { name: string }).name)),
+      licenses: licenses.map((i) => String((i as { license_number: string }).license_number)),
+    };
   }
 
   /** The job: parse the stored file; any failure ends in status 'failed' with a readable message. */

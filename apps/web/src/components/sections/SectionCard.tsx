@@ -7,6 +7,7 @@ import { ListState } from '../QueryState';
 import { DeleteIconButton, EditIconButton } from '../RowIconButtons';
 import { sectionApi, sectionKeys, sectionQuery } from './api';
 import { CredentialBadges } from './CredentialBadges';
+import { ItemLink } from './ItemLink';
 import { SectionForm } from './SectionForm';
 import type { Item, SectionUi } from './types';
 
@@ -53,6 +54,7 @@ export function SectionCard({ s }: { s: SectionUi }) {
                   <Text size="sm" c="dimmed">
                     {s.detail(item)}
                   </Text>
+                  <ItemLink s={s} item={item} />
                 </div>
                 <Group gap="xs" wrap="nowrap">
                   <Switch

@@ -1,10 +1,11 @@
 import type { ProfileSectionKey } from '@hctl/contracts';
 import { EMPLOYMENT_TYPES, HEALTH_REQUIREMENTS, SKILL_LEVELS } from '@hctl/contracts/constants';
+import { monthRange as range, shortDate } from '../../lib/dates';
 import { optionLabel } from '../../lib/option-label';
 import type { SectionUi } from './types';
 
-const range = (a?: string | null, b?: string | null, current?: boolean) =>
-  [a?.slice(0, 7), current ? 'present' : b?.slice(0, 7)].filter(Boolean).join(' – ');
+/** A single day an entry names, in full ("Apr 30, 2028"). */
+const day = (v?: string | null) => (v ? shortDate(v) : null);
 
 const std = (plural: string, singular: string) => ({
   list: `/individual/${plural}`,
@@ -75,7 +76,9 @@ export const SECTION_UI: (SectionUi & { key: ProfileSectionKey })[] = [
     ],
     headline: (i) => `${i.license_type} · ${i.license_number}`,
     detail: (i) =>
-      [i.issuing_authority, i.expiry_date ? `expires ${i.expiry_date}` : null].filter(Boolean).join(' · '),
+      [i.issuing_authority, i.expiry_date ? `expires ${day(i.expiry_date)}` : null]
+        .filter(Boolean)
+        .join(' · '),
   },
   {
     key: 'certificates',
@@ -92,7 +95,9 @@ export const SECTION_UI: (SectionUi & { key: ProfileSectionKey })[] = [
     ],
     headline: (i) => i.name,
     detail: (i) =>
-      [i.issuing_organization, i.expiry_date ? `expires ${i.expiry_date}` : null].filter(Boolean).join(' · '),
+      [i.issuing_organization, i.expiry_date ? `expires ${day(i.expiry_date)}` : null]
+        .filter(Boolean)
+        .join(' · '),
   },
   {
     key: 'skills',
@@ -119,7 +124,7 @@ export const SECTION_UI: (SectionUi & { key: ProfileSectionKey })[] = [
       { name: 'description', label: 'Description', type: 'textarea' },
     ],
     headline: (i) => i.title,
-    detail: (i) => [i.issuer, i.awarded_on].filter(Boolean).join(' · '),
+    detail: (i) => [i.issuer, day(i.awarded_on)].filter(Boolean).join(' · '),
   },
   {
     key: 'publications',
@@ -138,7 +143,7 @@ export const SECTION_UI: (SectionUi & { key: ProfileSectionKey })[] = [
       { name: 'description', label: 'Description', type: 'textarea' },
     ],
     headline: (i) => i.title,
-    detail: (i) => [i.publisher, i.published_on].filter(Boolean).join(' · '),
+    detail: (i) => [i.publisher, day(i.published_on)].filter(Boolean).join(' · '),
   },
   {
     key: 'health_requirements',
@@ -159,8 +164,10 @@ export const SECTION_UI: (SectionUi & { key: ProfileSectionKey })[] = [
       { name: 'document_id', label: 'Document (PDF, JPG or PNG)', type: 'document' },
     ],
     headline: (i) => optionLabel(i.requirement),
+    // The document is private: the API signs its link for the owner alone (null for anyone else).
+    link: (i) => (i.document_url ? { href: i.document_url, label: 'View document' } : null),
     detail: (i) =>
-      [`completed ${i.completed_on}`, i.expires_on ? `valid until ${i.expires_on}` : null]
+      [`completed ${day(i.completed_on)}`, i.expires_on ? `valid until ${day(i.expires_on)}` : null]
         .filter(Boolean)
         .join(' · '),
   },

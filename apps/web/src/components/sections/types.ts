@@ -21,6 +21,8 @@ export interface SectionUi {
   fields: Field[];
   headline: (i: any) => string;
   detail: (i: any) => string;
+  /** A file an item carries (a health record's document), shown as a link beside its detail. */
+  link?: (i: any) => { href: string; label: string } | null;
 }
 
 export type Item = Record<string, any> & { id: number; is_visible: boolean };

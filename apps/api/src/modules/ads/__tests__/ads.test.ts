@@ -151,6 +151,24 @@ describe('creating advertisements', () => {
     expect((await send('GET', `/organization/${org.orgSlug}/advertisements`, n)).statusCode).toBe(404);
     expect((await send('GET', `/company/${org.orgSlug}/advertisements`, o)).statusCode).toBe(422);
   });
+
+  it("answers a list of someone else's ads as the other owner-scoped lists do, not as a missing ad", async () => {
+    const person = await send('GET', `/individual/${nurse.slug}/advertisements`, ot);
+    expect(person.statusCode).toBe(404);
+    expect(person.json().message).toBe('Profile not found.');
+    const quote = await send(
+      'GET',
+      `/individual/${nurse.slug}/advertisement/advertise/promote/quote?slug=x&budget=20`,
+      ot,
+    );
+    expect(quote.json().message).toBe('Profile not found.');
+    const outsider = await send('GET', `/organization/${org.orgSlug}/advertisements`, n);
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json().message).toBe('Organization not found.');
+    expect((await send('GET', `/individual/${nurse.slug}/advertisements`)).statusCode).toBe(401);
+    const own = await send('GET', `/individual/${nurse.slug}/advertisements`, n);
+    expect(own.statusCode).toBe(200);
+  });
 });
 
 describe('serving', () => {

@@ -129,6 +129,53 @@ describe('resume import calls', () => {
     expect(got.error).toMatch(/could not find any text/);
   });
 
+  it('leaves out skills, certificates and licenses the profile already has, case- and accent-insensitively', async () => {
+    const { token } = await signedIn(ctx);
+    await call('POST', '/individual/skills', token, { name: 'Wound care' });
+    await call('POST', '/individual/skills', token, { name: 'Tríage' });
+    await call('POST', '/individual/certificates', token, { name: 'bls provider' });
+    await call('POST', '/individual/licenses', token, {
+      license_type: 'RN',
+      license_number: 'rn884211',
+      issuing_authority: 'Texas Board of Nursing',
+    });
+    const resume = [...SAMPLE_RESUME, 'WOUND CARE, Phlebotomy'];
+    const { id } = (await start(token, 'cv.pdf', makePdf(resume))).json().data;
+    await ctx.app.modules.resumeImport.services.resumeImport.process(id);
+    const { proposal } = (await call('GET', `/individual/resume-import/${id}`, token)).json().data;
+    expect(proposal.skills.map((k: { name: string }) => k.name)).toEqual([
+      'Ventilator management',
+      'IV therapy',
+      'Epic EHR',
+      'Phlebotomy',
+    ]);
+    expect(proposal.certificates.map((c: { name: string }) => c.name)).toEqual(['ACLS']);
+    expect(proposal.licenses).toEqual([]);
+    // Someone else reading it (they cannot) or the proposal of another profile is not affected.
+    const { token: fresh } = await signedIn(ctx);
+    const theirs = (await start(fresh, 'cv.pdf', makePdf(resume))).json().data.id;
+    await ctx.app.modules.resumeImport.services.resumeImport.process(theirs);
+    const all = (await call('GET', `/individual/resume-import/${theirs}`, fresh)).json().data.proposal;
+    expect(all.skills.map((k: { name: string }) => k.name)).toContain('WOUND CARE');
+    expect(all.licenses).toHaveLength(1);
+  });
+
+  it('saves no second skill that differs from a saved one only by case or accents', async () => {
+    const { token } = await signedIn(ctx);
+    await call('POST', '/individual/skills', token, { name: 'Wound care' });
+    const again = await call('POST', '/individual/skills', token, { skills: [{ name: 'Wóund  Care' }] });
+    expect(again.statusCode).toBe(409);
+    const mixed = await call('POST', '/individual/skills', token, {
+      skills: [{ name: 'WOUND CARE' }, { name: 'Triage' }],
+    });
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    expect(mixed.json().data.map((k: { name: string }) => k.name)).toEqual(['Triage']);
+    const names = (await call('GET', '/individual/skills', token))
+      .json()
+      .data.map((k: { name: string }) => k.name);
+    expect(names.sort()).toEqual(['Triage', 'Wound care']);
+  });
+
   it('refuses other file types, anonymous callers, and other users', async () => {
     const bad = await start(t, 'cv.pdf', PNG);
     expect(bad.statusCode).toBe(422);

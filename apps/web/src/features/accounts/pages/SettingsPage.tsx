@@ -18,10 +18,11 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BillingPanel } from '../../../components/billing/BillingPanel';
 import { FormActions } from '../../../components/FormActions';
 import { NotificationPreferences } from '../../../components/notifications/NotificationPreferences';
+import { PageTab } from '../../../components/PageTab';
 import { QueryState } from '../../../components/QueryState';
 import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -30,6 +31,7 @@ import { sharedKeys } from '../../../lib/api/keys';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { deactivateAccount } from '../api/deactivate-account';
 import { deleteAccount } from '../api/delete-account';
 import { requestPasswordChange } from '../api/request-password-change';
@@ -188,25 +190,25 @@ function DangerZone({ a }: { a: AccountView }) {
   );
 }
 
+const SETTINGS_TABS = ['settings', 'visiblity', 'billing', 'notifications'] as const;
+
 export default function SettingsPage() {
   usePageTitle('Account settings');
   const auth = useAuth();
   const account = useQuery(accountQuery());
-  const [params, setParams] = useSearchParams();
   // Spec §2: ?title=settings or ?title=visiblity (spelling as in the spec).
-  const title = params.get('title');
-  const tab = title === 'visiblity' || title === 'billing' || title === 'notifications' ? title : 'settings';
+  const [tab, setTab] = useTabParam(SETTINGS_TABS, { param: 'title' });
   return (
     <Container size="md" py="xl">
       <Stack>
         <Title order={1}>Account settings</Title>
         <Text c="dimmed">{auth.user?.email}</Text>
-        <Tabs value={tab} onChange={(v) => setParams({ title: v ?? 'settings' })}>
+        <Tabs value={tab} onChange={setTab}>
           <Tabs.List>
-            <Tabs.Tab value="settings">Account</Tabs.Tab>
-            <Tabs.Tab value="visiblity">Visibility</Tabs.Tab>
-            <Tabs.Tab value="billing">Billing</Tabs.Tab>
-            <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
+            <PageTab value="settings">Account</PageTab>
+            <PageTab value="visiblity">Visibility</PageTab>
+            <PageTab value="billing">Billing</PageTab>
+            <PageTab value="notifications">Notifications</PageTab>
           </Tabs.List>
         </Tabs>
         {tab === 'notifications' && <NotificationPreferences />}

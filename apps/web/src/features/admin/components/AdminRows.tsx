@@ -5,6 +5,8 @@ import { Fragment, isValidElement, type ReactNode } from 'react';
 export interface AdminColumn<T> {
   label: string;
   render: (row: T) => ReactNode;
+  /** Figures (amounts, counts) line up on the right in the table. */
+  numeric?: boolean;
 }
 
 /** Whether `node` draws nothing: a row whose buttons all fell away (`<>{null}{false}</>`). */
@@ -98,7 +100,9 @@ export function AdminRows<T>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
-              <Table.Th key={c.label}>{c.label}</Table.Th>
+              <Table.Th key={c.label} ta={c.numeric ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                {c.label}
+              </Table.Th>
             ))}
             {actions && <Table.Th aria-label="Actions" />}
           </Table.Tr>
@@ -107,7 +111,9 @@ export function AdminRows<T>({
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} data-testid={testId}>
               {columns.map((c) => (
-                <Table.Td key={c.label}>{c.render(row)}</Table.Td>
+                <Table.Td key={c.label} ta={c.numeric ? 'right' : undefined}>
+                  {c.render(row)}
+                </Table.Td>
               ))}
               {actions && (
                 <Table.Td>

@@ -1,6 +1,7 @@
-import { Stack, Table } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { shortDate } from '../../../lib/dates';
 import type { ReportPageView, ReportRow } from '../api/reports';
+import { type AdminColumn, AdminRows } from './AdminRows';
 import { ListFooter } from './ListFooter';
 
 type Column = ReportPageView['columns'][number];
@@ -38,32 +39,25 @@ export function ReportTable({
   dim?: boolean;
 }) {
   const rows = view.rows;
+  // A report has up to ten columns (about 1200 px): on a phone its rows are cards like every other
+  // admin list's, not a table scrolled sideways.
+  const columns: AdminColumn<ReportRow>[] = view.columns.map((c) => ({
+    label: c.label,
+    render: (row) => cell(c, row),
+    numeric: c.type === 'money' || c.type === 'int',
+  }));
+  const rowKey = (row: ReportRow) => String((row as Record<string, unknown>).id ?? rows.data.indexOf(row));
   return (
     <Stack style={{ opacity: dim ? 0.6 : 1 }}>
-      <Table.ScrollContainer minWidth={Math.max(720, view.columns.length * 120)}>
-        <Table striped highlightOnHover data-testid="report-table">
-          <Table.Thead>
-            <Table.Tr>
-              {view.columns.map((c) => (
-                <Table.Th key={c.key} style={{ whiteSpace: 'nowrap' }}>
-                  {c.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.data.map((row, i) => (
-              <Table.Tr key={String((row as Record<string, unknown>).id ?? i)}>
-                {view.columns.map((c) => (
-                  <Table.Td key={c.key} ta={c.type === 'money' || c.type === 'int' ? 'right' : undefined}>
-                    {cell(c, row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Box data-testid="report-table">
+        <AdminRows
+          rows={rows.data}
+          columns={columns}
+          rowKey={rowKey}
+          testId="report-row"
+          minWidth={Math.max(720, view.columns.length * 120)}
+        />
+      </Box>
       <ListFooter
         count={`${rows.total.toLocaleString()} row${rows.total === 1 ? '' : 's'}`}
         lastPage={rows.last_page}

@@ -244,10 +244,16 @@ export default function ResumeImportPage() {
             {drafts.map((d) => (
               <Card withBorder key={d.uid} data-testid="proposal" opacity={d.include ? 1 : 0.6}>
                 <Group justify="space-between" mb="xs">
-                  <Group gap="xs">
-                    <Badge variant="light">{d.section.title}</Badge>
-                    <Text fw={600}>{d.section.headline(d.values)}</Text>
-                  </Group>
+                  <div>
+                    <Group gap="xs">
+                      <Badge variant="light">{d.section.title}</Badge>
+                      <Text fw={600}>{d.section.headline(d.values)}</Text>
+                    </Group>
+                    {/* Dates read as the profile will show them ("May 2020 – Present"), as edited. */}
+                    <Text size="sm" c="dimmed" data-testid="proposal-detail">
+                      {d.section.detail(d.values)}
+                    </Text>
+                  </div>
                   <Checkbox
                     label="Include"
                     checked={d.include}

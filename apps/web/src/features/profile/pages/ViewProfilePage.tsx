@@ -10,6 +10,7 @@ import { LanguageBadges, ProfileActions } from '../../../components/ProfileHeadi
 import { QueryState } from '../../../components/QueryState';
 import { SaveButton } from '../../../components/SaveButton';
 import { CredentialBadges } from '../../../components/sections/CredentialBadges';
+import { ItemLink } from '../../../components/sections/ItemLink';
 import { SECTION_UI } from '../../../components/sections/individual';
 import { TitledCard } from '../../../components/TitledCard';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -125,6 +126,7 @@ export default function ViewProfilePage() {
                       <Text size="sm" c="dimmed">
                         {s.detail(i)}
                       </Text>
+                      <ItemLink s={s} item={i} />
                     </div>
                   ))}
                 </Stack>

@@ -24,6 +24,7 @@ import { useParams } from 'react-router';
 import { FormActions } from '../../../components/FormActions';
 import { ListPages } from '../../../components/ListPages';
 import { OrgArea } from '../../../components/OrgArea';
+import { PageTab } from '../../../components/PageTab';
 import { QueryState } from '../../../components/QueryState';
 import { RatingInput } from '../../../components/reviews/RatingInput';
 import { RatingSummary } from '../../../components/reviews/RatingSummary';
@@ -39,6 +40,7 @@ import {
 } from '../../../lib/api/reviews';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { useListPage } from '../../../lib/use-list-page';
+import { useTabParam } from '../../../lib/use-tab-param';
 
 type Filter = ReviewListQuery['filter'];
 const TABS: { value: Filter; label: string }[] = [
@@ -47,6 +49,7 @@ const TABS: { value: Filter; label: string }[] = [
   { value: 'objections', label: 'Objections' },
   { value: 'written', label: 'Written by you' },
 ];
+const FILTERS = TABS.map((t) => t.value);
 const ORDERS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
@@ -71,7 +74,7 @@ export function ReviewsPage({ role }: { role: ReviewRole }) {
 }
 
 function ReviewsScreen({ role, slug }: { role: ReviewRole; slug: string }) {
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useTabParam(FILTERS, { omitFirst: true });
   const [rating, setRating] = useState('');
   const [order, setOrder] = useState<ReviewListQuery['order_by']>('newest');
   const { page, setPage, toFirstPage } = useListPage();
@@ -94,12 +97,12 @@ function ReviewsScreen({ role, slug }: { role: ReviewRole; slug: string }) {
       <Title order={1} size="h2">
         Rating reviews
       </Title>
-      <Tabs value={filter} onChange={(v) => toFirstPage(setFilter)((v as Filter) ?? 'all')}>
+      <Tabs value={filter} onChange={toFirstPage(setFilter)}>
         <Tabs.List>
           {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
+            <PageTab key={t.value} value={t.value}>
               {t.label}
-            </Tabs.Tab>
+            </PageTab>
           ))}
         </Tabs.List>
       </Tabs>

@@ -1,4 +1,5 @@
 import { Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { PickedFile } from '../api/form-data';
 
 const kb = (n: number) =>
@@ -6,7 +7,8 @@ const kb = (n: number) =>
 
 /**
  * Files chosen for a service (photos and videos, or documents), each with the name it is shown
- * under; nothing is sent until the form is saved.
+ * under; nothing is sent until the form is saved. `check` refuses a file as it is chosen (the API's
+ * type and size limits), so an oversized video is not uploaded only to be refused.
  */
 export function FilePicker({
   label,
@@ -17,6 +19,7 @@ export function FilePicker({
   onChange,
   error,
   testId,
+  check,
 }: {
   label: string;
   description: string;
@@ -26,8 +29,13 @@ export function FilePicker({
   onChange: (files: PickedFile[]) => void;
   error?: string;
   testId: string;
+  check?: (file: File) => string | null;
 }) {
-  const add = (files: File[]) =>
+  const [refused, setRefused] = useState<string | null>(null);
+  const add = (picked: File[]) => {
+    const problems = check ? picked.map(check) : [];
+    setRefused(problems.find(Boolean) ?? null);
+    const files = picked.filter((_, i) => !problems[i]);
     onChange(
       [
         ...value,
@@ -38,6 +46,9 @@ export function FilePicker({
         })),
       ].slice(0, max),
     );
+  };
+  // A refusal of files just chosen and the server's answer to the last save may both stand.
+  const shown = [...new Set([refused, error].filter(Boolean))];
   return (
     <Stack gap={6} data-testid={testId}>
       <Group justify="space-between">
@@ -84,11 +95,11 @@ export function FilePicker({
           </Button>
         </Group>
       ))}
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
+      {shown.map((message) => (
+        <Text key={message} size="sm" c="red" role="alert">
+          {message}
         </Text>
-      )}
+      ))}
     </Stack>
   );
 }

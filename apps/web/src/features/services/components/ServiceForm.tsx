@@ -30,6 +30,7 @@ import { serverToday } from '../../../lib/dates';
 import { formField } from '../../../lib/form-field';
 import type { PickedFile, ServiceFormValues } from '../api/form-data';
 import { FilePicker } from './FilePicker';
+import { serviceFileProblem } from './service-file-check';
 
 type PriceMode = 'fixed' | 'range' | 'quote';
 
@@ -427,6 +428,7 @@ function FilePickers({
           value={media}
           onChange={setMedia}
           error={errors.media}
+          check={(f) => serviceFileProblem(f, 'media')}
         />
         <FilePicker
           testId="document-files"
@@ -437,6 +439,7 @@ function FilePickers({
           value={documents}
           onChange={setDocuments}
           error={errors.document}
+          check={(f) => serviceFileProblem(f, 'document')}
         />
       </Stack>
     </Card>

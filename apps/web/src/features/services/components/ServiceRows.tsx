@@ -16,6 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PageTab } from '../../../components/PageTab';
 import { ProductImage } from '../../../components/ProductImage';
 import { QueryState } from '../../../components/QueryState';
 import { categoriesQuery } from '../../../lib/api/categories';
@@ -66,10 +67,10 @@ export function ServiceRows({ owner, kind }: { owner: Owner; kind: ServiceKind }
       <Tabs value={status} onChange={(v) => v && toFirstPage(setStatus)(v as Status)}>
         <Tabs.List>
           {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
+            <PageTab key={t.value} value={t.value}>
               {t.label}
               {counts ? ` (${counts[t.value]})` : ''}
-            </Tabs.Tab>
+            </PageTab>
           ))}
         </Tabs.List>
       </Tabs>

@@ -1,10 +1,14 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { OwnerArea } from '../../../components/OwnerArea';
+import { PageTab } from '../../../components/PageTab';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useOwner } from '../../../lib/owner';
-import { kindOfType, screens, typeOfKind } from '../api/paths';
+import { useTabParam } from '../../../lib/use-tab-param';
+import { kindOfType, screens } from '../api/paths';
 import { ServiceRows } from '../components/ServiceRows';
+
+const LIST_TYPES = ['service_offering', 'service_request'] as const;
 
 /**
  * /individual/{slug}/services and /organization/services/{slug}: the services offered and the
@@ -12,8 +16,8 @@ import { ServiceRows } from '../components/ServiceRows';
  */
 export function ServicesListPage({ role }: { role: string }) {
   const owner = useOwner(role);
-  const [params, setParams] = useSearchParams();
-  const kind = kindOfType(params.get('type'));
+  const [type, setType] = useTabParam(LIST_TYPES, { param: 'type' });
+  const kind = kindOfType(type);
   usePageTitle(kind === 'service_request' ? 'My service requests' : 'My services');
   return (
     <OwnerArea owner={owner} permission="services">
@@ -34,14 +38,10 @@ export function ServicesListPage({ role }: { role: string }) {
             </Button>
           </Group>
         </Group>
-        <Tabs
-          value={typeOfKind(kind)}
-          onChange={(v) => v && setParams({ type: v }, { replace: true })}
-          keepMounted={false}
-        >
+        <Tabs value={type} onChange={setType} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="service_offering">Services offered</Tabs.Tab>
-            <Tabs.Tab value="service_request">Service requests</Tabs.Tab>
+            <PageTab value="service_offering">Services offered</PageTab>
+            <PageTab value="service_request">Service requests</PageTab>
           </Tabs.List>
           <Tabs.Panel value="service_offering" pt="md">
             <ServiceRows owner={owner} kind="service_post" />
