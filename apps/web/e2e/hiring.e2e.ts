@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiToken, interviewedNurse } from './api';
 import { attemptStamp, newPage, signIn, withBrowser } from './browser';
 import { pdfFile } from './files';
 
@@ -135,6 +136,71 @@ describe('the hiring loop', () => {
       .filter({ hasText: title })
       .getByTestId('org-interview-status')
       .filter({ hasText: 'accepted' })
+      .waitFor();
+    await nurse.context.close();
+    await clinic.context.close();
+  });
+
+  it('a nurse withdraws her application: asked first, her card says withdrawn, her interview is cancelled; the clinic sees her under Withdrawn, with nothing to act on', async () => {
+    const title = `Day Shift RN ${stamp()}`;
+    const { job } = await interviewedNurse(
+      b.base,
+      {
+        org: 'riverside-clinic',
+        clinicToken: await apiToken(b.base, 'clinic@hctl.test'),
+        nurseToken: await apiToken(b.base, 'nurse@hctl.test'),
+      },
+      { title, description: 'Day shifts on a cardiac step-down unit with a steady 1:4 ratio.' },
+      { at: new Date('2030-07-01T15:00:00Z'), timezone: 'America/Chicago' },
+    );
+
+    const nurse = await newPage(b.browser, b.base);
+    const np = nurse.page;
+    await signIn(np, 'nurse@hctl.test');
+    await np.goto('/individual/nora-reyes/jobs');
+    const card = np.getByTestId('my-application').filter({ hasText: title });
+    await card.getByText('interview', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Withdraw application' }).click();
+    const ask = np.getByRole('dialog', { name: 'Withdraw this application?' });
+    await ask.getByText(/your interview will be cancelled\. This cannot be undone/).waitFor();
+    // Cancelling the question changes nothing.
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await card.getByRole('button', { name: 'Withdraw application' }).click();
+    await ask.getByRole('button', { name: 'Withdraw application' }).click();
+    await np.getByText('Your application has been withdrawn.').first().waitFor();
+    await card.getByText('withdrawn', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Withdraw application' }).count()).toBe(0);
+    await np.getByRole('tab', { name: 'Interviews' }).click();
+    await np
+      .getByTestId('my-interview')
+      .filter({ hasText: title })
+      .getByTestId('my-interview-status')
+      .filter({ hasText: 'cancelled' })
+      .waitFor();
+
+    const clinic = await newPage(b.browser, b.base);
+    const cp = clinic.page;
+    await signIn(cp, 'clinic@hctl.test');
+    await cp.goto(`/organization/riverside-clinic/applicants?job=${job.slug}`);
+    // Out of the job's applicants, into its own tab; read only there.
+    await cp.getByRole('tab', { name: 'Applicants (0)' }).waitFor();
+    await cp.getByRole('tab', { name: 'Withdrawn (1)' }).click();
+    const gone = cp
+      .getByRole('tabpanel', { name: 'Withdrawn (1)' })
+      .getByTestId('applicant')
+      .filter({ hasText: 'nurse@hctl.test' });
+    await gone.getByText('withdrawn', { exact: true }).waitFor();
+    await gone.getByRole('button', { name: 'View the application of Nora Reyes' }).waitFor();
+    expect(await gone.getByLabel('Status of Nora').count()).toBe(0);
+    expect(await gone.getByRole('button', { name: 'Shortlist' }).count()).toBe(0);
+    expect(await gone.getByRole('button', { name: 'Schedule interview' }).count()).toBe(0);
+    await cp.getByRole('tab', { name: 'Scheduled interviews' }).click();
+    await cp
+      .getByTestId('org-interview')
+      .filter({ hasText: title })
+      .getByTestId('org-interview-status')
+      .filter({ hasText: 'cancelled' })
       .waitFor();
     await nurse.context.close();
     await clinic.context.close();

@@ -341,6 +341,43 @@ export const INTERVIEW_CHANGES_FROM: Readonly<Record<string, readonly string[]>>
 /** Whether an interview in `current` may change to `next`. */
 export const canChangeInterview = (current: string, next: string) =>
   !INTERVIEW_FINAL_STATUSES.includes(current) && (INTERVIEW_CHANGES_FROM[next]?.includes(current) ?? false);
+// Applicant statuses live here, free of zod, so the pages that only read them stay light.
+export const APPLICATION_STATUSES = [
+  'applied',
+  'reviewed',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/**
+ * The statuses the organization moves an applicant between. `withdrawn` is the candidate's own
+ * (individual/job/application/{id}/withdraw) and is never set by the organization.
+ */
+export const PIPELINE_STATUSES = [
+  'applied',
+  'reviewed',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+] as const satisfies readonly ApplicationStatus[];
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+/** Statuses a candidate may still withdraw from: not once hired or turned down (nor withdrawn). */
+export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [
+  'applied',
+  'reviewed',
+  'shortlisted',
+  'interview',
+  'offered',
+];
+/** Statuses before the interview: moving an applicant back to one calls off their open interviews. */
+export const PRE_INTERVIEW_STATUSES: readonly ApplicationStatus[] = ['applied', 'reviewed', 'shortlisted'];
+
 /** Applicant statuses the pipeline may still shortlist, and still invite to an interview. */
 export const SHORTLISTABLE_STATUSES: readonly string[] = ['applied', 'reviewed'];
 export const INTERVIEWABLE_STATUSES: readonly string[] = ['applied', 'reviewed', 'shortlisted'];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { JOB_STATUSES } from '../common/constants';
+import { APPLICATION_STATUSES, JOB_STATUSES } from '../common/constants';
 import { individualPublicProfileView } from '../profile/views';
-import { APPLICATION_STATUSES, INTERVIEW_MODES } from './requests';
+import { INTERVIEW_MODES } from './requests';
 
 /** An application as the candidate sent it; attachments as download URLs. */
 export const applicationView = z.object({

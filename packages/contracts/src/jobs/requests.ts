@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToNull, phoneNumber } from '../auth/requests';
 import {
+  APPLICATION_STATUSES,
   BENEFITS,
   HEALTH_REQUIREMENTS,
   JOB_CATEGORIES,
@@ -8,6 +9,7 @@ import {
   JOB_SHIFTS,
   LANGUAGES,
   PAY_PERIODS,
+  PIPELINE_STATUSES,
 } from '../common/constants';
 import { pageNumber } from '../common/envelope';
 import { isTimeZone, personFields } from '../common/fields';
@@ -94,17 +96,6 @@ export const jobQuestionsBody = z.object({
 });
 export const testimonialQuery = z.object({ type: z.enum(['question', 'testimonial']).default('question') });
 
-export const APPLICATION_STATUSES = [
-  'applied',
-  'reviewed',
-  'shortlisted',
-  'interview',
-  'offered',
-  'hired',
-  'rejected',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
 /** Multipart fields of `organization/{slug}/job/apply/`, checked after the upload is parsed. */
 export const applyFields = z.object({
   job_id: z.coerce.number().int().positive({ message: 'Choose the job.' }),
@@ -142,7 +133,7 @@ export const applicantsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const changeStatusQuery = z.object({
-  status: z.enum(APPLICATION_STATUSES, { message: 'Unknown status.' }),
+  status: z.enum(PIPELINE_STATUSES, { message: 'Unknown status.' }),
 });
 export const individualJobsQuery = z.object({ status: z.enum(APPLICATION_STATUSES).optional() });
 

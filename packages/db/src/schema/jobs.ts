@@ -128,6 +128,8 @@ export const APPLICATION_STATUSES = [
   'offered',
   'hired',
   'rejected',
+  /** The candidate took the application back (the organization never sets it). */
+  'withdrawn',
 ] as const;
 
 /** One application per candidate per job; answers and attachments are kept as they were sent. */

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@hctl/contracts';
 import { type Database, type Executor, schema } from '@hctl/db';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { likeContaining } from '../../lib/like';
 import { newestIndexed } from '../../lib/ordering';
 import { totalOver } from '../../lib/pagination';
@@ -62,13 +62,22 @@ const orgShortlisted = preparedPage((db, page) =>
     .offset(page.offset)
     .prepare(`org_shortlisted_${page.name}`),
 );
-/** A job's applicants (the job by its organization and slug), newest first, with the total (no filter). */
+/**
+ * A job's applicants (the job by its organization and slug), newest first, with the total (no
+ * filter): the active pipeline, so without those who withdrew (they have their own list).
+ */
 const jobApplicantsPage = preparedPerLimit((db, limit) =>
   db
     .select({ app: a, job: { slug: j.slug, title: j.title }, total: totalOver() })
     .from(a)
     .innerJoin(j, eq(j.id, a.job_id))
-    .where(and(eq(j.organization_id, sql.placeholder('org')), eq(j.slug, sql.placeholder('jobSlug'))))
+    .where(
+      and(
+        eq(j.organization_id, sql.placeholder('org')),
+        eq(j.slug, sql.placeholder('jobSlug')),
+        ne(a.status, sql`'withdrawn'`),
+      ),
+    )
     .orderBy(desc(a.created_at), desc(a.id))
     .limit(fixedLimit(limit))
     .offset(sql.placeholder('offset'))
@@ -76,7 +85,10 @@ const jobApplicantsPage = preparedPerLimit((db, limit) =>
 );
 const myApplicationsByStatus = prepared((db) => myApplicationsQuery(db, true));
 
-/** Which applicants a pipeline list shows: a job's, or an organization's; in a status; matching a search. */
+/**
+ * Which applicants a pipeline list shows: a job's, or an organization's; in a status (without one,
+ * every status but withdrawn: those who withdrew are listed only when asked for); matching a search.
+ */
 export interface ApplicantFilter {
   jobId?: number;
   orgId?: number;
@@ -88,7 +100,7 @@ function whereOf(f: ApplicantFilter) {
   return and(
     f.jobId !== undefined ? eq(a.job_id, f.jobId) : undefined,
     f.orgId !== undefined ? eq(a.organization_id, f.orgId) : undefined,
-    f.status ? eq(a.status, f.status) : undefined,
+    f.status ? eq(a.status, f.status) : ne(a.status, 'withdrawn'),
     like ? or(ilike(a.first_name, like), ilike(a.last_name, like), ilike(a.email, like)) : undefined,
   );
 }
@@ -156,8 +168,84 @@ export const applicationsRepository = {
   answers: (db: Executor, applicationId: number) =>
     db.select().from(ans).where(eq(ans.application_id, applicationId)),
 
-  setStatus: (db: Executor, id: number, status: ApplicationStatus) =>
-    db.update(a).set({ status, updated_at: sql`now()` }).where(eq(a.id, id)),
+  /**
+   * Moves an application only if it is still in `from`, the status its mover read (a compare and
+   * set): after a concurrent change (the candidate withdrew, a second click moved it) it moves
+   * nothing. Whether it moved.
+   */
+  async moveStatus(db: Executor, id: number, from: ApplicationStatus, to: ApplicationStatus) {
+    const moved = await db
+      .update(a)
+      .set({ status: to, updated_at: sql`now()` })
+      .where(and(eq(a.id, id), eq(a.status, from)))
+      .returning({ id: a.id });
+    return moved.length > 0;
+  },
+
+  /** Scheduling an interview moves the application to `interview`, unless its candidate withdrew it. */
+  async toInterview(db: Executor, id: number) {
+    const moved = await db
+      .update(a)
+      .set({ status: 'interview', updated_at: sql`now()` })
+      .where(and(eq(a.id, id), ne(a.status, 'withdrawn')))
+      .returning({ id: a.id });
+    return moved.length > 0;
+  },
+
+  /**
+   * The candidate withdraws their own application from one of `from`. The row when this call
+   * withdrew it; null when it was not theirs, not in `from`, or a concurrent call withdrew it first
+   * (the row lock makes the second update see the first's status).
+   */
+  async withdraw(db: Executor, id: number, userId: number, from: readonly ApplicationStatus[]) {
+    const [row] = await db
+      .update(a)
+      .set({ status: 'withdrawn', updated_at: sql`now()` })
+      .where(and(eq(a.id, id), eq(a.user_id, userId), inArray(a.status, [...from])))
+      .returning();
+    return row ?? null;
+  },
+
+  /**
+   * Applying again after withdrawing: the withdrawn row takes the new application (one row per
+   * candidate and job), dated now so the pipeline lists it as new. Null if it is no longer
+   * withdrawn (a concurrent second application).
+   */
+  async reapply(
+    db: Executor,
+    id: number,
+    values: Omit<typeof a.$inferInsert, 'job_id' | 'organization_id' | 'user_id'>,
+  ) {
+    const [row] = await db
+      .update(a)
+      .set({ ...values, status: 'applied', created_at: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(a.id, id), eq(a.status, 'withdrawn')))
+      .returning();
+    return row ?? null;
+  },
+
+  /** The answers of a withdrawn application, replaced by those of the new one. */
+  removeAnswers: (db: Executor, applicationId: number) =>
+    db.delete(ans).where(eq(ans.application_id, applicationId)),
+
+  /** One of the candidate's own applications as their jobs page lists it, with whom to tell of changes. */
+  async mineById(db: Executor, userId: number, id: number) {
+    const [row] = await db
+      .select({
+        app: a,
+        job: { slug: j.slug, title: j.title, status: j.status, city: j.city, state: j.state },
+        org: { slug: o.slug, company_name: o.company_name },
+        jobId: j.id,
+        orgId: o.id,
+        ownerId: o.owner_id,
+      })
+      .from(a)
+      .innerJoin(j, eq(j.id, a.job_id))
+      .innerJoin(o, eq(o.id, j.organization_id))
+      .where(and(eq(a.id, id), eq(a.user_id, userId)))
+      .limit(1);
+    return row ?? null;
+  },
 
   /** Who sees an organization's applicants: its members whose role holds `applicants` (the owner aside). */
   async applicantViewers(db: Executor, orgId: number) {

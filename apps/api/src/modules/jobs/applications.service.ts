@@ -6,6 +6,8 @@ import {
   applyFields,
   type MyApplicationView,
   type Page,
+  PRE_INTERVIEW_STATUSES,
+  WITHDRAWABLE_STATUSES,
 } from '@hctl/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -18,17 +20,30 @@ import type { AnalyticsPort } from '../analytics/analytics.port';
 import type { RewardsService } from '../billing/rewards.service';
 import type { FilesService } from '../files/files.service';
 import type { ProfileViewService } from '../individual-profile/profile-view.service';
-import type { NotificationsPort } from '../notifications/notifications.port';
+import type { NotificationsPort, NotifyInput } from '../notifications/notifications.port';
 import type { OutboxService } from '../outbox/outbox.service';
 import { applicantsPage, licenseMatch, toApplication } from './applications.mapper';
 import { type ApplicantFilter, applicationsRepository as repo } from './applications.repository';
-import { applicationReceivedNotice, applicationStatusNotice } from './hiring.notices';
+import {
+  applicationReceivedNotice,
+  applicationStatusLine,
+  applicationStatusNotice,
+  applicationWithdrawnNotice,
+  appUrl,
+  candidateInterviewMail,
+  candidateInterviewNotice,
+  interviewChangedMail,
+  interviewChangedNotice,
+  mailClosing,
+  withdrawnMessage,
+} from './hiring.notices';
 import { toInterviewSummary } from './interviews.mapper';
 import { interviewsRepository } from './interviews.repository';
 import { jobsRepository as jobsRepo } from './jobs.repository';
 import { peopleRepository as people } from './people.repository';
 
 type Org = OrgAccess['org'];
+type Composed = Awaited<ReturnType<OutboxService['compose']>>;
 
 /** Applying, the candidate's applications, and the organization's applicant pipeline. */
 export class ApplicationsService {
@@ -49,7 +64,10 @@ export class ApplicationsService {
     return licenseMatch(required, held, this.deps.clock.now().toISOString().slice(0, 10));
   }
 
-  /** Any signed-in user may apply to an open job; the organization's owner may not apply to its own. */
+  /**
+   * Any signed-in user may apply to an open job; the organization's owner may not apply to its own.
+   * Once per job, except after withdrawing: the withdrawn application is replaced by the new one.
+   */
   async apply(
     slug: string,
     auth: AuthContext,
@@ -69,8 +87,8 @@ export class ApplicationsService {
     }
     if (org.owner_id === auth.userId)
       throw invalid({ job_id: 'You cannot apply to your own organization’s job.' });
-    if (await repo.byJobAndUser(db, job.id, auth.userId))
-      throw conflict('You have already applied to this job.');
+    const earlier = await repo.byJobAndUser(db, job.id, auth.userId);
+    if (earlier && earlier.status !== 'withdrawn') throw conflict('You have already applied to this job.');
 
     const questions = await jobsRepo.questions(db, job.id);
     const errors: Record<string, string> = {};
@@ -109,19 +127,28 @@ export class ApplicationsService {
     const letterId =
       savedLetter?.id ??
       (files.cover_letter ? await keep('cover_letter', files.cover_letter).catch(refused) : null);
+    const sent = {
+      first_name: f.first_name,
+      last_name: f.last_name,
+      email: f.email,
+      phone_number: f.phone_number ?? null,
+      resume_file_id: resumeId,
+      cover_letter_file_id: letterId,
+      message_to_recruiter: f.message_to_recruiter ?? null,
+    };
     const written = db.transaction(async (tx) => {
-      const app = await repo.insert(tx, {
-        job_id: job.id,
-        organization_id: job.organization_id,
-        user_id: auth.userId,
-        first_name: f.first_name,
-        last_name: f.last_name,
-        email: f.email,
-        phone_number: f.phone_number ?? null,
-        resume_file_id: resumeId,
-        cover_letter_file_id: letterId,
-        message_to_recruiter: f.message_to_recruiter ?? null,
-      });
+      // Applying again after withdrawing: the same row (one per candidate and job) takes the new
+      // application and its answers; if it is no longer withdrawn, a concurrent twin applied first.
+      const app = earlier
+        ? await repo.reapply(tx, earlier.id, sent)
+        : await repo.insert(tx, {
+            job_id: job.id,
+            organization_id: job.organization_id,
+            user_id: auth.userId,
+            ...sent,
+          });
+      if (!app) throw conflict('You have already applied to this job.');
+      if (earlier) await repo.removeAnswers(tx, app.id);
       // Optional questions left blank store no answer; with none answered there is nothing to insert.
       const answered = questions
         .filter((q) => (f.answers[q.uid] ?? '').trim())
@@ -278,40 +305,191 @@ export class ApplicationsService {
     });
   }
 
+  /**
+   * individual/job/application/{id}/withdraw (not in the spec): the candidate takes their
+   * application back.
+   * - Only the applicant, on their own application: anyone else is told it does not exist (404).
+   * - From applied, reviewed, shortlisted, interview or offered. Once hired or turned down it is the
+   *   organization's decision on record (409).
+   * - Idempotent: withdrawing a withdrawn application answers the same and tells no one again. The
+   *   status moves by a conditional update, so of two calls at once one withdraws and notifies, the
+   *   other finds it withdrawn.
+   * - Its interviews not yet over are cancelled, and whoever scheduled each and the owner are told as
+   *   when the candidate cancels one (bell and the interview-update e-mail); the team (the owner and
+   *   the members who see applicants) hears of the withdrawal in the bell.
+   * - The pipeline lists it under Withdrawn only (out of the job's applicants and their counts), and
+   *   the organization can no longer move it or schedule an interview for it (409).
+   * - While the job is open the candidate may apply again: the new application takes the same row
+   *   (`apply`), so there is still one application per candidate and job.
+   */
+  async withdraw(auth: AuthContext, id: number) {
+    const { db } = this.deps;
+    const found = await repo.mineById(db, auth.userId, id);
+    if (!found) throw notFound('Application not found.');
+    const link = this.files.links.forViewer(auth.userId);
+    const answer = (r: NonNullable<typeof found>) => ({
+      message: 'Your application has been withdrawn.',
+      data: Object.assign(toApplication(r.app, link), { job: r.job, organization: r.org }),
+    });
+    const refuse = (status: ApplicationStatus) =>
+      conflict(
+        status === 'hired'
+          ? 'You were hired for this job: the application can no longer be withdrawn.'
+          : 'This application was turned down: there is nothing left to withdraw.',
+      );
+    if (found.app.status === 'withdrawn') return answer(found);
+    if (!WITHDRAWABLE_STATUSES.includes(found.app.status)) throw refuse(found.app.status);
+    const org = { id: found.orgId, slug: found.org.slug, company_name: found.org.company_name };
+    const job = { id: found.jobId, slug: found.job.slug, title: found.job.title };
+    const done = await db.transaction(async (tx) => {
+      const app = await repo.withdraw(tx, id, auth.userId, WITHDRAWABLE_STATUSES);
+      if (!app) return null;
+      const cancelled = await interviewsRepository.cancelOpenOfApplication(tx, app.id);
+      const team = new Set([found.ownerId, ...(await repo.applicantViewers(tx, org.id))]);
+      const notices: NotifyInput[] = [...team].map((userId) => ({
+        userId,
+        ...applicationWithdrawnNotice(org, job, app),
+        actorUserId: auth.userId,
+        organizationId: org.id,
+      }));
+      const mails: Composed[] = [];
+      for (const iv of cancelled) {
+        const told = [...new Set([iv.scheduled_by, found.ownerId].filter((x): x is number => x !== null))];
+        const mail = candidateInterviewMail(
+          job,
+          app,
+          'cancelled',
+          ' They withdrew their application.',
+          appUrl(this.deps.config.APP_URL, `/organization/${org.slug}/applicants?job=${job.slug}`),
+        );
+        for (const userId of told) {
+          notices.push({
+            userId,
+            ...candidateInterviewNotice(org, job, app, iv.id, 'cancelled'),
+            actorUserId: auth.userId,
+            organizationId: org.id,
+            // E-mailed below, as the candidate's own cancellations are.
+            emailed: true,
+          });
+          const person = await people.byId(tx, userId);
+          if (person)
+            mails.push(
+              await this.outbox.compose(tx, {
+                channel: 'email',
+                to: person.email,
+                template: 'interview-update',
+                ...mail,
+              }),
+            );
+        }
+      }
+      return { mails, receipt: await this.notifications.notify(tx, notices) };
+    });
+    if (!done) {
+      // Not moved: a concurrent call withdrew it (answered the same), or the organization just hired
+      // or turned the candidate down.
+      const now = await repo.mineById(db, auth.userId, id);
+      if (!now) throw notFound('Application not found.');
+      if (now.app.status === 'withdrawn') return answer(now);
+      throw refuse(now.app.status);
+    }
+    await this.outbox.dispatch(done.mails);
+    this.notifications.publish(done.receipt);
+    const after = await repo.mineById(db, auth.userId, id);
+    return answer(after ?? found);
+  }
+
+  /**
+   * Moves an applicant in the pipeline; the candidate is told (bell and the application-status e-mail).
+   * - An application the candidate withdrew is theirs: it no longer moves (409).
+   * - Moving to a status before the interview (applied, reviewed, shortlisted) cancels the
+   *   interviews not yet over, and the candidate hears of each as when the organization cancels one
+   *   (bell and the interview-update e-mail): someone sent back to the shortlist is not expected at
+   *   an interview, nor should its call stay open. Moving back from hired or offered to interview
+   *   keeps them: that is the stage they belong to.
+   * - Rejected cancels them as well, without an interview notice: the rejection says it.
+   * - The move is a compare and set on the status read: a second click answers the same and tells no
+   *   one again; a concurrent withdrawal wins (409).
+   */
   async changeStatus({ org }: OrgAccess, id: number, status: ApplicationStatus) {
     const { app, job } = await this.inOrg(org, id);
     const updated = { message: 'The applicant status has been updated.', data: { id: app.id, status } };
+    if (app.status === 'withdrawn') throw conflict(withdrawnMessage(app));
     // The same status again (a second click, a retry) changes nothing and e-mails no one again.
     if (app.status === status) return updated;
     const candidate = await people.byId(this.deps.db, app.user_id);
+    const candidateSlug = candidate?.slug ?? null;
     const sent = await this.deps.db.transaction(async (tx) => {
-      await repo.setStatus(tx, app.id, status);
-      // Rejected: their interviews still ahead are off (the candidate's page stopped offering them).
-      if (status === 'rejected') await interviewsRepository.cancelOpenOfApplication(tx, app.id);
+      if (!(await repo.moveStatus(tx, app.id, app.status, status))) return null;
+      const cancelled =
+        status === 'rejected' || PRE_INTERVIEW_STATUSES.includes(status)
+          ? await interviewsRepository.cancelOpenOfApplication(tx, app.id)
+          : [];
       if (status === 'hired') {
         // Hires made through HCTL reward both sides, once per application.
         await this.rewards.grant(`user:${app.user_id}`, 'hired', app.id, tx);
         await this.rewards.grant(`org:${org.id}`, 'org_hire', app.id, tx);
       }
-      const receipt = await this.notifications.notify(tx, [
+      const notices: NotifyInput[] = [
         {
           userId: app.user_id,
-          ...applicationStatusNotice(org, job, app.id, status, candidate?.slug ?? null),
+          ...applicationStatusNotice(org, job, app.id, status, candidateSlug),
           organizationId: null,
+          senderOrganizationId: org.id,
           // The candidate is e-mailed below already.
           emailed: true,
         },
-      ]);
-      const mail = await this.outbox.compose(tx, {
-        channel: 'email',
-        to: app.email,
-        template: 'application-status',
-        subject: `Update on your application for ${job.title}`,
-        text: `Hello ${app.first_name},\n\n${org.company_name} updated your application for ${job.title}: ${status}.${candidate ? ` See it under My jobs: ${this.deps.config.APP_URL}/individual/${candidate.slug}/jobs` : ''}\n\nThe HCTL team`,
-      });
-      return { mail, receipt };
+      ];
+      const mails = [
+        await this.outbox.compose(tx, {
+          channel: 'email',
+          to: app.email,
+          template: 'application-status',
+          subject: `Update on your application for ${job.title}`,
+          text: `Hello ${app.first_name},\n\n${applicationStatusLine(org, job, status)}${mailClosing(appUrl(this.deps.config.APP_URL, candidateSlug && `/individual/${candidateSlug}/jobs`), 'Your applications')}`,
+        }),
+      ];
+      if (status !== 'rejected') {
+        for (const iv of cancelled) {
+          notices.push({
+            userId: app.user_id,
+            ...interviewChangedNotice(org, job, iv.id, 'cancelled', candidateSlug),
+            senderOrganizationId: org.id,
+            emailed: true,
+          });
+          mails.push(
+            await this.outbox.compose(tx, {
+              channel: 'email',
+              to: app.email,
+              template: 'interview-update',
+              ...interviewChangedMail(
+                org,
+                job,
+                app,
+                'cancelled',
+                '',
+                appUrl(
+                  this.deps.config.APP_URL,
+                  candidateSlug && `/individual/${candidateSlug}/jobs?view=interviews`,
+                ),
+              ),
+            }),
+          );
+        }
+      }
+      return { mails, receipt: await this.notifications.notify(tx, notices) };
     });
-    await this.outbox.dispatch([sent.mail]);
+    if (!sent) {
+      // Moved meanwhile: by a twin of this call (answered the same), or withdrawn by the candidate.
+      const now = await this.inOrg(org, id);
+      if (now.app.status === status) return updated;
+      throw conflict(
+        now.app.status === 'withdrawn'
+          ? withdrawnMessage(app)
+          : 'Someone just moved this applicant. Reload the list to see where they are now.',
+      );
+    }
+    await this.outbox.dispatch(sent.mails);
     this.notifications.publish(sent.receipt);
     return updated;
   }

@@ -23,6 +23,29 @@ export const applicationReceivedNotice = (
   groupKey: `job:${job.id}:applicants`,
 });
 
+/** What a move of the application means to the candidate, in words (never the status's name). */
+const STATUS_LINES: Record<string, (org: string, job: string) => string> = {
+  applied: (o, j) => `${o} moved your application for ${j} back to Applied.`,
+  reviewed: (o, j) => `${o} has reviewed your application for ${j}.`,
+  shortlisted: (o, j) => `${o} shortlisted you for ${j}.`,
+  interview: (o, j) => `${o} moved your application for ${j} to the interview stage.`,
+  offered: (o, j) =>
+    `${o} would like to offer you the ${j} position. They will be in touch about the offer; you can also message them on HCTL.`,
+  hired: (o, j) => `${o} hired you for ${j}. Congratulations!`,
+  rejected: (o, j) =>
+    `${o} has decided not to move forward with your application for ${j}. Thank you for your interest; new jobs that fit your profile are posted on HCTL every day.`,
+};
+export const applicationStatusLine = (org: Org, job: Job, status: string) =>
+  STATUS_LINES[status]?.(org.company_name, job.title) ??
+  `${org.company_name} updated your application for ${job.title}.`;
+
+/** An app path as an e-mail's link (null: no path, so no link). */
+export const appUrl = (base: string, path: string | null | undefined | false) => (path ? `${base}${path}` : null);
+
+/** Where an e-mail's reader acts on it, then the sign-off; `url` is absolute (null: no link). */
+export const mailClosing = (url: string | null, what: string) =>
+  `${url ? `\n\n${what}: ${url}` : ''}\n\nThe HCTL team`;
+
 /** To the candidate: the organization moved their application. */
 export const applicationStatusNotice = (
   org: Org,
@@ -33,7 +56,7 @@ export const applicationStatusNotice = (
 ) => ({
   type: 'application.status' as const,
   title: `${org.company_name} updated your application for ${job.title}`,
-  body: `Status: ${status}.`,
+  body: applicationStatusLine(org, job, status),
   link: myJobs(candidateSlug),
   data: { application_id: applicationId, job_id: job.id, status },
 });
@@ -61,3 +84,89 @@ export const jobInvitationNotice = (org: Org, job: Job, message: string | null) 
   link: `/organization/jobs/${org.slug}/details/${job.slug}`,
   data: { job_id: job.id },
 });
+
+/** How an interview change reads in both sides' words ("Bay Hospital cancelled your interview …"). */
+export const INTERVIEW_LABEL: Record<string, string> = {
+  accepted: 'accepted',
+  rejected: 'declined',
+  reschedule_requested: 'asked for another time for',
+  confirmed: 'confirmed',
+  rescheduled: 'rescheduled',
+  no_show: 'marked as a no-show',
+  cancelled: 'cancelled',
+  completed: 'completed',
+};
+const label = (status: string) => INTERVIEW_LABEL[status] ?? status;
+type Candidate = { first_name: string; last_name: string };
+
+/** To the candidate: the organization changed their interview (`extra`: the new time, said after). */
+export const interviewChangedNotice = (
+  org: Org,
+  job: Job,
+  interviewId: number,
+  status: string,
+  candidateSlug: string | null,
+  extra = '',
+) => ({
+  type: 'interview.updated' as const,
+  title: `${org.company_name} ${label(status)} your interview for ${job.title}`,
+  body: extra,
+  link: myJobs(candidateSlug, '?view=interviews'),
+  data: { interview_id: interviewId, job_id: job.id, status },
+});
+
+/** The candidate's e-mail of the same change (template interview-update). */
+export const interviewChangedMail = (
+  org: Org,
+  job: Job,
+  to: { first_name: string },
+  status: string,
+  extra = '',
+  url: string | null = null,
+) => ({
+  subject: `Interview for ${job.title}: ${label(status)}`,
+  text: `Hello ${to.first_name},\n\n${org.company_name} ${label(status)} your interview for ${job.title}.${extra}${mailClosing(url, 'Your interviews')}`,
+});
+
+/** To the organization's scheduler and owner: the candidate changed the interview. */
+export const candidateInterviewNotice = (
+  org: Pick<Org, 'slug'>,
+  job: Job,
+  candidate: Candidate,
+  interviewId: number,
+  status: string,
+) => ({
+  type: 'interview.updated' as const,
+  title: `${candidate.first_name} ${candidate.last_name} ${label(status)} the interview for ${job.title}`,
+  link: `/organization/${org.slug}/applicants`,
+  data: { interview_id: interviewId, job_id: job.id, status },
+});
+
+/** Their e-mail of the same change (template interview-update); `extra`: a proposed time, a reason. */
+export const candidateInterviewMail = (
+  job: Job,
+  candidate: Candidate,
+  status: string,
+  extra = '',
+  url: string | null = null,
+) => ({
+  subject: `${candidate.first_name} ${candidate.last_name} ${label(status)} the interview`,
+  text: `Hello,\n\n${candidate.first_name} ${candidate.last_name} ${label(status)} the interview for ${job.title}.${extra}${mailClosing(url, 'See the applicants')}`,
+});
+
+/** To the organization's team: a candidate withdrew their application (the pipeline's Withdrawn list). */
+export const applicationWithdrawnNotice = (
+  org: Pick<Org, 'slug'>,
+  job: Job,
+  app: { id: number } & Candidate,
+) => ({
+  type: 'application.status' as const,
+  title: `${app.first_name} ${app.last_name} withdrew their application for ${job.title}`,
+  body: '',
+  link: `/organization/${org.slug}/applicants?job=${job.slug}`,
+  data: { application_id: app.id, job_id: job.id, status: 'withdrawn' },
+});
+
+/** Why the organization can no longer act on an application the candidate withdrew (409). */
+export const withdrawnMessage = (app: Candidate) =>
+  `${app.first_name} ${app.last_name} withdrew this application: it can no longer be moved or interviewed.`;

@@ -87,6 +87,21 @@ export const hiringRoutes =
       },
       async (req) => ok('Your applications.', await apps.mine(caller(req), req.query.status)),
     );
+    app.post(
+      '/individual/job/application/:id/withdraw',
+      {
+        config: user,
+        schema: {
+          tags,
+          operationId: 'withdrawMyApplication',
+          summary:
+            'The candidate withdraws their own application (not in the spec, which has no way to take one back): its open interviews are cancelled and the organization told; answered the same when repeated; 409 once hired or turned down',
+          params: idParams,
+          response: { 200: envelope(myApplicationView), 409: errorEnvelope },
+        },
+      },
+      async (req) => reply(await apps.withdraw(caller(req), req.params.id)),
+    );
     app.get(
       '/organization/:slug/job/:jobSlug/applicants',
       {

@@ -25,13 +25,16 @@ export const interviewsRepository = {
     return row;
   },
 
-  /** A rejected applicant's interviews still ahead (not closed) are called off; returns those. */
+  /**
+   * An application's interviews not yet over (not closed) are called off (rejected, withdrawn, moved
+   * back before the interview); returns those, with who scheduled each.
+   */
   async cancelOpenOfApplication(db: Executor, applicationId: number) {
     return db
       .update(iv)
       .set({ status: 'cancelled', updated_at: sql`now()` })
       .where(and(eq(iv.application_id, applicationId), notInArray(iv.status, CLOSED_INTERVIEW_STATUSES)))
-      .returning({ id: iv.id });
+      .returning({ id: iv.id, scheduled_by: iv.scheduled_by });
   },
 
   /** Records who joined the call when; this is not an edit, so updated_at stays. */

@@ -21,7 +21,18 @@ import type { OrganizationsService } from '../organizations/organizations.servic
 import type { OutboxService } from '../outbox/outbox.service';
 import { applicationsRepository } from './applications.repository';
 import type { ApplicationsService } from './applications.service';
-import { interviewInvitedNotice, jobInvitationNotice } from './hiring.notices';
+import {
+  appUrl,
+  candidateInterviewMail,
+  candidateInterviewNotice,
+  interviewChangedMail,
+  interviewChangedNotice,
+  interviewInvitedNotice,
+  jobInvitationNotice,
+  INTERVIEW_LABEL as LABEL,
+  mailClosing,
+  withdrawnMessage,
+} from './hiring.notices';
 import { toInterview } from './interviews.mapper';
 import {
   CLOSED_INTERVIEW_STATUSES,
@@ -32,17 +43,6 @@ import { toInvitee, toMyInvitation } from './invitations.mapper';
 import { invitationsRepository } from './invitations.repository';
 import { jobsRepository as jobsRepo } from './jobs.repository';
 import { peopleRepository as people } from './people.repository';
-
-const LABEL: Record<string, string> = {
-  accepted: 'accepted',
-  rejected: 'declined',
-  reschedule_requested: 'asked for another time for',
-  confirmed: 'confirmed',
-  rescheduled: 'rescheduled',
-  no_show: 'marked as a no-show',
-  cancelled: 'cancelled',
-  completed: 'completed',
-};
 
 /**
  * The interview calls of the quotations module's calls service (wired in modules/index.ts): jobs
@@ -84,12 +84,14 @@ export class InterviewsService {
 
   async store(access: OrgAccess, userId: number, body: z.output<typeof interviewStoreBody>) {
     const { org, app, job } = await this.applications.applicationFor(access, body.application_id);
+    if (app.status === 'withdrawn') throw conflict(withdrawnMessage(app));
     const when = new Date(body.schedule_date);
     if (when.getTime() < this.deps.clock.now().getTime())
       throw invalid({ schedule_date: 'Choose a time in the future.' });
     const candidate = await people.byId(this.deps.db, app.user_id);
     const { row, receipt } = await this.deps.db.transaction(async (tx) => {
-      await applicationsRepository.setStatus(tx, app.id, 'interview');
+      // The candidate may have withdrawn since it was read: then no interview is stored.
+      if (!(await applicationsRepository.toInterview(tx, app.id))) throw conflict(withdrawnMessage(app));
       const inserted = await repo.insert(tx, {
         application_id: app.id,
         organization_id: org.id,
@@ -105,6 +107,7 @@ export class InterviewsService {
           userId: app.user_id,
           ...interviewInvitedNotice(org, job, { ...body, id: inserted.id }, app.id, candidate?.slug ?? null),
           actorUserId: userId,
+          senderOrganizationId: org.id,
           // The interview e-mail below is the module's own.
           emailed: true,
         },
@@ -116,7 +119,7 @@ export class InterviewsService {
     await this.notify(
       app.email,
       `Interview for ${job.title}`,
-      `Hello ${app.first_name},\n\n${org.company_name} invited you to a ${body.mode} interview for ${job.title} on ${meetingTimeText(body.schedule_date, body.timezone)}. Accept, decline or ask for another time under My jobs on HCTL.`,
+      `Hello ${app.first_name},\n\n${org.company_name} invited you to a ${body.mode} interview for ${job.title} on ${meetingTimeText(body.schedule_date, body.timezone)}. Accept, decline or ask for another time under My jobs on HCTL.${mailClosing(appUrl(this.deps.config.APP_URL, candidate && `/individual/${candidate.slug}/jobs?view=interviews`), 'Answer it')}`,
     );
     return { message: 'The interview has been scheduled.', data: toInterview(row) };
   }
@@ -138,33 +141,38 @@ export class InterviewsService {
     const values: InterviewFields = { status: body.status };
     if (body.status === 'rescheduled') values.schedule_date = new Date(body.schedule_date!);
     const candidate = await people.byId(this.deps.db, app.user_id);
+    const newTime =
+      body.status === 'rescheduled' && body.schedule_date
+        ? meetingTimeText(body.schedule_date, row.timezone)
+        : '';
     const { updated, receipt } = await this.deps.db.transaction(async (tx) => ({
       updated: await repo.update(tx, row.id, values),
       receipt: await this.notifications.notify(tx, [
         {
           userId: app.user_id,
-          type: 'interview.updated',
-          title: `${org.company_name} ${LABEL[body.status]} your interview for ${job.title}`,
-          body:
-            body.status === 'rescheduled' && body.schedule_date
-              ? `New time: ${meetingTimeText(body.schedule_date, row.timezone)}.`
-              : '',
-          link: candidate ? `/individual/${candidate.slug}/jobs?view=interviews` : null,
-          data: { interview_id: row.id, job_id: job.id, status: body.status },
+          ...interviewChangedNotice(
+            org,
+            job,
+            row.id,
+            body.status,
+            candidate?.slug ?? null,
+            newTime ? `New time: ${newTime}.` : '',
+          ),
+          senderOrganizationId: org.id,
           emailed: true,
         },
       ]),
     }));
     this.notifications.publish(receipt);
-    const when =
-      body.status === 'rescheduled' && body.schedule_date
-        ? ` The new time is ${meetingTimeText(body.schedule_date, row.timezone)}.`
-        : '';
-    await this.notify(
-      app.email,
-      `Interview for ${job.title}: ${LABEL[body.status]}`,
-      `Hello ${app.first_name},\n\n${org.company_name} ${LABEL[body.status]} your interview for ${job.title}.${when}\n\nThe HCTL team`,
+    const mail = interviewChangedMail(
+      org,
+      job,
+      app,
+      body.status,
+      newTime ? ` The new time is ${newTime}.` : '',
+      appUrl(this.deps.config.APP_URL, candidate && `/individual/${candidate.slug}/jobs?view=interviews`),
     );
+    await this.notify(app.email, mail.subject, mail.text);
     return { message: `The interview has been ${LABEL[body.status]}.`, data: toInterview(updated) };
   }
 
@@ -198,10 +206,7 @@ export class InterviewsService {
         tx,
         told.map((userId) => ({
           userId,
-          type: 'interview.updated' as const,
-          title: `${app.first_name} ${app.last_name} ${LABEL[body.status]} the interview for ${job.title}`,
-          link: `/organization/${org.slug}/applicants`,
-          data: { interview_id: row.id, job_id: job.id, status: body.status },
+          ...candidateInterviewNotice(org, job, app, row.id, body.status),
           actorUserId: auth.userId,
           organizationId: org.id,
           // Both are e-mailed below.
@@ -214,12 +219,15 @@ export class InterviewsService {
       body.status === 'reschedule_requested' && body.schedule_date
         ? ` They proposed ${meetingTimeText(body.schedule_date, row.timezone)}.`
         : '';
+    const mail = candidateInterviewMail(
+      job,
+      app,
+      body.status,
+      proposal,
+      appUrl(this.deps.config.APP_URL, `/organization/${org.slug}/applicants?job=${job.slug}`),
+    );
     for (const to of new Set([scheduler?.email, owner?.email].filter(Boolean) as string[])) {
-      await this.notify(
-        to,
-        `${app.first_name} ${app.last_name} ${LABEL[body.status]} the interview`,
-        `${app.first_name} ${app.last_name} ${LABEL[body.status]} the interview for ${job.title}.${proposal}`,
-      );
+      await this.notify(to, mail.subject, mail.text);
     }
     return { message: `You ${LABEL[body.status]} the interview.`, data: toInterview(updated) };
   }
@@ -306,6 +314,7 @@ export class InterviewsService {
             ...jobInvitationNotice(org, job, body.message ?? null),
             actorUserId: userId,
             organizationId: org.id,
+            senderOrganizationId: org.id,
             emailed: true,
           },
         ]);

@@ -214,7 +214,10 @@ export const jobsRepository = {
     return { rows: paged.rows.map((r) => r.job), total: paged.total };
   },
 
-  /** Every job not archived, by title, with how many have applied (job_applications_job_status_idx). */
+  /**
+   * Every job not archived, by title, with how many have applied and not withdrawn
+   * (job_applications_job_status_idx).
+   */
   flat: (db: Executor, orgId: number) =>
     db
       .select({
@@ -222,7 +225,10 @@ export const jobsRepository = {
         slug: j.slug,
         title: j.title,
         status: j.status,
-        applicants: db.$count(schema.jobApplications, eq(schema.jobApplications.job_id, j.id)),
+        applicants: db.$count(
+          schema.jobApplications,
+          and(eq(schema.jobApplications.job_id, j.id), ne(schema.jobApplications.status, 'withdrawn')),
+        ),
       })
       .from(j)
       .where(and(eq(j.organization_id, orgId), ne(j.status, 'archived')))

@@ -226,7 +226,9 @@ export class JobsService {
       company_name: org.company_name,
       company_profile_image: org.company_profile_image,
     };
-    return toJobPage(job, questions, organization, team, application !== undefined);
+    // After withdrawing, the page offers to apply again (the job page still opens for them, as above).
+    const applied = application !== undefined && application.status !== 'withdrawn';
+    return toJobPage(job, questions, organization, team, applied);
   }
 
   async list({ org }: OrgAccess, q: z.output<typeof jobListQuery>): Promise<Page<JobView>> {

@@ -10,10 +10,12 @@ import { SECTION_BODIES, sectionCreateBody } from './bodies';
 import { FAVOURITES_ROWS } from './favourites.rows';
 import { GROUPS_ROWS } from './groups.rows';
 import { IMAGES_ROWS } from './images.rows';
+import { JOBS_APPLICATIONS_ROWS } from './jobs-applications.rows';
 import { MESSAGING_ROWS } from './messaging.rows';
 import { MODERATION_ROWS } from './moderation.rows';
 import { NETWORK_ROWS } from './network.rows';
 import { NOTIFICATIONS_ROWS } from './notifications.rows';
+import { ORG_TEAM_ROWS } from './org-team.rows';
 import {
   A_ONLY,
   A_ONLY_INDIVIDUAL,
@@ -386,6 +388,7 @@ export const TABLE: Record<string, Row> = {
     call: (w) => ({ params: { id: w.ids.memberRow }, body: { role_id: w.ids.roleNone, slug: w.slug } }),
   },
   'GET /api/v1/organization/:slug/job/job-role-assigned-users': { expect: ORG },
+  ...ORG_TEAM_ROWS,
   'GET /api/v1/individual/organization-invitations': { expect: SIGNED_IN },
   'PUT /api/v1/individual/accept-or-reject-invite': {
     expect: '401 404 ok 404 404 404 404 404 404',
@@ -632,11 +635,13 @@ export const TABLE: Record<string, Row> = {
     },
   },
   'GET /api/v1/individual-job-listing': { expect: SIGNED_IN },
+  ...JOBS_APPLICATIONS_ROWS,
   'GET /api/v1/organization/:slug/job/:jobSlug/applicants': { expect: ORG },
   'GET /api/v1/organization/:slug/job/:id/applicant-detail': { expect: ORG, call: idOf('application') },
+  // Offered, not a status before the interview: that would cancel A's interview the later rows answer.
   'POST /api/v1/organization/:slug/job/change-status/:jobId': {
     expect: ORG,
-    call: () => ({ query: '?status=reviewed' }),
+    call: () => ({ query: '?status=offered' }),
   },
   'GET /api/v1/organization/:slug/job/short-listed-candidates': { expect: ORG },
   'GET /api/v1/organization/:slug/job/interviews': { expect: ORG },

@@ -1,7 +1,10 @@
 import type { ApplicantView, OrgInterviewView, Page } from '@hctl/contracts';
 import {
+  type ApplicationStatus,
   canChangeInterview,
   INTERVIEWABLE_STATUSES,
+  PIPELINE_STATUSES,
+  PRE_INTERVIEW_STATUSES,
   SHORTLISTABLE_STATUSES,
   UI_TIMINGS,
 } from '@hctl/contracts/constants';
@@ -9,12 +12,13 @@ import { Badge, Button, Card, Group, Modal, Select, Stack, Tabs, Text, TextInput
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListPages, PastLastPage } from '../../../components/ListPages';
 import { OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
 import { shortDate } from '../../../lib/dates';
 import { localToIso } from '../../../lib/job-format';
-import { optionData } from '../../../lib/option-label';
+import { optionData, optionLabel } from '../../../lib/option-label';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { usePatchParams } from '../../../lib/use-patch-params';
 import { applicantsQuery } from '../api/applicants';
@@ -30,7 +34,6 @@ import { type ApplicantPanelProps, ApplicationDrawer } from '../components/Appli
 import { InterviewCard } from '../components/InterviewCard';
 import { ProposeTime } from '../components/ProposeTime';
 
-const STATUSES = ['applied', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'];
 const tz = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function ScheduleModal({ slug, applicant, onClose }: ApplicantPanelProps) {
@@ -91,6 +94,60 @@ function ScheduleModal({ slug, applicant, onClose }: ApplicantPanelProps) {
   );
 }
 
+/** What the pipeline may do with an applicant: move them, and what their status still allows. */
+function PipelineActions({
+  applicant: a,
+  onMove,
+  onSchedule,
+}: {
+  applicant: ApplicantView;
+  onMove: (status: string) => void;
+  onSchedule: () => void;
+}) {
+  // Undoing a hire and turning someone down are mailed to the candidate at once: asked first.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const choose = (v: string) => (a.status === 'hired' || v === 'rejected' ? setConfirming(v) : onMove(v));
+  const name = `${a.first_name} ${a.last_name}`;
+  return (
+    <>
+      <Select
+        size="xs"
+        aria-label={`Status of ${a.first_name}`}
+        data={optionData(PIPELINE_STATUSES)}
+        value={a.status}
+        onChange={(v) => v && v !== a.status && choose(v)}
+        w={130}
+      />
+      {confirming && (
+        <ConfirmDialog
+          title={confirming === 'rejected' ? `Reject ${name}?` : `Move ${name} back from hired?`}
+          confirmLabel={confirming === 'rejected' ? 'Reject' : `Move to ${optionLabel(confirming)}`}
+          onConfirm={() => {
+            onMove(confirming);
+            setConfirming(null);
+          }}
+          onClose={() => setConfirming(null)}
+        >
+          {confirming === 'rejected'
+            ? `${name} is told by e-mail that their application for ${a.job.title} was not successful, and any interview ahead is cancelled.`
+            : `${name} was told they were hired for ${a.job.title}. They are told of the change by e-mail${PRE_INTERVIEW_STATUSES.includes(confirming as ApplicationStatus) ? ', and their interview is cancelled' : ''}.`}
+        </ConfirmDialog>
+      )}
+      {/* Only what the applicant's status still allows: in interview, offered, hired or rejected, neither. */}
+      {SHORTLISTABLE_STATUSES.includes(a.status) && (
+        <Button size="xs" variant="light" onClick={() => onMove('shortlisted')}>
+          Shortlist
+        </Button>
+      )}
+      {INTERVIEWABLE_STATUSES.includes(a.status) && (
+        <Button size="xs" onClick={onSchedule}>
+          Schedule interview
+        </Button>
+      )}
+    </>
+  );
+}
+
 function ApplicantList({ slug, rows }: { slug: string; rows: ApplicantView[] }) {
   const [scheduling, setScheduling] = useState<ApplicantView | null>(null);
   const [viewing, setViewing] = useState<ApplicantView | null>(null);
@@ -115,7 +172,7 @@ function ApplicantList({ slug, rows }: { slug: string; rows: ApplicantView[] }) 
                 <Text fw={600}>
                   {a.first_name} {a.last_name}
                 </Text>
-                <Badge>{a.status}</Badge>
+                <Badge color={a.status === 'withdrawn' ? 'gray' : undefined}>{a.status}</Badge>
               </Group>
               <Text size="sm" c="dimmed">
                 {a.job.title} · {a.email} · {shortDate(a.created_at)}
@@ -135,24 +192,13 @@ function ApplicantList({ slug, rows }: { slug: string; rows: ApplicantView[] }) 
               >
                 View application
               </Button>
-              <Select
-                size="xs"
-                aria-label={`Status of ${a.first_name}`}
-                data={optionData(STATUSES)}
-                value={a.status}
-                onChange={(v) => v && move(a, v)}
-                w={130}
-              />
-              {/* Only what the applicant's status still allows: in interview, offered, hired or rejected, neither. */}
-              {SHORTLISTABLE_STATUSES.includes(a.status) && (
-                <Button size="xs" variant="light" onClick={() => move(a, 'shortlisted')}>
-                  Shortlist
-                </Button>
-              )}
-              {INTERVIEWABLE_STATUSES.includes(a.status) && (
-                <Button size="xs" onClick={() => setScheduling(a)}>
-                  Schedule interview
-                </Button>
+              {/* The candidate took it back: it is theirs, not the pipeline's, so it is only read. */}
+              {a.status !== 'withdrawn' && (
+                <PipelineActions
+                  applicant={a}
+                  onMove={(status) => move(a, status)}
+                  onSchedule={() => setScheduling(a)}
+                />
               )}
             </Group>
           </Group>
@@ -251,8 +297,8 @@ function PagedApplicants({
 const pageOf = (value: string | null) => Math.max(1, Math.trunc(Number(value)) || 1);
 
 /**
- * /organization/{slug}/applicants: the pipeline board (applicants, shortlisted, interviews, invitations;
- * pageSize 10). Without ?job= it opens on the first job (by title) that has applicants.
+ * /organization/{slug}/applicants: the pipeline board (applicants, shortlisted, interviews, invitations,
+ * and the job's applicants who withdrew; pageSize 10). Without ?job= it opens on the first job (by title) that has applicants.
  */
 export default function ApplicantsPage() {
   const { slug = '' } = useParams();
@@ -261,9 +307,12 @@ export default function ApplicantsPage() {
   const job = params.get('job') ?? (jobs.data?.find((j) => j.applicants > 0) ?? jobs.data?.[0])?.slug ?? null;
   const page = pageOf(params.get('page'));
   const shortlistedPage = pageOf(params.get('shortlisted_page'));
+  const withdrawnPage = pageOf(params.get('withdrawn_page'));
   const patchParams = usePatchParams();
   const setPageParam = (name: string) => (p: number) => patchParams({ [name]: p > 1 ? String(p) : null });
   const applicants = useQuery(applicantsQuery(slug, job, page));
+  // Those who withdrew are out of the job's applicants (and its count): listed apart, read only.
+  const withdrawn = useQuery(applicantsQuery(slug, job, withdrawnPage, 'withdrawn'));
   const shortlisted = useQuery(shortlistedQuery(slug, shortlistedPage));
   const invitees = useQuery(inviteesQuery(slug));
   return (
@@ -291,6 +340,9 @@ export default function ApplicantsPage() {
               </Tabs.Tab>
               <Tabs.Tab value="interviews">Scheduled interviews</Tabs.Tab>
               <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
+              <Tabs.Tab value="withdrawn">
+                Withdrawn{withdrawn.data ? ` (${withdrawn.data.total})` : ''}
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="applicants" pt="md">
               {job ? (
@@ -303,6 +355,21 @@ export default function ApplicantsPage() {
                 />
               ) : (
                 // No job chosen: the job list may still be coming or have failed — only an answer of none means none.
+                <QueryState query={jobs}>
+                  {() => <Text c="dimmed">Post a job to receive applicants.</Text>}
+                </QueryState>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="withdrawn" pt="md">
+              {job ? (
+                <PagedApplicants
+                  slug={slug}
+                  query={withdrawn}
+                  page={withdrawnPage}
+                  setPage={setPageParam('withdrawn_page')}
+                  label="Withdrawn pages"
+                />
+              ) : (
                 <QueryState query={jobs}>
                   {() => <Text c="dimmed">Post a job to receive applicants.</Text>}
                 </QueryState>

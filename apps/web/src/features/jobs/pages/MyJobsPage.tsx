@@ -1,10 +1,12 @@
-import type { MyInterviewView } from '@hctl/contracts';
-import { canChangeInterview } from '@hctl/contracts/constants';
+import type { MyApplicationView, MyInterviewView } from '@hctl/contracts';
+import { canChangeInterview, WITHDRAWABLE_STATUSES } from '@hctl/contracts/constants';
 import { Anchor, Badge, Button, Card, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { JobBrowseSlot } from '../../../components/JobBrowseSlot';
+import { PageTab } from '../../../components/PageTab';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { shortDate } from '../../../lib/dates';
@@ -16,6 +18,7 @@ import { jobsKeys } from '../api/keys';
 import { myApplicationsQuery } from '../api/my-applications';
 import { myInterviewsQuery } from '../api/my-interviews';
 import { myJobInvitationsQuery } from '../api/my-job-invitations';
+import { withdrawApplication } from '../api/withdraw-application';
 import { InterviewCard } from '../components/InterviewCard';
 import { ProposeTime } from '../components/ProposeTime';
 
@@ -37,6 +40,40 @@ function ListTab<T>({
         {(rows) => <Stack>{rows.map(children)}</Stack>}
       </QueryState>
     </Tabs.Panel>
+  );
+}
+
+/**
+ * Withdrawing cannot be undone (the application leaves the organization's pipeline, an interview
+ * ahead is cancelled), so it asks first. Applying again later is a new application.
+ */
+function WithdrawApplication({ application: a }: { application: MyApplicationView }) {
+  const [asking, setAsking] = useState(false);
+  const withdraw = useApiMutation({
+    mutationFn: withdrawApplication,
+    invalidate: [
+      jobsKeys.myApplications,
+      jobsKeys.myInterviews,
+      jobsKeys.job(a.organization.slug, a.job.slug),
+    ],
+    onSuccess: () => setAsking(false),
+  });
+  return (
+    <>
+      <Button size="xs" variant="default" color="red.8" onClick={() => setAsking(true)}>
+        Withdraw application
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title="Withdraw this application?"
+        confirmLabel="Withdraw application"
+        loading={withdraw.isPending}
+        onConfirm={() => withdraw.mutate({ id: a.id })}
+        onClose={() => setAsking(false)}
+      >
+        {`${a.organization.company_name} will see that you withdrew your application for ${a.job.title}${a.status === 'interview' ? ', and your interview will be cancelled' : ''}. This cannot be undone: to be considered again, you would apply anew while the job is open.`}
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -73,9 +110,9 @@ export default function MyJobsPage() {
         <Title order={1}>My jobs</Title>
         <Tabs value={tab} onChange={show}>
           <Tabs.List>
-            <Tabs.Tab value="browse">Find jobs</Tabs.Tab>
-            <Tabs.Tab value="applications">Applications</Tabs.Tab>
-            <Tabs.Tab
+            <PageTab value="browse">Find jobs</PageTab>
+            <PageTab value="applications">Applications</PageTab>
+            <PageTab
               value="interviews"
               rightSection={
                 toAnswer > 0 ? (
@@ -86,8 +123,8 @@ export default function MyJobsPage() {
               }
             >
               Interviews
-            </Tabs.Tab>
-            <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
+            </PageTab>
+            <PageTab value="invitations">Invitations</PageTab>
           </Tabs.List>
           <Tabs.Panel value="browse" pt="md">
             {/* Searches only when shown. */}
@@ -109,7 +146,10 @@ export default function MyJobsPage() {
                       {a.organization.company_name} · applied {shortDate(a.created_at)}
                     </Text>
                   </div>
-                  <Badge>{a.status}</Badge>
+                  <Group gap="xs">
+                    {WITHDRAWABLE_STATUSES.includes(a.status) && <WithdrawApplication application={a} />}
+                    <Badge color={a.status === 'withdrawn' ? 'gray' : undefined}>{a.status}</Badge>
+                  </Group>
                 </Group>
               </Card>
             )}
