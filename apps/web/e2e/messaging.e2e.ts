@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../api/test/fixtures';
-import { attemptStamp, axeViolationsNow, signInAs, withBrowser } from './browser';
+import { attemptStamp, axeViolationsNow, callAs, signInAs, withBrowser } from './browser';
 import { pdfFile } from './files';
 
 const b = withBrowser();
@@ -11,6 +11,13 @@ const stamp = attemptStamp();
 const signedIn = signInAs;
 
 const message = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
+/** Whether a message is within the visible part of the conversation's scrolling list. */
+const inView = (line: Locator) =>
+  line.evaluate((el) => {
+    const list = el.closest('[data-testid="messages"]')!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
+  });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** Sends files (and a text) from the open conversation's composer. */
@@ -223,7 +230,8 @@ describe('messaging', () => {
     await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).waitFor();
 
     // Open from the trash, it follows a new message back to the inbox: the message shows, and the
-    // composer instead of the trash notice.
+    // composer instead of the trash notice; the address follows it (replaced, not a new entry), so
+    // a reload shows it in the inbox instead of "not found".
     await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).click();
     await np.getByRole('button', { name: 'Conversation actions' }).click();
     await np.getByRole('menuitem', { name: 'Delete conversation' }).click();
@@ -238,7 +246,16 @@ describe('messaging', () => {
     await message(np, back).waitFor({ timeout: 15_000 });
     await np.getByRole('textbox', { name: 'Write a message' }).waitFor();
     await trashNotice.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(np.url()).searchParams.get('s')).toBeNull();
+    expect(new URL(np.url()).searchParams.get('c')).toMatch(/^\d+$/);
+    await np.getByTestId('conversation').filter({ hasText: 'Riverside Clinic' }).waitFor();
+    await np.reload();
+    await message(np, back).waitFor();
+    await np.getByRole('textbox', { name: 'Write a message' }).waitFor();
+    // Back goes to the trash list it was opened from (the follow added no entry of its own).
+    await np.goBack();
     await np.getByTestId('conversations-empty').waitFor();
+    expect(new URL(np.url()).searchParams.get('s')).toBe('trash');
 
     // The folder goes; its (now empty) list with it.
     await np.getByRole('button', { name: 'Folder Clinics actions' }).click();
@@ -315,6 +332,40 @@ describe('messaging', () => {
       .getByRole('button', { name: 'Delete message' })
       .click();
     await lakeside.getByText('Message deleted', { exact: true }).waitFor();
+
+    // A long conversation opens at its newest message and follows new ones while the reader is at
+    // the end; older ones load above without moving what the reader sees; a reader who scrolled up
+    // keeps their place when a message arrives.
+    const conversationId = Number(new URL(np.url()).searchParams.get('c'));
+    const handover = (n: number) => `Handover line ${n} (${stamp()})`;
+    const say = async (n: number) => {
+      const res = await callAs(np, 'POST', '/conversations/send-message', {
+        conversation_id: conversationId,
+        message: handover(n),
+      });
+      expect(res.status).toBe(200);
+    };
+    const line = (n: number) => message(np, handover(n));
+    for (let n = 1; n <= 55; n++) await say(n);
+    await np.reload();
+    await line(55).waitFor();
+    await expect.poll(() => inView(line(55))).toBe(true);
+    await say(56);
+    await line(56).waitFor();
+    await expect.poll(() => inView(line(56))).toBe(true);
+    // Opened with the newest 50 (lines 6 to 55), then 56 live: scrolled to the top, the older ones
+    // load above line 6, which stays where the reader saw it.
+    expect(await line(5).count()).toBe(0);
+    await np.getByTestId('messages').evaluate((el) => el.scrollTo({ top: 0 }));
+    await line(5).waitFor({ state: 'attached' });
+    await expect.poll(() => inView(line(6))).toBe(true);
+    expect(await inView(line(1))).toBe(false);
+    await say(57);
+    await line(57).waitFor({ state: 'attached' });
+    // Give a wrong follow its chance to happen before checking it did not.
+    await np.waitForTimeout(500);
+    expect(await inView(line(6))).toBe(true);
+    expect(await inView(line(57))).toBe(false);
 
     // The list filters by name.
     const search = np.getByRole('textbox', { name: 'Search conversations' });

@@ -53,6 +53,11 @@ describe('notifications', () => {
       .getByTestId('notification-item')
       .filter({ hasText: `Bell Test Clinic ${tag} invited you` });
     await item.waitFor();
+    // The organization invited her: it is the sender (its name, linking to its page), not the owner.
+    const sender = item
+      .getByTestId('notification-sender')
+      .getByRole('link', { name: `Bell Test Clinic ${tag}` });
+    expect(await sender.getAttribute('href')).toBe(`/organization/${org.slug}/view-profile`);
     expect(await seriousAxeViolations(nurse)).toEqual([]);
     await item.getByRole('button', { name: 'Accept' }).click();
     await item.getByText('Accepted').waitFor();

@@ -7,10 +7,19 @@ export const notificationActorView = z.object({
   profile_image: z.string().nullable(),
 });
 
+/** An organization shown as the one who did what a notification tells of (its public page: `slug`). */
+export const notificationSenderOrganizationView = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+});
+
 /**
  * One notification as the bell and the notifications page show it. `title` and `body` are written
  * by the server from the type and `data` (the same words as the e-mail); `link` is the web path to
- * open; `action_status` is set on actionable ones (pending until accepted or rejected by the person,
+ * open; `actor` is the person who acted, `sender_organization` the organization (shown in place of the
+ * person when set); `action_status` is set on actionable ones (pending until accepted or rejected by the person,
  * or cancelled: taken back by whoever asked, which is not the person's refusal).
  */
 export const notificationView = z.object({
@@ -21,6 +30,8 @@ export const notificationView = z.object({
   link: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
   actor: notificationActorView.nullable(),
+  /** Set when an organization acted (an application's status, an interview): shown as the sender. */
+  sender_organization: notificationSenderOrganizationView.nullable().optional(),
   organization_id: z.number().nullable(),
   action_status: z.enum(['pending', 'accepted', 'rejected', 'cancelled']).nullable(),
   read_at: z.string().nullable(),

@@ -40,6 +40,14 @@ export const notifications = pgTable(
     link: varchar('link', { length: 300 }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     actor_user_id: fk('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The organization that did what this tells of (an application's status, an interview): the
+     * bell shows it as the sender, not the member who clicked. Unlike `organization_id` (whose
+     * pages list it), it may name an organization the reader does not belong to.
+     */
+    sender_organization_id: fk('sender_organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
     group_key: varchar('group_key', { length: 120 }),
     action_status: varchar('action_status', { length: 9 }).$type<NotificationActionStatus>(),
     read_at: ts('read_at'),

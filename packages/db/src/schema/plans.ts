@@ -44,6 +44,12 @@ export const subscriptions = pgTable(
     ends_at: ts('ends_at'),
     /** Renewal charges that failed in a row; the plan falls back to Basic after the last retry. */
     failed_attempts: integer('failed_attempts').notNull().default(0),
+    /**
+     * A downgrade the payer chose, applied when this period ends (the renewal job): the plan it
+     * moves to (Basic or a cheaper paid plan) and the card that pays for a paid one. Null: none.
+     */
+    next_plan_id: fk('next_plan_id').references(() => plans.id),
+    next_billing_method_id: fk('next_billing_method_id'),
     ...timestamps(),
   },
   (t) => [

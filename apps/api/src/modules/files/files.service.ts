@@ -4,13 +4,13 @@ import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { Upload } from '../../plugins/uploads';
 import type { AnalyticsPort } from '../analytics/analytics.port';
-import { type FileLinkQuery, FileLinks } from './file-links';
+import { type FileLinkQuery, FileLinks, type LinkViewer } from './file-links';
 import { toFileView, toSavedAttachments } from './files.mapper';
 import { type FileRow, filesRepository as repo } from './files.repository';
 import { isPublicKind } from './public-kinds';
 
 // Other modules link to the files they store by these URLs (plain for public files, signed otherwise).
-export type { FileLink } from './file-links';
+export type { FileLink, LinkViewer } from './file-links';
 export { fileUrl } from './files.mapper';
 
 const ATTACHMENT_KINDS: FileRow['kind'][] = ['resume', 'cover_letter'];
@@ -20,12 +20,16 @@ const DOCUMENT_KINDS: FileRow['kind'][] = ['resume', 'cover_letter', 'health_doc
 
 /** Whether a viewer may read a private file they do not own (another module's rule). */
 export type FileReadRule = (fileId: number, viewerId: number) => Promise<boolean>;
+/** Whether a link granted to an organization's side opens a private file (another module's rule). */
+export type FileGrantRule = (fileId: number, orgId: number) => Promise<boolean>;
 
 export class FilesService {
   /** Signed links to private files, for the viewer a response is made for. */
   readonly links: FileLinks;
   /** Kinds of private files that other modules share beyond their owner, with their rule. */
   private readRules = new Map<FileRow['kind'], FileReadRule>();
+  /** Kinds whose links may be granted to an organization's side, with the rule that opens them. */
+  private orgRules = new Map<FileRow['kind'], FileGrantRule>();
 
   constructor(
     private deps: AppDeps,
@@ -37,9 +41,11 @@ export class FilesService {
   /**
    * Lets a module share its kind of private file with more readers than the owner (messaging: a
    * conversation's participants read its attachments). The files module still serves the bytes.
+   * `orgRule` decides the links granted to an organization's side (`links.forOrganization`).
    */
-  shareKind(kind: FileRow['kind'], rule: FileReadRule) {
+  shareKind(kind: FileRow['kind'], rule: FileReadRule, orgRule?: FileGrantRule) {
     this.readRules.set(kind, rule);
+    if (orgRule) this.orgRules.set(kind, orgRule);
   }
 
   /** Stores the bytes, then the row; a failed insert removes the bytes again. */
@@ -62,14 +68,19 @@ export class FilesService {
 
   /**
    * The file for the caller (bearer token) or, without one, for the viewer a valid signed link was
-   * issued to. A forged or expired link is answered like a missing file.
+   * issued to: a person, or an organization's side. A forged or expired link is answered like a
+   * missing file.
    */
   async read(id: number, caller: AuthContext | null, link: FileLinkQuery = {}) {
-    const viewerId = caller?.userId ?? this.links.viewerOf(id, link);
+    const viewer: LinkViewer | null = caller
+      ? { kind: 'user', id: caller.userId }
+      : this.links.viewerOf(id, link);
+    const viewerId = viewer?.kind === 'user' ? viewer.id : null;
     const row = await repo.byId(this.deps.db, id);
     if (!row) throw notFound('File not found.');
     const allowed =
       isPublicKind(row.kind) ||
+      (viewer?.kind === 'org' && (await this.orgRules.get(row.kind)?.(row.id, viewer.id)) === true) ||
       (viewerId !== null && row.user_id === viewerId) ||
       // A resume or cover letter sent with an application is readable by that job's hiring team.
       (viewerId !== null &&

@@ -9,6 +9,7 @@ import {
   conversationsRepository as repo,
   type SideRow,
 } from './conversations.repository';
+import { messagesRepository } from './messages.repository';
 
 /** The caller's place in a conversation: their side (their inbox's row) and the other one. */
 export interface SideAccess {
@@ -42,6 +43,51 @@ export class MessagingAccess {
     private deps: AppDeps,
     private organizations: Pick<OrganizationsService, 'authorize' | 'authorizeById'>,
   ) {}
+
+  /**
+   * Whether the person reads the organization's shared inbox, said once: the organizations module's
+   * rule (`accessFrom`: the owner, or a member whose role holds `messages`) that the inbox routes
+   * apply through `orgInbox` and `side`, so the org-chat channel and attachment links cannot drift
+   * from them. A removed member or a role without `messages` is refused; a deactivated or archived
+   * organization's people still read its inbox, as its routes let them (it only stops receiving).
+   */
+  async readsOrgInbox(orgId: number, userId: number): Promise<boolean> {
+    try {
+      await this.organizations.authorizeById(orgId, userId, 'messages');
+      return true;
+    } catch (err) {
+      // Refused (not a member, or no `messages` permission); a failed query still throws.
+      if (err instanceof AppError) return false;
+      throw err;
+    }
+  }
+
+  /**
+   * Whether a person may open a file sent with a message: through a side that still sees it, their
+   * own or an organization's they read. The account must be active: a deactivated or suspended
+   * person's sessions are refused by every route, and the links signed for them must be too.
+   */
+  async attachmentReadableBy(fileId: number, userId: number): Promise<boolean> {
+    const [sides, active] = await Promise.all([
+      messagesRepository.attachmentSides(this.deps.db, fileId),
+      messagesRepository.isActiveUser(this.deps.db, userId),
+    ]);
+    if (!active) return false;
+    if (sides.some((x) => x.user_id === userId)) return true;
+    for (const x of sides) {
+      if (x.organization_id !== null && (await this.readsOrgInbox(x.organization_id, userId))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a link granted to an organization's side (pushed on its channel, see
+   * SendingService.channelLinks) opens the file: that side still sees the message.
+   */
+  async attachmentReadableByOrg(fileId: number, orgId: number): Promise<boolean> {
+    const sides = await messagesRepository.attachmentSides(this.deps.db, fileId);
+    return sides.some((x) => x.organization_id === orgId);
+  }
 
   /** An organization's shared inbox (`?org-slug=`): owner, or a member with the messages permission. */
   orgInbox(slug: string, userId: number): Promise<OrgAccess> {

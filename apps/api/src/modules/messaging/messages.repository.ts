@@ -10,9 +10,6 @@ const {
   files,
   users: u,
   individualDetails: d,
-  organizations: o,
-  organizationUsers: ou,
-  orgRoles: role,
 } = schema;
 
 export type MessageRow = typeof m.$inferSelect;
@@ -138,23 +135,24 @@ export const messagesRepository = {
   },
 
   /**
-   * Whether `viewerId` may read a file sent with a message: they are the person of a side that has
-   * not cleared the message, or the owner or a member with the messages permission of an
-   * organization side. Drafts and deleted messages share their files with no one.
+   * The sides that still see a file sent with a message: the message is sent, not deleted for
+   * everyone, and after what the side cleared. Drafts and deleted messages share their files with
+   * no side. Who reads a side is MessagingAccess's one rule, not this query's.
    */
-  async attachmentReadableBy(db: Executor, fileId: number, viewerId: number) {
-    const res = await db.execute(sql`
-      select 1 from ${a} at
-      join ${m} msg on msg.id = at.message_id
-      join ${s} side on side.conversation_id = msg.conversation_id
-      left join ${o} org on org.id = side.organization_id
-      left join ${ou} mem on mem.organization_id = side.organization_id and mem.user_id = ${viewerId}
-      left join ${role} rl on rl.id = mem.role_id
-      where at.file_id = ${fileId} and msg.status = 'sent' and msg.deleted_at is null
-        and msg.seq > side.cleared_seq
-        and (side.user_id = ${viewerId} or org.owner_id = ${viewerId} or rl.permissions ? 'messages')
-      limit 1`);
-    return res.rows.length > 0;
+  attachmentSides: (db: Executor, fileId: number) =>
+    db
+      .selectDistinct({ user_id: s.user_id, organization_id: s.organization_id })
+      .from(a)
+      .innerJoin(m, eq(m.id, a.message_id))
+      .innerJoin(s, eq(s.conversation_id, m.conversation_id))
+      .where(
+        and(eq(a.file_id, fileId), eq(m.status, 'sent'), isNull(m.deleted_at), gt(m.seq, s.cleared_seq)),
+      ),
+
+  /** Whether the account may sign in (not deactivated or suspended): a signed link names a person. */
+  async isActiveUser(db: Executor, userId: number) {
+    const [row] = await db.select({ active: u.is_active }).from(u).where(eq(u.id, userId)).limit(1);
+    return row?.active === true;
   },
 
   // Drafts: unsent messages of one author (optionally on behalf of an organization).

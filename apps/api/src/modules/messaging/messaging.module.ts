@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../deps';
 import { defineModule } from '../../kit/module';
-import { AppError } from '../../lib/errors';
 import type { FilesService } from '../files/files.service';
 import type { NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationsService } from '../organizations/organizations.service';
@@ -13,7 +12,6 @@ import { ConversationsService, type PresencePort } from './conversations.service
 import { DraftsService } from './drafts.service';
 import { foldersRoutes } from './folders.routes';
 import { FoldersService } from './folders.service';
-import { messagesRepository } from './messages.repository';
 import { MESSAGING_QUEUE, startMessagingWorker, UnreadMail } from './messaging.jobs';
 import { orgConversationsRoutes } from './org-conversations.routes';
 import { sendingRoutes } from './sending.routes';
@@ -43,22 +41,15 @@ export function messagingModule(
   const folders = new FoldersService(deps, realtime);
   const unreadMail = new UnreadMail(deps, realtime, ports.outbox);
 
-  files.shareKind('message_attachment', (fileId, viewerId) =>
-    messagesRepository.attachmentReadableBy(deps.db, fileId, viewerId),
+  files.shareKind(
+    'message_attachment',
+    (fileId, viewerId) => access.attachmentReadableBy(fileId, viewerId),
+    (fileId, orgId) => access.attachmentReadableByOrg(fileId, orgId),
   );
-  // private-org-chat.{orgId}: the organization's shared inbox, for whoever may answer for it.
+  // private-org-chat.{orgId}: the organization's shared inbox, for whoever may read it (the routes' rule).
   realtime.registerChannel({
     prefix: 'org-chat',
-    authorize: async (auth, orgId) => {
-      try {
-        await organizations.authorizeById(orgId, auth.userId, 'messages');
-        return true;
-      } catch (err) {
-        // Refused (not a member, or no `messages` permission); a failed query still throws.
-        if (err instanceof AppError) return false;
-        throw err;
-      }
-    },
+    authorize: (auth, orgId) => access.readsOrgInbox(orgId, auth.userId),
   });
   realtime.setPresenceAudience((userId) => conversationsRepository.presenceAudience(deps.db, userId));
 

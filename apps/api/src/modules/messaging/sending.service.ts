@@ -7,12 +7,11 @@ import type {
   RealtimeEnvelope,
   sendMessageBody,
 } from '@hctl/contracts';
-import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { invalid, notFound } from '../../lib/errors';
 import type { Upload } from '../../plugins/uploads';
-import { type FileLink, type FilesService, fileUrl } from '../files/files.service';
+import type { FileLink, FilesService } from '../files/files.service';
 import type { NotificationsPort, NotifyReceipt } from '../notifications/notifications.port';
 import type { RealtimePort } from '../realtime/realtime.port';
 import { channelOfSide, type MessagingAccess, type SideAccess } from './access.service';
@@ -248,7 +247,7 @@ export class SendingService {
         const views = await messageViewsPerLink(
           tx,
           [message],
-          [...(await this.channelLinks(tx, sides, stored.length > 0)), this.files.links.forViewer(userId)],
+          [...this.channelLinks(sides), this.files.links.forViewer(userId)],
           { withFiles: stored.length > 0 },
         );
         const envelopes = await this.realtime.record(
@@ -297,25 +296,24 @@ export class SendingService {
 
   /**
    * The file links each side's channel gets (<img src> and <a href> cannot send a token: a link
-   * opens only if signed). A person's channel: signed for that person. An organization's channel is
-   * read by its owner and every member who may answer for it, so no link can name the member who
-   * will open it: it names the owner, the one person who always reads that inbox. Either way a link
-   * opens only its own file, and only while that side may still see the message (the files module
-   * asks attachmentReadableBy again when it is opened): no one outside the conversation gets in.
+   * opens only if signed). A person's channel: signed for that person. An organization's channel
+   * is read by its owner and every member who may answer for it, so no link can name the one who
+   * will open it: it is granted to the organization's side (`org:<id>`), not to a person.
+   * Why a grant and not the owner (as it was): a link naming the owner failed for everyone after an
+   * ownership transfer (or once the owner's account was deactivated) until a reload signed anew,
+   * and it read as the owner would. The grant opens the file only while the message is still
+   * visible to that side (not deleted, not cleared: attachmentReadableByOrg, asked at each open);
+   * a request that carries a session is judged as that session's person instead. What a grant
+   * cannot do is tell who holds it: a member removed from the organization keeps a link already
+   * received for its life (15-16 minutes), as a named link would have; a plain <img> request
+   * carries no session to check. Lists and pages a member loads are signed for that member.
    */
-  private async channelLinks(tx: Executor, sides: SideRow[], withFiles: boolean): Promise<FileLink[]> {
-    // A send without files links nothing: no owner to look up.
-    if (!withFiles) return sides.map(() => fileUrl);
-    const orgs = await people.organizations(
-      tx,
-      sides.flatMap((side) => side.organization_id ?? []),
+  private channelLinks(sides: SideRow[]): FileLink[] {
+    return sides.map((side) =>
+      side.user_id !== null
+        ? this.files.links.forViewer(side.user_id)
+        : this.files.links.forOrganization(side.organization_id!),
     );
-    return sides.map((side) => {
-      const reader = side.user_id ?? orgs.find((o) => o.id === side.organization_id)?.owner_id;
-      // A side is a person's or an existing organization's (foreign keys): not expected.
-      if (reader === undefined) throw new Error(`Conversation side ${side.id} has no reader.`);
-      return this.files.links.forViewer(reader);
-    });
   }
 
   /**

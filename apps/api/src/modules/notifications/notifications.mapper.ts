@@ -2,10 +2,12 @@ import type { NotificationView } from '@hctl/contracts';
 import type { NotificationRow } from './notifications.repository';
 
 export type ActorRow = { id: number; first_name: string; last_name: string; profile_image: string | null };
+export type SenderOrganizationRow = { id: number; slug: string; name: string; logo: string | null };
 
 export function toNotificationView(
   row: NotificationRow,
   actor: ActorRow | null | undefined,
+  sender: SenderOrganizationRow | null | undefined = null,
 ): NotificationView {
   return {
     id: row.id,
@@ -21,6 +23,9 @@ export function toNotificationView(
           profile_image: actor.profile_image,
         }
       : null,
+    sender_organization: sender
+      ? { id: sender.id, slug: sender.slug, name: sender.name, logo: sender.logo }
+      : null,
     organization_id: row.organization_id,
     action_status: row.action_status,
     read_at: row.read_at?.toISOString() ?? null,
@@ -28,12 +33,15 @@ export function toNotificationView(
   };
 }
 
-/** A list row (the notification with its actor's name columns, joined) → the view. */
+/** A list row (the notification with its actor's and sending organization's columns, joined) → the view. */
 export function toListedNotification(row: {
   n: NotificationRow;
   actor_first_name: string | null;
   actor_last_name: string | null;
   actor_profile_image: string | null;
+  sender_org_slug: string | null;
+  sender_org_name: string | null;
+  sender_org_logo: string | null;
 }): NotificationView {
   const actor =
     row.n.actor_user_id !== null && row.actor_first_name !== null
@@ -44,7 +52,16 @@ export function toListedNotification(row: {
           profile_image: row.actor_profile_image,
         }
       : null;
-  return toNotificationView(row.n, actor);
+  const sender =
+    row.n.sender_organization_id !== null && row.sender_org_slug !== null
+      ? {
+          id: row.n.sender_organization_id,
+          slug: row.sender_org_slug,
+          name: row.sender_org_name ?? '',
+          logo: row.sender_org_logo,
+        }
+      : null;
+  return toNotificationView(row.n, actor, sender);
 }
 
 /** The digest's lines: similar events (one group key) become one line ("3 new applicants to ICU Nurse"). */

@@ -13,6 +13,11 @@ export interface NotifyInput {
   /** What the owner module needs later (ids for actions, names for the digest). */
   data?: Record<string, unknown>;
   actorUserId?: number | null;
+  /**
+   * The organization acted, not a person of it (an application's status, an interview): the bell
+   * shows it (name, logo, link) as the sender. It may be one the reader does not belong to.
+   */
+  senderOrganizationId?: number | null;
   /** The notification is about this organization (shown on its pages). */
   organizationId?: number | null;
   /**

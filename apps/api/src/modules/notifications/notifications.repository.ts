@@ -33,6 +33,15 @@ const actorColumns = {
   actor_first_name: users.first_name,
   actor_last_name: users.last_name,
   actor_profile_image: individualDetails.profile_image,
+  sender_org_slug: organizations.slug,
+  sender_org_name: organizations.company_name,
+  sender_org_logo: organizations.company_profile_image,
+};
+const senderOrganizationColumns = {
+  id: organizations.id,
+  slug: organizations.slug,
+  name: organizations.company_name,
+  logo: organizations.company_profile_image,
 };
 
 /**
@@ -43,13 +52,14 @@ const actorColumns = {
  */
 const newestFirst = descIndexed(notifications.id);
 
-/** Notifications beside their actor's name and photo. */
+/** Notifications beside their actor's name and photo, and the sending organization's name and logo. */
 const withActors = (db: Executor) =>
   db
     .select({ n: notifications, ...actorColumns })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actor_user_id))
-    .leftJoin(individualDetails, eq(individualDetails.user_id, notifications.actor_user_id));
+    .leftJoin(individualDetails, eq(individualDetails.user_id, notifications.actor_user_id))
+    .leftJoin(organizations, eq(organizations.id, notifications.sender_organization_id));
 
 /**
  * The bell's first page of a person's notifications (the hot read), prepared per page size. Deferred
@@ -154,6 +164,12 @@ export const notificationsRepository = {
       .from(users)
       .leftJoin(individualDetails, eq(individualDetails.user_id, users.id))
       .where(inArray(users.id, userIds));
+  },
+
+  /** The organizations notifications name as their sender (`sender_organization_id`). */
+  senderOrganizations(tx: Executor, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return tx.select(senderOrganizationColumns).from(organizations).where(inArray(organizations.id, ids));
   },
 
   settle(tx: Executor, type: string, key: string, value: string | number, outcome: SettledOutcome) {

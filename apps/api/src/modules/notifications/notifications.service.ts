@@ -78,6 +78,7 @@ export class NotificationsService implements NotificationsPort {
         link: i.link ?? null,
         data: i.data ?? {},
         actor_user_id: i.actorUserId ?? null,
+        sender_organization_id: i.senderOrganizationId ?? null,
         group_key: i.groupKey ?? null,
         action_status: rule(i.type).actionable ? ('pending' as const) : null,
       })),
@@ -95,20 +96,28 @@ export class NotificationsService implements NotificationsPort {
     });
     const written = deliveries.length ? await repo.insertDeliveries(tx, deliveries) : [];
 
-    const [actors, unread] = await Promise.all([
+    const [actors, senders, unread] = await Promise.all([
       repo.actors(tx, [
         ...new Set(rows.map((r) => r.actor_user_id).filter((id): id is number => id !== null)),
+      ]),
+      repo.senderOrganizations(tx, [
+        ...new Set(rows.map((r) => r.sender_organization_id).filter((id): id is number => id !== null)),
       ]),
       repo.unreadCounts(tx, userIds),
     ]);
     const actorById = new Map(actors.map((a) => [a.id, a]));
+    const senderById = new Map(senders.map((o) => [o.id, o]));
     const envelopes = await this.ports.realtime.record(
       tx,
       rows.map((row) => ({
         channel: channelName.notify(row.user_id),
         event: 'notification.created' as const,
         data: {
-          notification: toNotificationView(row, row.actor_user_id ? actorById.get(row.actor_user_id) : null),
+          notification: toNotificationView(
+            row,
+            row.actor_user_id ? actorById.get(row.actor_user_id) : null,
+            row.sender_organization_id ? senderById.get(row.sender_organization_id) : null,
+          ),
           unread: unread.get(row.user_id) ?? 0,
         },
       })),
@@ -273,6 +282,9 @@ export class NotificationsService implements NotificationsPort {
   private async readEvent(tx: Executor, userId: number, row: NotificationRow | null) {
     const envelopes = await this.badgeEvents(tx, [userId]);
     const actor = row?.actor_user_id ? (await repo.actors(tx, [row.actor_user_id]))[0] : null;
-    return { envelopes, view: row ? toNotificationView(row, actor) : null };
+    const sender = row?.sender_organization_id
+      ? (await repo.senderOrganizations(tx, [row.sender_organization_id]))[0]
+      : null;
+    return { envelopes, view: row ? toNotificationView(row, actor, sender) : null };
   }
 }

@@ -1,6 +1,7 @@
 import type { NotificationView } from '@hctl/contracts';
-import { Box, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { shortDate } from '../../lib/dates';
 import { ProductAvatar } from '../ProductImage';
 
@@ -17,7 +18,9 @@ const ANSWERED = { accepted: 'Accepted', rejected: 'Declined', cancelled: 'Cance
 
 /**
  * One notification: who, what and when; unread ones are marked; actionable ones that are still
- * pending carry Accept / Decline, answered ones say how they were answered.
+ * pending carry Accept / Decline, answered ones say how they were answered. When an organization
+ * acted (an application's status, an interview), it is the sender: its logo and name, linked to
+ * its page, instead of the member who clicked.
  */
 export function NotificationItem({
   n,
@@ -33,6 +36,8 @@ export function NotificationItem({
   extra?: ReactNode;
 }) {
   const unread = n.read_at === null;
+  const org = n.sender_organization ?? null;
+  const orgPage = org ? `/organization/${org.slug}/view-profile` : '';
   return (
     <Box
       py="xs"
@@ -46,7 +51,20 @@ export function NotificationItem({
       }}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <ProductAvatar src={n.actor?.profile_image ?? null} alt="" type="individual" size={32} radius="xl" />
+        {org ? (
+          // The name beside it is the same link: this one is for the pointer only.
+          <Anchor component={Link} to={orgPage} tabIndex={-1} aria-hidden="true">
+            <ProductAvatar src={org.logo} alt="" type="organization" size={32} radius="xl" />
+          </Anchor>
+        ) : (
+          <ProductAvatar
+            src={n.actor?.profile_image ?? null}
+            alt=""
+            type="individual"
+            size={32}
+            radius="xl"
+          />
+        )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <UnstyledButton onClick={() => onOpen(n)}>
             {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
@@ -58,11 +76,22 @@ export function NotificationItem({
                 {n.body}
               </Text>
             )}
-            <Text size="xs" c="gray.7">
-              {n.actor ? `${n.actor.name} · ` : ''}
-              {when(n.created_at)}
-            </Text>
+            {!org && (
+              <Text size="xs" c="gray.7">
+                {n.actor ? `${n.actor.name} · ` : ''}
+                {when(n.created_at)}
+              </Text>
+            )}
           </UnstyledButton>
+          {/* Outside the button: a link may not sit inside one. */}
+          {org && (
+            <Text size="xs" c="gray.7" data-testid="notification-sender">
+              <Anchor component={Link} to={orgPage} size="xs" c="gray.8" fw={600}>
+                {org.name}
+              </Anchor>
+              {` · ${when(n.created_at)}`}
+            </Text>
+          )}
           {n.action_status === 'pending' && onAnswer && (
             // 26 px tall (WCAG 2.2's 24 px target size), small text.
             <Group gap="xs">

@@ -59,7 +59,7 @@ describe('organization invitations in the bell', () => {
     );
   });
 
-  it('answering on the invitations card settles the notification; a withdrawn invitation is refused and stays pending', async () => {
+  it('answering on the invitations card settles the notification; a withdrawn invitation’s item is settled as cancelled', async () => {
     const owner = await makeUser(ctx, { role: 'organization', company: 'Card Clinic', approved: true });
     const nurse = await makeUser(ctx);
     const [to, tn] = await Promise.all([login(ctx, owner), login(ctx, nurse)]);
@@ -76,9 +76,11 @@ describe('organization invitations in the bell', () => {
     const again = await invite(to, owner.orgSlug!, nurse.email, 'Scheduler');
     const cancel = await call('DELETE', `/organization/${owner.orgSlug}/user-invitation/${again}/delete`, to);
     expect(cancel.statusCode, cancel.body).toBeLessThan(300);
-    const [pending] = (await call('GET', `/individual/${nurse.slug}/notifications`, tn)).json().data
+    // Cancelling settles the bell item at once: it no longer offers Accept / Decline.
+    const [withdrawn] = (await call('GET', `/individual/${nurse.slug}/notifications`, tn)).json().data
       .notifications;
-    const gone = await call('PUT', `/individual/${nurse.slug}/notification/${pending.id}/accept`, tn);
-    expect(gone.statusCode).toBe(410);
+    expect(withdrawn.action_status).toBe('cancelled');
+    const gone = await call('PUT', `/individual/${nurse.slug}/notification/${withdrawn.id}/accept`, tn);
+    expect(gone.statusCode).toBe(409);
   });
 });

@@ -39,6 +39,7 @@ export function ConversationPane({
   draft,
   folders,
   onClosed,
+  onLeftTrash,
   onMoveToFolder,
   onNewFolder,
   onBack,
@@ -53,6 +54,8 @@ export function ConversationPane({
   folders: ConversationFolderView[] | null;
   /** The conversation left the section on screen (trashed, restored, deleted): clear the selection. */
   onClosed: () => void;
+  /** Opened from the trash, the conversation went back to the inbox: the address must say so. */
+  onLeftTrash: () => void;
   onMoveToFolder: (folder: ConversationFolderView, conversationId: number) => void;
   onNewFolder: (conversationId: number) => void;
   onBack: () => void;
@@ -61,6 +64,10 @@ export function ConversationPane({
   // Opened from the trash, it follows the conversation's live state: a new message (or a restore
   // elsewhere) moves it back to the inbox, and the pane reads it from there, composer included.
   const [inTrash, setInTrash] = useState(trashed);
+  const leaveTrash = () => {
+    setInTrash(false);
+    onLeftTrash();
+  };
   const query = useInfiniteQuery(messagesQuery(inbox, conversationId, inTrash));
   const conversation = query.data?.pages[0]?.conversation;
   const [draftId, setDraftId] = useState<number | undefined>(draft?.id);
@@ -98,7 +105,7 @@ export function ConversationPane({
       const d = e.data as RealtimeEventData<'conversation.updated'>;
       // Restored here, the pane closes instead (restore's onSuccess).
       if (inTrash && d.conversation_id === conversationId && d.state === 'active' && !restore.isPending)
-        setInTrash(false);
+        leaveTrash();
       return;
     }
     if (e.event !== 'message.created') return;
@@ -106,7 +113,7 @@ export function ConversationPane({
     if (message.conversation_id !== conversationId) return;
     // Any new message takes the conversation out of the trash (on both sides): it is read from the
     // inbox now, and loading it there marks it read.
-    if (inTrash) return setInTrash(false);
+    if (inTrash) return leaveTrash();
     if (isMine(inbox, message)) return; // the server marks the sender's own message read
     if (lookingAt()) readNow();
     else unseen.current = true;

@@ -1,9 +1,9 @@
 import type { MessageView } from '@hctl/contracts';
 import { Anchor, Box, Center, Group, Image, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
 import { LoadMore } from '../../../components/LoadMore';
 import { QueryState } from '../../../components/QueryState';
+import { useFollowNewest } from '../../../lib/use-follow-newest';
 import type { Inbox } from '../api/inbox';
 import { messagesQuery } from '../api/messages';
 import { fileSize, messageTime } from './format';
@@ -43,48 +43,22 @@ export function MessageList({
   const waiting = pending.filter((p) => !sentIds.has(p.clientId));
   const organization = query.data?.pages[0]?.conversation.organization ?? null;
 
-  const box = useRef<HTMLDivElement>(null);
-  const last = useRef({ first: 0, last: '', height: 0, top: 0, atBottom: true });
-  const firstId = messages[0]?.id ?? 0;
-  const lastKey = `${messages.at(-1)?.id ?? 0}:${waiting.length}`;
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const prev = last.current;
-    if (prev.first && firstId !== prev.first && lastKey === prev.last) {
-      // Older messages came in above: keep the reader's place.
-      el.scrollTop = el.scrollHeight - prev.height + prev.top;
-    } else if (lastKey !== prev.last && (prev.atBottom || waiting.some((p) => p.status === 'sending'))) {
-      el.scrollTop = el.scrollHeight;
-    }
-    last.current = { ...prev, first: firstId, last: lastKey, height: el.scrollHeight, top: el.scrollTop };
-  });
-  // Content that grows after layout (an image arriving, a failed send's Retry line) keeps a reader
-  // who was at the bottom there.
-  const content = useRef<HTMLDivElement>(null);
   const loaded = Boolean(query.data);
-  useEffect(() => {
-    const el = box.current;
-    const inner = content.current;
-    if (!el || !inner || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      if (last.current.atBottom) el.scrollTop = el.scrollHeight;
-    });
-    observer.observe(inner);
-    return () => observer.disconnect();
-  }, [loaded]);
+  const follow = useFollowNewest({
+    newest: `${messages.at(-1)?.id ?? 0}:${waiting.length}`,
+    oldest: messages[0]?.id ?? 0,
+    sending: waiting.some((p) => p.status === 'sending'),
+    ready: loaded,
+  });
   const onScroll = () => {
-    const el = box.current;
-    if (!el) return;
-    last.current.atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 60;
-    last.current.top = el.scrollTop;
-    last.current.height = el.scrollHeight;
-    if (el.scrollTop < 40 && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    follow.onScroll();
+    const el = follow.viewport.current;
+    if (el && el.scrollTop < 40 && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   };
 
   return (
     <Box
-      ref={box}
+      ref={follow.viewport}
       onScroll={onScroll}
       style={{ flex: 1, overflowY: 'auto' }}
       px="md"
@@ -93,7 +67,7 @@ export function MessageList({
     >
       <QueryState query={query}>
         {() => (
-          <Stack gap="xs" ref={content}>
+          <Stack gap="xs" ref={follow.content}>
             {query.hasNextPage ? (
               <Center>
                 <LoadMore query={query} size="xs">

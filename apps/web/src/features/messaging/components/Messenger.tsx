@@ -76,7 +76,11 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
   } | null>(null);
   const [deleting, setDeleting] = useState<ConversationFolderView | null>(null);
 
-  const go = (next: { s?: Section; f?: string | null; c?: number | null; d?: number | null }) => {
+  /** `replace`: the screen follows a change it did not ask for (no new history entry). */
+  const go = (
+    next: { s?: Section; f?: string | null; c?: number | null; d?: number | null },
+    replace = false,
+  ) => {
     const p = new URLSearchParams();
     const s = next.s ?? section;
     if (s !== 'inbox') p.set('s', s);
@@ -86,7 +90,7 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
     if (c) p.set('c', String(c));
     const d = next.d === undefined ? draftId : next.d;
     if (d) p.set('d', String(d));
-    setParams(p);
+    setParams(p, { replace });
   };
 
   const move = useApiMutation({
@@ -237,6 +241,8 @@ export function Messenger({ inbox, title, channel }: { inbox: Inbox; title: stri
               draft={draft?.conversation_id === selected ? draft : null}
               folders={inbox.kind === 'user' ? (folders.data ?? []) : null}
               onClosed={() => go({ c: null, d: null })}
+              // Back in the inbox (a new message, a restore elsewhere): a reload must find it there.
+              onLeftTrash={() => go({ s: 'inbox', f: null }, true)}
               onMoveToFolder={(f, id) =>
                 move.run({
                   slug: f.slug,

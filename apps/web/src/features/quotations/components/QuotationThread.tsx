@@ -29,6 +29,7 @@ import { enterSends } from '../../../lib/enter-sends';
 import { toastError } from '../../../lib/notify';
 import { useChannel } from '../../../lib/realtime/use-channel';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useFollowNewest } from '../../../lib/use-follow-newest';
 import { requestCall } from '../api/calls';
 import { restoreQuotation, trashQuotation, updateDraft } from '../api/conversation';
 import { quotationsKeys } from '../api/keys';
@@ -38,7 +39,6 @@ import { QUOTATION_STATE_LABELS, when } from './labels';
 import { OfferCard } from './OfferCard';
 import { OfferFormModal } from './OfferForm';
 import { counterpart } from './QuotationList';
-import { useFollowNewest } from './use-follow-newest';
 import { useQuotationSends } from './use-quotation-sends';
 
 /** The call page of a call, with the call's parameters in the query (spec §2). */
@@ -109,10 +109,10 @@ function Thread({
   const seen = new Set(t.messages.map((m) => m.client_id).filter(Boolean));
   const messages = [...t.messages].sort((a, b) => a.seq - b.seq);
   const waiting = sends.pending.filter((p) => !seen.has(p.clientId));
-  const follow = useFollowNewest(
-    `${messages.at(-1)?.id ?? 0}:${waiting.length}`,
-    waiting.some((p) => p.status === 'sending'),
-  );
+  const follow = useFollowNewest({
+    newest: `${messages.at(-1)?.id ?? 0}:${waiting.length}`,
+    sending: waiting.some((p) => p.status === 'sending'),
+  });
 
   return (
     <Stack gap={0} h="100%">

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "sender_organization_id" bigint;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_sender_organization_id_organizations_id_fk" FOREIGN KEY ("sender_organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
