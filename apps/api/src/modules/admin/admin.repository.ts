@@ -135,7 +135,7 @@ export const adminRepository = {
     return newestPage<AdminJobRow>(db, q, {
       table: 'jobs',
       select: sql`select j.id::int, j.slug, j.title, j.status, j.is_featured, o.slug as org_slug, o.company_name,
-                     (select count(*) from job_applications a where a.job_id = j.id)::int as applications_count,
+                     (select count(*) from job_applications a where a.job_id = j.id and a.status <> 'withdrawn')::int as applications_count,
                      j.created_at, j.published_at`,
       fromWhere: sql`from jobs j join organizations o on o.id = j.organization_id ${where(conds)}`,
       id: sql`j.id`,

@@ -183,11 +183,12 @@ export const applicationsRepository = {
   },
 
   /** Scheduling an interview moves the application to `interview`, unless its candidate withdrew it. */
-  async toInterview(db: Executor, id: number) {
+  /** Moves the application to `interview` when it is still in one of `from`; false otherwise. */
+  async toInterview(db: Executor, id: number, from: readonly string[]) {
     const moved = await db
       .update(a)
       .set({ status: 'interview', updated_at: sql`now()` })
-      .where(and(eq(a.id, id), ne(a.status, 'withdrawn')))
+      .where(and(eq(a.id, id), inArray(a.status, from as ApplicationStatus[])))
       .returning({ id: a.id });
     return moved.length > 0;
   },

@@ -40,7 +40,8 @@ export const applicationStatusLine = (org: Org, job: Job, status: string) =>
   `${org.company_name} updated your application for ${job.title}.`;
 
 /** An app path as an e-mail's link (null: no path, so no link). */
-export const appUrl = (base: string, path: string | null | undefined | false) => (path ? `${base}${path}` : null);
+export const appUrl = (base: string, path: string | null | undefined | false) =>
+  path ? `${base}${path}` : null;
 
 /** Where an e-mail's reader acts on it, then the sign-off; `url` is absolute (null: no link). */
 export const mailClosing = (url: string | null, what: string) =>
@@ -168,5 +169,18 @@ export const applicationWithdrawnNotice = (
 });
 
 /** Why the organization can no longer act on an application the candidate withdrew (409). */
+/** Statuses an interview may be scheduled from (a second round from `interview` included). */
+export const SCHEDULABLE_STATUSES: readonly string[] = ['applied', 'reviewed', 'shortlisted', 'interview'];
+
+/** Why no interview can be scheduled for an applicant in `status` (409), in words. */
+export const notSchedulableMessage = (app: Candidate, status: string) => {
+  const name = `${app.first_name} ${app.last_name}`;
+  if (status === 'withdrawn') return withdrawnMessage(app);
+  if (status === 'hired') return `${name} was hired for this job: there is no interview to schedule.`;
+  if (status === 'offered')
+    return `${name} has an offer for this job: move them back to Interview to schedule another round.`;
+  return `${name} was turned down for this job: move them back in the pipeline before scheduling an interview.`;
+};
+
 export const withdrawnMessage = (app: Candidate) =>
   `${app.first_name} ${app.last_name} withdrew this application: it can no longer be moved or interviewed.`;

@@ -31,7 +31,8 @@ import {
   jobInvitationNotice,
   INTERVIEW_LABEL as LABEL,
   mailClosing,
-  withdrawnMessage,
+  notSchedulableMessage,
+  SCHEDULABLE_STATUSES,
 } from './hiring.notices';
 import { toInterview } from './interviews.mapper';
 import {
@@ -84,14 +85,16 @@ export class InterviewsService {
 
   async store(access: OrgAccess, userId: number, body: z.output<typeof interviewStoreBody>) {
     const { org, app, job } = await this.applications.applicationFor(access, body.application_id);
-    if (app.status === 'withdrawn') throw conflict(withdrawnMessage(app));
+    if (!SCHEDULABLE_STATUSES.includes(app.status)) throw conflict(notSchedulableMessage(app, app.status));
     const when = new Date(body.schedule_date);
     if (when.getTime() < this.deps.clock.now().getTime())
       throw invalid({ schedule_date: 'Choose a time in the future.' });
     const candidate = await people.byId(this.deps.db, app.user_id);
     const { row, receipt } = await this.deps.db.transaction(async (tx) => {
-      // The candidate may have withdrawn since it was read: then no interview is stored.
-      if (!(await applicationsRepository.toInterview(tx, app.id))) throw conflict(withdrawnMessage(app));
+      // The candidate may have withdrawn (or the team moved them on) since it was read: then no
+      // interview is stored.
+      const moved = await applicationsRepository.toInterview(tx, app.id, SCHEDULABLE_STATUSES);
+      if (!moved) throw conflict(notSchedulableMessage(app, 'withdrawn'));
       const inserted = await repo.insert(tx, {
         application_id: app.id,
         organization_id: org.id,
@@ -297,7 +300,9 @@ export class InterviewsService {
     if (person?.role !== 'individual' || !person.is_active)
       throw invalid({ user_slug: 'No professional has this profile link. Check it and try again.' });
     // Their application is in the pipeline already (and may have been turned down): no invitation.
-    if (await applicationsRepository.byJobAndUser(this.deps.db, job.id, person.id))
+    // One who withdrew may be invited to apply again.
+    const applied = await applicationsRepository.byJobAndUser(this.deps.db, job.id, person.id);
+    if (applied && applied.status !== 'withdrawn')
       throw conflict('This professional has already applied to this job.');
     // The invitation and its bell notification are one write (the e-mail below is the module's own).
     const receipt = await this.deps.db

@@ -399,18 +399,21 @@ export const recommendationsRepository = {
             as open_jobs_count,
           coalesce((select json_agg(x) from (
             select j.id, j.slug, j.title, j.published_at,
-              (select count(*)::int from job_applications a where a.job_id = j.id) as applicants_count,
-              (select count(*)::int from job_applications a where a.job_id = j.id and a.created_at >= ${o.since})
+              (select count(*)::int from job_applications a where a.job_id = j.id and a.status <> 'withdrawn')
+                as applicants_count,
+              (select count(*)::int from job_applications a
+                where a.job_id = j.id and a.created_at >= ${o.since} and a.status <> 'withdrawn')
                 as new_applicants_count
             from jobs j where j.organization_id = ${o.orgId} and j.status = 'published'
             order by j.created_at desc, j.id desc limit 8) x), '[]'::json) as open_jobs,
           (select count(*)::int from job_applications a
-            where a.organization_id = ${o.orgId} and a.created_at >= ${o.since}) as new_applicants_count,
+            where a.organization_id = ${o.orgId} and a.created_at >= ${o.since} and a.status <> 'withdrawn')
+            as new_applicants_count,
           coalesce((select json_agg(x) from (
             select a.id, a.first_name, a.last_name, a.status, a.created_at,
               json_build_object('slug', j.slug, 'title', j.title) as job
             from job_applications a join jobs j on j.id = a.job_id
-            where a.organization_id = ${o.orgId} and a.created_at >= ${o.since}
+            where a.organization_id = ${o.orgId} and a.created_at >= ${o.since} and a.status <> 'withdrawn'
             order by a.created_at desc, a.id desc limit 8) x), '[]'::json) as new_applicants,
           coalesce((select json_agg(x) from (
             select i.id, i.schedule_date, i.timezone, i.mode, i.status,

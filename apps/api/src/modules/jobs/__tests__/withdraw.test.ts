@@ -96,6 +96,16 @@ describe('withdrawing an application', () => {
         .json()
         .data.find((j: { slug: string }) => j.slug === job.slug).applicants as number;
     const before = await flatCount();
+    const dashboard = async () => {
+      const d = (await call('GET', `/organization/${slug}/dashboard`, t)).json().data;
+      const card = d.open_jobs.find((j: { slug: string }) => j.slug === job.slug);
+      return {
+        applicants: card.applicants_count as number,
+        listed: d.new_applicants.some((a: { id: number }) => a.id === id) as boolean,
+      };
+    };
+    const dashBefore = await dashboard();
+    expect(dashBefore.listed).toBe(true);
     const res = await withdraw(id, token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -120,6 +130,8 @@ describe('withdrawing an application', () => {
       expect.objectContaining({ id, status: 'withdrawn' }),
     ]);
     expect(await flatCount()).toBe(before - 1);
+    // Nor does the dashboard count or list it.
+    expect(await dashboard()).toEqual({ applicants: dashBefore.applicants - 1, listed: false });
     expect((await call('GET', '/individual-job-listing', token)).json().data[0]).toMatchObject({
       id,
       status: 'withdrawn',
@@ -174,6 +186,19 @@ describe('withdrawing an application', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('may be invited to apply again once withdrawn; an applicant in the pipeline may not', async () => {
+    const { person, token, id } = await applicant();
+    const invite = () =>
+      call('POST', `/organization/${slug}/job/${job.slug}/invitation`, t, { user_slug: person.slug });
+    const refused = await invite();
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'This professional has already applied to this job.',
+    ]);
+    await withdraw(id, token);
+    expect((await invite()).statusCode).toBe(200);
+  });
+
   it('refuses once hired or turned down', async () => {
     const hired = await applicant();
     await move(hired.id, 'hired');
@@ -185,6 +210,19 @@ describe('withdrawing an application', () => {
     const rejected = await applicant();
     await move(rejected.id, 'rejected');
     expect((await withdraw(rejected.id, rejected.token)).statusCode).toBe(409);
+    // Nor is an interview scheduled for them (it would have moved a hire back to Interview).
+    const name = (p: { person: { id: number } }) => `Lena Park${p.person.id}`;
+    const noInterview = await schedule(hired.id);
+    expect([noInterview.statusCode, noInterview.json().message]).toEqual([
+      409,
+      `${name(hired)} was hired for this job: there is no interview to schedule.`,
+    ]);
+    expect((await schedule(rejected.id)).json().message).toBe(
+      `${name(rejected)} was turned down for this job: move them back in the pipeline before scheduling an interview.`,
+    );
+    expect(
+      (await call('GET', `/organization/${slug}/job/${hired.id}/applicant-detail`, t)).json().data.status,
+    ).toBe('hired');
   });
 
   it('cancels the interview ahead and tells the scheduler once, even when withdrawn twice at once', async () => {

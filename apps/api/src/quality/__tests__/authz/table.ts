@@ -638,10 +638,11 @@ export const TABLE: Record<string, Row> = {
   ...JOBS_APPLICATIONS_ROWS,
   'GET /api/v1/organization/:slug/job/:jobSlug/applicants': { expect: ORG },
   'GET /api/v1/organization/:slug/job/:id/applicant-detail': { expect: ORG, call: idOf('application') },
-  // Offered, not a status before the interview: that would cancel A's interview the later rows answer.
+  // Interview: a status before it would cancel A's interview the later rows answer, and one after it
+  // (offered, hired) would refuse the interviews the world schedules for A afterwards.
   'POST /api/v1/organization/:slug/job/change-status/:jobId': {
     expect: ORG,
-    call: () => ({ query: '?status=offered' }),
+    call: () => ({ query: '?status=interview' }),
   },
   'GET /api/v1/organization/:slug/job/short-listed-candidates': { expect: ORG },
   'GET /api/v1/organization/:slug/job/interviews': { expect: ORG },
