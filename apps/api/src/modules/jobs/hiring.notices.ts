@@ -164,7 +164,7 @@ export const applicationWithdrawnNotice = (
   type: 'application.status' as const,
   title: `${app.first_name} ${app.last_name} withdrew their application for ${job.title}`,
   body: '',
-  link: `/organization/${org.slug}/applicants?job=${job.slug}`,
+  link: `/organization/${org.slug}/applicants?job=${job.slug}&tab=withdrawn`,
   data: { application_id: app.id, job_id: job.id, status: 'withdrawn' },
 });
 

@@ -119,7 +119,7 @@ describe('withdrawing an application', () => {
     expect(told.filter((n) => (n.data as { application_id: number }).application_id === id)).toEqual([
       expect.objectContaining({
         title: `Lena Park${person.id} withdrew their application for Day RN`,
-        link: `/organization/${slug}/applicants?job=${job.slug}`,
+        link: `/organization/${slug}/applicants?job=${job.slug}&tab=withdrawn`,
       }),
     ]);
 

@@ -294,6 +294,7 @@ function PagedApplicants({
   );
 }
 
+const TABS = ['applicants', 'shortlisted', 'interviews', 'invitations', 'withdrawn'] as const;
 const pageOf = (value: string | null) => Math.max(1, Math.trunc(Number(value)) || 1);
 
 /**
@@ -330,7 +331,8 @@ export default function ApplicantsPage() {
             }
             error={jobs.isError ? 'Could not load the jobs.' : undefined}
           />
-          <Tabs defaultValue="applicants">
+          {/* `?tab=` opens one tab (the "withdrew" notification opens Withdrawn); choosing keeps ?job=. */}
+          <Tabs defaultValue={TABS.find((x) => x === params.get('tab')) ?? 'applicants'}>
             <Tabs.List>
               <Tabs.Tab value="applicants">
                 Applicants{applicants.data ? ` (${applicants.data.total})` : ''}
