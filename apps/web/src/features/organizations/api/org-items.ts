@@ -1,4 +1,5 @@
 import type { SectionUi } from '../../../components/sections/types';
+import { shortDate } from '../../../lib/dates';
 
 const KIND_LABEL = {
   volunteer: ['Volunteer programs', 'volunteer program'],
@@ -28,7 +29,15 @@ export function orgItemSection(slug: string, kind: keyof typeof KIND_LABEL): Sec
     ],
     headline: (i) => i.title,
     detail: (i) =>
-      [i.location, [i.start_date, i.end_date].filter(Boolean).join(' – ')].filter(Boolean).join(' · '),
+      [
+        i.location,
+        [i.start_date, i.end_date]
+          .filter(Boolean)
+          .map((d) => shortDate(String(d)))
+          .join(' – '),
+      ]
+        .filter(Boolean)
+        .join(' · '),
   };
 }
 export const ORG_ITEM_KINDS = Object.keys(KIND_LABEL) as (keyof typeof KIND_LABEL)[];
