@@ -47,6 +47,61 @@ describe('a paid plan stops with its organization', () => {
     await fillSignIn(page, email, password);
     await page.waitForURL('**/organization/*/dashboard');
 
+    // An upgrade says first what it charges now, less the unused part of the month paid for.
+    await page.goto('/organization/membership');
+    await page.getByRole('button', { name: 'Choose Premium Plan' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Change to Premium Plan' });
+    await upgrade
+      .getByText(/You pay \$1\d\d\.\d\d now \(\$9\d\.\d\d credit for the unused part of your Standard Plan\)/)
+      .waitFor();
+    await upgrade.getByRole('button', { name: 'Cancel' }).click();
+    await upgrade.waitFor({ state: 'hidden' });
+
+    // A move to Basic waits for the month's end, says so, and "Keep Standard Plan" calls it off.
+    await page.getByRole('button', { name: 'Move to Basic Plan' }).click();
+    const down = page.getByRole('dialog', { name: 'Change to Basic Plan' });
+    await down
+      .getByText(
+        /Your Standard Plan stays until .+; then you move to the Basic Plan\. Nothing is charged now\./,
+      )
+      .waitFor();
+    await down.getByRole('button', { name: 'Schedule the change' }).click();
+    await page
+      .getByText(
+        /Your Standard Plan stays until .+; then you move to the Basic Plan\. Nothing is charged now\./,
+      )
+      .first()
+      .waitFor();
+    const scheduled = page.getByTestId('scheduled-change');
+    await scheduled
+      .getByText(/Your Standard Plan stays until .+; then you move to the Basic Plan\./)
+      .waitFor();
+    await page.getByRole('heading', { name: /Standard Plan\s*Current/ }).waitFor();
+    const waiting = await apiData<{ name: string; next_plan: { slug: string } | null }>(
+      b.base,
+      owner,
+      'GET',
+      `/plans/current?slug=${org.slug}`,
+    );
+    expect(waiting).toMatchObject({ name: 'Standard Plan', next_plan: { slug: 'organization-basic' } });
+    await scheduled.getByRole('button', { name: 'Keep Standard Plan' }).click();
+    await page.getByText('You stay on the Standard Plan.').first().waitFor();
+    await scheduled.waitFor({ state: 'detached' });
+    const kept = await apiData<{ next_plan: unknown }>(
+      b.base,
+      owner,
+      'GET',
+      `/plans/current?slug=${org.slug}`,
+    );
+    expect(kept.next_plan).toBeNull();
+    const charges = await apiData<{ data: { status: string }[] }>(
+      b.base,
+      owner,
+      'GET',
+      `/billing-method/history?slug=${org.slug}`,
+    );
+    expect(charges.data.filter((c) => c.status === 'succeeded')).toHaveLength(1);
+
     // Deactivate asks first, and says what happens to the plan; Cancel changes nothing.
     await page.goto(`/organization/${org.slug}/account-settings`);
     await page.getByRole('button', { name: 'Deactivate organization' }).click();

@@ -59,6 +59,12 @@ export const currentPlan = planView.extend({
   start_date: z.string().nullable(),
   billing_method_id: z.number().nullable(),
   transaction_id: z.string().nullable(),
+  /** When the paid period ends (it renews then, or a scheduled change applies); null: no period. */
+  ends_at: z.string().nullable().optional(),
+  /** The plan a downgrade the payer chose moves to when the period ends; absent: none scheduled. */
+  next_plan: z.object({ name: z.string(), slug: z.string() }).nullable().optional(),
+  /** When `next_plan` takes over (the current period's end). */
+  changes_at: z.string().nullable().optional(),
 });
 
 /** Spec §3 session view; `api_token` is absent while an OTP challenge is pending. */

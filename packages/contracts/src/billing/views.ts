@@ -105,6 +105,15 @@ export const planCheckoutView = z.object({
   renews_at: z.string().nullable(),
   billing_methods: z.array(billingMethodView),
   requires_billing_method: z.boolean(),
+  /**
+   * What the change charges now, in cents: an upgrade's price less the credit for the unused part
+   * of the current paid period; 0 for a downgrade, which waits for the period's end.
+   */
+  charge_now_cents: z.number().optional(),
+  /** The credit for the unused part of the current paid plan (upgrades only), in cents. */
+  credit_cents: z.number().optional(),
+  /** When the plan takes over: now for an upgrade, the current period's end for a downgrade. */
+  starts_at: z.string().optional(),
 });
 export type PlanCheckoutView = z.infer<typeof planCheckoutView>;
 
@@ -115,6 +124,12 @@ export const planChangeView = planView.extend({
   billing_method_id: z.number().nullable(),
   transaction_id: z.string().nullable(),
   billing_method: billingMethodView.nullable(),
+  /** True when the change waits for the current period's end (a downgrade); `start_date` is then. */
+  scheduled: z.boolean().optional(),
+  /** What was charged now, in cents (0 for a downgrade or when the credit covered the price). */
+  charged_cents: z.number().optional(),
+  /** The credit for the unused part of the plan left, in cents. */
+  credit_cents: z.number().optional(),
 });
 export type PlanChangeView = z.infer<typeof planChangeView>;
 

@@ -76,6 +76,34 @@ export const billingRepository = {
       .where(and(eq(m.owner_key, owner), eq(m.is_primary, true)));
     await db.update(m).set({ is_primary: true, updated_at: sql`now()` }).where(eq(m.id, id));
   },
+  /** Whether a card has ever been charged successfully, and whether it has ever been declined. */
+  async chargeRecord(db: Executor, methodId: number) {
+    const [row] = await db
+      .select({
+        succeeded: sql<boolean>`bool_or(${p.status} = 'succeeded')`,
+        failed: sql<boolean>`bool_or(${p.status} = 'failed')`,
+      })
+      .from(p)
+      .where(eq(p.billing_method_id, methodId));
+    return { succeeded: row?.succeeded === true, failed: row?.failed === true };
+  },
+  /** The owner's newest live card, other than `exceptId`, that has been charged successfully. */
+  async newestProvenMethod(db: Executor, owner: OwnerKey, exceptId: number) {
+    const [row] = await db
+      .select({ id: m.id })
+      .from(m)
+      .where(
+        and(
+          eq(m.owner_key, owner),
+          isNull(m.deleted_at),
+          sql`${m.id} <> ${exceptId}`,
+          sql`exists (select 1 from ${p} where ${p.billing_method_id} = ${m.id} and ${p.status} = 'succeeded')`,
+        ),
+      )
+      .orderBy(desc(m.id))
+      .limit(1);
+    return row ?? null;
+  },
   async softDelete(db: Executor, id: number) {
     await db
       .update(m)

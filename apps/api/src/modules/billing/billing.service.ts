@@ -97,7 +97,7 @@ export class BillingService {
       throw err;
     }
     await customer.keep();
-    const primary = existing.length === 0 || body.make_primary === true;
+    const primary = body.make_primary === true || (await this.primaryIsReplaceable(owner.key));
     const row = await this.deps.db.transaction(async (tx) => {
       const inserted = await repo.insertMethod(tx, {
         owner_key: owner.key,
@@ -114,6 +114,45 @@ export class BillingService {
       return { ...inserted, is_primary: primary };
     });
     return { message: 'Your card has been added.', data: toBillingMethod(row) };
+  }
+
+  /**
+   * The primary card is the one renewals fall back to and payment forms preselect, so it should be
+   * a card known to work. Cards such as Stripe's 0341 attach fine and are declined at every charge,
+   * so a saved card is not known to work until it is charged. The rule:
+   * - a new card becomes primary when the payer asks (`make_primary`, "Make primary"), when there
+   *   is no primary card, or when the primary card has only ever been declined;
+   * - a declined charge on a primary card never charged successfully hands "primary" back to the
+   *   payer's newest card that has been (if none has, it stays: there is no better one);
+   * - a successful charge on another card, while the primary card has only ever been declined,
+   *   makes the card that worked primary.
+   */
+  private async primaryIsReplaceable(owner: BillingOwner['key']) {
+    const primary = await repo.primary(this.deps.db, owner);
+    if (!primary) return true;
+    const record = await repo.chargeRecord(this.deps.db, primary.id);
+    return record.failed && !record.succeeded;
+  }
+
+  /**
+   * After a charge: moves "primary" as `primaryIsReplaceable` says. Only a preference: a failure
+   * here (two charges moving it at once meet the one-primary index) never fails the payment.
+   */
+  private async settlePrimary(payer: Payer, method: BillingMethodRow, succeeded: boolean) {
+    await this.movePrimary(payer, method, succeeded).catch(() => {});
+  }
+
+  private async movePrimary(payer: Payer, method: BillingMethodRow, succeeded: boolean) {
+    const { db } = this.deps;
+    const primary = await repo.primary(db, payer.key);
+    if (succeeded) {
+      if (primary?.id !== method.id && (await this.primaryIsReplaceable(payer.key)))
+        await db.transaction((tx) => repo.setPrimary(tx, payer.key, method.id));
+      return;
+    }
+    if (primary?.id !== method.id || (await repo.chargeRecord(db, method.id)).succeeded) return;
+    const proven = await repo.newestProvenMethod(db, payer.key, method.id);
+    if (proven) await db.transaction((tx) => repo.setPrimary(tx, payer.key, proven.id));
   }
 
   async list(auth: AuthContext, slug?: string): Promise<BillingMethodView[]> {
@@ -228,22 +267,25 @@ export class BillingService {
         reference: input.reference ?? {},
       }));
     if (!payment) throw conflict('This payment is already being processed.');
+    let result: Awaited<ReturnType<PaymentGateway['charge']>>;
     try {
-      const result = await this.gateway.charge({
+      result = await this.gateway.charge({
         customerId: await this.customerId(payer),
         paymentMethodId: method.gateway_method_id,
-        amountCents: input.amountCents,
+        // A pending attempt resumed under its key is sent as it was first (a gateway refuses a key
+        // reused with another amount; a prorated plan change computes its amount anew each time).
+        amountCents: payment.amount_cents,
         currency: 'usd',
-        description: input.description,
+        description: payment.description,
         idempotencyKey: key,
       });
-      return repo.updatePayment(db, payment.id, { status: result.status, gateway_payment_id: result.id });
     } catch (err) {
       if (err instanceof GatewayError) {
         await repo.updatePayment(db, payment.id, {
           status: 'failed',
           failure_message: err.message.slice(0, 300),
         });
+        await this.settlePrimary(payer, method, false);
         throw declined(err.message);
       }
       // Unknown outcome (network): the row stays pending; a webhook or a retry with the same key settles it.
@@ -253,5 +295,11 @@ export class BillingService {
         'gateway_unavailable',
       );
     }
+    const settled = await repo.updatePayment(db, payment.id, {
+      status: result.status,
+      gateway_payment_id: result.id,
+    });
+    if (result.status === 'succeeded') await this.settlePrimary(payer, method, true);
+    return settled;
   }
 }

@@ -93,11 +93,20 @@ export const subscriptionsRepository = {
     return row ?? null;
   },
 
-  /** Cancels every paid subscription of the payer still in force; returns their plans' names. */
+  /**
+   * Cancels every paid subscription of the payer still in force, and with it any change scheduled
+   * for its period's end; returns their plans' names.
+   */
   async cancelPaid(tx: Executor, holder: PlanHolder, now: Date) {
     const rows = await tx
       .update(s)
-      .set({ status: 'cancelled', ends_at: now, updated_at: now })
+      .set({
+        status: 'cancelled',
+        ends_at: now,
+        next_plan_id: null,
+        next_billing_method_id: null,
+        updated_at: now,
+      })
       .where(
         and(
           ofHolder(holder),

@@ -43,6 +43,11 @@ export class PlansService {
     return row;
   }
 
+  /** A plan by id, offered or not (a scheduled change names it); `db` may be a transaction. */
+  byId(id: number, db: Executor = this.deps.db): Promise<PlanRow | null> {
+    return repo.byId(db, id);
+  }
+
   /** The audience's Basic Plan: where a payer without a subscription is. `db` may be a transaction. */
   basic(audience: Audience, db: Executor = this.deps.db) {
     return repo.basic(db, audience);
@@ -72,10 +77,15 @@ export class PlansService {
     }
     const active = await repo.activeSubscription(this.deps.db, owner);
     if (active) {
+      // A downgrade the payer chose waits for the period's end (billing's `change`): say so.
+      const next = active.sub.next_plan_id ? await repo.byId(this.deps.db, active.sub.next_plan_id) : null;
       return Object.assign(toPlanView(active.plan), {
         start_date: iso(active.sub.start_date),
         billing_method_id: active.sub.billing_method_id,
         transaction_id: active.sub.transaction_id,
+        ends_at: iso(active.sub.ends_at),
+        next_plan: next ? { name: next.name, slug: next.slug } : null,
+        changes_at: next ? iso(active.sub.ends_at) : null,
       });
     }
     const basic = await repo.basic(this.deps.db, audience);
@@ -84,6 +94,9 @@ export class PlansService {
       start_date: null,
       billing_method_id: null,
       transaction_id: null,
+      ends_at: null,
+      next_plan: null,
+      changes_at: null,
     });
   }
 }

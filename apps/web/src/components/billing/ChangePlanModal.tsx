@@ -1,4 +1,4 @@
-import type { PlanView } from '@hctl/contracts';
+import type { PlanCheckoutView, PlanView } from '@hctl/contracts';
 import { UI_TIMINGS } from '@hctl/contracts/constants';
 import { Alert, Divider, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -13,9 +13,46 @@ import { changePlan } from './api/change-plan';
 import { checkoutQuery } from './api/checkout';
 import { billingKeys } from './api/keys';
 import { CardForm } from './CardForm';
-import { cardLabel, defaultCardId } from './cards';
+import { cardLabel, defaultCardId, usd } from './cards';
 
-/** Plan change: what it costs, which card pays (none for Basic Plan, spec §4), then the change. */
+/** What the server says the change charges now (the checkout's preview; older answers lack it). */
+const chargeNow = (c: PlanCheckoutView) => (c.charge_now_cents ?? c.amount_due * 100) / 100;
+/** A downgrade waits for the current period's end: the server answers when the plan takes over. */
+const isScheduled = (c: PlanCheckoutView) =>
+  c.starts_at !== undefined && new Date(c.starts_at).getTime() > Date.now();
+
+/** One sentence on what confirming does: charged now (with credit), or scheduled for the period's end. */
+function whatHappens(c: PlanCheckoutView) {
+  const current = c.current_plan?.name ?? 'Basic Plan';
+  const renews = c.renews_at ? `; it renews on ${shortDate(c.renews_at)}` : '';
+  if (isScheduled(c))
+    return (
+      `Your ${current} stays until ${shortDate(c.starts_at!)}; then you move to the ${c.plan.name}. Nothing is charged now.` +
+      (c.requires_billing_method
+        ? ` On ${shortDate(c.starts_at!)} the card you choose is charged ${usd(c.amount_due)}.`
+        : '')
+    );
+  if (!c.requires_billing_method)
+    return 'Nothing to pay. Your data is kept; the Basic Plan limits apply from now on.';
+  const credit = (c.credit_cents ?? 0) / 100;
+  const unused = `credit for the unused part of your ${current}`;
+  if (credit > 0 && chargeNow(c) === 0)
+    return `Nothing to pay now: the ${usd(credit)} ${unused} covers it, and the rest lengthens your first period${renews}.`;
+  return `You pay ${usd(chargeNow(c))} now${credit > 0 ? ` (${usd(credit)} ${unused})` : ''}${renews}.`;
+}
+
+const submitLabel = (c: PlanCheckoutView) =>
+  isScheduled(c)
+    ? 'Schedule the change'
+    : c.requires_billing_method && chargeNow(c) > 0
+      ? `Pay ${usd(chargeNow(c))} and change plan`
+      : 'Change plan';
+
+/**
+ * Plan change: what happens (charged now with credit for the unused period, or a downgrade at the
+ * period's end, as the checkout call computes it), which card pays (none for Basic Plan, spec §4),
+ * then the change.
+ */
 export default function ChangePlanModal({
   plan,
   slug,
@@ -59,10 +96,7 @@ export default function ChangePlanModal({
         {(c) => (
           <Stack>
             <Text>
-              From <b>{c.current_plan?.name ?? 'Basic Plan'}</b> to <b>{c.plan.name}</b>.{' '}
-              {c.requires_billing_method
-                ? `You pay $${c.amount_due.toFixed(2)} now; it renews on ${shortDate(c.renews_at ?? '')}.`
-                : 'Nothing to pay. Your data is kept; the Basic Plan limits apply from now on.'}
+              From <b>{c.current_plan?.name ?? 'Basic Plan'}</b> to <b>{c.plan.name}</b>. {whatHappens(c)}
             </Text>
             {c.requires_billing_method && (
               <>
@@ -88,9 +122,7 @@ export default function ChangePlanModal({
             )}
             <FormActions
               onCancel={onClose}
-              submitLabel={
-                c.requires_billing_method ? `Pay $${c.amount_due.toFixed(2)} and change plan` : 'Change plan'
-              }
+              submitLabel={submitLabel(c)}
               loading={change.isPending}
               disabled={c.requires_billing_method && !card}
               onConfirm={confirm}

@@ -102,3 +102,56 @@ describe('billing methods', () => {
     });
   });
 });
+
+/** A card Stripe attaches and then declines at every charge (test card 0341) never stays primary by default. */
+describe('the primary card after a charge', () => {
+  const topUp = (t: string, card: number) =>
+    call('POST', '/token-wallet/top-up', t, { tokens: 10, billing_method_id: card });
+  const primaryOf = async (t: string) =>
+    ((await call('GET', '/billing-method', t)).json().data as { last4: string; primary: boolean }[])
+      .filter((m) => m.primary)
+      .map((m) => m.last4);
+
+  it('a card that worked stays primary when a card set primary is declined at its first charge', async () => {
+    const { token } = await signedIn(ctx);
+    const good = (await addCard(ctx, token)).json().data;
+    expect((await topUp(token, good.id)).statusCode).toBe(200);
+    const pm = await call('POST', '/billing/test-gateway/payment-methods', token, {
+      number: '4000000000000341',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+    });
+    const bad = await call('POST', '/billing-method', token, {
+      payment_method_id: pm.json().data.payment_method_id,
+      make_primary: true,
+    });
+    expect(bad.json().data).toMatchObject({ last4: '0341', primary: true });
+    const declined = await topUp(token, bad.json().data.id);
+    expect(declined.statusCode).toBe(400);
+    expect(await primaryOf(token)).toEqual(['4242']);
+  });
+
+  it('a first card that is declined gives way to the next card, or to the first that is charged', async () => {
+    const { token } = await signedIn(ctx);
+    const bad = (await addCard(ctx, token, '4000000000000341')).json().data;
+    expect(bad.primary).toBe(true);
+    expect((await topUp(token, bad.id)).statusCode).toBe(400);
+    // Only ever declined: the next card saved becomes primary.
+    expect((await addCard(ctx, token)).json().data).toMatchObject({ last4: '4242', primary: true });
+    expect(await primaryOf(token)).toEqual(['4242']);
+
+    const { token: other } = await signedIn(ctx);
+    const first = (await addCard(ctx, other, '4000000000000341')).json().data;
+    // Not yet charged, the first card is still primary when the second is saved.
+    const second = (await addCard(ctx, other)).json().data;
+    expect(second.primary).toBe(false);
+    expect((await topUp(other, first.id)).statusCode).toBe(400);
+    expect(await primaryOf(other)).toEqual(['0341']);
+    expect((await topUp(other, second.id)).statusCode).toBe(200);
+    expect(await primaryOf(other)).toEqual(['4242']);
+    // Set by its owner, a card is primary again, declined or not.
+    expect((await call('PUT', `/billing-method/${first.id}/primary`, other)).statusCode).toBe(200);
+    expect(await primaryOf(other)).toEqual(['0341']);
+  });
+});

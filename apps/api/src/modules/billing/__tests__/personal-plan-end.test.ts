@@ -104,8 +104,8 @@ describe("a person's paid plan ends with their account", () => {
     expect(again.statusCode, again.body).toBe(200);
 
     clock.advance(32 * DAY);
-    expect(await renewals()).toEqual({ renewed: 2, failed: 0, downgraded: 0, ended: 1 });
-    expect(await renewals()).toEqual({ renewed: 0, failed: 0, downgraded: 0, ended: 0 });
+    expect(await renewals()).toEqual({ renewed: 2, failed: 0, downgraded: 0, ended: 1, changed: 0 });
+    expect(await renewals()).toEqual({ renewed: 0, failed: 0, downgraded: 0, ended: 0, changed: 0 });
     for (const p of [active, back]) expect(await renewalsOf(p)).toMatchObject([{ amount_cents: 1900 }]);
     for (const p of [paused, deleted, removed]) expect(await renewalsOf(p)).toEqual([]);
     expect(await inForce(paused.u.id)).toEqual(['individual-basic']);

@@ -163,8 +163,8 @@ describe('a paid plan ends with its organization', () => {
       .set({ status: 'deactive' })
       .where(eq(schema.organizations.id, bypassed.u.orgId!));
     clock.advance(32 * DAY);
-    expect(await renewals()).toEqual({ renewed: 1, failed: 0, downgraded: 0, ended: 1 });
-    expect(await renewals()).toEqual({ renewed: 0, failed: 0, downgraded: 0, ended: 0 });
+    expect(await renewals()).toEqual({ renewed: 1, failed: 0, downgraded: 0, ended: 1, changed: 0 });
+    expect(await renewals()).toEqual({ renewed: 0, failed: 0, downgraded: 0, ended: 0, changed: 0 });
     expect(await renewalsOf(active)).toHaveLength(1);
     expect((await renewalsOf(active))[0]).toMatchObject({ status: 'succeeded', amount_cents: 9900 });
     for (const p of [removed, deactivated, archived, rejected, bypassed])

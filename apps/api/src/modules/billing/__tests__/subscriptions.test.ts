@@ -110,8 +110,8 @@ describe('plans and plan changes', () => {
     clock.advance(32 * 86_400_000);
     o = await login(ctx, org);
     const s = ctx.app.modules.billing.services.subscriptions;
-    expect(await s.runRenewals()).toEqual({ renewed: 1, failed: 0, downgraded: 0, ended: 0 });
-    expect(await s.runRenewals()).toEqual({ renewed: 0, failed: 0, downgraded: 0, ended: 0 });
+    expect(await s.runRenewals()).toEqual({ renewed: 1, failed: 0, downgraded: 0, ended: 0, changed: 0 });
+    expect(await s.runRenewals()).toEqual({ renewed: 0, failed: 0, downgraded: 0, ended: 0, changed: 0 });
     const renewals = (await paymentsOf(ctx, `org:${org.orgId!}`)).filter((p) => p.purpose === 'renewal');
     expect(renewals).toHaveLength(1);
   });
@@ -141,9 +141,9 @@ describe('plans and plan changes', () => {
     );
   });
 
-  it('moves to Basic Plan with a null billing method', async () => {
+  it('moves to Basic Plan with a null billing method, when the period paid for ends', async () => {
     const nurse = await makeUser(ctx);
-    const n = await login(ctx, nurse);
+    let n = await login(ctx, nurse);
     await addCard(ctx, n);
     const [card] = (await call('GET', '/billing-method', n)).json().data;
     const up = await call('POST', '/subscription/subscription_plans/individual-pro/change', n, {
@@ -154,7 +154,18 @@ describe('plans and plan changes', () => {
       billing_method_id: null,
     });
     expect(down.statusCode).toBe(200);
+    expect(down.json().data).toMatchObject({ slug: 'individual-basic', scheduled: true, charged_cents: 0 });
+    // The month paid for is kept; the renewal job moves the nurse to Basic when it ends, uncharged.
+    expect(await current(n)).toMatchObject({
+      name: 'Professional Plan',
+      next_plan: { slug: 'individual-basic' },
+    });
+    clock.advance(32 * 86_400_000);
+    const s = ctx.app.modules.billing.services.subscriptions;
+    expect(await s.runRenewals()).toMatchObject({ changed: 1, renewed: 0 });
+    n = await login(ctx, nurse);
     expect((await current(n)).name).toBe('Basic Plan');
+    expect((await paymentsOf(ctx, `user:${nurse.id}`)).filter((p) => p.purpose === 'renewal')).toEqual([]);
     expect(
       (await call('POST', '/subscription/subscription_plans/organization-premium/change', n, {})).statusCode,
     ).toBe(422);

@@ -18,10 +18,13 @@ import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { currentPlanQuery } from '../../../lib/api/current-plan';
 import { useAuth } from '../../../lib/auth-store';
+import { shortDate } from '../../../lib/dates';
 import { plansQuery } from '../api/plans';
 
 // The change flow (cards, checkout) loads only when a signed-in member opens it, keeping this public page light.
 const ChangePlanModal = lazy(() => import('../../../components/billing/ChangePlanModal'));
+// As does "Keep <plan>", shown only while a downgrade waits for the period's end.
+const KeepPlanButton = lazy(() => import('../components/KeepPlanButton'));
 
 export default function MembershipPage({ audience }: { audience?: 'individual' | 'organization' }) {
   const auth = useAuth();
@@ -37,6 +40,8 @@ export default function MembershipPage({ audience }: { audience?: 'individual' |
     ...currentPlanQuery(auth.role === 'organization' ? (auth.slug ?? undefined) : undefined),
     enabled: auth.isAuthenticated,
   });
+  // A downgrade the member chose, waiting for the current period's end.
+  const next = current.data?.next_plan ?? null;
 
   return (
     <Container size="lg" py="xl">
@@ -68,6 +73,11 @@ export default function MembershipPage({ audience }: { audience?: 'individual' |
                   <Stack gap="xs">
                     <Title order={2} size="h3">
                       {p.name} {current.data?.slug === p.slug && <Badge ml="xs">Current</Badge>}
+                      {next?.slug === p.slug && (
+                        <Badge ml="xs" variant="light">
+                          Next
+                        </Badge>
+                      )}
                     </Title>
                     <Text size="xl" fw={800}>
                       {p.amount === 0 ? 'Free' : `$${p.amount.toFixed(2)} / ${p.interval}`}
@@ -83,9 +93,21 @@ export default function MembershipPage({ audience }: { audience?: 'individual' |
                         </List.Item>
                       )}
                     </List>
+                    {current.data?.slug === p.slug && next && current.data.changes_at && (
+                      <Stack gap="xs" data-testid="scheduled-change">
+                        <Text size="sm">
+                          Your {current.data.name} stays until {shortDate(current.data.changes_at)}; then you
+                          move to the {next.name}.
+                        </Text>
+                        <Suspense fallback={null}>
+                          <KeepPlanButton plan={current.data} slug={orgSlug} />
+                        </Suspense>
+                      </Stack>
+                    )}
                     {auth.isAuthenticated &&
                       audienceOfUser === p.audience &&
-                      current.data?.slug !== p.slug && (
+                      current.data?.slug !== p.slug &&
+                      next?.slug !== p.slug && (
                         <Button variant={p.amount > 0 ? 'filled' : 'default'} onClick={() => setChanging(p)}>
                           {p.amount > 0 ? `Choose ${p.name}` : `Move to ${p.name}`}
                         </Button>
