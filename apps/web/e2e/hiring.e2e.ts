@@ -55,6 +55,9 @@ describe('the hiring loop', () => {
     await np.waitForURL(`**${jobUrl}`);
     await np.getByRole('button', { name: 'Apply now' }).click();
     const dialog = np.getByRole('dialog', { name: `Apply: ${title}` });
+    // Her name comes from her account (not split from a display name).
+    await expect.poll(() => dialog.getByLabel('First name').inputValue()).toBe('Nora');
+    expect(await dialog.getByLabel('Last name').inputValue()).toBe('Reyes');
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await dialog.getByText('Attach a resume (PDF or DOCX) or choose a saved one.').waitFor();
     await dialog
