@@ -170,6 +170,28 @@ describe('money', () => {
     const after = await as<{ total_tokens: number }>(therapist.token, 'GET', '/token-wallet?page=1');
     expect(after.total_tokens).toBe(0);
 
+    // The paid charge has a receipt to keep; the declined one has none.
+    await page.goto(`/individual/${therapist.slug}/settings?title=billing`);
+    const row = page
+      .getByTestId('billing-history')
+      .getByRole('row')
+      .filter({ hasText: `Offer #${offerId}:` });
+    await row.first().waitFor();
+    expect(
+      await row
+        .filter({ hasText: 'Failed' })
+        .getByRole('button', { name: /^Receipt/ })
+        .count(),
+    ).toBe(0);
+    await row
+      .filter({ hasText: 'Paid' })
+      .getByRole('button', { name: /^Receipt HCTL-/ })
+      .click();
+    const receipt = page.getByTestId('receipt');
+    await receipt.getByText('Visa •••• 4242').waitFor();
+    expect(await receipt.textContent()).toContain(`Total paid: $${cardPart.toFixed(2)} USD`);
+    expect(await receipt.textContent()).toContain('Billed to');
+
     await therapist.context.close();
   });
 
