@@ -62,7 +62,6 @@ export function PaymentQuoteCard({
                 label="Card"
                 value={card}
                 onChange={onCard}
-                allowDeselect={false}
                 data={list.map((m) => ({ value: String(m.id), label: cardLabel(m) }))}
               />
             )}

@@ -71,7 +71,6 @@ function PreferencesForm({ data }: { data: NotificationPreferencesView }) {
               label="How often"
               data={FREQUENCIES}
               value={digest.frequency}
-              allowDeselect={false}
               onChange={(v) => v && setDigest({ ...digest, frequency: v as Digest['frequency'] })}
               error={errors['digest.frequency']}
             />
@@ -90,7 +89,6 @@ function PreferencesForm({ data }: { data: NotificationPreferencesView }) {
               data={timeZones}
               searchable
               value={digest.time_zone}
-              allowDeselect={false}
               disabled={digest.frequency === 'off'}
               onChange={(v) => v && setDigest({ ...digest, time_zone: v })}
               error={errors['digest.time_zone']}

@@ -67,7 +67,6 @@ export function WriteReviewModal({
                   data={options}
                   value={field.value ?? ''}
                   onChange={(v) => field.onChange(v || undefined)}
-                  allowDeselect={false}
                 />
               )}
             />

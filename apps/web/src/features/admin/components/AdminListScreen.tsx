@@ -93,7 +93,6 @@ export function AdminListScreen<T>({ config: c }: { config: AdminListConfig<T> }
               data-testid={f.testId}
               data={choices(f)}
               value={list.filters[f.key]}
-              allowDeselect={false}
               onChange={(v) => list.setFilter(f.key, v ?? 'all')}
               w={{ base: '100%', sm: 180 }}
             />

@@ -63,7 +63,6 @@ export default function AdminModerationPage() {
           label="Kind"
           data={KINDS}
           value={kind}
-          allowDeselect={false}
           onChange={(v) => toFirstPage(setKind)(v ?? 'all')}
           w={240}
         />

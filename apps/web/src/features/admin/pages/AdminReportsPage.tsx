@@ -45,7 +45,6 @@ export default function AdminReportsPage() {
           label="Report"
           data={REPORT_KIND_LIST.map((k) => ({ value: k, label: REPORT_LABELS[k].title }))}
           value={report}
-          allowDeselect={false}
           onChange={(v) => {
             setParams({ report: v ?? 'user' });
             setStatus(null);

@@ -77,7 +77,6 @@ export function AdPromoteStep({ owner, ad, onPaid }: { owner: Owner; ad: AdView;
             }))}
             value={placement}
             onChange={setPlacement}
-            allowDeselect={false}
             error={errors.placement}
           />
         )}

@@ -80,7 +80,6 @@ function ScheduleModal({ slug, applicant, onClose }: ApplicantPanelProps) {
           value={mode}
           onChange={setMode}
           // An interview always has a mode: clicking the chosen one again keeps it.
-          allowDeselect={false}
           error={errors.mode}
         />
         <Text size="xs" c="dimmed">

@@ -112,7 +112,6 @@ function ReviewsScreen({ role, slug }: { role: ReviewRole; slug: string }) {
           data={RATINGS}
           value={rating}
           onChange={(v) => toFirstPage(setRating)(v ?? '')}
-          allowDeselect={false}
           w={160}
         />
         <Select
@@ -120,7 +119,6 @@ function ReviewsScreen({ role, slug }: { role: ReviewRole; slug: string }) {
           data={ORDERS}
           value={order}
           onChange={(v) => setOrder((v as ReviewListQuery['order_by']) ?? 'newest')}
-          allowDeselect={false}
           w={180}
         />
       </Group>

@@ -220,7 +220,6 @@ export function GalleryPromotePage() {
                             data={options}
                             value={missing ? null : gallery}
                             onChange={setGallery}
-                            allowDeselect={false}
                             error={
                               missing
                                 ? 'That gallery is not a draft: only drafts can be promoted.'
