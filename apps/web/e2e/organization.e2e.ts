@@ -4,10 +4,14 @@ import { PNG } from '../../api/test/fixtures';
 import { registerThroughApi } from './api';
 import {
   attemptStamp,
+  callAs,
   fillRegistration,
   fillSignIn,
+  linkFrom,
   newPage,
   openVerificationLink,
+  outbox,
+  signIn,
   withBrowser,
 } from './browser';
 
@@ -145,6 +149,24 @@ describe('a clinic builds its team', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Team and invitations' }).click();
     await page.getByTestId('member').filter({ hasText: colleagueEmail }).waitFor();
+
+    // The owner hands the clinic to Sam, after a warning that it cannot be undone; Olivia stays as a Recruiter.
+    const transfer = page.getByTestId('transfer-ownership');
+    await transfer.getByLabel('New owner').click();
+    await page.getByRole('option', { name: /Sam Lee/ }).click();
+    await transfer.getByRole('button', { name: 'Transfer ownership' }).click();
+    const confirm = page.getByRole('dialog', { name: /Hand Bayside Clinic .* to Sam Lee\?/ });
+    await confirm.getByText('You cannot undo this').waitFor();
+    await confirm.getByRole('button', { name: 'Transfer ownership' }).click();
+    await page
+      .getByText(/now belongs to Sam Lee\. You stay on the team as Recruiter\./)
+      .first()
+      .waitFor();
+    await page.getByTestId('no-access').waitFor();
+    await cp.goto(`/organization/${orgSlug}/permissions`);
+    await cp.getByRole('tab', { name: 'Team and invitations' }).click();
+    expect(await cp.locator('input[aria-label="Role of Olivia Grant"]').inputValue()).toBe('Recruiter');
+
     const visitor = await newPage(b.browser, b.base);
     await visitor.page.goto(`/organization/${orgSlug}/view-profile`);
     await visitor.page.getByRole('heading', { name: `Bayside Clinic ${stamp()}` }).waitFor();
@@ -152,6 +174,134 @@ describe('a clinic builds its team', () => {
     await visitor.page.getByTestId('org-video-player').waitFor();
     await visitor.context.close();
     await colleague.context.close();
+    await owner.context.close();
+  });
+});
+
+describe("a team's life: an invitation's link, a member's menus, a removal", () => {
+  it('invites a new person who registers from the link, works with only their areas, and is sent home when removed', async () => {
+    const owner = await newPage(b.browser, b.base);
+    const page = owner.page;
+    await signIn(page, 'clinic@hctl.test', '**/organization/riverside-clinic/dashboard');
+    const slug = 'riverside-clinic';
+    const recruiter = `Recruiter ${stamp()}`;
+    const made = await callAs(page, 'POST', `/${slug}/roles/create`, {
+      role_name: recruiter,
+      permissions: ['jobs', 'applicants', 'interviews'],
+    });
+    expect(made.status).toBe(200);
+
+    // The owner invites a new person; the pending invitation says when it was sent and expires.
+    const email = `rita-${stamp()}@example.test`;
+    await page.goto(`/organization/${slug}/permissions`);
+    await page.getByRole('tab', { name: 'Team and invitations' }).click();
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Role', { exact: true }).first().click();
+    await page.getByRole('option', { name: recruiter }).click();
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const row = page.getByTestId('invitation').filter({ hasText: email });
+    await row.getByText(/Sent .* · expires /).waitFor();
+    await row.getByRole('button', { name: 'Re-send' }).click();
+    await page.getByText(`Invitation sent again to ${email}.`).first().waitFor();
+
+    // The e-mail names who, what, as what and until when; its link leads to registering with the e-mail.
+    const mail = await outbox(b.base, email, 'invited you to join');
+    expect(mail.text).toContain(`as ${recruiter}.`);
+    expect(mail.text).toMatch(/expires on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    const rita = await newPage(b.browser, b.base);
+    const rp = rita.page;
+    await rp.goto(linkFrom(mail.text).replace(/^https?:\/\/[^/]+/, ''));
+    await rp.getByRole('heading', { name: /invited you to join Riverside Clinic's team/ }).waitFor();
+    await rp.getByRole('link', { name: 'Create your free account to accept' }).click();
+    await rp.waitForURL('**/register?**');
+    expect(await rp.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
+    await rp.getByTestId('register-invitation').waitFor();
+    await fillRegistration(rp, { firstName: 'Rita', lastName: 'Stone', email, password: 'Recruit2024x' });
+    await rp.getByRole('checkbox', { name: /I agree/ }).check();
+    await rp.getByRole('button', { name: 'Create account' }).click();
+    await rp.waitForURL('**/email-verification');
+    await openVerificationLink(rp, b.base, email);
+    await rp.goto('/login');
+    await fillSignIn(rp, email, 'Recruit2024x');
+    // "What describes you best?" tells of the invitation and leads to it.
+    await rp.waitForURL('**/choose');
+    await rp.getByTestId('choose-invitation').getByRole('link', { name: 'Go to the invitation' }).click();
+    await rp
+      .getByTestId('invitations')
+      .getByText(/Expires /)
+      .waitFor();
+    await rp.getByTestId('invitations').getByRole('button', { name: 'Accept' }).click();
+    await rp.getByText(`You have joined Riverside Clinic as ${recruiter}.`).first().waitFor();
+
+    // "Work as" on My companies goes straight to the dashboard, which greets the person.
+    const personSlug = rp.url().split('/individual/')[1].split('/')[0];
+    const asked: string[] = [];
+    rp.on('request', (r) => asked.push(r.url()));
+    await rp.goto(`/individual/${personSlug}/companies`);
+    await rp.getByRole('button', { name: 'Work as Riverside Clinic' }).click();
+    await rp.waitForURL(`**/organization/${slug}/dashboard`);
+    await rp.getByText('Welcome, Rita — Riverside Clinic').waitFor();
+    // The menu lists only what the role opens; the organization's inbox is never asked for.
+    await rp.getByTestId('account-menu').click();
+    await rp.getByRole('menuitem', { name: 'Organization dashboard' }).waitFor();
+    for (const hidden of ['Wallet', 'Analytics', 'Advertisements', 'Billing'])
+      expect(await rp.getByRole('menuitem', { name: hidden, exact: true }).count()).toBe(0);
+    await rp.keyboard.press('Escape');
+    await rp.goto(`/organization/jobs/${slug}`);
+    await rp.getByRole('heading', { name: /Jobs/ }).first().waitFor();
+    expect(asked.filter((u) => u.includes('/organization-conversations/'))).toEqual([]);
+
+    // The owner removes her: her open tab leaves the clinic at once and says why.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Team and invitations' }).click();
+    page.once('dialog', (d) => void d.accept());
+    await page
+      .getByTestId('member')
+      .filter({ hasText: email })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await page.getByText('The team member has been removed.').first().waitFor();
+    await rp.waitForURL(`**/individual/${personSlug}/dashboard`);
+    await rp.getByText("You are no longer on Riverside Clinic's team.").first().waitFor();
+    expect(await rp.getByTestId('account-menu').textContent()).not.toContain('Riverside Clinic');
+    // A tab that missed the live event (still "working as" the clinic) leaves on the server's 404.
+    const stale = await rp.evaluate(() => localStorage.getItem('auth'));
+    const acting = JSON.parse(stale ?? '{}');
+    acting.showData.organization = {
+      ...acting.showData.organization,
+      ...(await callAs(page, 'GET', `/organization/${slug}/show`)).json.data,
+    };
+    await rp.evaluate((v) => localStorage.setItem('auth', v), JSON.stringify(acting));
+    await rp.goto(`/organization/jobs/${slug}`);
+    await rp.waitForURL(`**/individual/${personSlug}/dashboard`);
+    await rp.getByText("You are no longer on Riverside Clinic's team.").first().waitFor();
+    const removedMail = await outbox(b.base, email, "You are no longer on Riverside Clinic's team");
+    expect(removedMail.subject).toBe("You are no longer on Riverside Clinic's team");
+
+    // A cancelled invitation's link says so.
+    const other = `gone-${stamp()}@example.test`;
+    await page.getByLabel('E-mail', { exact: true }).fill(other);
+    await page.getByLabel('Role', { exact: true }).first().click();
+    await page.getByRole('option', { name: recruiter }).click();
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page
+      .getByTestId('invitation')
+      .filter({ hasText: other })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await page.getByText('The invitation has been cancelled.').first().waitFor();
+    const visitor = await newPage(b.browser, b.base);
+    const link = linkFrom((await outbox(b.base, other, 'invited you to join')).text);
+    await visitor.page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await visitor.page.getByText('This invitation was cancelled').waitFor();
+
+    // On a 390 px phone the team is cards: nothing runs off the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('member').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await visitor.context.close();
+    await rita.context.close();
     await owner.context.close();
   });
 });

@@ -25,6 +25,9 @@ const AccountMenu = lazy(() => import('./HeaderMenus').then((m) => ({ default: m
 const MobileNav = lazy(() => import('./HeaderMenus').then((m) => ({ default: m.MobileNav })));
 // Signed-in only: the unread badge brings the realtime client (socket.io-client) with it.
 const MessagesBadge = lazy(() => import('./MessagesBadge').then((m) => ({ default: m.MessagesBadge })));
+const ActingOrganizationGuard = lazy(() =>
+  import('./ActingOrganizationGuard').then((m) => ({ default: m.ActingOrganizationGuard })),
+);
 const NotificationBell = lazy(() =>
   import('./notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
 );
@@ -82,6 +85,7 @@ export function Header() {
               <Suspense fallback={null}>
                 <NotificationBell auth={auth} />
                 <MessagesBadge auth={auth} />
+                {auth.role === 'organization' && <ActingOrganizationGuard auth={auth} />}
               </Suspense>
             )}
             <Group visibleFrom="sm">

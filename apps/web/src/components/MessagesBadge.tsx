@@ -15,12 +15,14 @@ type Auth = ReturnType<typeof useAuth>;
  * and the socket client never reach visitors). It also keeps the inboxes' caches live: the person's
  * own (private-chat.{me}) always, and the organization's shared inbox while they act for one.
  * In the organization area the badge counts the organization's inbox; a member whose role has no
- * messages permission (the org count is refused) sees their own count instead.
+ * messages permission sees their own count instead (the organization's is not asked for).
  */
 export function MessagesBadge({ auth }: { auth: Auth }) {
   const org = auth.showData.organization;
   const userId = auth.user?.id ?? null;
-  const orgInbox: InboxKey | null = auth.role === 'organization' && org ? `org:${org.slug}` : null;
+  // Only a role with `messages` reads the organization's inbox: asking without it is a 403 on every page.
+  const orgInbox: InboxKey | null =
+    auth.role === 'organization' && org?.permissions?.includes('messages') ? `org:${org.slug}` : null;
   useMessagingSync(userId ? channelName.chat(userId) : null, 'me');
   useMessagingSync(orgInbox && org ? channelName.orgChat(org.id) : null, orgInbox ?? 'me');
   const mine = useQuery({ ...unreadQuery('me'), enabled: Boolean(userId) });

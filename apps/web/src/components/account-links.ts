@@ -23,19 +23,23 @@ export function accountLinks(auth: Auth): AccountLink[] {
   };
   if (auth.role === 'organization') {
     const org = `/organization/${auth.slug}`;
-    return [
+    // Only the areas the member's role opens (organization/{slug}/show's permissions; the owner has
+    // all): the others would lead to a "No access" page. Each needs what its page checks.
+    const perms = auth.showData.organization?.permissions ?? [];
+    const links: (AccountLink & { needs?: string })[] = [
       home,
       { to: `${org}/dashboard`, label: 'Organization dashboard' },
-      { to: `/quotation/${auth.slug}`, label: 'Quotations' },
-      { to: `${org}/htcl-wallet`, label: 'Wallet' },
+      { to: `/quotation/${auth.slug}`, label: 'Quotations', needs: 'services' },
+      { to: `${org}/htcl-wallet`, label: 'Wallet', needs: 'billing' },
       { to: `${org}/rating-reviews`, label: 'Reviews' },
-      { to: `${org}/analytics`, label: 'Analytics' },
-      { to: `${org}/advertisement`, label: 'Advertisements' },
+      { to: `${org}/analytics`, label: 'Analytics', needs: 'analytics' },
+      { to: `${org}/advertisement`, label: 'Advertisements', needs: 'ads' },
       { to: `${org}/favourites/all`, label: 'Favourites' },
-      { to: `${org}/account-settings?title=billing`, label: 'Billing' },
+      { to: `${org}/account-settings?title=billing`, label: 'Billing', needs: 'billing' },
       { to: `${org}/abuse-reports`, label: 'Your reports' },
       { to: `/individual/${auth.user?.slug}/choose-organization`, label: 'Switch organization' },
     ];
+    return links.filter((l) => !l.needs || perms.includes(l.needs)).map(({ to, label }) => ({ to, label }));
   }
   if (auth.role === 'super-admin') {
     return [

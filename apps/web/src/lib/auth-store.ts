@@ -68,6 +68,26 @@ export const authStore = {
     markViewer(state);
     emit();
   },
+  /**
+   * Stops acting as organization `slug` (the person was removed from its team, or it is gone): back
+   * to their own account. False when they were not acting as it (another tab already left).
+   */
+  dropOrganization(slug: string) {
+    if (state.showData.organization?.slug !== slug) return false;
+    this.set({ showData: { organization: null }, myPlan: null });
+    return true;
+  },
+  /** The acting organization's newer show data (a changed role changes the menus at once). */
+  refreshOrganization(org: OrganizationSummary) {
+    const current = state.showData.organization;
+    if (current?.slug !== org.slug) return;
+    if (
+      current.company_name === org.company_name &&
+      JSON.stringify(current.permissions ?? null) === JSON.stringify(org.permissions ?? null)
+    )
+      return;
+    this.set({ showData: { organization: { ...current, ...org } } });
+  },
   subscribe(l: () => void) {
     listeners.add(l);
     return () => listeners.delete(l);

@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   'interview.invited': 'Interview invitations',
   'interview.updated': 'Interview changes',
   'organization.invitation': 'Invitations to an organization',
+  'organization.removed': 'Removal from an organization’s team',
+  'organization.ownership': 'An organization handed to you, or by you',
   'message.received': 'Messages while you are away',
   'quotation.received': 'Quotation requests',
   'quotation.updated': 'Quotation updates',

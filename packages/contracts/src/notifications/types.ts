@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = {
   'interview.invited': { category: 'jobs', email: true },
   'interview.updated': { category: 'jobs', email: true },
   'organization.invitation': { category: 'organizations', email: true, actionable: true },
+  'organization.removed': { category: 'organizations', email: true },
+  'organization.ownership': { category: 'organizations', email: true },
   'message.received': { category: 'messages', email: true },
   'quotation.received': { category: 'quotations', email: true },
   'quotation.updated': { category: 'quotations', email: true },

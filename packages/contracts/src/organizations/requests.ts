@@ -103,6 +103,14 @@ export const inviteBody = z.object({
   email: emailAddress,
   role_id: z.number().int().positive({ message: 'Choose a role.' }),
 });
+/** The signature the invitation e-mail's link carries: only its recipient can read the invitation. */
+export const invitationLinkQuery = z.object({
+  signature: z.string().regex(/^[0-9a-f]{64}$/, { message: 'This invitation link is incomplete.' }),
+});
+/** organization/{slug}/transfer-ownership (not in the spec): the team member who becomes the owner. */
+export const transferOwnershipBody = z.object({
+  member_id: z.number().int().positive({ message: 'Choose a team member.' }),
+});
 export const memberUpdateBody = z.object({
   role_id: z.number().int().positive({ message: 'Choose a role.' }),
 });

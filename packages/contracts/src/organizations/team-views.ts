@@ -36,7 +36,10 @@ export type OrgTeamMemberView = z.infer<typeof orgTeamMemberView>;
 
 const invitationStatus = z.enum(['pending', 'accepted', 'rejected']);
 
-/** A pending invitation, as the organization sees it. */
+/**
+ * A pending invitation, as the organization sees it. `created_at` is when it was last sent (a re-send
+ * renews it); `expires_at` follows from it, and `expired` ones stay listed so they can be sent again.
+ */
 export const orgInvitationView = z.object({
   id: z.number(),
   email: z.string(),
@@ -44,6 +47,8 @@ export const orgInvitationView = z.object({
   role_id: z.number(),
   role_name: z.string(),
   created_at: z.string(),
+  expires_at: z.string().optional(),
+  expired: z.boolean().optional(),
 });
 export type OrgInvitationView = z.infer<typeof orgInvitationView>;
 
@@ -56,6 +61,25 @@ export const orgInvitationSentView = z.object({
   status: invitationStatus,
 });
 export type OrgInvitationSentView = z.infer<typeof orgInvitationSentView>;
+
+/**
+ * GET organization-invitation/{id} (not in the spec): what the invitation e-mail's link shows before
+ * anyone signs in, so a cancelled or expired invitation says so and a new person registers with
+ * the invited e-mail. `has_account`: the e-mail already has an account (sign in rather than register).
+ */
+export const orgInvitationLinkView = z.object({
+  id: z.number(),
+  email: z.string(),
+  organization_slug: z.string(),
+  company_name: z.string(),
+  role_name: z.string(),
+  inviter_name: z.string().nullable(),
+  status: z.enum(['pending', 'expired', 'cancelled', 'accepted', 'rejected']),
+  sent_at: z.string(),
+  expires_at: z.string(),
+  has_account: z.boolean(),
+});
+export type OrgInvitationLinkView = z.infer<typeof orgInvitationLinkView>;
 
 /** A member's new role (organization/users/{id}/update). */
 export const orgMemberRoleView = z.object({ id: z.number(), role_id: z.number(), role_name: z.string() });
@@ -70,6 +94,8 @@ export const receivedOrgInvitationView = z.object({
   role_id: z.number(),
   role_name: z.string(),
   created_at: z.string(),
+  expires_at: z.string().optional(),
+  inviter_name: z.string().nullable().optional(),
 });
 export type ReceivedOrgInvitationView = z.infer<typeof receivedOrgInvitationView>;
 

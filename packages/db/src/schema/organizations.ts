@@ -108,7 +108,8 @@ export const orgInvitations = pgTable(
     status: varchar('status', { length: 12 })
       .notNull()
       .default('pending')
-      .$type<'pending' | 'accepted' | 'rejected'>(),
+      // 'cancelled': withdrawn by the organization; kept so its link can say so instead of "not found".
+      .$type<'pending' | 'accepted' | 'rejected' | 'cancelled'>(),
     invited_by: fk('invited_by').references(() => users.id, { onDelete: 'set null' }),
     responded_at: ts('responded_at'),
     created_at: createdAt(),

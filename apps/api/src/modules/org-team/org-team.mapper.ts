@@ -1,4 +1,5 @@
 import type {
+  OrgInvitationLinkView,
   OrgInvitationView,
   OrgRoleView,
   OrgTeamMemberView,
@@ -7,6 +8,7 @@ import type {
 import { ORG_PERMISSIONS } from '@hctl/contracts/constants';
 import type {
   InvitationRow,
+  LinkedInvitationRow,
   MemberRow,
   ReceivedInvitationRow,
   RoleRow,
@@ -47,12 +49,50 @@ export const toTeamMember = (m: MemberRow): OrgTeamMemberView => ({
   is_owner: false,
 });
 
-export const toOrgInvitation = (i: InvitationRow): OrgInvitationView => ({
-  ...i,
+/** `expiresAt`: when it can no longer be accepted (sent + INVITATION_TTL_MS); `now` tells if that has passed. */
+export const toOrgInvitation = (i: InvitationRow, expiresAt: Date, now: Date): OrgInvitationView => ({
+  id: i.id,
+  email: i.email,
+  status: i.status === 'cancelled' ? 'pending' : i.status,
+  role_id: i.role_id,
+  role_name: i.role_name,
   created_at: i.created_at.toISOString(),
+  expires_at: expiresAt.toISOString(),
+  expired: expiresAt.getTime() <= now.getTime(),
 });
 
-export const toReceivedInvitation = (i: ReceivedInvitationRow): ReceivedOrgInvitationView => ({
-  ...i,
+export const inviterName = (i: { inviter_first_name: string | null; inviter_last_name: string | null }) =>
+  i.inviter_first_name ? `${i.inviter_first_name} ${i.inviter_last_name ?? ''}`.trim() : null;
+
+export const toReceivedInvitation = (
+  i: ReceivedInvitationRow,
+  expiresAt: Date,
+): ReceivedOrgInvitationView => ({
+  id: i.id,
+  organization_id: i.organization_id,
+  organization_slug: i.organization_slug,
+  company_name: i.company_name,
+  role_id: i.role_id,
+  role_name: i.role_name,
   created_at: i.created_at.toISOString(),
+  expires_at: expiresAt.toISOString(),
+  inviter_name: inviterName(i),
+});
+
+export const toInvitationLink = (
+  i: LinkedInvitationRow,
+  status: OrgInvitationLinkView['status'],
+  expiresAt: Date,
+  hasAccount: boolean,
+): OrgInvitationLinkView => ({
+  id: i.id,
+  email: i.email,
+  organization_slug: i.organization_slug,
+  company_name: i.company_name,
+  role_name: i.role_name,
+  inviter_name: inviterName(i),
+  status,
+  sent_at: i.created_at.toISOString(),
+  expires_at: expiresAt.toISOString(),
+  has_account: hasAccount,
 });

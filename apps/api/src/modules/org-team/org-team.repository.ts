@@ -1,11 +1,12 @@
 import { type Executor, schema } from '@hctl/db';
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 
 const { orgRoles: r, organizationUsers: ou, orgInvitations: inv, users: u, organizations: o } = schema;
 export type RoleRow = typeof r.$inferSelect;
 export type MemberRow = Awaited<ReturnType<typeof orgTeamRepository.members>>[number];
 export type InvitationRow = Awaited<ReturnType<typeof orgTeamRepository.invitations>>[number];
 export type ReceivedInvitationRow = Awaited<ReturnType<typeof orgTeamRepository.invitationsFor>>[number];
+export type LinkedInvitationRow = NonNullable<Awaited<ReturnType<typeof orgTeamRepository.invitationById>>>;
 export type TeamUser = NonNullable<Awaited<ReturnType<typeof orgTeamRepository.user>>>;
 
 export const orgTeamRepository = {
@@ -104,6 +105,20 @@ export const orgTeamRepository = {
     return row?.role_id ?? null;
   },
 
+  /**
+   * Hands the organization to another user; only while `fromUserId` still owns it (two owners' tabs
+   * cannot both hand it away). The organizations table is written here: ownership is the team's
+   * matter, and this is its only write there.
+   */
+  async setOwner(db: Executor, orgId: number, fromUserId: number, toUserId: number) {
+    const rows = await db
+      .update(o)
+      .set({ owner_id: toUserId, updated_at: sql`now()` })
+      .where(and(eq(o.id, orgId), eq(o.owner_id, fromUserId)))
+      .returning({ id: o.id });
+    return rows.length > 0;
+  },
+
   setMemberRole: (db: Executor, id: number, role: RoleRow) =>
     db.update(ou).set({ role_id: role.id, role_name: role.name }).where(eq(ou.id, id)),
 
@@ -112,7 +127,7 @@ export const orgTeamRepository = {
   /** Joins (or, already a member, takes the invitation's role). */
   join: (
     db: Executor,
-    values: { organization_id: number; user_id: number; role_id: number; role_name: string },
+    values: { organization_id: number; user_id: number; role_id: number | null; role_name: string },
   ) =>
     db
       .insert(ou)
@@ -159,25 +174,88 @@ export const orgTeamRepository = {
       .set({ status, responded_at: at })
       .where(and(eq(inv.id, id), eq(inv.status, 'pending'))),
 
-  /** A pending invitation to `email` sent before `sentBefore` (expired) makes way for a new one. */
-  deleteStaleInvitation: (db: Executor, orgId: number, email: string, sentBefore: Date) =>
-    db
-      .delete(inv)
+  /** Cancelling keeps the row (its link then says "cancelled" rather than "not found"). */
+  async cancelInvitation(db: Executor, orgId: number, id: number, at: Date) {
+    const rows = await db
+      .update(inv)
+      .set({ status: 'cancelled', responded_at: at })
+      .where(and(eq(inv.id, id), eq(inv.organization_id, orgId), eq(inv.status, 'pending')))
+      .returning({ id: inv.id });
+    return rows.length > 0;
+  },
+
+  /** A pending invitation of the organization (expired or not), with its role. */
+  async pendingInvitation(db: Executor, orgId: number, id: number) {
+    const [row] = await db
+      .select({ inv, role_name: r.name })
+      .from(inv)
+      .innerJoin(r, eq(r.id, inv.role_id))
+      .where(and(eq(inv.id, id), eq(inv.organization_id, orgId), eq(inv.status, 'pending')))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** The pending invitation to `email` (expired or not), if any. */
+  async pendingInvitationTo(db: Executor, orgId: number, email: string) {
+    const [row] = await db
+      .select()
+      .from(inv)
       .where(
         and(
           eq(inv.organization_id, orgId),
           sql`lower(${inv.email}) = ${email.toLowerCase()}`,
           eq(inv.status, 'pending'),
-          lt(inv.created_at, sentBefore),
         ),
-      ),
+      )
+      .limit(1);
+    return row ?? null;
+  },
 
-  async deleteInvitation(db: Executor, orgId: number, id: number) {
-    const rows = await db
-      .delete(inv)
-      .where(and(eq(inv.id, id), eq(inv.organization_id, orgId), eq(inv.status, 'pending')))
-      .returning({ id: inv.id });
-    return rows.length > 0;
+  /** A re-send: sent again now (which renews its expiry), with the role and inviter of this sending. */
+  renewInvitation: (db: Executor, id: number, values: { role_id: number; invited_by: number; at: Date }) =>
+    db
+      .update(inv)
+      .set({ role_id: values.role_id, invited_by: values.invited_by, created_at: values.at })
+      .where(and(eq(inv.id, id), eq(inv.status, 'pending'))),
+
+  /** One invitation, whatever its status, with what its link and answers tell (organization, role, inviter). */
+  async invitationById(db: Executor, id: number) {
+    const [row] = await db
+      .select({
+        id: inv.id,
+        email: inv.email,
+        status: inv.status,
+        created_at: inv.created_at,
+        organization_slug: o.slug,
+        company_name: o.company_name,
+        role_name: r.name,
+        inviter_first_name: u.first_name,
+        inviter_last_name: u.last_name,
+      })
+      .from(inv)
+      .innerJoin(o, eq(o.id, inv.organization_id))
+      .innerJoin(r, eq(r.id, inv.role_id))
+      .leftJoin(u, eq(u.id, inv.invited_by))
+      .where(eq(inv.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** How many members hold the role (a role someone holds cannot be deleted). */
+  async roleHolders(db: Executor, roleId: number) {
+    const [row] = await db.select({ n: count() }).from(ou).where(eq(ou.role_id, roleId));
+    return Number(row?.n ?? 0);
+  },
+
+  /** The user a membership row belongs to and the organization it is in (told when removed). */
+  async memberUser(db: Executor, id: number) {
+    const [row] = await db
+      .select({ id: u.id, slug: u.slug, email: u.email, first_name: u.first_name })
+      .from(ou)
+      .innerJoin(u, eq(u.id, ou.user_id))
+      .where(eq(ou.id, id))
+      .limit(1);
+    return row ?? null;
   },
 
   /** The account an invitation's e-mail belongs to, if any (it is told in the app too). */
@@ -200,10 +278,13 @@ export const orgTeamRepository = {
         role_id: r.id,
         role_name: r.name,
         created_at: inv.created_at,
+        inviter_first_name: u.first_name,
+        inviter_last_name: u.last_name,
       })
       .from(inv)
       .innerJoin(o, eq(o.id, inv.organization_id))
       .innerJoin(r, eq(r.id, inv.role_id))
+      .leftJoin(u, eq(u.id, inv.invited_by))
       .where(and(sql`lower(${inv.email}) = ${email.toLowerCase()}`, eq(inv.status, 'pending')))
       .orderBy(asc(inv.created_at)),
 };

@@ -7,11 +7,13 @@ import {
   envelope,
   errorEnvelope,
   idParams,
+  invitationLinkQuery,
   inviteBody,
   memberUpdateBody,
   messageOnly,
   organizationSlugParams,
   orgInvitationAnswerView,
+  orgInvitationLinkView,
   orgInvitationSentView,
   orgInvitationView,
   orgMemberRoleView,
@@ -20,6 +22,7 @@ import {
   permissionEntryView,
   receivedOrgInvitationView,
   roleBody,
+  transferOwnershipBody,
 } from '@hctl/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -119,9 +122,9 @@ export const orgTeamRoutes =
         schema: {
           tags,
           operationId: 'deleteOrganizationRole',
-          summary: 'Delete a role (its members keep their membership without a role)',
+          summary: 'Delete a role; 409 while members hold it (give them another role first)',
           params: roleParams,
-          response: { 200: messageOnly },
+          response: { 200: messageOnly, 409: errorEnvelope },
         },
       },
       async (req) => reply(await t.deleteRole(orgOf(req), caller(req).userId, req.params.role)),
@@ -142,7 +145,8 @@ export const orgTeamRoutes =
       config: users,
       tags,
       operationId: 'listOrganizationInvitations',
-      summary: 'Invitations to the team not answered yet',
+      summary:
+        'Invitations to the team not answered yet, with when each expires (expired ones too, to send again)',
       item: orgInvitationView,
       message: 'Pending invitations.',
       list: (o) => t.invitations(o.org),
@@ -155,7 +159,8 @@ export const orgTeamRoutes =
         schema: {
           tags,
           operationId: 'inviteOrganizationMember',
-          summary: 'Invite someone by e-mail to join the team with a role',
+          summary:
+            'Invite someone by e-mail to join the team with a role; an address with a pending invitation is sent it again (renewed, with this role)',
           body: inviteBody,
           response: { ...withConflict(orgInvitationSentView), ...refused },
         },
@@ -175,6 +180,38 @@ export const orgTeamRoutes =
         },
       },
       async (req) => reply(await t.cancelInvitation(orgOf(req).org, req.params.id)),
+    );
+    app.post(
+      '/organization/:slug/user-invitation/:id/resend',
+      {
+        config: users,
+        schema: {
+          tags,
+          operationId: 'resendOrganizationInvitation',
+          summary:
+            'Send a pending or expired invitation again: its expiry starts over and it is e-mailed anew (not in the spec, which has no way to renew one)',
+          params: organizationSlugParams.extend({ id: z.coerce.number().int().positive() }),
+          response: { 200: envelope(orgInvitationView), 404: errorEnvelope },
+        },
+      },
+      async (req) => reply(await t.resendInvitation(orgOf(req), caller(req).userId, req.params.id)),
+    );
+    // The invitation e-mail's link, opened before signing in: the signature stands for the mailbox.
+    app.get(
+      '/organization-invitation/:id',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags,
+          operationId: 'getOrganizationInvitationLink',
+          summary:
+            "The invitation behind an e-mail's link (organization, role, inviter, expiry, whether it is still open) for its signature only (not in the spec: its e-mail linked to the sign-in page)",
+          params: idParams,
+          querystring: invitationLinkQuery,
+          response: { 200: envelope(orgInvitationLinkView), 404: errorEnvelope },
+        },
+      },
+      async (req) => ok('Invitation.', await t.invitationLink(req.params.id, req.query.signature)),
     );
     // These two address a membership row by id: the service checks access in its organization.
     app.delete(
@@ -206,6 +243,22 @@ export const orgTeamRoutes =
       },
       async (req) => reply(await t.updateMember(req.params.id, caller(req).userId, req.body.role_id)),
     );
+    app.post(
+      '/organization/:slug/transfer-ownership',
+      {
+        config: { auth: { org: 'owner' as const } },
+        schema: {
+          tags,
+          operationId: 'transferOrganizationOwnership',
+          summary:
+            "The owner hands the organization to a team member, who gets every permission; the former owner takes that member's role (not in the spec, which has no way to change an organization's owner)",
+          params: organizationSlugParams,
+          body: transferOwnershipBody,
+          response: { 200: messageOnly, 404: errorEnvelope, 409: errorEnvelope },
+        },
+      },
+      async (req) => reply(await t.transferOwnership(orgOf(req), caller(req).userId, req.body.member_id)),
+    );
     getOrgList(app, {
       url: '/organization/:slug/job/job-role-assigned-users',
       config: { auth: { org: 'jobs' } },
@@ -235,8 +288,14 @@ export const orgTeamRoutes =
           operationId: 'answerOrganizationInvitation',
           summary: 'Accept or decline an invitation (by id, or by role name)',
           body: acceptInviteBody,
-          // 403: accepting needs a verified e-mail; 410: the invitation expired (INVITATION_TTL_MS).
-          response: { 200: envelope(orgInvitationAnswerView), 404: errorEnvelope, 410: errorEnvelope },
+          // 403: accepting needs a verified e-mail; 409: cancelled by the organization or already
+          // answered; 410: the invitation expired (INVITATION_TTL_MS).
+          response: {
+            200: envelope(orgInvitationAnswerView),
+            404: errorEnvelope,
+            409: errorEnvelope,
+            410: errorEnvelope,
+          },
         },
       },
       async (req) => reply(await t.respond(caller(req), req.body)),

@@ -2,6 +2,7 @@ import type {
   acceptInviteBody,
   inviteBody,
   OrgInvitationAnswerView,
+  OrgInvitationLinkView,
   OrgInvitationSentView,
   OrgInvitationView,
   OrgMemberRoleView,
@@ -16,12 +17,14 @@ import type { Executor } from '@hctl/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { OrgAccess } from '../../kit/context';
+import { hmac, safeEqual } from '../../lib/crypto';
 import { AppError, conflict, forbidden, invalid, notFound, pgErrorCode } from '../../lib/errors';
 import type { AuthContext } from '../../plugins/auth';
 import type { NotificationAction, NotificationsPort } from '../notifications/notifications.port';
 import type { OrganizationRow, OrganizationsService } from '../organizations/organizations.service';
 import type { OutboxService } from '../outbox/outbox.service';
 import {
+  toInvitationLink,
   toOrgInvitation,
   toOrgRole,
   toReceivedInvitation,
@@ -32,6 +35,25 @@ import { type ReceivedInvitationRow, orgTeamRepository as repo } from './org-tea
 
 /** How long an invitation can be accepted (as Slack and LinkedIn do): a forwarded or forgotten one dies. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The e-mail's dates, as the web shows them ("Dec 9, 2026"); UTC, as the expiry is checked. */
+const MAIL_DAY = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const cancelledBy = (companyName: string) =>
+  new AppError(409, `This invitation was cancelled by ${companyName}.`, 'invitation_cancelled');
+const alreadyAnswered = () =>
+  new AppError(409, 'You have already answered this invitation.', 'invitation_answered');
+const expiredInvitation = () =>
+  new AppError(
+    410,
+    'This invitation has expired. Ask the organization to send you a new one.',
+    'invitation_expired',
+  );
 
 const ownRole = () => forbidden('You cannot change your own role.');
 const strongerRole = () =>
@@ -105,8 +127,22 @@ export class OrgTeamService {
     return { message: 'Role has been updated successfully!', data: toOrgRole(role) };
   }
 
+  /**
+   * A role someone holds is not deleted: its members would be left with no permissions and no role
+   * to show. The team screen says who to move first.
+   */
   async deleteRole(access: OrgAccess, userId: number, id: number) {
     await this.assertMayChangeRole(access, userId, id);
+    const role = await repo.role(this.deps.db, access.org.id, id);
+    if (!role) throw notFound('Role not found.');
+    const holders = await repo.roleHolders(this.deps.db, id);
+    if (holders > 0) {
+      throw conflict(
+        holders === 1
+          ? `1 member has the ${role.name} role: give them another role first.`
+          : `${holders} members have the ${role.name} role: give them another role first.`,
+      );
+    }
     if (!(await repo.deleteRole(this.deps.db, access.org.id, id))) throw notFound('Role not found.');
     return { message: 'Role has been deleted successfully!', data: null };
   }
@@ -122,15 +158,38 @@ export class OrgTeamService {
     return [...(owner ? [toTeamOwner(owner)] : []), ...members.map(toTeamMember)];
   }
 
-  private isExpired(inv: { created_at: Date }) {
-    return inv.created_at.getTime() + INVITATION_TTL_MS <= this.deps.clock.now().getTime();
+  private expiresAt(inv: { created_at: Date }) {
+    return new Date(inv.created_at.getTime() + INVITATION_TTL_MS);
   }
 
-  /** Expired invitations are left out: they can no longer be answered, and may be sent again. */
+  private isExpired(inv: { created_at: Date }) {
+    return this.expiresAt(inv).getTime() <= this.deps.clock.now().getTime();
+  }
+
+  /** Expired invitations stay listed (marked `expired`): the team sees them and may send them again. */
   async invitations(org: OrganizationRow): Promise<OrgInvitationView[]> {
-    return (await repo.invitations(this.deps.db, org.id))
-      .filter((i) => !this.isExpired(i))
-      .map(toOrgInvitation);
+    const now = this.deps.clock.now();
+    return (await repo.invitations(this.deps.db, org.id)).map((i) =>
+      toOrgInvitation(i, this.expiresAt(i), now),
+    );
+  }
+
+  /** What the e-mail's link carries: only the mailbox the invitation went to can read it. */
+  private signature(id: number, email: string) {
+    return hmac(this.deps.config.appKey, `org-invitation|${id}|${email.toLowerCase()}`);
+  }
+
+  /**
+   * The invitation behind an e-mail's link, before anyone signs in: a wrong signature is answered as
+   * a missing invitation, so ids cannot be walked through.
+   */
+  async invitationLink(id: number, signature: string): Promise<OrgInvitationLinkView> {
+    const row = await repo.invitationById(this.deps.db, id);
+    if (!row || !safeEqual(signature, this.signature(row.id, row.email)))
+      throw notFound('This invitation link is not valid. Open the newest e-mail you received.');
+    const status = row.status === 'pending' && this.isExpired(row) ? 'expired' : row.status;
+    const hasAccount = Boolean(await repo.userByEmail(this.deps.db, row.email));
+    return toInvitationLink(row, status, this.expiresAt(row), hasAccount);
   }
 
   /** The organization is named in the body, not the path: access is checked here. */
@@ -149,69 +208,154 @@ export class OrgTeamService {
         email: 'This person is already on your team.',
       });
     }
-    const sent = await this.deps.db.transaction(async (tx) => {
-      // An expired invitation to the same address no longer counts as pending: this one replaces it.
-      await repo.deleteStaleInvitation(
-        tx,
-        org.id,
-        body.email,
-        new Date(this.deps.clock.now().getTime() - INVITATION_TTL_MS),
-      );
-      const inv = await repo
-        .insertInvitation(tx, {
-          organization_id: org.id,
-          email: body.email,
-          role_id: role.id,
-          invited_by: auth.userId,
+    // The same address while an invitation is pending (expired or not): it is sent again, with this
+    // role, rather than refused; the team screen's Re-send does the same.
+    const pending = await repo.pendingInvitationTo(this.deps.db, org.id, body.email);
+    const inv = pending
+      ? await this.deps.db.transaction(async (tx) => {
+          await repo.renewInvitation(tx, pending.id, {
+            role_id: role.id,
+            invited_by: auth.userId,
+            at: this.deps.clock.now(),
+          });
+          return this.mailInvitation(tx, org, pending.id, pending.email, role.name, auth.userId);
         })
-        .catch((err) => {
-          if (pgErrorCode(err) === '23505') {
-            throw conflict('An invitation to this e-mail is already pending.', {
-              email: 'An invitation to this e-mail is already pending.',
+      : await this.deps.db
+          .transaction(async (tx) => {
+            const row = await repo.insertInvitation(tx, {
+              organization_id: org.id,
+              email: body.email,
+              role_id: role.id,
+              invited_by: auth.userId,
             });
-          }
-          throw err;
-        });
-      const mail = await this.outbox.compose(tx, {
-        channel: 'email',
-        to: body.email,
-        template: 'org-invitation',
-        subject: `You are invited to join ${org.company_name} on HCTL`,
-        text: `Hello,\n\n${org.company_name} invited you to join their team on HCTL as ${role.name}.\nSign in (or create a free account with this e-mail) to accept: ${this.deps.config.APP_URL}/login\n\nThe HCTL team`,
-      });
-      // Someone who already has an account sees it in the bell too, with accept / reject.
-      const invitee = await repo.userByEmail(tx, body.email);
-      const receipt = invitee
-        ? await this.notifications.notify(tx, [
-            {
-              userId: invitee.id,
-              type: 'organization.invitation',
-              title: `${org.company_name} invited you to join their team`,
-              body: `As ${role.name}.`,
-              link: `/individual/${invitee.slug}/dashboard`,
-              data: { invitation_id: inv.id, organization_slug: org.slug, role_name: role.name },
-              actorUserId: auth.userId,
-              organizationId: null,
-              emailed: true,
-            },
-          ])
-        : null;
-      return { inv, mail, receipt };
-    });
-    await this.outbox.dispatch([sent.mail]);
-    this.notifications.publish(sent.receipt);
+            return this.mailInvitation(tx, org, row.id, row.email, role.name, auth.userId);
+          })
+          .catch((err) => {
+            if (pgErrorCode(err) === '23505') {
+              throw conflict('An invitation to this e-mail is already pending.', {
+                email: 'An invitation to this e-mail is already pending.',
+              });
+            }
+            throw err;
+          });
+    await inv.after();
     const data: OrgInvitationSentView = {
-      id: sent.inv.id,
-      email: sent.inv.email,
+      id: inv.id,
+      email: inv.email,
       role_id: role.id,
       role_name: role.name,
-      status: sent.inv.status,
+      status: 'pending',
     };
-    return { message: `Invitation sent to ${body.email}.`, data };
+    return {
+      message: pending ? `Invitation sent again to ${body.email}.` : `Invitation sent to ${body.email}.`,
+      data,
+    };
   }
 
+  /**
+   * The invitation e-mail (who invites, to what, as what, until when, and a link that works for a
+   * new person as for an existing one) and, for someone with an account, the bell's Accept / Decline.
+   * A re-send renews an open bell item instead of adding a second one.
+   */
+  private async mailInvitation(
+    tx: Executor,
+    org: OrganizationRow,
+    id: number,
+    email: string,
+    roleName: string,
+    inviterId: number,
+  ) {
+    const inviter = await repo.user(tx, inviterId);
+    const inviterName = inviter ? `${inviter.first_name} ${inviter.last_name}` : org.company_name;
+    const expires = MAIL_DAY.format(new Date(this.deps.clock.now().getTime() + INVITATION_TTL_MS));
+    const link = `${this.deps.config.APP_URL}/invitation/${id}?signature=${this.signature(id, email)}`;
+    const mail = await this.outbox.compose(tx, {
+      channel: 'email',
+      to: email,
+      template: 'org-invitation',
+      subject: `${inviterName} invited you to join ${org.company_name} on HCTL`,
+      text:
+        `Hello,\n\n${inviterName} invited you to join ${org.company_name}'s team on HCTL as ${roleName}.\n\n` +
+        `Open the invitation to accept it: ${link}\n` +
+        'New to HCTL? The link lets you create a free account with this e-mail address; already on HCTL? Sign in with it.\n\n' +
+        `The invitation expires on ${expires}. After that, ask ${inviterName} to send you a new one.\n\nThe HCTL team`,
+    });
+    const invitee = await repo.userByEmail(tx, email);
+    // A re-send settles the earlier bell item: the new one carries the renewed invitation.
+    const resettled = invitee
+      ? await this.notifications.settle(
+          tx,
+          { type: 'organization.invitation', key: 'invitation_id', value: id },
+          'cancelled',
+        )
+      : null;
+    const receipt = invitee
+      ? await this.notifications.notify(tx, [
+          {
+            userId: invitee.id,
+            type: 'organization.invitation',
+            title: `${org.company_name} invited you to join their team`,
+            body: `As ${roleName}. ${inviterName} sent it; it expires on ${expires}.`,
+            link: `/individual/${invitee.slug}/dashboard`,
+            data: { invitation_id: id, organization_slug: org.slug, role_name: roleName },
+            actorUserId: inviterId,
+            organizationId: null,
+            senderOrganizationId: org.id,
+            emailed: true,
+          },
+        ])
+      : null;
+    return {
+      id,
+      email,
+      after: async () => {
+        await this.outbox.dispatch([mail]);
+        if (resettled) this.notifications.publish(resettled);
+        this.notifications.publish(receipt);
+      },
+    };
+  }
+
+  /** Re-send (not in the spec): the invitation is sent again and may be accepted for another TTL. */
+  async resendInvitation(access: OrgAccess, userId: number, id: number) {
+    const { org } = access;
+    const row = await repo.pendingInvitation(this.deps.db, org.id, id);
+    if (!row) throw notFound('Invitation not found.');
+    const role = await repo.role(this.deps.db, org.id, row.inv.role_id);
+    if (!role || !holdsAll(access, role.permissions)) throw strongerRole();
+    const sent = await this.deps.db.transaction(async (tx) => {
+      await repo.renewInvitation(tx, id, { role_id: role.id, invited_by: userId, at: this.deps.clock.now() });
+      return this.mailInvitation(tx, org, id, row.inv.email, role.name, userId);
+    });
+    await sent.after();
+    const now = this.deps.clock.now();
+    const data: OrgInvitationView = toOrgInvitation(
+      {
+        id: row.inv.id,
+        email: row.inv.email,
+        status: row.inv.status,
+        role_id: role.id,
+        role_name: role.name,
+        created_at: now,
+      },
+      this.expiresAt({ created_at: now }),
+      now,
+    );
+    return { message: `Invitation sent again to ${row.inv.email}.`, data };
+  }
+
+  /** The invited person's bell item stops offering Accept / Decline (live, on every open tab). */
   async cancelInvitation(org: OrganizationRow, id: number) {
-    if (!(await repo.deleteInvitation(this.deps.db, org.id, id))) throw notFound('Invitation not found.');
+    const settled = await this.deps.db.transaction(async (tx) => {
+      if (!(await repo.cancelInvitation(tx, org.id, id, this.deps.clock.now())))
+        throw notFound('Invitation not found.');
+      return this.notifications.settle(
+        tx,
+        { type: 'organization.invitation', key: 'invitation_id', value: id },
+        'cancelled',
+      );
+    });
+    this.notifications.publish(settled);
     return { message: 'The invitation has been cancelled.', data: null };
   }
 
@@ -240,10 +384,130 @@ export class OrgTeamService {
     return { message: 'The team member has been updated.', data };
   }
 
+  /**
+   * Someone removed by another member is told (bell and e-mail), and the web drops the organization
+   * they were acting as: the bell's live event reaches their open tabs at once. Leaving tells no one.
+   */
   async removeMember(id: number, userId: number) {
-    await this.memberWithAccess(id, userId);
-    await repo.deleteMember(this.deps.db, id);
+    const { org } = await this.memberWithAccess(id, userId);
+    const removed = await repo.memberUser(this.deps.db, id);
+    const told = await this.deps.db.transaction(async (tx) => {
+      await repo.deleteMember(tx, id);
+      if (!removed || removed.id === userId) return null;
+      const title = `You are no longer on ${org.company_name}'s team`;
+      const mail = await this.outbox.compose(tx, {
+        channel: 'email',
+        to: removed.email,
+        template: 'org-member-removed',
+        subject: title,
+        text:
+          `Hello ${removed.first_name},\n\n${org.company_name} removed you from its team on HCTL. ` +
+          'You can no longer work on its jobs, applicants or messages; your own profile and account are unchanged.\n\n' +
+          `If you think this is a mistake, contact ${org.company_name}.\n\nThe HCTL team`,
+      });
+      const receipt = await this.notifications.notify(tx, [
+        {
+          userId: removed.id,
+          type: 'organization.removed',
+          title,
+          body: 'Your own profile and account are unchanged.',
+          link: `/individual/${removed.slug}/dashboard`,
+          data: { organization_slug: org.slug, company_name: org.company_name },
+          actorUserId: userId,
+          organizationId: null,
+          senderOrganizationId: org.id,
+          emailed: true,
+        },
+      ]);
+      return { mail, receipt };
+    });
+    if (told) {
+      await this.outbox.dispatch([told.mail]);
+      this.notifications.publish(told.receipt);
+    }
     return { message: 'The team member has been removed.', data: null };
+  }
+
+  /**
+   * Transfer of ownership (not in the spec): the owner hands the organization to a member of its
+   * team. The new owner holds every permission (as owners do) and leaves the member list; the former
+   * owner takes the role the new owner had, which the new owner may change. Everything keyed on the
+   * organization stays with it (plan, saved cards, jobs, conversations); both are told.
+   */
+  async transferOwnership(access: OrgAccess, userId: number, memberId: number) {
+    const { org } = access;
+    const row = await repo.member(this.deps.db, memberId);
+    if (!row || row.org.id !== org.id) throw notFound('Team member not found.');
+    const [from, to] = await Promise.all([
+      repo.user(this.deps.db, userId),
+      repo.user(this.deps.db, row.member.user_id),
+    ]);
+    if (!from || !to) throw notFound('Team member not found.');
+    const fromName = `${from.first_name} ${from.last_name}`;
+    const toName = `${to.first_name} ${to.last_name}`;
+    const roleName = row.member.role_name;
+    const told = await this.deps.db.transaction(async (tx) => {
+      if (!(await repo.setOwner(tx, org.id, userId, to.id)))
+        throw conflict('You no longer own this organization.');
+      await repo.deleteMember(tx, memberId);
+      await repo.join(tx, {
+        organization_id: org.id,
+        user_id: userId,
+        role_id: row.member.role_id,
+        role_name: roleName,
+      });
+      const mails = await Promise.all([
+        this.outbox.compose(tx, {
+          channel: 'email',
+          to: to.email,
+          template: 'org-ownership',
+          subject: `You are now the owner of ${org.company_name}`,
+          text:
+            `Hello ${to.first_name},\n\n${fromName} handed ${org.company_name} to you on HCTL. You now hold every permission, ` +
+            `its plan and billing included. ${fromName} stays on the team as ${roleName}; you can change that on the team screen.\n\nThe HCTL team`,
+        }),
+        this.outbox.compose(tx, {
+          channel: 'email',
+          to: from.email,
+          template: 'org-ownership',
+          subject: `${org.company_name} now belongs to ${toName}`,
+          text:
+            `Hello ${from.first_name},\n\nYou handed ${org.company_name} to ${toName} on HCTL. You stay on its team as ${roleName}; ` +
+            `only ${toName} can change your role or hand the organization back.\n\nThe HCTL team`,
+        }),
+      ]);
+      const common = {
+        type: 'organization.ownership' as const,
+        data: { organization_slug: org.slug, company_name: org.company_name },
+        actorUserId: userId,
+        organizationId: null,
+        senderOrganizationId: org.id,
+        emailed: true,
+      };
+      const receipt = await this.notifications.notify(tx, [
+        {
+          ...common,
+          userId: to.id,
+          title: `You are now the owner of ${org.company_name}`,
+          body: `${fromName} handed it to you.`,
+          link: `/organization/${org.slug}/dashboard`,
+        },
+        {
+          ...common,
+          userId,
+          title: `${org.company_name} now belongs to ${toName}`,
+          body: `You stay on the team as ${roleName}.`,
+          link: `/organization/${org.slug}/dashboard`,
+        },
+      ]);
+      return { mails, receipt };
+    });
+    await this.outbox.dispatch(told.mails);
+    this.notifications.publish(told.receipt);
+    return {
+      message: `${org.company_name} now belongs to ${toName}. You stay on the team as ${roleName}.`,
+      data: null,
+    };
   }
 
   /** Team members whose role may work on jobs (plus the owner): who a job can be assigned to. */
@@ -254,7 +518,20 @@ export class OrgTeamService {
   async myInvitations(auth: AuthContext): Promise<ReceivedOrgInvitationView[]> {
     return (await repo.invitationsFor(this.deps.db, auth.email))
       .filter((i) => !this.isExpired(i))
-      .map(toReceivedInvitation);
+      .map((i) => toReceivedInvitation(i, this.expiresAt(i)));
+  }
+
+  /**
+   * An invitation to the caller's e-mail that is no longer pending: say what happened to it (cancelled
+   * by the organization, or already answered) instead of "not found".
+   */
+  private async gone(tx: Executor, auth: AuthContext, id: number | undefined) {
+    const row = id ? await repo.invitationById(tx, id) : null;
+    if (!row || row.email.toLowerCase() !== auth.email.toLowerCase())
+      return notFound('Invitation not found.');
+    if (row.status === 'cancelled') return cancelledBy(row.company_name);
+    if (row.status === 'accepted' || row.status === 'rejected') return alreadyAnswered();
+    return notFound('Invitation not found.');
   }
 
   /**
@@ -274,14 +551,22 @@ export class OrgTeamService {
       : pending
           .filter((p) => p.role_name.toLowerCase() === (body.role_name ?? '').toLowerCase())
           .sort((x, y) => Number(this.isExpired(x)) - Number(this.isExpired(y)))[0];
-    if (!inv) throw notFound('Invitation not found.');
-    if (this.isExpired(inv)) {
-      throw new AppError(
-        410,
-        'This invitation has expired. Ask the organization to send you a new one.',
-        'invitation_expired',
-      );
+    if (!inv) {
+      const why = await this.gone(this.deps.db, auth, body.invitation_id);
+      // The bell item of a gone invitation stops offering Accept / Decline too.
+      if (why.statusCode === 409 && body.invitation_id) {
+        const settled = await this.deps.db.transaction((tx) =>
+          this.notifications.settle(
+            tx,
+            { type: 'organization.invitation', key: 'invitation_id', value: body.invitation_id! },
+            'cancelled',
+          ),
+        );
+        this.notifications.publish(settled);
+      }
+      throw why;
     }
+    if (this.isExpired(inv)) throw expiredInvitation();
     const settled = await this.deps.db.transaction(async (tx) => {
       await this.answer(tx, auth, inv, body.status);
       return this.notifications.settle(
@@ -342,14 +627,13 @@ export class OrgTeamService {
     if (status === 'accepted' && !auth.emailVerified)
       throw forbidden('Verify your e-mail address before accepting an invitation.', 'email_not_verified');
     const inv = (await repo.invitationsFor(tx, auth.email)).find((p) => p.id === Number(data.invitation_id));
-    if (!inv)
-      throw new AppError(410, 'This invitation was withdrawn or already answered.', 'invitation_gone');
-    if (this.isExpired(inv))
-      throw new AppError(
-        410,
-        'This invitation has expired. Ask the organization to send you a new one.',
-        'invitation_expired',
-      );
+    if (!inv) {
+      const why = await this.gone(tx, auth, Number(data.invitation_id));
+      throw why.statusCode === 404
+        ? new AppError(410, 'This invitation was withdrawn or already answered.', 'invitation_gone')
+        : why;
+    }
+    if (this.isExpired(inv)) throw expiredInvitation();
     await this.answer(tx, auth, inv, status);
   }
 }

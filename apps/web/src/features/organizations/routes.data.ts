@@ -19,6 +19,8 @@ export const organizationsPages: PageRoute[] = [
     auth: true,
   },
   { path: '/organization/:slug/dashboard', page: 'OrganizationDashboardPage', auth: true },
+  // Public: the invitation e-mail's link, opened before signing in or registering.
+  { path: '/invitation/:id', page: 'InvitationPage' },
   // Public: anyone may see a published organization (team members see everything).
   { path: '/organization/:slug/view-profile', page: 'OrganizationViewProfilePage' },
 ];

@@ -1,11 +1,12 @@
-import { Button, Card, Container, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { chooseCategory } from '../api/choose-category';
+import { invitationsQuery } from '../api/invitations';
 import { specialtiesQuery } from '../api/specialties';
 
 const OPTIONS = [
@@ -34,6 +35,7 @@ export default function ChoosePage() {
   const [category, setCategory] = useState<string | null>(null);
   const [specialty, setSpecialty] = useState<string | null>(null);
   const specialties = useQuery(specialtiesQuery());
+  const invitations = useQuery(invitationsQuery());
   const save = useApiMutation({
     mutationFn: () => chooseCategory({ category: category!, specialty: specialty ?? undefined }),
     onSuccess: () => {
@@ -44,6 +46,19 @@ export default function ChoosePage() {
   return (
     <Container size="md" py="xl">
       <Stack>
+        {invitations.data?.map((i) => (
+          // Someone who registered from an invitation is told it waits for them, and may go to it now.
+          <Card key={i.id} withBorder bg="blue.0" data-testid="choose-invitation">
+            <Group justify="space-between">
+              <Text size="sm">
+                {i.company_name} invited you to join their team as <b>{i.role_name}</b>.
+              </Text>
+              <Button size="xs" component={Link} to={`/individual/${auth.user?.slug}/dashboard#invitations`}>
+                Go to the invitation
+              </Button>
+            </Group>
+          </Card>
+        ))}
         <Title order={1}>What describes you best?</Title>
         <Text c="dimmed">We use this to show you the right jobs and tools. You can change it later.</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

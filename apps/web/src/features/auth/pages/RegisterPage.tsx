@@ -36,7 +36,8 @@ export default function RegisterPage() {
   const resolver = individual ? individualResolver : organizationResolver;
   const { register, handleSubmit, formState, setError } = useForm<Form>({
     resolver,
-    defaultValues: { referral_code: params.get('ref') ?? undefined },
+    // From an invitation e-mail's page: the invited address, so the invitation finds the account.
+    defaultValues: { referral_code: params.get('ref') ?? undefined, email: params.get('email') ?? undefined },
   });
   const field = formField({ register, formState });
 
@@ -72,6 +73,12 @@ export default function RegisterPage() {
           { label: 'I am hiring', value: 'organization' },
         ]}
       />
+      {params.get('invitation') && (
+        <Text size="sm" data-testid="register-invitation">
+          Create your account with the invited e-mail to join {params.get('invitation')}'s team: the
+          invitation waits on your dashboard.
+        </Text>
+      )}
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Stack>
           {!individual && <TextInput label="Organization name" {...field('company_name')} />}

@@ -19,6 +19,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApprovalBadge } from '../../../components/ApprovalBadge';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { enterOrganization } from '../../../lib/api/enter-organization';
+import { toastError } from '../../../lib/notify';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { archiveOrganization } from '../api/archive-organization';
 import { companiesQuery } from '../api/companies';
@@ -34,6 +36,20 @@ export function CompaniesPage() {
   const [filter, setFilter] = useState<'active' | 'archived'>('active');
   const list = useQuery(companiesQuery(filter));
   const archive = useApiMutation({ mutationFn: archiveOrganization, invalidate: [organizationsKeys.lists] });
+  const navigate = useNavigate();
+  const [entering, setEntering] = useState<string | null>(null);
+  // The organization is already chosen here: straight to its dashboard, not a second chooser.
+  const workAs = async (orgSlug: string) => {
+    setEntering(orgSlug);
+    try {
+      await enterOrganization(orgSlug);
+      navigate(`/organization/${orgSlug}/dashboard`);
+    } catch (err) {
+      toastError(err instanceof Error ? err.message : 'Could not open this organization. Try again.');
+    } finally {
+      setEntering(null);
+    }
+  };
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -74,8 +90,8 @@ export function CompaniesPage() {
                       <Button
                         size="xs"
                         variant="light"
-                        component={Link}
-                        to={`/individual/${slug}/choose-organization?ct=1&company_slug=${o.slug}`}
+                        loading={entering === o.slug}
+                        onClick={() => workAs(o.slug)}
                       >
                         Work as {o.company_name}
                       </Button>

@@ -104,7 +104,8 @@ export default function OrgSettingsPage() {
   });
   return (
     <Container size="lg" py="xl">
-      <OrgArea slug={slug} permission="profile">
+      {/* Billing is its own permission: a member with billing but not profile reaches it too. */}
+      <OrgArea slug={slug} permission={params.get('title') === 'billing' ? 'billing' : 'profile'}>
         {(org) => (
           <Stack>
             <Title order={1}>Settings · {org.company_name}</Title>

@@ -34,6 +34,12 @@ const AREAS = [
   },
 ];
 
+function greeting(auth: ReturnType<typeof useAuth>) {
+  const person = auth.user?.name?.split(' ')[0] || auth.userDetails?.name || '';
+  const org = auth.showData.organization?.company_name;
+  return [person, org].filter(Boolean).join(' — ');
+}
+
 export default function OrganizationDashboardPage() {
   const { slug = '' } = useParams();
   const auth = useAuth();
@@ -45,7 +51,8 @@ export default function OrganizationDashboardPage() {
     <Container size="lg" py="xl">
       <Stack>
         <TourWelcome
-          name={auth.userName}
+          // The person is greeted, with the organization they work in: "Welcome, Rita — Riverside Clinic".
+          name={greeting(auth)}
           page="organization-dashboard"
           steps={[
             { title: 'Your organization', text: 'Approval status and plan live here.' },

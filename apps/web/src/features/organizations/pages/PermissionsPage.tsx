@@ -1,4 +1,9 @@
-import type { OrganizationDetailView, OrgRoleView } from '@hctl/contracts';
+import type {
+  OrganizationDetailView,
+  OrgInvitationView,
+  OrgRoleView,
+  OrgTeamMemberView,
+} from '@hctl/contracts';
 import { UI_TIMINGS } from '@hctl/contracts/constants';
 import {
   Badge,
@@ -9,7 +14,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Tabs,
   Text,
   TextInput,
@@ -23,6 +27,7 @@ import { ListCheckbox } from '../../../components/ListCheckbox';
 import { OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
 import { DeleteIconButton, EditIconButton } from '../../../components/RowIconButtons';
+import { shortDate } from '../../../lib/dates';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { cancelInvitation } from '../api/cancel-invitation';
 import { deleteRole } from '../api/delete-role';
@@ -31,10 +36,13 @@ import { memberInvitationsQuery } from '../api/member-invitations';
 import { membersQuery } from '../api/members';
 import { permissionCatalogueQuery } from '../api/permission-catalogue';
 import { removeMember } from '../api/remove-member';
+import { resendInvitation } from '../api/resend-invitation';
 import { rolesQuery } from '../api/roles';
 import { saveRole } from '../api/save-role';
 import { sendInvitation } from '../api/send-invitation';
 import { updateMemberRole } from '../api/update-member-role';
+import { type TeamColumn, TeamRows } from '../components/TeamRows';
+import { TransferOwnership } from '../components/TransferOwnership';
 
 function RoleModal({
   slug,
@@ -109,7 +117,8 @@ function RolesTab({ slug }: { slug: string }) {
   const [editing, setEditing] = useState<OrgRoleView | 'new' | null>(null);
   const destroy = useApiMutation({ mutationFn: deleteRole, invalidate: [organizationsKeys.roles(slug)] });
   const remove = (r: OrgRoleView) => {
-    if (!window.confirm(`Delete the role ${r.role_name}? Members with it lose its permissions.`)) return;
+    // A role someone holds is refused by the server (409), which says how many to move first.
+    if (!window.confirm(`Delete the role ${r.role_name}?`)) return;
     destroy.mutate({ slug, id: r.id });
   };
   return (
@@ -156,9 +165,89 @@ function RolesTab({ slug }: { slug: string }) {
   );
 }
 
+/** A member's role: the Select for those who may change it, never an empty cell. */
+function RoleCell({
+  m,
+  canRoles,
+  roleOptions,
+  onChange,
+}: {
+  m: OrgTeamMemberView;
+  canRoles: boolean;
+  roleOptions: { value: string; label: string }[];
+  onChange: (roleId: number) => void;
+}) {
+  const noRole = !m.is_owner && m.role_id === null;
+  if (m.is_owner || !canRoles)
+    return noRole ? (
+      <Badge color="yellow" variant="light">
+        No role
+      </Badge>
+    ) : (
+      <Text size="sm">{m.role_name}</Text>
+    );
+  return (
+    <Select
+      size="xs"
+      data={roleOptions}
+      value={m.role_id ? String(m.role_id) : null}
+      placeholder="No role: choose one"
+      error={noRole}
+      aria-label={`Role of ${m.name}`}
+      onChange={(v) => v && onChange(Number(v))}
+      miw={140}
+    />
+  );
+}
+
+function InvitationsList({ slug }: { slug: string }) {
+  const invites = useQuery(memberInvitationsQuery(slug));
+  const invalidate = [organizationsKeys.invitations(slug)];
+  const cancel = useApiMutation({ mutationFn: cancelInvitation, invalidate });
+  const resend = useApiMutation({ mutationFn: resendInvitation, invalidate });
+  return (
+    <ListState query={invites} empty="No pending invitations.">
+      {(list) => (
+        <Stack gap="xs">
+          {list.map((i: OrgInvitationView) => (
+            <Group key={i.id} justify="space-between" data-testid="invitation" wrap="wrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {i.email} · {i.role_name}{' '}
+                  {i.expired && (
+                    <Badge color="gray" variant="light" size="sm">
+                      Expired
+                    </Badge>
+                  )}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Sent {shortDate(i.created_at)}
+                  {i.expires_at && (i.expired ? ' · expired ' : ' · expires ') + shortDate(i.expires_at)}
+                </Text>
+              </div>
+              <Group gap="xs">
+                <Button size="compact-xs" variant="light" onClick={() => resend.mutate({ slug, id: i.id })}>
+                  Re-send
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => cancel.mutate({ slug, id: i.id })}
+                >
+                  Cancel
+                </Button>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </ListState>
+  );
+}
+
 function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
   const members = useQuery(membersQuery(slug));
-  const invites = useQuery(memberInvitationsQuery(slug));
   const roles = useQuery({ ...rolesQuery(slug), enabled: canRoles });
   const [email, setEmail] = useState('');
   const [roleId, setRoleId] = useState<string | null>(null);
@@ -166,7 +255,6 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
   const invalidate = [organizationsKeys.members(slug), organizationsKeys.invitations(slug)];
   const changeRole = useApiMutation({ mutationFn: updateMemberRole, invalidate });
   const removeFromTeam = useApiMutation({ mutationFn: removeMember, invalidate });
-  const cancel = useApiMutation({ mutationFn: cancelInvitation, invalidate });
   const send = useApiMutation({
     mutationFn: sendInvitation,
     invalidate,
@@ -178,6 +266,21 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
     send.mutate({ slug, email, role_id: Number(roleId) });
   };
   const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.role_name }));
+  const columns: TeamColumn[] = [
+    { label: 'Name', render: (m) => m.name },
+    { label: 'E-mail', render: (m) => m.email },
+    {
+      label: 'Role',
+      render: (m) => (
+        <RoleCell
+          m={m}
+          canRoles={canRoles}
+          roleOptions={roleOptions}
+          onChange={(role_id) => m.id && changeRole.mutate({ id: m.id, role_id })}
+        />
+      ),
+    },
+  ];
   return (
     <Stack>
       <Card withBorder>
@@ -191,7 +294,7 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={errors.email}
-            w={280}
+            w={{ base: '100%', sm: 280 }}
           />
           <Select
             label="Role"
@@ -200,7 +303,7 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
             onChange={setRoleId}
             error={errors.role_id}
             placeholder={canRoles ? 'Choose a role' : 'Roles need the roles permission'}
-            w={220}
+            w={{ base: '100%', sm: 220 }}
           />
           <Button onClick={invite} disabled={!email || !roleId}>
             Send invitation
@@ -209,75 +312,29 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
       </Card>
       <QueryState query={members}>
         {(list) => (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((m) => (
-                <Table.Tr key={m.email} data-testid="member">
-                  <Table.Td>{m.name}</Table.Td>
-                  <Table.Td>{m.email}</Table.Td>
-                  <Table.Td>
-                    {m.is_owner || !canRoles ? (
-                      m.role_name
-                    ) : (
-                      <Select
-                        size="xs"
-                        data={roleOptions}
-                        value={m.role_id ? String(m.role_id) : null}
-                        aria-label={`Role of ${m.name}`}
-                        onChange={(v) => v && changeRole.mutate({ id: m.id, role_id: Number(v) })}
-                      />
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {!m.is_owner && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => window.confirm(`Remove ${m.name}?`) && removeFromTeam.mutate(m.id)}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          // Cards below `sm`, as the admin tables: a 390 px phone cannot hold four columns.
+          <TeamRows
+            rows={list}
+            columns={columns}
+            actions={(m) =>
+              !m.is_owner && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => window.confirm(`Remove ${m.name}?`) && m.id && removeFromTeam.mutate(m.id)}
+                >
+                  Remove
+                </Button>
+              )
+            }
+          />
         )}
       </QueryState>
       <Title order={3} size="h5">
         Pending invitations
       </Title>
-      <ListState query={invites} empty="No pending invitations.">
-        {(list) => (
-          <Stack gap={4}>
-            {list.map((i) => (
-              <Group key={i.id} justify="space-between" data-testid="invitation">
-                <Text size="sm">
-                  {i.email} · {i.role_name}
-                </Text>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => cancel.mutate({ slug, id: i.id })}
-                >
-                  Cancel
-                </Button>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </ListState>
+      <InvitationsList slug={slug} />
     </Stack>
   );
 }
@@ -300,7 +357,10 @@ export default function PermissionsPage() {
               </Tabs.Panel>
             )}
             <Tabs.Panel value="team" pt="md">
-              <TeamTab slug={slug} canRoles={canRoles} />
+              <Stack>
+                <TeamTab slug={slug} canRoles={canRoles} />
+                {org.is_owner && <TransferOwnership org={org} />}
+              </Stack>
             </Tabs.Panel>
           </Tabs>
         );
