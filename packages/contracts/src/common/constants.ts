@@ -378,9 +378,10 @@ export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [
 /** Statuses before the interview: moving an applicant back to one calls off their open interviews. */
 export const PRE_INTERVIEW_STATUSES: readonly ApplicationStatus[] = ['applied', 'reviewed', 'shortlisted'];
 
-/** Applicant statuses the pipeline may still shortlist, and still invite to an interview. */
+/** Applicant statuses the pipeline may still shortlist. */
 export const SHORTLISTABLE_STATUSES: readonly string[] = ['applied', 'reviewed'];
-export const INTERVIEWABLE_STATUSES: readonly string[] = ['applied', 'reviewed', 'shortlisted'];
+/** Statuses an interview may be scheduled from (another round from `interview`; not after an offer). */
+export const INTERVIEWABLE_STATUSES: readonly string[] = ['applied', 'reviewed', 'shortlisted', 'interview'];
 
 /**
  * Resized images (spec §9, §7's image helper): the widths `GET /image` makes, device widths for

@@ -360,7 +360,10 @@ export class ApplicationsService {
           app,
           'cancelled',
           ' They withdrew their application.',
-          appUrl(this.deps.config.APP_URL, `/organization/${org.slug}/applicants?job=${job.slug}`),
+          appUrl(
+            this.deps.config.APP_URL,
+            `/organization/${org.slug}/applicants?job=${job.slug}&tab=withdrawn`,
+          ),
         );
         for (const userId of told) {
           notices.push({
@@ -433,7 +436,7 @@ export class ApplicationsService {
       const notices: NotifyInput[] = [
         {
           userId: app.user_id,
-          ...applicationStatusNotice(org, job, app.id, status, candidateSlug),
+          ...applicationStatusNotice(org, job, app.id, status, candidateSlug, app.status),
           organizationId: null,
           senderOrganizationId: org.id,
           // The candidate is e-mailed below already.
@@ -446,7 +449,7 @@ export class ApplicationsService {
           to: app.email,
           template: 'application-status',
           subject: `Update on your application for ${job.title}`,
-          text: `Hello ${app.first_name},\n\n${applicationStatusLine(org, job, status)}${mailClosing(appUrl(this.deps.config.APP_URL, candidateSlug && `/individual/${candidateSlug}/jobs`), 'Your applications')}`,
+          text: `Hello ${app.first_name},\n\n${applicationStatusLine(org, job, status, app.status)}${mailClosing(appUrl(this.deps.config.APP_URL, candidateSlug && `/individual/${candidateSlug}/jobs`), 'Your applications')}`,
         }),
       ];
       if (status !== 'rejected') {

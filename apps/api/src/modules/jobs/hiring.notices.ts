@@ -35,9 +35,18 @@ const STATUS_LINES: Record<string, (org: string, job: string) => string> = {
   rejected: (o, j) =>
     `${o} has decided not to move forward with your application for ${j}. Thank you for your interest; new jobs that fit your profile are posted on HCTL every day.`,
 };
-export const applicationStatusLine = (org: Org, job: Job, status: string) =>
-  STATUS_LINES[status]?.(org.company_name, job.title) ??
-  `${org.company_name} updated your application for ${job.title}.`;
+/**
+ * The line for a move to `status`; `from` hired (or offered) and back to an earlier stage says
+ * the hire (or offer) is off, which the new stage's own line would leave the candidate to guess.
+ */
+export const applicationStatusLine = (org: Org, job: Job, status: string, from?: string) => {
+  const line =
+    STATUS_LINES[status]?.(org.company_name, job.title) ??
+    `${org.company_name} updated your application for ${job.title}.`;
+  if ((from === 'hired' || from === 'offered') && status !== 'hired' && status !== 'rejected')
+    return `${org.company_name} has taken back its ${from === 'hired' ? 'decision to hire you' : 'offer'} for ${job.title}. ${line}`;
+  return line;
+};
 
 /** An app path as an e-mail's link (null: no path, so no link). */
 export const appUrl = (base: string, path: string | null | undefined | false) =>
@@ -54,10 +63,11 @@ export const applicationStatusNotice = (
   applicationId: number,
   status: string,
   candidateSlug: string | null,
+  from?: string,
 ) => ({
   type: 'application.status' as const,
   title: `${org.company_name} updated your application for ${job.title}`,
-  body: applicationStatusLine(org, job, status),
+  body: applicationStatusLine(org, job, status, from),
   link: myJobs(candidateSlug),
   data: { application_id: applicationId, job_id: job.id, status },
 });
@@ -169,9 +179,6 @@ export const applicationWithdrawnNotice = (
 });
 
 /** Why the organization can no longer act on an application the candidate withdrew (409). */
-/** Statuses an interview may be scheduled from (a second round from `interview` included). */
-export const SCHEDULABLE_STATUSES: readonly string[] = ['applied', 'reviewed', 'shortlisted', 'interview'];
-
 /** Why no interview can be scheduled for an applicant in `status` (409), in words. */
 export const notSchedulableMessage = (app: Candidate, status: string) => {
   const name = `${app.first_name} ${app.last_name}`;

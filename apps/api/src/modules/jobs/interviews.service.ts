@@ -9,7 +9,7 @@ import type {
   OrgInterviewView,
   orgInterviewStatusBody,
 } from '@hctl/contracts';
-import { canChangeInterview } from '@hctl/contracts/constants';
+import { canChangeInterview, INTERVIEWABLE_STATUSES } from '@hctl/contracts/constants';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { AuthContext, OrgAccess } from '../../kit/context';
@@ -32,7 +32,6 @@ import {
   INTERVIEW_LABEL as LABEL,
   mailClosing,
   notSchedulableMessage,
-  SCHEDULABLE_STATUSES,
 } from './hiring.notices';
 import { toInterview } from './interviews.mapper';
 import {
@@ -85,7 +84,7 @@ export class InterviewsService {
 
   async store(access: OrgAccess, userId: number, body: z.output<typeof interviewStoreBody>) {
     const { org, app, job } = await this.applications.applicationFor(access, body.application_id);
-    if (!SCHEDULABLE_STATUSES.includes(app.status)) throw conflict(notSchedulableMessage(app, app.status));
+    if (!INTERVIEWABLE_STATUSES.includes(app.status)) throw conflict(notSchedulableMessage(app, app.status));
     const when = new Date(body.schedule_date);
     if (when.getTime() < this.deps.clock.now().getTime())
       throw invalid({ schedule_date: 'Choose a time in the future.' });
@@ -93,7 +92,7 @@ export class InterviewsService {
     const { row, receipt } = await this.deps.db.transaction(async (tx) => {
       // The candidate may have withdrawn (or the team moved them on) since it was read: then no
       // interview is stored.
-      const moved = await applicationsRepository.toInterview(tx, app.id, SCHEDULABLE_STATUSES);
+      const moved = await applicationsRepository.toInterview(tx, app.id, INTERVIEWABLE_STATUSES);
       if (!moved) throw conflict(notSchedulableMessage(app, 'withdrawn'));
       const inserted = await repo.insert(tx, {
         application_id: app.id,

@@ -243,7 +243,7 @@ describe('withdrawing an application', () => {
         `Lena Park${person.id} cancelled the interview for Day RN. They withdrew their application.\n\nSee the applicants: http://localhost:3000/organization/`,
       ),
     });
-    expect(sent.at(-1)?.text).toMatch(/applicants\?job=day-rn-[a-z0-9]+\n\nThe HCTL team$/);
+    expect(sent.at(-1)?.text).toMatch(/applicants\?job=day-rn-[a-z0-9]+&tab=withdrawn\n\nThe HCTL team$/);
     const mine = (type: string) =>
       notificationsOf(ctx, owner.id, type).then((rows) =>
         rows.filter((n) => JSON.stringify(n.data).includes(`${type === 'interview.updated' ? iv : id}`)),
@@ -272,6 +272,13 @@ describe('moving an applicant back', () => {
     expect((await move(id, 'interview')).statusCode).toBe(200);
     expect((await move(id, 'offered')).statusCode).toBe(200);
     expect(await interviewsOf(token)).toEqual([expect.objectContaining({ id: first, status: 'scheduled' })]);
+    // Taken back from hired: the e-mail says the hire is off, not only the new stage.
+    const undone = (await messagesTo(ctx, person.email, 'application-status')).filter((m) =>
+      m.text.includes('Harbor Clinic has taken back its decision to hire you for Day RN.'),
+    );
+    expect(undone.map((m) => m.text.split('\n')[2])).toEqual([
+      'Harbor Clinic has taken back its decision to hire you for Day RN. Harbor Clinic moved your application for Day RN to the interview stage.',
+    ]);
 
     // Back to the shortlist (twice, as a double click): cancelled, the candidate told once, in the
     // words of a cancellation by the organization.
@@ -293,7 +300,7 @@ describe('moving an applicant back', () => {
     ]);
     const statusMails = (await messagesTo(ctx, person.email, 'application-status')).filter((m) =>
       m.text.includes(
-        `Harbor Clinic shortlisted you for Day RN.\n\nYour applications: http://localhost:3000/individual/${person.slug}/jobs`,
+        `Harbor Clinic has taken back its offer for Day RN. Harbor Clinic shortlisted you for Day RN.\n\nYour applications: http://localhost:3000/individual/${person.slug}/jobs`,
       ),
     );
     expect(statusMails).toHaveLength(1);

@@ -50,7 +50,8 @@ export function ToDoCard({ slug }: { slug: string }) {
     (i) => AGREED.includes(i.status) && Date.parse(i.schedule_date) >= now,
   );
   const moved = (applications.data ?? [])
-    .filter((a) => a.status !== 'applied')
+    // Moved by the organization; a withdrawal is the person's own doing, with nothing left to do.
+    .filter((a) => a.status !== 'applied' && a.status !== 'withdrawn')
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
     .slice(0, 5);
   const loading = interviews.isPending || applications.isPending;
