@@ -250,6 +250,16 @@ describe('a session that ends mid-work', () => {
     expect(await page.getByLabel('Description').inputValue()).toBe(
       'Three nights a week.\nCardiac monitoring experience preferred.',
     );
+    // Signed out in another tab of the same browser: kept the same way.
+    await page.getByLabel('Job title').fill('Weekend charge nurse');
+    const other = await context.newPage();
+    await other.goto(b.base);
+    await other.evaluate(() => localStorage.removeItem('auth'));
+    await page.waitForURL(/\/login\?redirect=/);
+    await fillSignIn(page, 'clinic@hctl.test');
+    await page.waitForURL('**/organization/jobs/create/riverside-clinic');
+    await expect.poll(() => page.getByLabel('Job title').inputValue()).toBe('Weekend charge nurse');
+    await other.close();
     // Kept once: a reload does not offer it again.
     await page.reload();
     await page.getByLabel('Job title').waitFor();

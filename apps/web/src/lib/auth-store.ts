@@ -1,6 +1,6 @@
 import type { OrganizationSummary, PlanView, SessionView } from '@hctl/contracts';
 import { useSyncExternalStore } from 'react';
-import { TYPED_TEXT_KEY } from './typed-text';
+import { keepTypedText, TYPED_TEXT_KEY } from './typed-text';
 
 /** Persisted client state 'auth' (spec §3 session view plus what the app fetched after login). */
 export interface AuthState {
@@ -97,7 +97,11 @@ export const authStore = {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
     if (e.key === KEY) {
+      const before = state.user?.id;
       state = read();
+      // Signed out in another tab: this page is about to leave for sign-in; what was typed on it
+      // waits for the same person's return, as when a session ends (typed-text.ts).
+      if (before && !state.api_token) keepTypedText(before);
       markViewer(state);
       emit();
     }

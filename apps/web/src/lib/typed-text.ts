@@ -65,6 +65,8 @@ export function keepTypedText(userId: number | undefined) {
       fields: kept,
     };
     sessionStorage.setItem(TYPED_TEXT_KEY, JSON.stringify(entry));
+    // Signed out from another tab, this one goes to sign-in without a page load: it waits here too.
+    void import('./restore-typed-text').then((m) => m.restoreTypedText());
   } catch {
     /* storage full or blocked: the page is left as before */
   }
