@@ -342,17 +342,6 @@ export const INTERVIEW_CHANGES_FROM: Readonly<Record<string, readonly string[]>>
 export const canChangeInterview = (current: string, next: string) =>
   !INTERVIEW_FINAL_STATUSES.includes(current) && (INTERVIEW_CHANGES_FROM[next]?.includes(current) ?? false);
 // Applicant statuses live here, free of zod, so the pages that only read them stay light.
-export const APPLICATION_STATUSES = [
-  'applied',
-  'reviewed',
-  'shortlisted',
-  'interview',
-  'offered',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /**
  * The statuses the organization moves an applicant between. `withdrawn` is the candidate's own
  * (individual/job/application/{id}/withdraw) and is never set by the organization.
@@ -365,8 +354,10 @@ export const PIPELINE_STATUSES = [
   'offered',
   'hired',
   'rejected',
-] as const satisfies readonly ApplicationStatus[];
+] as const;
 export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+export const APPLICATION_STATUSES = [...PIPELINE_STATUSES, 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Statuses a candidate may still withdraw from: not once hired or turned down (nor withdrawn). */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = [
   'applied',

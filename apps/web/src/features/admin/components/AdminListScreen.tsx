@@ -2,9 +2,9 @@ import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AdminShell } from '../../../components/admin/AdminShell';
+import type { RowColumn } from '../../../components/ResponsiveRows';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { ADMIN_LIST_SIZE, adminListKeys, adminListQuery, removeAdminItem } from '../api/admin-lists';
-import type { AdminColumn } from './AdminRows';
 import { AdminTable } from './AdminTable';
 import { ConfirmReasonModal } from './ConfirmReasonModal';
 import { useListState } from './use-list-state';
@@ -23,7 +23,7 @@ export interface AdminListConfig<T> {
   description: string;
   /** The list's API path, e.g. /admin/jobs/list. */
   path: string;
-  columns: AdminColumn<T>[];
+  columns: RowColumn<T>[];
   rowKey: (row: T) => string | number;
   /** How a row is named in buttons and the confirmation. */
   rowName: (row: T) => string;

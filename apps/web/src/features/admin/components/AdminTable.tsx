@@ -4,11 +4,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PastLastPage } from '../../../components/ListPages';
 import { QueryState } from '../../../components/QueryState';
-import { type AdminColumn, AdminRows } from './AdminRows';
+import { ResponsiveRows, type RowColumn } from '../../../components/ResponsiveRows';
 import { ListFooter } from './ListFooter';
 
 /**
- * One page of an admin list as a table (cards on a phone, see AdminRows): loading, error (with
+ * One page of an admin list as a table (cards on a phone, see ResponsiveRows): loading, error (with
  * retry) and empty states, the count, and the pager. `actions` renders each row's buttons in the
  * last column (at a card's foot).
  */
@@ -25,7 +25,7 @@ export function AdminTable<T>({
   minWidth,
 }: {
   query: UseQueryResult<Page<T>>;
-  columns: AdminColumn<T>[];
+  columns: RowColumn<T>[];
   rowKey: (row: T) => string | number;
   actions?: (row: T) => ReactNode;
   empty: string;
@@ -51,7 +51,7 @@ export function AdminTable<T>({
           <PastLastPage page={page} lastPage={p.last_page} setPage={onPage} />
         ) : (
           <Stack style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-            <AdminRows
+            <ResponsiveRows
               rows={p.data}
               columns={columns}
               rowKey={rowKey}

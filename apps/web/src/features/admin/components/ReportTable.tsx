@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mantine/core';
+import { ResponsiveRows, type RowColumn } from '../../../components/ResponsiveRows';
 import { shortDate } from '../../../lib/dates';
 import type { ReportPageView, ReportRow } from '../api/reports';
-import { type AdminColumn, AdminRows } from './AdminRows';
 import { ListFooter } from './ListFooter';
 
 type Column = ReportPageView['columns'][number];
@@ -41,7 +41,7 @@ export function ReportTable({
   const rows = view.rows;
   // A report has up to ten columns (about 1200 px): on a phone its rows are cards like every other
   // admin list's, not a table scrolled sideways.
-  const columns: AdminColumn<ReportRow>[] = view.columns.map((c) => ({
+  const columns: RowColumn<ReportRow>[] = view.columns.map((c) => ({
     label: c.label,
     render: (row) => cell(c, row),
     numeric: c.type === 'money' || c.type === 'int',
@@ -50,7 +50,7 @@ export function ReportTable({
   return (
     <Stack style={{ opacity: dim ? 0.6 : 1 }}>
       <Box data-testid="report-table">
-        <AdminRows
+        <ResponsiveRows
           rows={rows.data}
           columns={columns}
           rowKey={rowKey}

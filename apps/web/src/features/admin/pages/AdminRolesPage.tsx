@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminShell } from '../../../components/admin/AdminShell';
 import { QueryState } from '../../../components/QueryState';
+import { ResponsiveRows } from '../../../components/ResponsiveRows';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { adminPermissionsQuery, adminRoleKeys, adminRolesQuery, deleteAdminRole } from '../api/admin-roles';
-import { AdminRows } from '../components/AdminRows';
 import { AssignRoleCard } from '../components/AssignRoleCard';
 import { ConfirmReasonModal } from '../components/ConfirmReasonModal';
 import { DateCell } from '../components/cells';
@@ -40,7 +40,7 @@ export default function AdminRolesPage() {
         }
       >
         {(rows) => (
-          <AdminRows
+          <ResponsiveRows
             rows={rows}
             rowKey={(r) => r.id}
             testId="admin-role"

@@ -26,6 +26,7 @@ import { FormActions } from '../../../components/FormActions';
 import { ListCheckbox } from '../../../components/ListCheckbox';
 import { OrgPage } from '../../../components/OrgArea';
 import { ListState, QueryState } from '../../../components/QueryState';
+import { ResponsiveRows, type RowColumn } from '../../../components/ResponsiveRows';
 import { DeleteIconButton, EditIconButton } from '../../../components/RowIconButtons';
 import { shortDate } from '../../../lib/dates';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -41,7 +42,6 @@ import { rolesQuery } from '../api/roles';
 import { saveRole } from '../api/save-role';
 import { sendInvitation } from '../api/send-invitation';
 import { updateMemberRole } from '../api/update-member-role';
-import { type TeamColumn, TeamRows } from '../components/TeamRows';
 import { TransferOwnership } from '../components/TransferOwnership';
 
 function RoleModal({
@@ -266,7 +266,7 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
     send.mutate({ slug, email, role_id: Number(roleId) });
   };
   const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.role_name }));
-  const columns: TeamColumn[] = [
+  const columns: RowColumn<OrgTeamMemberView>[] = [
     { label: 'Name', render: (m) => m.name },
     { label: 'E-mail', render: (m) => m.email },
     {
@@ -313,9 +313,12 @@ function TeamTab({ slug, canRoles }: { slug: string; canRoles: boolean }) {
       <QueryState query={members}>
         {(list) => (
           // Cards below `sm`, as the admin tables: a 390 px phone cannot hold four columns.
-          <TeamRows
+          <ResponsiveRows
             rows={list}
             columns={columns}
+            rowKey={(m) => m.email}
+            testId="member"
+            minWidth={560}
             actions={(m) =>
               !m.is_owner && (
                 <Button

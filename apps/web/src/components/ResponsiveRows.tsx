@@ -2,7 +2,7 @@ import { Box, Card, Group, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, isValidElement, type ReactNode } from 'react';
 
-export interface AdminColumn<T> {
+export interface RowColumn<T> {
   label: string;
   render: (row: T) => ReactNode;
   /** Figures (amounts, counts) line up on the right in the table. */
@@ -20,13 +20,13 @@ const drawsNothing = (node: ReactNode): boolean =>
     drawsNothing(node.props.children));
 
 /**
- * The rows of an admin table, one column per entry and each row's buttons in the last column:
- * the paged lists (AdminTable) and the short unpaged ones (admin roles) draw their rows alike.
+ * The rows of a table, one column per entry and each row's buttons in the last column: the admin
+ * console's lists and reports, and an organization's team, draw their rows alike.
  * Below `sm` (a phone) a table 720 px wide would scroll sideways out of sight: each row is a card
  * instead, its columns as "label: value" lines and its buttons at the bottom. Either way a row
  * carries `testId`, and only one of the two is drawn, so a row is found once.
  */
-export function AdminRows<T>({
+export function ResponsiveRows<T>({
   rows,
   columns,
   rowKey,
@@ -35,7 +35,7 @@ export function AdminRows<T>({
   minWidth = 720,
 }: {
   rows: T[];
-  columns: AdminColumn<T>[];
+  columns: RowColumn<T>[];
   rowKey: (row: T) => string | number;
   actions?: (row: T) => ReactNode;
   testId?: string;
