@@ -371,8 +371,11 @@ export const PRE_INTERVIEW_STATUSES: readonly ApplicationStatus[] = ['applied', 
 
 /** Applicant statuses the pipeline may still shortlist. */
 export const SHORTLISTABLE_STATUSES: readonly string[] = ['applied', 'reviewed'];
-/** Statuses an interview may be scheduled from (another round from `interview`; not after an offer). */
-export const INTERVIEWABLE_STATUSES: readonly string[] = ['applied', 'reviewed', 'shortlisted', 'interview'];
+/**
+ * Statuses the pipeline offers "Schedule interview" from (scheduling moves the applicant to
+ * `interview`). The API also takes another round from `interview` itself; not after an offer.
+ */
+export const INTERVIEWABLE_STATUSES: readonly string[] = ['applied', 'reviewed', 'shortlisted'];
 
 /**
  * Resized images (spec §9, §7's image helper): the widths `GET /image` makes, device widths for

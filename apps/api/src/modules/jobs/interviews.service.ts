@@ -10,6 +10,10 @@ import type {
   orgInterviewStatusBody,
 } from '@hctl/contracts';
 import { canChangeInterview, INTERVIEWABLE_STATUSES } from '@hctl/contracts/constants';
+
+/** Statuses an interview may be stored from: before one, and another round during one. */
+const SCHEDULABLE = [...INTERVIEWABLE_STATUSES, 'interview'];
+
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { AuthContext, OrgAccess } from '../../kit/context';
@@ -84,7 +88,7 @@ export class InterviewsService {
 
   async store(access: OrgAccess, userId: number, body: z.output<typeof interviewStoreBody>) {
     const { org, app, job } = await this.applications.applicationFor(access, body.application_id);
-    if (!INTERVIEWABLE_STATUSES.includes(app.status)) throw conflict(notSchedulableMessage(app, app.status));
+    if (!SCHEDULABLE.includes(app.status)) throw conflict(notSchedulableMessage(app, app.status));
     const when = new Date(body.schedule_date);
     if (when.getTime() < this.deps.clock.now().getTime())
       throw invalid({ schedule_date: 'Choose a time in the future.' });
@@ -92,7 +96,7 @@ export class InterviewsService {
     const { row, receipt } = await this.deps.db.transaction(async (tx) => {
       // The candidate may have withdrawn (or the team moved them on) since it was read: then no
       // interview is stored.
-      const moved = await applicationsRepository.toInterview(tx, app.id, INTERVIEWABLE_STATUSES);
+      const moved = await applicationsRepository.toInterview(tx, app.id, SCHEDULABLE);
       if (!moved) throw conflict(notSchedulableMessage(app, 'withdrawn'));
       const inserted = await repo.insert(tx, {
         application_id: app.id,

@@ -112,7 +112,13 @@ function PipelineActions({
       <Select
         size="xs"
         aria-label={`Status of ${a.first_name}`}
-        data={optionData(PIPELINE_STATUSES)}
+        // Before an interview, Interview is reached by scheduling one (the button beside), not by
+        // the select: chosen there it left an applicant "in interview" with nothing scheduled.
+        data={optionData(
+          INTERVIEWABLE_STATUSES.includes(a.status)
+            ? PIPELINE_STATUSES.filter((s) => s !== 'interview')
+            : PIPELINE_STATUSES,
+        )}
         value={a.status}
         onChange={(v) => v && v !== a.status && choose(v)}
         w={130}
