@@ -30,11 +30,11 @@ import {
   applicationStatusNotice,
   applicationWithdrawnNotice,
   appUrl,
-  candidateInterviewMail,
   candidateInterviewNotice,
   interviewChangedMail,
   interviewChangedNotice,
   mailClosing,
+  withdrawnInterviewMail,
   withdrawnMessage,
 } from './hiring.notices';
 import { toInterviewSummary } from './interviews.mapper';
@@ -346,34 +346,35 @@ export class ApplicationsService {
       if (!app) return null;
       const cancelled = await interviewsRepository.cancelOpenOfApplication(tx, app.id);
       const team = new Set([found.ownerId, ...(await repo.applicantViewers(tx, org.id))]);
+      // One bell each for the team, saying the interview went with it; a scheduler outside the
+      // team (their role changed since) hears of the interview alone.
       const notices: NotifyInput[] = [...team].map((userId) => ({
         userId,
-        ...applicationWithdrawnNotice(org, job, app),
+        ...applicationWithdrawnNotice(org, job, app, cancelled.length > 0),
         actorUserId: auth.userId,
         organizationId: org.id,
       }));
       const mails: Composed[] = [];
       for (const iv of cancelled) {
         const told = [...new Set([iv.scheduled_by, found.ownerId].filter((x): x is number => x !== null))];
-        const mail = candidateInterviewMail(
+        const mail = withdrawnInterviewMail(
           job,
           app,
-          'cancelled',
-          ' They withdrew their application.',
           appUrl(
             this.deps.config.APP_URL,
             `/organization/${org.slug}/applicants?job=${job.slug}&tab=withdrawn`,
           ),
         );
         for (const userId of told) {
-          notices.push({
-            userId,
-            ...candidateInterviewNotice(org, job, app, iv.id, 'cancelled'),
-            actorUserId: auth.userId,
-            organizationId: org.id,
-            // E-mailed below, as the candidate's own cancellations are.
-            emailed: true,
-          });
+          if (!team.has(userId))
+            notices.push({
+              userId,
+              ...candidateInterviewNotice(org, job, app, iv.id, 'cancelled'),
+              actorUserId: auth.userId,
+              organizationId: org.id,
+              // E-mailed below, as the candidate's own cancellations are.
+              emailed: true,
+            });
           const person = await people.byId(tx, userId);
           if (person)
             mails.push(

@@ -170,12 +170,19 @@ export const applicationWithdrawnNotice = (
   org: Pick<Org, 'slug'>,
   job: Job,
   app: { id: number } & Candidate,
+  interviewCancelled = false,
 ) => ({
   type: 'application.status' as const,
   title: `${app.first_name} ${app.last_name} withdrew their application for ${job.title}`,
-  body: '',
+  body: interviewCancelled ? 'Their interview is cancelled.' : '',
   link: `/organization/${org.slug}/applicants?job=${job.slug}&tab=withdrawn`,
   data: { application_id: app.id, job_id: job.id, status: 'withdrawn' },
+});
+
+/** To the scheduler and the owner: the withdrawal took the interview with it (interview-update). */
+export const withdrawnInterviewMail = (job: Job, candidate: Candidate, url: string | null) => ({
+  subject: `${candidate.first_name} ${candidate.last_name} withdrew their application for ${job.title}`,
+  text: `Hello,\n\n${candidate.first_name} ${candidate.last_name} withdrew their application for ${job.title}, so their interview is cancelled.${mailClosing(url, 'See the applicants')}`,
 });
 
 /** Why the organization can no longer act on an application the candidate withdrew (409). */
