@@ -37,5 +37,13 @@ export const theme = createTheme({
     // Clicking the chosen option again keeps it (Mantine's default empties the field, which on a
     // required select read as the choice being lost); a select that may be empty has its clear button.
     Select: { defaultProps: { allowDeselect: false } },
+    // Pagination's arrow buttons draw only an icon: each needs a name (axe button-name).
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
+          'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
+        }),
+      },
+    },
   },
 });

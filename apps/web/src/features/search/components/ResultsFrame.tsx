@@ -127,14 +127,6 @@ export function Pages({
           window.scrollTo({ top: 0 });
         }}
         getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        getControlProps={(c) => ({
-          'aria-label': {
-            first: 'First page',
-            last: 'Last page',
-            next: 'Next page',
-            previous: 'Previous page',
-          }[c],
-        })}
         siblings={1}
         boundaries={1}
       />

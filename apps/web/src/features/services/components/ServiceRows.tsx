@@ -131,7 +131,6 @@ export function ServiceRows({ owner, kind }: { owner: Owner; kind: ServiceKind }
                 total={p.last_page}
                 value={p.current_page}
                 onChange={setPage}
-                getControlProps={(c) => ({ 'aria-label': `${c} page` })}
                 getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
               />
             )}
