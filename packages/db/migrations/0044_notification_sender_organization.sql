@@ -1,2 +1,3 @@
+-- Notifications caused by an organization's action name it as their sender (cleared if it is deleted).
 ALTER TABLE "notifications" ADD COLUMN "sender_organization_id" bigint;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_sender_organization_id_organizations_id_fk" FOREIGN KEY ("sender_organization_id") REFERENCES "public"."organizations"("id") ON DELETE set null ON UPDATE no action;
